@@ -1,0 +1,45 @@
+// `npm run validate -- <folder|base URL>`: checks any /api/v1 tree against the contract
+// (every file's schema) and cross-file consistency. Exit 0 clean, 1 problems, 2 usage.
+
+import { checkTree } from '../src/core/dictionary/check-tree.ts';
+import { DataError, formatProblem, type Problem } from '../src/core/problems.ts';
+import { loadTree } from './dictionary/read-tree.ts';
+import { locate } from './source.ts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const MAX_PRINTED = 200;
+
+async function main(args: string[]): Promise<number> {
+  const spec = args.filter((a) => !a.startsWith('-'))[0];
+  if (!spec || args.includes('-h') || args.includes('--help')) {
+    process.stderr.write('Usage: npm run validate -- <folder or base URL of an /api/v1 tree>\n');
+    return 2;
+  }
+  let loc;
+  try {
+    loc = await locate(spec);
+  } catch (e) {
+    if (e instanceof DataError) {
+      process.stderr.write(`${e.message}\n`);
+      return 1;
+    }
+    throw e;
+  }
+  if (loc.kind === 'dir' && !existsSync(join(loc.href, 'metadata.json')) && existsSync(join(loc.href, 'api/v1/metadata.json'))) {
+    loc = { kind: 'dir' as const, href: join(loc.href, 'api/v1') };
+  }
+  const { files, problems } = await loadTree(loc);
+  checkTree(files, (p: Problem) => problems.push(p));
+  for (const p of problems.slice(0, MAX_PRINTED)) process.stdout.write(`${formatProblem(p)}\n`);
+  if (problems.length > MAX_PRINTED) process.stdout.write(`… and ${problems.length - MAX_PRINTED} more\n`);
+  const broken = problems.filter((p) => !p.warning).length;
+  process.stderr.write(
+    problems.length
+      ? `${loc.href}: ${problems.length} problems (${broken} break lookups, ${problems.length - broken} are inconsistencies a rebuild repairs) in ${files.size} files read\n`
+      : `${loc.href}: valid — ${files.size} files read, every schema and cross-file reference checked\n`,
+  );
+  return problems.length ? 1 : 0;
+}
+
+process.exitCode = await main(process.argv.slice(2));

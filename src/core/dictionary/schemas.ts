@@ -1,0 +1,130 @@
+// JSON Schemas (2020-12) of every /api/v1 file. The single description of the
+// contract's shapes: tests and `validate` check files against them, and the
+// build's openapi.yaml embeds them.
+
+type Schema = Record<string, unknown>;
+
+const str = { type: 'string' } as const;
+const nonEmpty = { type: 'string', minLength: 1 } as const;
+const count = { type: 'integer', minimum: 0 } as const;
+const dateTime = { type: 'string', format: 'date-time' } as const;
+const apiVersion = { type: 'string', minLength: 1 } as const;
+
+const object = (properties: Record<string, Schema>, required: string[], description?: string): Schema => ({
+  type: 'object',
+  ...(description ? { description } : {}),
+  required,
+  properties,
+});
+
+export const definitionSchema = object(
+  {
+    grammar: { ...str, description: 'abbreviated grammar label, e.g. ना.' },
+    etymology: { ...str, description: 'origin label in square brackets, e.g. [सं.]' },
+    senses: { type: 'array', items: str },
+  },
+  ['senses'],
+);
+
+export const entrySchema = object({ word: nonEmpty, definitions: { type: 'array', minItems: 1, items: definitionSchema } }, ['word', 'definitions']);
+
+export const statsSchema = object(
+  { entries: count, definitionBlocks: count, senses: count, etymologies: count, missingGrammarLabels: count, blankGrammarLabels: count },
+  ['entries', 'definitionBlocks', 'senses', 'etymologies'],
+);
+
+export const metadataSchema = object(
+  {
+    apiVersion,
+    name: str,
+    description: str,
+    generatedAt: dateTime,
+    license: str,
+    sourceDataset: str,
+    endpoints: { type: 'object', additionalProperties: str },
+    stats: statsSchema,
+    notes: { type: 'array', items: str },
+  },
+  ['apiVersion', 'name', 'description', 'generatedAt', 'endpoints', 'stats'],
+);
+
+const chunkNumber = { type: 'integer', minimum: 0, maximum: 9999 } as const;
+const chunkPathSchema = { type: 'string', pattern: '^chunks/[0-9]{4}\\.json$' } as const;
+
+export const chunkInfoSchema = object(
+  { chunk: chunkNumber, path: chunkPathSchema, count, start: count, end: count, firstWord: nonEmpty, lastWord: nonEmpty },
+  ['chunk', 'path', 'count', 'start', 'end', 'firstWord', 'lastWord'],
+);
+
+export const manifestSchema = object(
+  { apiVersion, generatedAt: dateTime, chunkSize: { type: 'integer', minimum: 1 }, chunkCount: count, chunks: { type: 'array', items: chunkInfoSchema } },
+  ['apiVersion', 'generatedAt', 'chunkSize', 'chunkCount', 'chunks'],
+);
+
+export const letterInfoSchema = object(
+  {
+    letter: nonEmpty,
+    path: { type: 'string', pattern: '^words-by-letter/.+\\.json$' },
+    count,
+    startIndex: count,
+    endIndex: count,
+    startChunk: chunkNumber,
+    endChunk: chunkNumber,
+    firstWord: nonEmpty,
+    lastWord: nonEmpty,
+  },
+  ['letter', 'path', 'count', 'startIndex', 'endIndex', 'startChunk', 'endChunk', 'firstWord', 'lastWord'],
+);
+
+export const lettersSchema = object(
+  { apiVersion, generatedAt: dateTime, count, letters: { type: 'array', items: letterInfoSchema } },
+  ['apiVersion', 'generatedAt', 'count', 'letters'],
+);
+
+export const wordIndexItemSchema = object({ word: nonEmpty, index: count, chunk: chunkNumber, path: chunkPathSchema }, ['word', 'index', 'chunk', 'path']);
+
+export const wordsByLetterSchema = object(
+  { apiVersion, generatedAt: dateTime, letter: nonEmpty, count, firstWord: nonEmpty, lastWord: nonEmpty, words: { type: 'array', items: wordIndexItemSchema } },
+  ['apiVersion', 'generatedAt', 'letter', 'count', 'firstWord', 'lastWord', 'words'],
+);
+
+export const chunkSchema = object(
+  { apiVersion, chunk: chunkNumber, count, firstWord: nonEmpty, lastWord: nonEmpty, entries: { type: 'array', items: entrySchema } },
+  ['apiVersion', 'chunk', 'count', 'firstWord', 'lastWord', 'entries'],
+);
+
+export const sampleSchema = object({ apiVersion, generatedAt: dateTime, entry: entrySchema }, ['apiVersion', 'generatedAt', 'entry']);
+
+/** The error body our servers and service worker send with a 404. */
+export const errorSchema = object({ error: str, status: { type: 'integer' } }, ['error']);
+
+export const SCHEMAS = {
+  Metadata: metadataSchema,
+  Manifest: manifestSchema,
+  LettersResponse: lettersSchema,
+  WordsByLetterResponse: wordsByLetterSchema,
+  ChunkResponse: chunkSchema,
+  SampleResponse: sampleSchema,
+  Error: errorSchema,
+} as const;
+
+export type FileKind = 'metadata' | 'manifest' | 'letters' | 'wordsByLetter' | 'chunk' | 'sample';
+
+export const SCHEMA_OF: Record<FileKind, Schema> = {
+  metadata: metadataSchema,
+  manifest: manifestSchema,
+  letters: lettersSchema,
+  wordsByLetter: wordsByLetterSchema,
+  chunk: chunkSchema,
+  sample: sampleSchema,
+};
+
+/** A copy that rejects fields the contract does not name: our own output must match exactly. */
+export function closed(schema: Schema): Schema {
+  if (Array.isArray(schema)) return schema.map((s) => closed(s as Schema)) as unknown as Schema;
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const out: Schema = {};
+  for (const [k, v] of Object.entries(schema)) out[k] = typeof v === 'object' && v !== null ? closed(v as Schema) : v;
+  if (schema.type === 'object' && schema.properties && !('additionalProperties' in schema)) out.additionalProperties = false;
+  return out;
+}

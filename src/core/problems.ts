@@ -1,0 +1,70 @@
+// Problems found in input or output data, each naming the file, the record and what is wrong.
+
+export interface RecordRef {
+  /** position in the file's array (0-based) */
+  index: number;
+  word?: string;
+}
+
+export interface Problem {
+  file: string;
+  record?: RecordRef;
+  /** where inside the record or file, e.g. `definitions[0].senses` */
+  path?: string;
+  message: string;
+  /** true for what a rebuild repairs (order, counts, duplicates); false or absent for what breaks lookups */
+  warning?: boolean;
+}
+
+export function formatProblem(p: Problem): string {
+  const parts = [p.file];
+  if (p.record) parts.push(`entry ${p.record.index}${p.record.word !== undefined ? ` "${p.record.word}"` : ''}`);
+  if (p.path) parts.push(p.path);
+  return `${p.warning ? 'warning: ' : ''}${parts.join(': ')}: ${p.message}`;
+}
+
+/** A fatal input problem; `problems` holds every one found (up to a limit). */
+export class DataError extends Error {
+  constructor(
+    readonly problems: Problem[],
+    readonly more = 0,
+  ) {
+    const lines = problems.map(formatProblem);
+    if (more > 0) lines.push(`… and ${more} more problems`);
+    super(lines.join('\n'));
+    this.name = 'DataError';
+  }
+}
+
+/** Collects problems, keeping the first `limit` and counting the rest. */
+export class ProblemList {
+  readonly items: Problem[] = [];
+  more = 0;
+  constructor(private readonly limit = 50) {}
+  add(p: Problem): void {
+    if (this.items.length < this.limit) this.items.push(p);
+    else this.more++;
+  }
+  get count(): number {
+    return this.items.length + this.more;
+  }
+  throwIfAny(): void {
+    if (this.count > 0) throw new DataError(this.items, this.more);
+  }
+}
+
+/** Recoverable oddities: counted per kind, with a few examples, for the build summary. */
+export class Tally<K extends string = string> {
+  readonly counts = new Map<K, number>();
+  readonly examples = new Map<K, RecordRef[]>();
+  add(kind: K, ref?: RecordRef): void {
+    this.counts.set(kind, (this.counts.get(kind) ?? 0) + 1);
+    if (!ref) return;
+    const list = this.examples.get(kind) ?? [];
+    if (list.length < 3) list.push(ref);
+    this.examples.set(kind, list);
+  }
+  get(kind: K): number {
+    return this.counts.get(kind) ?? 0;
+  }
+}

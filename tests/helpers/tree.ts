@@ -1,0 +1,24 @@
+// Reads a built tree back: every file's bytes and parsed JSON.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+export function listFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else out.push(relative(dir, p).split(sep).join('/'));
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+export const readJson = <T = unknown>(dir: string, rel: string): T => JSON.parse(readFileSync(join(dir, rel), 'utf8')) as T;
+
+/** path → bytes of every file, for byte-for-byte comparisons. */
+export function snapshot(dir: string): Map<string, Buffer> {
+  return new Map(listFiles(dir).map((f) => [f, readFileSync(join(dir, f))]));
+}
