@@ -98,7 +98,9 @@ export function parseJson(text: string, file: string): unknown {
     const before = text.slice(0, pos);
     const line = before.split('\n').length;
     const column = pos - before.lastIndexOf('\n');
-    const where = at ? `at line ${line}, column ${column}` : `at the end of the file (${text.length} characters): truncated?`;
+    // A break at the very end means the file stops early, whatever the parser calls it.
+    const atEnd = !at || pos >= text.trimEnd().length - 1;
+    const where = atEnd ? `at the end of the file (${text.length} characters): truncated?` : `at line ${line}, column ${column}`;
     return fail(file, `not valid JSON ${where}: ${message.replace(/ in JSON at position \d+.*$/s, '')}${lastEntryHint(before)}`);
   }
 }

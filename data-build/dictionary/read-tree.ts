@@ -3,7 +3,6 @@
 
 import { type FileKind, SCHEMA_OF } from '../../src/core/dictionary/schemas.ts';
 import { ROOT_FILES } from '../../src/core/dictionary/paths.ts';
-import type { LettersFile, Manifest, WordsByLetterFile } from '../../src/core/dictionary/types.ts';
 import type { TreeFiles } from '../../src/core/dictionary/check-tree.ts';
 import { DataError, type Problem } from '../../src/core/problems.ts';
 import { schemaProblems } from '../schema.ts';
@@ -25,6 +24,8 @@ export async function loadTree(base: Location, onFile?: (done: number, total: nu
   let done = 0;
   let total = 4;
 
+  // Parsed files, valid or not: enough to find the files a broken index still names.
+  const parsed = new Map<string, unknown>();
   const load = async (rel: string, kind: FileKind): Promise<void> => {
     if (!safeRel(rel)) {
       problems.push({ file: rel, message: 'path leaves the tree; not read' });
@@ -32,6 +33,7 @@ export async function loadTree(base: Location, onFile?: (done: number, total: nu
     }
     try {
       const data = parseJson(await readText(child(base, rel)), rel);
+      parsed.set(rel, data);
       const bad = schemaProblems(SCHEMA_OF[kind], data, rel);
       if (bad.length) problems.push(...bad);
       else files.set(rel, data);
@@ -50,10 +52,8 @@ export async function loadTree(base: Location, onFile?: (done: number, total: nu
     load(ROOT_FILES.letters, 'letters'),
     load(ROOT_FILES.sample, 'sample'),
   ]);
-  const letters = files.get(ROOT_FILES.letters) as LettersFile | undefined;
-  const manifest = files.get(ROOT_FILES.manifest) as Manifest | undefined;
-  const letterPaths = unique(letters?.letters.map((l) => l.path) ?? []);
-  const chunkPaths = unique(manifest?.chunks.map((c) => c.path) ?? []);
+  const letterPaths = pathsIn(parsed.get(ROOT_FILES.letters), 'letters');
+  const chunkPaths = pathsIn(parsed.get(ROOT_FILES.manifest), 'chunks');
   total += letterPaths.length + chunkPaths.length;
   await pool([...letterPaths.map((p) => () => load(p, 'wordsByLetter')), ...chunkPaths.map((p) => () => load(p, 'chunk'))]);
 
@@ -62,7 +62,7 @@ export async function loadTree(base: Location, onFile?: (done: number, total: nu
   const known = new Set(chunkPaths);
   const extra = new Set<string>();
   for (const p of letterPaths) {
-    for (const w of (files.get(p) as WordsByLetterFile | undefined)?.words ?? []) if (!known.has(w.path)) extra.add(w.path);
+    for (const w of pathsIn(parsed.get(p), 'words')) if (!known.has(w)) extra.add(w);
   }
   total += extra.size;
   await pool([...extra].map((p) => () => load(p, 'chunk')));
@@ -71,7 +71,12 @@ export async function loadTree(base: Location, onFile?: (done: number, total: nu
   return { files, problems };
 }
 
-const unique = (xs: string[]): string[] => [...new Set(xs)];
+/** The distinct string `path`s of the items of `data[key]`, however broken the rest is. */
+function pathsIn(data: unknown, key: string): string[] {
+  const list = (data as Record<string, unknown> | undefined)?.[key];
+  if (!Array.isArray(list)) return [];
+  return [...new Set(list.map((item) => (item as { path?: unknown })?.path).filter((p): p is string => typeof p === 'string'))];
+}
 
 async function pool(tasks: Array<() => Promise<unknown>>): Promise<void> {
   let next = 0;

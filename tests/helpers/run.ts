@@ -1,6 +1,7 @@
 // Runs the project's own commands as a user would, capturing output and exit code.
+// Asynchronous, so a server in the test process keeps answering meanwhile.
 
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -11,15 +12,22 @@ export interface Run {
   stderr: string;
 }
 
-export function runTs(script: string, args: string[], env: Record<string, string> = {}): Run {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', resolve(ROOT, script), ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-    maxBuffer: 64 * 1024 * 1024,
+/** `node data-build/run.mjs <entry> …`, exactly what `npm run data` and `npm run validate` run. */
+export function runEntry(entry: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
+  return new Promise((ok, fail) => {
+    const child = spawn(process.execPath, [resolve(ROOT, 'data-build/run.mjs'), entry, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', fail);
+    child.on('close', (code) => ok({ code: code ?? -1, stdout, stderr }));
   });
-  return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
-export const dataBuild = (args: string[], env: Record<string, string> = {}) => runTs('data-build/cli.ts', args, env);
-export const validate = (args: string[]) => runTs('data-build/validate-cli.ts', args);
+export const dataBuild = (args: string[], env: Record<string, string> = {}) => runEntry('cli', args, env);
+export const validate = (args: string[]) => runEntry('validate-cli', args);

@@ -145,7 +145,7 @@ function readBlock(
   else {
     for (let s = 0; s < senses.length; s++) {
       if (typeof senses[s] !== 'string') bad(`senses[${s}]`, `expected a string, found ${typeName(senses[s])}`);
-      else if (HTML.test(senses[s] as string)) odd.add('html-in-sense', ref);
+      else if ((senses[s] as string).includes('<') && HTML.test(senses[s] as string)) odd.add('html-in-sense', ref);
     }
     if (senses.length === 0) odd.add('empty-senses', ref);
   }

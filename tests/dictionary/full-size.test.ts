@@ -1,0 +1,84 @@
+// The full-size synthetic dump (123,363 real headwords), clean and with realistic faults.
+
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ChunkFile, LettersFile, Manifest, Metadata } from '../../src/core/dictionary/types.ts';
+import { makeDump } from '../helpers/dumps.ts';
+import { dataBuild, validate } from '../helpers/run.ts';
+import { schemaCheckTree } from '../helpers/schemas.ts';
+import { HEADWORDS, hasSharedData } from '../helpers/shared-data.ts';
+import { readJson } from '../helpers/tree.ts';
+
+const words = (v1: string) =>
+  readJson<Manifest>(v1, 'manifest.json').chunks.flatMap((c) => readJson<ChunkFile>(v1, c.path).entries.map((e) => e.word));
+const noJoiners = (w: string) => w.replace(/[\u200C\u200D]/g, '');
+
+describe.runIf(hasSharedData)('full-size dump', () => {
+  const headwords = hasSharedData ? readFileSync(HEADWORDS, 'utf8').split('\n').filter(Boolean) : [];
+
+  it('clean: every file valid, every headword in code point order, counts as generated', async () => {
+    const dump = makeDump('clean');
+    const out = mkdtempSync(join(tmpdir(), 'khoj-full-'));
+    const r = await dataBuild(['--dictionary', dump.file, '--out', out, '--generated-at', '2026-11-22T00:00:00Z']);
+    expect(r.code, r.stderr).toBe(0);
+    const v1 = join(out, 'api/v1');
+    expect(schemaCheckTree(v1).problems).toEqual([]);
+    expect((await validate([v1])).code).toBe(0);
+    expect(words(v1)).toEqual(headwords);
+    const m = readJson<Metadata>(v1, 'metadata.json');
+    expect(m.stats).toEqual({
+      entries: dump.counts.unique_words,
+      definitionBlocks: dump.counts.blocks,
+      senses: dump.counts.senses,
+      etymologies: dump.counts.etymologies,
+      missingGrammarLabels: 0,
+      blankGrammarLabels: 0,
+    });
+    const letters = readJson<LettersFile>(v1, 'letters.json');
+    expect(letters.count).toBe(45);
+    expect(letters.letters.find((l) => l.letter === 'प')!.count).toBe(11_395);
+  });
+
+  it('--faults: builds, merges the 617 duplicates, cleans dirty headwords, counts every defect', async () => {
+    const dump = makeDump('faults', ['--faults']);
+    const out = mkdtempSync(join(tmpdir(), 'khoj-full-'));
+    const r = await dataBuild(['--dictionary', dump.file, '--out', out]);
+    expect(r.code, r.stderr).toBe(0);
+    const v1 = join(out, 'api/v1');
+    expect(schemaCheckTree(v1).problems).toEqual([]);
+    expect((await validate([v1])).code).toBe(0);
+    const m = readJson<Metadata>(v1, 'metadata.json');
+    // The generator's duplicates carry different definitions: all blocks survive the merge.
+    expect(m.stats).toEqual({
+      entries: 123_363,
+      definitionBlocks: dump.counts.blocks,
+      senses: dump.counts.senses,
+      etymologies: dump.counts.etymologies,
+      missingGrammarLabels: dump.counts.missing_grammar,
+      blankGrammarLabels: dump.counts.blank_grammar,
+    });
+    // Spaces and edge joiners are gone; only joiners inserted inside a word remain different.
+    const built = words(v1);
+    expect(built).toHaveLength(123_363);
+    const listed = new Set(headwords.map(noJoiners));
+    expect(built.filter((w) => !listed.has(noJoiners(w)))).toEqual([]);
+    expect(r.stderr).toMatch(/617 +duplicate headwords/);
+    expect(r.stderr).toMatch(/553 +definition blocks without a grammar key/);
+    expect(r.stderr).toMatch(/184 +definition blocks with a blank grammar label/);
+    expect(r.stderr).toMatch(/12 +definition blocks with an empty senses list/);
+    expect(r.stderr).toMatch(/62 +senses containing HTML/);
+    expect(r.stderr).toMatch(/54 +headwords with white space/);
+  });
+
+  it('--extra-faults: verbatim repeats are kept once and {"senses":null} blocks dropped', async () => {
+    const dump = makeDump('extra', ['--extra-faults']);
+    const out = mkdtempSync(join(tmpdir(), 'khoj-full-'));
+    const r = await dataBuild(['--dictionary', dump.file, '--out', out]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/12 +blocks \{"senses": null\}/);
+    expect(r.stderr).toMatch(/identical definition blocks|repeated verbatim/);
+    expect(readJson<Metadata>(join(out, 'api/v1'), 'metadata.json').stats.entries).toBe(123_363);
+  });
+});
