@@ -1,12 +1,16 @@
-// `npm run data -- [--dictionary SRC] [--out DIR] …`: builds the site-rooted data tree.
-// Exit codes: 0 built, 1 bad input (nothing replaced), 2 bad command line.
+// `npm run data -- [--dictionary SRC] [--books SRC] [--market SRC] [--out DIR] …`: builds the
+// site-rooted data tree. Exit codes: 0 built, 1 bad input (that service's files kept), 2 bad command line.
 
 import { parseArgs } from 'node:util';
 import { ODDITY_TEXT } from '../src/core/dictionary/raw.ts';
 import { DataError, formatProblem } from '../src/core/problems.ts';
-import { buildDictionary, DEFAULT_CHUNK_SIZE, type DictionarySummary } from './dictionary/build.ts';
+import { type BooksOptions, buildBooks } from './books/build.ts';
+import { buildDictionary, DEFAULT_CHUNK_SIZE, type DictionaryOptions, type DictionarySummary } from './dictionary/build.ts';
+import { buildMarket, type MarketOptions } from './market/build.ts';
 
 export const DEFAULT_OUT = 'build/data';
+const SERVICES = ['dictionary', 'books', 'market'] as const;
+type Service = (typeof SERVICES)[number];
 
 const USAGE = `Usage: npm run data -- [options]
 
@@ -17,19 +21,31 @@ const USAGE = `Usage: npm run data -- [options]
   --chunk-size N             entries per chunk (default ${DEFAULT_CHUNK_SIZE}; a mirror keeps its own)
   --generated-at ISO         timestamp written to the files (default: SOURCE_DATE_EPOCH,
                              then a mirrored tree's own, then now)
-  --out DIR                  site-rooted output folder (default ${DEFAULT_OUT}); DIR/api/v1 is
-                             replaced atomically, and only when the whole build succeeds
-  --market SRC, --books SRC  later data sources (not built yet)
+  --books SRC                textbook source files: folder, file or URL
+                             (default: the embedded sample catalog)
+  --market SRC               market snapshot folder or base URL, layout A or B
+                             (default: the generated sample snapshot)
+  --market-layout a|b        the snapshot's layout (default: detected)
+  --only LIST                build only these, comma-separated: ${SERVICES.join(',')}
+  --out DIR                  site-rooted output folder (default ${DEFAULT_OUT}); each service's
+                             subtree is replaced atomically, only when its build succeeds
   --timing                   print phase timings and peak memory
   --quiet                    print errors only
   -h, --help                 this text`;
 
-function usage(message: string): never {
-  process.stderr.write(`${message}\n\n${USAGE}\n`);
-  process.exit(2);
+interface CommandLine {
+  out: string;
+  only: Set<Service>;
+  dictionary: DictionaryOptions;
+  books: BooksOptions;
+  market: MarketOptions;
+  timing: boolean;
+  quiet: boolean;
 }
 
-async function main(argv: string[]): Promise<number> {
+class UsageError extends Error {}
+
+export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv = {}): CommandLine | 'help' {
   let values;
   try {
     ({ values } = parseArgs({
@@ -39,9 +55,11 @@ async function main(argv: string[]): Promise<number> {
         'dictionary-format': { type: 'string' },
         'chunk-size': { type: 'string' },
         'generated-at': { type: 'string' },
-        out: { type: 'string' },
-        market: { type: 'string' },
         books: { type: 'string' },
+        market: { type: 'string' },
+        'market-layout': { type: 'string' },
+        only: { type: 'string' },
+        out: { type: 'string' },
         timing: { type: 'boolean' },
         quiet: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -50,47 +68,74 @@ async function main(argv: string[]): Promise<number> {
       allowPositionals: false,
     }));
   } catch (e) {
-    usage((e as Error).message);
+    throw new UsageError((e as Error).message);
   }
-  if (values.help) {
+  if (values.help) return 'help';
+  const dictionary: DictionaryOptions = {};
+  if (values.dictionary !== undefined) dictionary.source = values.dictionary;
+  const format = values['dictionary-format'];
+  if (format !== undefined) {
+    if (format !== 'dump' && format !== 'tree') throw new UsageError(`--dictionary-format must be dump or tree, not "${format}"`);
+    dictionary.format = format;
+  }
+  const size = values['chunk-size'];
+  if (size !== undefined) {
+    if (!/^\d+$/.test(size) || Number(size) < 1) throw new UsageError(`--chunk-size must be a positive whole number, not "${size}"`);
+    dictionary.chunkSize = Number(size);
+  }
+  if (values['generated-at'] !== undefined) dictionary.generatedAt = values['generated-at'];
+  if (env.SOURCE_DATE_EPOCH !== undefined) dictionary.sourceDateEpoch = env.SOURCE_DATE_EPOCH;
+
+  const books: BooksOptions = values.books !== undefined ? { source: values.books } : {};
+  const market: MarketOptions = values.market !== undefined ? { source: values.market } : {};
+  const layout = values['market-layout'];
+  if (layout !== undefined) {
+    if (layout !== 'a' && layout !== 'b') throw new UsageError(`--market-layout must be a or b, not "${layout}"`);
+    market.layout = layout;
+  }
+  const only = new Set<Service>();
+  for (const s of values.only?.split(',').map((x) => x.trim()) ?? SERVICES) {
+    if (!(SERVICES as readonly string[]).includes(s)) throw new UsageError(`--only takes ${SERVICES.join(', ')}, not "${s}"`);
+    only.add(s as Service);
+  }
+  return { out: values.out ?? DEFAULT_OUT, only, dictionary, books, market, timing: !!values.timing, quiet: !!values.quiet };
+}
+
+async function main(argv: string[]): Promise<number> {
+  let cl;
+  try {
+    cl = parseCommandLine(argv, process.env);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    process.stderr.write(`${e.message}\n\n${USAGE}\n`);
+    return 2;
+  }
+  if (cl === 'help') {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
-  const format = values['dictionary-format'];
-  if (format !== undefined && format !== 'dump' && format !== 'tree') usage(`--dictionary-format must be dump or tree, not "${format}"`);
-  let chunkSize: number | undefined;
-  if (values['chunk-size'] !== undefined) {
-    chunkSize = Number(values['chunk-size']);
-    if (!/^\d+$/.test(values['chunk-size']) || chunkSize < 1) usage(`--chunk-size must be a positive whole number, not "${values['chunk-size']}"`);
-  }
-  if (values.market !== undefined || values.books !== undefined) usage('--market and --books are not built yet: only the dictionary is');
-
-  const out = values.out ?? DEFAULT_OUT;
-  const say = (s: string) => values.quiet || process.stderr.write(`${s}\n`);
-  try {
-    const summary = await buildDictionary(
-      {
-        ...(values.dictionary !== undefined ? { source: values.dictionary } : {}),
-        ...(format ? { format } : {}),
-        ...(chunkSize !== undefined ? { chunkSize } : {}),
-        ...(values['generated-at'] !== undefined ? { generatedAt: values['generated-at'] } : {}),
-        ...(process.env.SOURCE_DATE_EPOCH !== undefined ? { sourceDateEpoch: process.env.SOURCE_DATE_EPOCH } : {}),
-      },
-      out,
-    );
-    say(describe(summary, out));
-    if (values.timing) {
-      const peak = Math.round(process.resourceUsage().maxRSS / 1024);
-      say(`timing: ${Object.entries(summary.timings).map(([k, v]) => `${k} ${v} ms`).join(', ')}; peak RSS ${peak} MB`);
+  const say = (s: string) => cl.quiet || process.stderr.write(`${s}\n`);
+  let failed = 0;
+  // Each service's subtree is swapped in on its own: a failure keeps that service's old files.
+  for (const service of SERVICES) {
+    if (!cl.only.has(service)) continue;
+    try {
+      if (service === 'dictionary') {
+        const summary = await buildDictionary(cl.dictionary, cl.out);
+        say(describe(summary, cl.out));
+        if (cl.timing) {
+          const peak = Math.round(process.resourceUsage().maxRSS / 1024);
+          say(`timing: ${Object.entries(summary.timings).map(([k, v]) => `${k} ${v} ms`).join(', ')}; peak RSS ${peak} MB`);
+        }
+      } else if (service === 'books') say(await buildBooks(cl.books, cl.out));
+      else say(await buildMarket(cl.market, cl.out));
+    } catch (e) {
+      if (!(e instanceof DataError)) throw e;
+      process.stderr.write(`data-build: bad ${service} input, nothing was replaced in ${cl.out}:\n${e.message}\n`);
+      failed++;
     }
-    return 0;
-  } catch (e) {
-    if (e instanceof DataError) {
-      process.stderr.write(`data-build: bad input, nothing was replaced in ${out}:\n${e.message}\n`);
-      return 1;
-    }
-    throw e;
   }
+  return failed ? 1 : 0;
 }
 
 export function describe(s: DictionarySummary, out: string): string {

@@ -3,7 +3,7 @@
 
 import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
-import { staticHandler } from './static.ts';
+import { appHandler } from './app.ts';
 
 const root = process.env.KHOJ_DIST ?? 'dist';
 const port = Number(process.env.PORT ?? 4173);
@@ -13,7 +13,7 @@ if (!existsSync(root)) {
   process.stderr.write(`no ${root}/ folder: run "npm run build" first\n`);
   process.exit(1);
 }
-const handle = staticHandler(root);
+const handle = appHandler(root);
 const server = createServer((req, res) => {
   handle(req, res).catch(() => {
     // Never a stack trace in a response.

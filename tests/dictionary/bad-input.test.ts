@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WordsByLetterFile } from '../../src/core/dictionary/types.ts';
 import { closedPort, serve, type Served } from '../helpers/http.ts';
-import { dataBuild, ROOT } from '../helpers/run.ts';
+import { dictionaryBuild, ROOT } from '../helpers/run.ts';
 import { snapshot } from '../helpers/tree.ts';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'khoj-bad-'));
@@ -20,7 +20,7 @@ describe('bad input', () => {
   let server: Served;
 
   beforeAll(async () => {
-    expect((await dataBuild(['--out', out, '--chunk-size', '100'])).code).toBe(0);
+    expect((await dictionaryBuild(['--out', out, '--chunk-size', '100'])).code).toBe(0);
     before = snapshot(out);
     server = await serve(inputs);
   });
@@ -34,7 +34,7 @@ describe('bad input', () => {
 
   /** Runs a build that must fail, and checks the old output survived untouched. */
   async function fails(args: string[]): Promise<string> {
-    const r = await dataBuild([...args, '--out', out]);
+    const r = await dictionaryBuild([...args, '--out', out]);
     expect(r.code, r.stderr).toBe(1);
     expect(r.stderr).toContain(`nothing was replaced in ${out}`);
     expect(snapshot(out)).toEqual(before);
@@ -87,9 +87,9 @@ describe('bad input', () => {
   it('a gzipped dump builds (file or URL); a corrupt one fails', async () => {
     const gz = write('sample.json.gz', gzipSync(readFileSync(SAMPLE)));
     const ok = tmp();
-    const r = await dataBuild(['--dictionary', `${server.url}/sample.json.gz`, '--out', ok]);
+    const r = await dictionaryBuild(['--dictionary', `${server.url}/sample.json.gz`, '--out', ok]);
     expect(r.code, r.stderr).toBe(0);
-    expect((await dataBuild(['--dictionary', gz, '--out', ok])).code).toBe(0);
+    expect((await dictionaryBuild(['--dictionary', gz, '--out', ok])).code).toBe(0);
     const bad = write('corrupt.json.gz', gzipSync(readFileSync(SAMPLE)).subarray(0, 2000));
     expect(await fails(['--dictionary', bad])).toMatch(/corrupt\.json\.gz: gzip data is corrupt or truncated/);
   });
@@ -121,7 +121,7 @@ describe('bad input', () => {
   });
 
   it('a bad command line exits 2 with usage', async () => {
-    const r = await dataBuild(['--chunk-size', 'many', '--out', out]);
+    const r = await dictionaryBuild(['--chunk-size', 'many', '--out', out]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--chunk-size must be a positive whole number, not "many"');
     expect(snapshot(out)).toEqual(before);

@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/core/dictionary/paths.ts';
 import type { ChunkFile, LettersFile, Manifest, Metadata, SampleFile, WordsByLetterFile } from '../../src/core/dictionary/types.ts';
-import { dataBuild, validate } from '../helpers/run.ts';
+import { dictionaryBuild, validate } from '../helpers/run.ts';
 import { schemaCheckTree } from '../helpers/schemas.ts';
 import { serve } from '../helpers/http.ts';
 import { listFiles, readJson, snapshot } from '../helpers/tree.ts';
@@ -21,7 +21,7 @@ describe('the embedded sample dictionary', () => {
   let stderr = '';
 
   beforeAll(async () => {
-    const r = await dataBuild(['--out', out, '--generated-at', AT, '--chunk-size', '100']);
+    const r = await dictionaryBuild(['--out', out, '--generated-at', AT, '--chunk-size', '100']);
     expect(r.code, r.stderr).toBe(0);
     stderr = r.stderr;
   });
@@ -98,17 +98,17 @@ describe('the embedded sample dictionary', () => {
 
   it('is deterministic: the same input and time give byte-identical files (SOURCE_DATE_EPOCH too)', async () => {
     const again = tmp();
-    expect((await dataBuild(['--out', again, '--generated-at', AT, '--chunk-size', '100'])).code).toBe(0);
+    expect((await dictionaryBuild(['--out', again, '--generated-at', AT, '--chunk-size', '100'])).code).toBe(0);
     expect(snapshot(join(again, 'api/v1'))).toEqual(snapshot(v1));
     const epoch = tmp();
     const seconds = String(Date.parse(AT) / 1000);
-    expect((await dataBuild(['--out', epoch, '--chunk-size', '100'], { SOURCE_DATE_EPOCH: seconds })).code).toBe(0);
+    expect((await dictionaryBuild(['--out', epoch, '--chunk-size', '100'], { SOURCE_DATE_EPOCH: seconds })).code).toBe(0);
     expect(snapshot(join(epoch, 'api/v1'))).toEqual(snapshot(v1));
   });
 
   it('round-trips: mirroring our own output, from a folder or over HTTP, gives the same bytes', async () => {
     const mirror = tmp();
-    const r = await dataBuild(['--dictionary', out, '--out', mirror]);
+    const r = await dictionaryBuild(['--dictionary', out, '--out', mirror]);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toMatch(/dictionary: tree/);
     expect(snapshot(join(mirror, 'api/v1'))).toEqual(snapshot(v1));
@@ -116,7 +116,7 @@ describe('the embedded sample dictionary', () => {
     const server = await serve(out);
     try {
       const viaHttp = tmp();
-      const h = await dataBuild(['--dictionary', `${server.url}/api/v1`, '--out', viaHttp]);
+      const h = await dictionaryBuild(['--dictionary', `${server.url}/api/v1`, '--out', viaHttp]);
       expect(h.code, h.stderr).toBe(0);
       expect(snapshot(join(viaHttp, 'api/v1'))).toEqual(snapshot(v1));
     } finally {
@@ -126,7 +126,7 @@ describe('the embedded sample dictionary', () => {
 
   it('re-chunks a mirror on request and says so in the notes', async () => {
     const rechunked = tmp();
-    expect((await dataBuild(['--dictionary', v1, '--out', rechunked, '--chunk-size', '250'])).code).toBe(0);
+    expect((await dictionaryBuild(['--dictionary', v1, '--out', rechunked, '--chunk-size', '250'])).code).toBe(0);
     const m = readJson<Metadata>(join(rechunked, 'api/v1'), 'metadata.json');
     expect(readJson<Manifest>(join(rechunked, 'api/v1'), 'manifest.json').chunkSize).toBe(250);
     expect(m.notes?.at(-1)).toBe('Re-chunked by Khoj data-build from 100 to 250 entries per chunk.');

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ChunkFile, LettersFile, Manifest, Metadata } from '../../src/core/dictionary/types.ts';
 import { makeDump } from '../helpers/dumps.ts';
-import { dataBuild, validate } from '../helpers/run.ts';
+import { dictionaryBuild, validate } from '../helpers/run.ts';
 import { schemaCheckTree } from '../helpers/schemas.ts';
 import { HEADWORDS, hasSharedData } from '../helpers/shared-data.ts';
 import { readJson } from '../helpers/tree.ts';
@@ -21,7 +21,7 @@ describe.runIf(hasSharedData)('full-size dump', () => {
   it('clean: every file valid, every headword in code point order, counts as generated', async () => {
     const dump = makeDump('clean');
     const out = mkdtempSync(join(tmpdir(), 'khoj-full-'));
-    const r = await dataBuild(['--dictionary', dump.file, '--out', out, '--generated-at', '2026-11-22T00:00:00Z']);
+    const r = await dictionaryBuild(['--dictionary', dump.file, '--out', out, '--generated-at', '2026-11-22T00:00:00Z']);
     expect(r.code, r.stderr).toBe(0);
     const v1 = join(out, 'api/v1');
     expect(schemaCheckTree(v1).problems).toEqual([]);
@@ -44,7 +44,7 @@ describe.runIf(hasSharedData)('full-size dump', () => {
   it('--faults: builds, merges the 617 duplicates, cleans dirty headwords, counts every defect', async () => {
     const dump = makeDump('faults', ['--faults']);
     const out = mkdtempSync(join(tmpdir(), 'khoj-full-'));
-    const r = await dataBuild(['--dictionary', dump.file, '--out', out]);
+    const r = await dictionaryBuild(['--dictionary', dump.file, '--out', out]);
     expect(r.code, r.stderr).toBe(0);
     const v1 = join(out, 'api/v1');
     expect(schemaCheckTree(v1).problems).toEqual([]);
@@ -75,7 +75,7 @@ describe.runIf(hasSharedData)('full-size dump', () => {
   it('--extra-faults: verbatim repeats are kept once and {"senses":null} blocks dropped', async () => {
     const dump = makeDump('extra', ['--extra-faults']);
     const out = mkdtempSync(join(tmpdir(), 'khoj-full-'));
-    const r = await dataBuild(['--dictionary', dump.file, '--out', out]);
+    const r = await dictionaryBuild(['--dictionary', dump.file, '--out', out]);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toMatch(/12 +blocks \{"senses": null\}/);
     expect(r.stderr).toMatch(/identical definition blocks|repeated verbatim/);

@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LettersFile, Metadata } from '../../src/core/dictionary/types.ts';
 import { serve } from '../helpers/http.ts';
-import { dataBuild, validate } from '../helpers/run.ts';
+import { dictionaryBuild, validate } from '../helpers/run.ts';
 
 describe('validate', () => {
   const out = mkdtempSync(join(tmpdir(), 'khoj-val-'));
   beforeAll(async () => {
-    expect((await dataBuild(['--out', out, '--chunk-size', '100'])).code).toBe(0);
+    expect((await dictionaryBuild(['--out', out, '--chunk-size', '100'])).code).toBe(0);
   });
 
   const broken = (edit: (dir: string) => void) => {

@@ -1,8 +1,8 @@
-// A real HTTP server on loopback serving a folder with the project's own static handler.
+// A real HTTP server on loopback serving a folder exactly as `npm start` serves dist/.
 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { staticHandler } from '../../src/server/static.ts';
+import { appHandler } from '../../src/server/app.ts';
 
 export interface Served {
   url: string;
@@ -10,7 +10,7 @@ export interface Served {
 }
 
 export async function serve(dir: string): Promise<Served> {
-  const handle = staticHandler(dir);
+  const handle = appHandler(dir);
   const server: Server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const { port } = server.address() as AddressInfo;

@@ -31,3 +31,5 @@ export function runEntry(entry: string, args: string[], env: Record<string, stri
 
 export const dataBuild = (args: string[], env: Record<string, string> = {}) => runEntry('cli', args, env);
 export const validate = (args: string[]) => runEntry('validate-cli', args);
+/** `npm run data -- --only dictionary …`: the dictionary tests need no other service. */
+export const dictionaryBuild = (args: string[], env: Record<string, string> = {}) => dataBuild(['--only', 'dictionary', ...args], env);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type Served } from '../helpers/http.ts';
-import { dataBuild } from '../helpers/run.ts';
+import { dictionaryBuild } from '../helpers/run.ts';
 
 /** A raw GET that sends the path exactly as written (fetch would normalise `..`). */
 function get(base: string, path: string, headers: Record<string, string> = {}) {
@@ -28,7 +28,7 @@ describe('static server', () => {
   let s: Served;
 
   beforeAll(async () => {
-    expect((await dataBuild(['--out', dist, '--chunk-size', '100'])).code).toBe(0);
+    expect((await dictionaryBuild(['--out', dist, '--chunk-size', '100'])).code).toBe(0);
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Khoj</title>');
     s = await serve(dist);
   });

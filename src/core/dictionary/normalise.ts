@@ -18,15 +18,20 @@ export interface HeadwordChanges {
 
 /** Trim white space and stray edge joiners, then NFC. Inner joiners are kept: they spell eyelash ra and half forms. */
 export function normaliseHeadword(raw: string): { word: string; changes: HeadwordChanges } {
-  const trimmed = raw.trim();
-  let word = trimmed.replace(EDGE_JOINERS, '');
-  const edgeJoiners = word.length !== trimmed.length;
-  if (edgeJoiners) word = word.trim();
+  let word = raw;
+  let trimmed = false;
+  let edgeJoiners = false;
+  // Space and joiners can hide each other at an edge: strip both until neither is left.
+  for (;;) {
+    const t = word.trim();
+    if (t !== word) trimmed = true;
+    const j = t.replace(EDGE_JOINERS, '');
+    if (j !== t) edgeJoiners = true;
+    if (j === word) break;
+    word = j;
+  }
   const nfc = word.normalize('NFC');
-  return {
-    word: nfc,
-    changes: { trimmed: trimmed.length !== raw.length, edgeJoiners, composed: nfc !== word },
-  };
+  return { word: nfc, changes: { trimmed, edgeJoiners, composed: nfc !== word } };
 }
 
 export const hasJoiner = (word: string): boolean => JOINER.test(word);
