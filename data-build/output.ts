@@ -1,7 +1,7 @@
 // Atomic output: a subtree (such as `api/v1`) is written in full beside its target,
 // then swapped in with renames. A failed build leaves the previous subtree untouched.
 
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
@@ -91,4 +91,38 @@ function swapIn(staged: string, target: string): void {
     throw e;
   }
   rmSync(old, { recursive: true, force: true });
+}
+
+/**
+ * Several subtrees that must change together (e.g. `data` and `covers`): each is
+ * staged and checked in full first, then all are swapped in.
+ */
+export async function writeSubtrees(outDir: string, trees: Map<string, Iterable<[string, FileContent]>>): Promise<WriteResult> {
+  const staged: Array<{ dir: string; target: string }> = [];
+  let files = 0;
+  let bytes = 0;
+  try {
+    for (const [subtree, content] of trees) {
+      // Stage each subtree under a private name, then swap all of them below.
+      const stageName = `${subtree}.staged-${process.pid}`;
+      const r = await writeSubtree(outDir, stageName, content);
+      staged.push({ dir: join(outDir, stageName), target: join(outDir, subtree) });
+      files += r.files;
+      bytes += r.bytes;
+    }
+    for (const s of staged) swapIn(s.dir, s.target);
+    return { files, bytes };
+  } catch (e) {
+    for (const s of staged) rmSync(s.dir, { recursive: true, force: true });
+    throw e;
+  }
+}
+
+/** One file outside any subtree (such as `openapi.yaml` at the site root): written aside, then renamed. */
+export function writeFileAtomic(outDir: string, rel: string, content: FileContent): void {
+  const path = join(outDir, ...rel.split('/'));
+  mkdirSync(dirname(path), { recursive: true });
+  const tmp = `${path}.tmp-${process.pid}`;
+  writeFileSync(tmp, content);
+  renameSync(tmp, path);
 }
