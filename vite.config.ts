@@ -1,11 +1,48 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appIcons, ICONS, THEME } from './data-build/app-icons.ts';
 import { dataTree } from './data-build/vite-data.ts';
 
 export default defineConfig({
-  // Relative base: the app works when hosted under any sub-path.
+  // Relative base: the app works when hosted under any sub-path ({base_url} may be one).
   base: './',
-  plugins: [preact(), dataTree('build/data')],
+  plugins: [
+    preact(),
+    appIcons(),
+    // KHOJ_DATA_DIR lets the browser tests build the app around their own data.
+    dataTree(process.env.KHOJ_DATA_DIR ?? 'build/data'),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      // The page registers the worker itself, through workbox-window (src/app/pwa.ts).
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        // The app shell only: the data files are stored on demand, never precached.
+        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+        globIgnores: ['api/**', 'data/**', 'covers/**', 'docs/**', '**/*.map'],
+        rollupFormat: 'iife',
+      },
+      manifest: {
+        name: 'खोज · Khoj — नेपाली शब्दकोश',
+        short_name: 'खोज',
+        description: 'Nepali dictionary, textbooks and market data that work offline',
+        lang: 'ne',
+        dir: 'ltr',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        theme_color: THEME,
+        background_color: '#fdfaf6',
+        icons: ICONS,
+      },
+    }),
+  ],
+  // Baked into the service worker, so two builds differ and the update flow can be tested.
+  define: { __KHOJ_BUILD__: JSON.stringify(process.env.KHOJ_BUILD_ID ?? new Date().toISOString()) },
   build: { target: 'es2022', sourcemap: true },
+  worker: { format: 'es' },
   preview: { port: 4173 },
 });

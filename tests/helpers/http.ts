@@ -28,3 +28,25 @@ export async function closedPort(): Promise<number> {
   await new Promise((ok) => server.close(ok));
   return port;
 }
+
+export interface Switchable extends Served {
+  /** serve another folder from now on, on the same origin */
+  use: (dir: string) => void;
+}
+
+/** One origin whose files can be swapped, as a host is redeployed under a running app. */
+export async function serveSwitchable(dir: string): Promise<Switchable> {
+  let handle = appHandler(dir);
+  const server: Server = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    use: (d) => (handle = appHandler(d)),
+    close: () =>
+      new Promise((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
+  };
+}

@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'preact/hooks';
+import { expandLabel } from '../../core/dictionary/labels.ts';
+import type { Definition } from '../../core/dictionary/types.ts';
+import { useLang, useT } from '../i18n.ts';
+import { href } from '../router.ts';
+import { Failed, Loading } from '../ui/status.tsx';
+import { useLoad } from '../ui/use-load.ts';
+import { isBookmarked, remember, setBookmark } from '../user-db.ts';
+import { lookUp } from './api.ts';
+
+/** A sense without its printed number ("१. "): the list numbers them. */
+const senseText = (s: string) => s.replace(/^\s*[०-९0-9]+\.\s*/, '');
+
+export function WordPage({ word }: { word: string }) {
+  const t = useT();
+  const { data, error, loading, reload } = useLoad(() => lookUp(word), [word]);
+  useEffect(() => {
+    if (data) void remember(word);
+  }, [data, word]);
+  if (error) return <Failed error={error} retry={reload} />;
+  if (loading) return <Loading />;
+  if (!data)
+    return (
+      <p role="status" class="alert">
+        {t.notFound}: <strong>{word}</strong> · <a href={href.search(word)}>{t.search}</a>
+      </p>
+    );
+  return (
+    <article class="entry" lang="ne">
+      <header class="entry-head">
+        <h2>{data.word}</h2>
+        <WordActions word={data.word} text={`${data.word}\n${data.definitions.map((d) => d.senses.map(senseText).join(' ')).join('\n')}`} />
+      </header>
+      {data.definitions.map((d, i) => (
+        <Block key={i} d={d} n={data.definitions.length > 1 ? i + 1 : undefined} />
+      ))}
+    </article>
+  );
+}
+
+function Block({ d, n }: { d: Definition; n: number | undefined }) {
+  return (
+    <section class="block">
+      <p class="labels">
+        {n ? <span class="homograph">{n.toLocaleString('ne-NP')}</span> : null}
+        {d.grammar?.trim() ? <Label text={d.grammar} kind="grammar" /> : null}
+        {d.etymology?.trim() ? <Label text={d.etymology} kind="etymology" /> : null}
+      </p>
+      {d.senses.length > 0 ? (
+        <ol class="senses">
+          {d.senses.map((s, j) => (
+            // Text only, never HTML: some published senses carry markup.
+            <li key={j}>{senseText(s)}</li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}
+
+/** A grammar or etymology label that expands to its full form on demand. */
+function Label({ text, kind }: { text: string; kind: 'grammar' | 'etymology' }) {
+  const lang = useLang();
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const parts = expandLabel(text);
+  const known = parts.some((p) => p.meaning);
+  return (
+    <span class={`label ${kind}`}>
+      <button type="button" class="label-button" aria-expanded={open} disabled={!known} title={known ? t.expand : undefined} onClick={() => setOpen(!open)}>
+        {text}
+      </button>
+      {open ? <span class="expanded">{parts.map((p) => (p.meaning ? (lang === 'ne' ? p.meaning.ne : `${p.meaning.ne} (${p.meaning.en})`) : p.abbr)).join(' / ')}</span> : null}
+    </span>
+  );
+}
+
+function WordActions({ word, text }: { word: string; text: string }) {
+  const t = useT();
+  const [saved, setSaved] = useState(false);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    void isBookmarked(word).then(setSaved);
+  }, [word]);
+  const url = location.href;
+  return (
+    <div class="actions">
+      <button type="button" aria-pressed={saved} onClick={() => void setBookmark(word, !saved).then(() => setSaved(!saved))}>
+        {saved ? `★ ${t.unbookmark}` : `☆ ${t.bookmark}`}
+      </button>
+      <button
+        type="button"
+        onClick={() =>
+          void navigator.clipboard?.writeText(`${text}\n${url}`).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          )
+        }
+      >
+        {copied ? t.copied : t.copy}
+      </button>
+      {'share' in navigator ? (
+        <button type="button" onClick={() => void navigator.share({ title: word, text, url }).catch(() => undefined)}>
+          {t.share}
+        </button>
+      ) : null}
+    </div>
+  );
+}

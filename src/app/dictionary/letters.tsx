@@ -1,0 +1,27 @@
+import { href } from '../router.ts';
+import { useT } from '../i18n.ts';
+import { useLoad } from '../ui/use-load.ts';
+import { Failed, Loading } from '../ui/status.tsx';
+import { getLetters } from './api.ts';
+
+export function LettersGrid() {
+  const t = useT();
+  const { data, error, reload } = useLoad(getLetters, []);
+  if (error) return <Failed error={error} retry={reload} />;
+  if (!data) return <Loading />;
+  return (
+    <section aria-labelledby="letters-h">
+      <h2 id="letters-h">{t.letters}</h2>
+      <ul class="letters">
+        {data.letters.map((l) => (
+          <li key={l.letter}>
+            <a href={href.letter(l.letter)} aria-label={`${l.letter}: ${l.count} ${t.words}`}>
+              <span class="letter">{l.letter}</span>
+              <small>{l.count.toLocaleString()}</small>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { useT } from '../i18n.ts';
+import { ask, usePwa } from '../pwa.ts';
+import { saveAll, type SaveProgress } from './save-all.ts';
+
+type Phase = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
+const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
+
+export function SaveOffline() {
+  const t = useT();
+  const pwa = usePwa();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [progress, setProgress] = useState<SaveProgress | null>(null);
+  const [error, setError] = useState('');
+  const [estimate, setEstimate] = useState<{ usage: number; quota: number; persisted: boolean } | null>(null);
+  const [stored, setStored] = useState<{ files: number } | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  const refresh = async () => {
+    const e = await navigator.storage?.estimate?.();
+    const persisted = (await navigator.storage?.persisted?.()) ?? false;
+    if (e) setEstimate({ usage: e.usage ?? 0, quota: e.quota ?? 0, persisted });
+    const s = await ask({ type: 'dictionary-status' }, 'dictionary-status');
+    if (s) setStored({ files: s.files });
+  };
+  useEffect(() => {
+    void refresh();
+    return () => abort.current?.abort();
+  }, []);
+
+  const start = async () => {
+    abort.current = new AbortController();
+    setPhase('running');
+    setError('');
+    // Asked for on the reader's action, as browsers expect.
+    await navigator.storage?.persist?.().catch(() => false);
+    try {
+      await saveAll(setProgress, abort.current.signal);
+      setPhase('done');
+    } catch (e) {
+      if ((e as Error).name === 'AbortError') setPhase('cancelled');
+      else {
+        setError((e as Error).message);
+        setPhase('failed');
+      }
+    }
+    void refresh();
+  };
+
+  const pct = progress && progress.total ? Math.round((progress.done / progress.total) * 100) : 0;
+  return (
+    <section class="save-offline" aria-labelledby="save-h">
+      <h2 id="save-h">{t.saveAll}</h2>
+      {pwa.storageProblem ? <p role="alert" class="alert">{pwa.storageProblem === 'quota' ? t.storageQuota : t.storageProblem}</p> : null}
+      {phase === 'running' ? (
+        <>
+          <progress id="save-progress" max={100} value={pct} aria-label={t.saving} />
+          <p aria-live="polite">
+            {t.saving}: {progress?.done ?? 0} / {progress?.total ?? '…'} {t.files} · {mb(progress?.chars ?? 0)}
+          </p>
+          <button type="button" onClick={() => abort.current?.abort()}>
+            {t.cancel}
+          </button>
+        </>
+      ) : (
+        <>
+          {phase === 'done' ? <p role="status" id="save-done">{t.savedAll} ✓ ({progress?.total} {t.files})</p> : null}
+          {phase === 'failed' ? <p role="alert" class="alert">{t.error}: {error}</p> : null}
+          <button type="button" id="save-all" onClick={() => void start()}>
+            {phase === 'cancelled' || phase === 'failed' ? t.resume : t.saveAll}
+          </button>
+        </>
+      )}
+      {estimate ? (
+        <p class="muted">
+          {t.storageUsed}: {mb(estimate.usage)} / {mb(estimate.quota)} {t.storageFree} · {stored ? `${stored.files} ${t.files}` : ''} ·{' '}
+          {estimate.persisted ? t.persistent : t.notPersistent}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { href } from '../router.ts';
+import { useT } from '../i18n.ts';
+import { useLoad } from '../ui/use-load.ts';
+import { listWords } from '../user-db.ts';
+import { SaveOffline } from './save-offline.tsx';
+
+/** Bookmarks, history and the offline download, on one page. */
+export function SavedPage() {
+  const t = useT();
+  const { data } = useLoad(() => Promise.all([listWords('bookmarks'), listWords('history')]), []);
+  const [bookmarks = [], history = []] = data ?? [];
+  return (
+    <>
+      <SaveOffline />
+      <WordList title={t.bookmarks} words={bookmarks} id="bookmarks" />
+      <WordList title={t.history} words={history} id="history" />
+    </>
+  );
+}
+
+function WordList({ title, words, id }: { title: string; words: string[]; id: string }) {
+  if (!words.length) return null;
+  return (
+    <section aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{title}</h2>
+      <ul class="chips" id={id}>
+        {words.map((w) => (
+          <li key={w}>
+            <a href={href.word(w)}>{w}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+// Messages between the page and the search worker.
+
+export type SearchKind = 'words' | 'meanings';
+
+export interface SearchRequest {
+  id: number;
+  /** absolute URL of the /api/v1/ folder: the page knows where it is hosted */
+  base: string;
+  kind: SearchKind;
+  q: string;
+  limit: number;
+}
+
+export interface SearchResponse {
+  id: number;
+  words: string[];
+  /** meanings: how much of the dictionary was indexed when this answer was made */
+  partial?: { indexed: number; total: number };
+  error?: string;
+}

@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { useT } from '../i18n.ts';
+import { href } from '../router.ts';
+import { type SearchAnswer, searchDictionary } from './search-client.ts';
+
+/** The header's search field: every keystroke updates #/search?q=… in place. */
+export function SearchBox({ initial }: { initial: string }) {
+  const t = useT();
+  const input = useRef<HTMLInputElement>(null);
+  // Uncontrolled while the reader types (a controlled value can eat a vowel sign being
+  // composed); set from the route only when it changed from elsewhere, e.g. Back.
+  useEffect(() => {
+    const el = input.current;
+    if (el && el.value !== initial && document.activeElement !== el) el.value = initial;
+  }, [initial]);
+  return (
+    <form
+      class="search"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        location.hash = href.search(input.current?.value ?? '');
+      }}
+    >
+      <input
+        ref={input}
+        id="search-input"
+        type="search"
+        defaultValue={initial}
+        placeholder={t.searchHint}
+        aria-label={t.search}
+        autocomplete="off"
+        autocapitalize="off"
+        spellcheck={false}
+        lang="ne"
+        onInput={(e) => {
+          const value = (e.target as HTMLInputElement).value;
+          // replaceState: typing should not fill the back button with every letter.
+          const target = href.search(value);
+          if (location.hash.startsWith('#/search')) history.replaceState(null, '', target);
+          else history.pushState(null, '', target);
+          dispatchEvent(new HashChangeEvent('hashchange'));
+        }}
+      />
+    </form>
+  );
+}
+
+export function SearchPage({ q, meanings }: { q: string; meanings: boolean }) {
+  const t = useT();
+  const [answer, setAnswer] = useState<SearchAnswer | null>(null);
+  const [failed, setFailed] = useState('');
+  const latest = useRef(0);
+  useEffect(() => {
+    const id = ++latest.current;
+    if (!q.trim()) {
+      setAnswer(null);
+      return;
+    }
+    searchDictionary(q, meanings ? 'meanings' : 'words').then(
+      (a) => id === latest.current && (setAnswer(a), setFailed('')),
+      (e: Error) => id === latest.current && setFailed(e.message),
+    );
+  }, [q, meanings]);
+  return (
+    <section aria-labelledby="results-h">
+      <h2 id="results-h" class="visually-hidden">
+        {t.search}
+      </h2>
+      <p>
+        <a href={href.search(q, !meanings)}>{meanings ? t.search : t.meanings}</a>
+      </p>
+      {failed ? <p role="alert" class="alert">{failed}</p> : null}
+      {answer && answer.words.length === 0 && q.trim() ? <p role="status">{t.noResults}</p> : null}
+      {answer?.partial ? (
+        <p class="muted">
+          {answer.partial.indexed} / {answer.partial.total} {t.files}
+        </p>
+      ) : null}
+      <ul class="results" id="results">
+        {answer?.words.map((w) => (
+          <li key={w}>
+            <a href={href.word(w)}>{w}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { href } from '../router.ts';
+import { useT } from '../i18n.ts';
+import { useLoad } from '../ui/use-load.ts';
+import { Failed, Loading } from '../ui/status.tsx';
+import { VirtualList } from '../ui/virtual-list.tsx';
+import { getWords } from './api.ts';
+
+export function LetterWords({ letter }: { letter: string }) {
+  const t = useT();
+  const { data, error, reload } = useLoad(() => getWords(letter), [letter]);
+  if (error) return <Failed error={error} retry={reload} />;
+  if (!data) return <Loading />;
+  return (
+    <section class="letter-words">
+      <h2>
+        {letter} <small class="muted">{data.count.toLocaleString()} {t.words}</small>
+      </h2>
+      <VirtualList items={data.words} rowHeight={44} label={`${letter}: ${t.words}`} render={(w) => <a href={href.word(w.word)}>{w.word}</a>} />
+    </section>
+  );
+}

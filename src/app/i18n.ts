@@ -1,0 +1,103 @@
+// Interface text in Nepali and English; the choice is remembered on the device.
+
+import { createContext } from 'preact';
+import { useContext } from 'preact/hooks';
+
+export type Lang = 'ne' | 'en';
+
+const ne = {
+  appName: 'खोज',
+  dictionary: 'शब्दकोश',
+  letters: 'अक्षरहरू',
+  words: 'शब्द',
+  search: 'खोज्नुहोस्',
+  searchHint: 'शब्द लेख्नुहोस् — नेपाली वा रोमनमा (kiran)',
+  meanings: 'अर्थमा खोज्नुहोस्',
+  noResults: 'केही भेटिएन',
+  notFound: 'यो शब्द शब्दकोशमा छैन',
+  random: 'कुनै एक शब्द',
+  history: 'भर्खर हेरिएका',
+  bookmarks: 'साँचिएका शब्द',
+  bookmark: 'साँच्नुहोस्',
+  unbookmark: 'हटाउनुहोस्',
+  copy: 'प्रतिलिपि',
+  copied: 'प्रतिलिपि भयो',
+  share: 'बाँड्नुहोस्',
+  expand: 'पूरा रूप',
+  offline: 'इन्टरनेट छैन — साँचिएका शब्द मात्र',
+  offlineReady: 'अब इन्टरनेटबिना पनि चल्छ',
+  updateReady: 'नयाँ संस्करण तयार छ',
+  reload: 'फेरि खोल्नुहोस्',
+  dismiss: 'पछि',
+  saveAll: 'पूरा शब्दकोश यो यन्त्रमा साँच्नुहोस्',
+  saving: 'साँच्दै',
+  cancel: 'रोक्नुहोस्',
+  resume: 'फेरि सुरु गर्नुहोस्',
+  savedAll: 'पूरा शब्दकोश साँचियो',
+  files: 'फाइल',
+  storageUsed: 'प्रयोग भएको ठाउँ',
+  storageFree: 'बाँकी ठाउँ',
+  persistent: 'ब्राउजरले यो डाटा नमेटाउने वचन दिएको छ',
+  notPersistent: 'ठाउँ कम भए ब्राउजरले यो डाटा मेट्न सक्छ',
+  storageProblem: 'यो यन्त्रमा शब्द साँच्न सकिएन; इन्टरनेटबाट हेर्दैछौं',
+  storageQuota: 'यन्त्रमा ठाउँ पुगेन; इन्टरनेटबाट हेर्दैछौं',
+  dictionaryUpdated: 'शब्दकोश अद्यावधिक भयो',
+  error: 'केही गडबड भयो',
+  retry: 'फेरि प्रयास',
+  language: 'English',
+  loading: 'खुल्दैछ…',
+};
+
+const en: typeof ne = {
+  appName: 'Khoj',
+  dictionary: 'Dictionary',
+  letters: 'Letters',
+  words: 'words',
+  search: 'Search',
+  searchHint: 'Type a word — in Nepali or roman letters (kiran)',
+  meanings: 'Search in meanings',
+  noResults: 'Nothing found',
+  notFound: 'This word is not in the dictionary',
+  random: 'Random word',
+  history: 'Recently viewed',
+  bookmarks: 'Saved words',
+  bookmark: 'Save',
+  unbookmark: 'Remove',
+  copy: 'Copy',
+  copied: 'Copied',
+  share: 'Share',
+  expand: 'Full form',
+  offline: 'Offline — showing saved words only',
+  offlineReady: 'Ready to work offline',
+  updateReady: 'A new version is ready',
+  reload: 'Reload',
+  dismiss: 'Later',
+  saveAll: 'Save the whole dictionary on this device',
+  saving: 'Saving',
+  cancel: 'Cancel',
+  resume: 'Resume',
+  savedAll: 'The whole dictionary is saved',
+  files: 'files',
+  storageUsed: 'Storage used',
+  storageFree: 'available',
+  persistent: 'The browser has promised to keep this data',
+  notPersistent: 'The browser may clear this data when space runs low',
+  storageProblem: 'Could not store words on this device; reading them from the network',
+  storageQuota: 'This device is out of storage; reading words from the network',
+  dictionaryUpdated: 'The dictionary was updated',
+  error: 'Something went wrong',
+  retry: 'Try again',
+  language: 'नेपाली',
+  loading: 'Loading…',
+};
+
+export type Strings = typeof ne;
+export const STRINGS: Record<Lang, Strings> = { ne, en };
+
+const KEY = 'khoj.lang';
+export const savedLang = (): Lang => (localStorage.getItem(KEY) === 'en' ? 'en' : 'ne');
+export const saveLang = (lang: Lang) => localStorage.setItem(KEY, lang);
+
+export const LangContext = createContext<Lang>('ne');
+export const useT = (): Strings => STRINGS[useContext(LangContext)];
+export const useLang = (): Lang => useContext(LangContext);

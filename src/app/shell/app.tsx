@@ -1,0 +1,55 @@
+import { useState } from 'preact/hooks';
+import { LettersGrid } from '../dictionary/letters.tsx';
+import { WordPage } from '../dictionary/entry.tsx';
+import { randomWord } from '../dictionary/random.ts';
+import { SavedPage } from '../dictionary/saved.tsx';
+import { SearchBox, SearchPage } from '../dictionary/search.tsx';
+import { LetterWords } from '../dictionary/words.tsx';
+import { type Lang, LangContext, savedLang, saveLang, STRINGS } from '../i18n.ts';
+import { href, useRoute } from '../router.ts';
+import { Banners } from './banners.tsx';
+
+export function App() {
+  const [lang, setLang] = useState<Lang>(savedLang);
+  const route = useRoute();
+  const t = STRINGS[lang];
+  const toggle = () => {
+    const next = lang === 'ne' ? 'en' : 'ne';
+    saveLang(next);
+    document.documentElement.lang = next;
+    setLang(next);
+  };
+  return (
+    <LangContext.Provider value={lang}>
+      <header class="top">
+        <a href={href.home()} class="brand" aria-label={t.appName}>
+          खोज
+        </a>
+        <SearchBox initial={route.name === 'search' ? route.q : ''} />
+        <nav>
+          <button type="button" onClick={() => void randomWord().then((w) => (location.hash = href.word(w)))}>
+            {t.random}
+          </button>
+          <a href={href.saved()}>{t.bookmarks}</a>
+          <button type="button" onClick={toggle} lang={lang === 'ne' ? 'en' : 'ne'}>
+            {t.language}
+          </button>
+        </nav>
+      </header>
+      <Banners />
+      <main>
+        {route.name === 'letter' ? (
+          <LetterWords letter={route.letter} />
+        ) : route.name === 'word' ? (
+          <WordPage word={route.word} />
+        ) : route.name === 'search' ? (
+          <SearchPage q={route.q} meanings={route.meanings} />
+        ) : route.name === 'saved' ? (
+          <SavedPage />
+        ) : (
+          <LettersGrid />
+        )}
+      </main>
+    </LangContext.Provider>
+  );
+}

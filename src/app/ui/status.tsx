@@ -1,0 +1,17 @@
+import { useT } from '../i18n.ts';
+
+export function Loading() {
+  return <p class="muted" aria-busy="true">{useT().loading}</p>;
+}
+
+export function Failed({ error, retry }: { error: Error; retry?: () => void }) {
+  const t = useT();
+  return (
+    <div role="alert" class="alert">
+      <p>
+        {t.error}: {error.message}
+      </p>
+      {retry ? <button onClick={retry}>{t.retry}</button> : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// The reader's own data on the device: recently viewed words and bookmarks (IndexedDB).
+// If storage is unavailable these quietly do nothing: lookups never depend on them.
+
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+
+interface Schema extends DBSchema {
+  history: { key: string; value: { word: string; at: number }; indexes: { at: number } };
+  bookmarks: { key: string; value: { word: string; at: number }; indexes: { at: number } };
+}
+
+type Store = 'history' | 'bookmarks';
+const HISTORY_LIMIT = 200;
+let dbp: Promise<IDBPDatabase<Schema>> | undefined;
+
+const db = () =>
+  (dbp ??= openDB<Schema>('khoj-user', 1, {
+    upgrade(d) {
+      for (const name of ['history', 'bookmarks'] as const) d.createObjectStore(name, { keyPath: 'word' }).createIndex('at', 'at');
+    },
+  }));
+
+async function safe<T>(op: (d: IDBPDatabase<Schema>) => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await op(await db());
+  } catch {
+    return fallback;
+  }
+}
+
+export const listWords = (store: Store, limit = 50) =>
+  safe(async (d) => {
+    const out: string[] = [];
+    for await (const c of d.transaction(store).store.index('at').iterate(null, 'prev')) {
+      out.push(c.value.word);
+      if (out.length >= limit) break;
+    }
+    return out;
+  }, [] as string[]);
+
+export const remember = (word: string) =>
+  safe(async (d) => {
+    await d.put('history', { word, at: Date.now() });
+    const n = await d.count('history');
+    if (n > HISTORY_LIMIT) {
+      const tx = d.transaction('history', 'readwrite');
+      let extra = n - HISTORY_LIMIT;
+      for await (const c of tx.store.index('at').iterate()) {
+        if (extra-- <= 0) break;
+        await c.delete();
+      }
+    }
+  }, undefined);
+
+export const isBookmarked = (word: string) => safe(async (d) => (await d.get('bookmarks', word)) !== undefined, false);
+export const setBookmark = (word: string, on: boolean) =>
+  safe(async (d) => (on ? void (await d.put('bookmarks', { word, at: Date.now() })) : d.delete('bookmarks', word)), undefined);

@@ -1,0 +1,21 @@
+// Messages between the page and the service worker. Types only: both sides import them.
+
+/** Page → service worker. */
+export type ToWorker =
+  | { type: 'SKIP_WAITING' }
+  /** look for a newer dictionary build on the network and switch to it when complete */
+  | { type: 'dictionary-check' }
+  /** how much of the current dictionary is stored */
+  | { type: 'dictionary-status' };
+
+/** Service worker → page. */
+export type FromWorker =
+  | { type: 'dictionary-status'; build: string; version: string | null; files: number; paths: string[]; bytes: number; storage: StorageProblem | null }
+  | { type: 'dictionary-updated'; version: string }
+  | { type: 'storage-error'; problem: StorageProblem };
+
+export type StorageProblem = 'quota' | 'unavailable' | 'blocked' | 'corrupt' | 'other';
+
+/** Header on /api/v1 answers: where the service worker found the file. */
+export const SOURCE_HEADER = 'X-Khoj-Source';
+export type AnswerSource = 'idb' | 'network';

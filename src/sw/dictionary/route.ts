@@ -1,0 +1,74 @@
+// Answers /api/v1/** from IndexedDB, falling back to the network and storing what it
+// fetched. Never lets a storage failure break a lookup.
+
+import { classifyApiPath, notFoundBody } from '../../core/dictionary/paths.ts';
+import { type AnswerSource, SOURCE_HEADER, type StorageProblem } from '../../core/sw-protocol.ts';
+import { json } from '../respond.ts';
+import { classify, getFile, putFile } from './store.ts';
+import { buildOf, checkForNewBuild, ensureManifest, storedLetters, storedManifest, version } from './versions.ts';
+
+export interface RouteContext {
+  /** absolute URL of the /api/v1/ folder, ending in a slash */
+  base: string;
+  reportStorage: (problem: StorageProblem) => void;
+}
+
+const answer = (body: string, source: AnswerSource) => json(body, 200, { [SOURCE_HEADER]: source });
+
+export async function answerDictionary(rel: string, request: Request, ctx: RouteContext): Promise<Response> {
+  const kind = classifyApiPath(rel);
+  if (kind === 'unknown') return json(notFoundBody(rel), 404);
+
+  // 1. The stored file of the current build.
+  let v: string | null = null;
+  try {
+    v = await version();
+    if (v) {
+      const row = await getFile(v, rel);
+      if (row) return answer(row.body, 'idb');
+      if (await knownMissing(rel, kind)) return json(notFoundBody(rel), 404);
+    }
+  } catch (e) {
+    ctx.reportStorage(classify(e));
+  }
+
+  // 2. The network, storing what belongs to our build (or starts one).
+  let res: Response;
+  try {
+    res = await fetch(request);
+  } catch {
+    return json({ error: 'offline, and this file has not been saved on this device yet', status: 503 }, 503);
+  }
+  if (res.status === 404) return json(notFoundBody(rel), 404);
+  if (!res.ok) return res;
+  const body = await res.text();
+  try {
+    // No build known yet (first run, or an activation still under way): learn it first,
+    // which stores the index files, so this file can be filed under it.
+    if (!v) {
+      await checkForNewBuild(ctx.base).catch(() => false);
+      v = await version();
+    }
+    if (kind === 'chunk') await ensureManifest(ctx.base);
+    const build = await buildOf(rel, body);
+    if (build && build === v) await putFile(build, rel, body);
+    // The server has a newer build: switch to it in the background, files and all.
+    else if (build) void checkForNewBuild(ctx.base).catch(() => undefined);
+  } catch (e) {
+    ctx.reportStorage(classify(e));
+  }
+  return answer(body, 'network');
+}
+
+/** With the current build's index stored, a letter or chunk it lacks is a 404 even offline. */
+async function knownMissing(rel: string, kind: 'root' | 'letter' | 'chunk'): Promise<boolean> {
+  if (kind === 'letter') {
+    const letters = await storedLetters();
+    return !!letters && !letters.letters.some((l) => l.path === rel);
+  }
+  if (kind === 'chunk') {
+    const manifest = await storedManifest();
+    return !!manifest && !manifest.chunks.some((c) => c.path === rel);
+  }
+  return false;
+}

@@ -1,0 +1,128 @@
+// IndexedDB for the dictionary: one row per /api/v1 file, keyed by build version
+// (metadata.generatedAt) and path, so builds never mix; `current` names the version
+// that lookups read. Every failure is classified, never thrown at a lookup.
+
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { StorageProblem } from '../../core/sw-protocol.ts';
+
+export interface FileRow {
+  version: string;
+  path: string;
+  body: string;
+  length: number;
+  storedAt: number;
+}
+
+interface Schema extends DBSchema {
+  files: { key: [string, string]; value: FileRow };
+  /** the length of each stored file, so status never reads the bodies */
+  sizes: { key: [string, string]; value: number };
+  meta: { key: string; value: { key: string; version: string } };
+}
+
+const DB_NAME = 'khoj-dictionary';
+const OPEN_TIMEOUT_MS = 3000;
+
+export class StorageError extends Error {
+  constructor(readonly problem: StorageProblem, cause: unknown) {
+    super(`dictionary storage: ${problem}: ${(cause as Error)?.message ?? cause}`);
+  }
+}
+
+export function classify(e: unknown): StorageProblem {
+  const name = (e as DOMException)?.name;
+  if (name === 'QuotaExceededError') return 'quota';
+  if (name === 'InvalidStateError' || name === 'SecurityError' || name === 'UnknownError') return 'unavailable';
+  if (e instanceof StorageError) return e.problem;
+  return 'other';
+}
+
+let dbPromise: Promise<IDBPDatabase<Schema>> | undefined;
+
+function db(): Promise<IDBPDatabase<Schema>> {
+  dbPromise ??= new Promise<IDBPDatabase<Schema>>((ok, fail) => {
+    // An upgrade blocked by an old tab would hang a lookup: give up after a while.
+    const timer = setTimeout(() => fail(new StorageError('blocked', 'database upgrade blocked')), OPEN_TIMEOUT_MS);
+    openDB<Schema>(DB_NAME, 1, {
+      upgrade(d) {
+        d.createObjectStore('files', { keyPath: ['version', 'path'] });
+        d.createObjectStore('sizes');
+        d.createObjectStore('meta', { keyPath: 'key' });
+      },
+      blocked: () => fail(new StorageError('blocked', 'database upgrade blocked')),
+      terminated: () => {
+        dbPromise = undefined;
+      },
+    }).then(
+      (d) => {
+        clearTimeout(timer);
+        ok(d);
+      },
+      (e) => {
+        clearTimeout(timer);
+        fail(new StorageError(classify(e), e));
+      },
+    );
+  });
+  // A failed open is retried on the next call rather than cached forever.
+  dbPromise.catch(() => (dbPromise = undefined));
+  return dbPromise;
+}
+
+async function guard<T>(op: () => Promise<T>): Promise<T> {
+  try {
+    return await op();
+  } catch (e) {
+    throw e instanceof StorageError ? e : new StorageError(classify(e), e);
+  }
+}
+
+export const currentVersion = () => guard(async () => (await (await db()).get('meta', 'current'))?.version ?? null);
+
+/** The stored file, or undefined; a row that is not what was stored counts as corrupt and is removed. */
+export const getFile = (version: string, path: string) =>
+  guard(async () => {
+    const d = await db();
+    const row = await d.get('files', [version, path]);
+    if (row === undefined) return undefined;
+    if (typeof row.body !== 'string' || row.body.length !== row.length) {
+      await d.delete('files', [version, path]);
+      throw new StorageError('corrupt', `${path} of ${version}`);
+    }
+    return row;
+  });
+
+export const putFile = (version: string, path: string, body: string) =>
+  guard(async () => {
+    const tx = (await db()).transaction(['files', 'sizes'], 'readwrite');
+    void tx.objectStore('files').put({ version, path, body, length: body.length, storedAt: Date.now() });
+    void tx.objectStore('sizes').put(body.length, [version, path]);
+    await tx.done;
+  });
+
+const ofVersion = (version: string) => IDBKeyRange.bound([version, ''], [version, '\uffff']);
+
+/** Paths stored for a version, and their total length in characters. */
+export const storedSummary = (version: string) =>
+  guard(async () => {
+    const d = await db();
+    const [keys, sizes] = await Promise.all([d.getAllKeys('sizes', ofVersion(version)), d.getAll('sizes', ofVersion(version))]);
+    return { paths: keys.map((k) => k[1]), chars: sizes.reduce((a, b) => a + b, 0) };
+  });
+
+/**
+ * Makes `version` current, then removes every other version's rows: lookups see
+ * either the old build or the new one, never a mix.
+ */
+export const switchTo = (version: string) =>
+  guard(async () => {
+    const d = await db();
+    await d.put('meta', { key: 'current', version });
+    const tx = d.transaction(['files', 'sizes'], 'readwrite');
+    // Keys are [version, path]: everything below [version] and from [version + NUL] up is another build.
+    for (const range of [IDBKeyRange.upperBound([version], true), IDBKeyRange.lowerBound([`${version}\0`])]) {
+      void tx.objectStore('files').delete(range);
+      void tx.objectStore('sizes').delete(range);
+    }
+    await tx.done;
+  });

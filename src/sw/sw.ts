@@ -1,0 +1,84 @@
+/// <reference lib="webworker" />
+// The service worker: precached app shell, the dictionary's /api/v1 answered from
+// IndexedDB, and messages from the page.
+
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import type { FromWorker, StorageProblem, ToWorker } from '../core/sw-protocol.ts';
+import { answerDictionary } from './dictionary/route.ts';
+import { classify, storedSummary } from './dictionary/store.ts';
+import { checkForNewBuild, version } from './dictionary/versions.ts';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const __KHOJ_BUILD__: string;
+/** Which app build this worker is (shown in the dictionary status). */
+export const BUILD = __KHOJ_BUILD__;
+
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+clientsClaim();
+
+const scope = new URL(self.registration.scope);
+const DICTIONARY = `${scope.pathname}api/v1/`;
+const dictionaryBase = new URL(DICTIONARY, scope).href;
+
+// On first activation the dictionary's index files (metadata, manifest, letters) are
+// stored, so the build is known before the first lookup; no data file is precached.
+self.addEventListener('activate', (event) => event.waitUntil(checkForNewBuild(dictionaryBase).catch(() => undefined)));
+
+// Deep links (hash routes) all land on the shell.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html')));
+
+async function broadcast(message: FromWorker): Promise<void> {
+  for (const client of await self.clients.matchAll({ includeUncontrolled: true })) client.postMessage(message);
+}
+
+let lastProblem: StorageProblem | null = null;
+const reportStorage = (problem: StorageProblem) => {
+  // Said once per kind of trouble, not once per request.
+  if (problem === lastProblem) return;
+  lastProblem = problem;
+  void broadcast({ type: 'storage-error', problem });
+};
+
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.method !== 'GET' || url.origin !== scope.origin || !url.pathname.startsWith(DICTIONARY)) return;
+  let rel: string;
+  try {
+    rel = decodeURIComponent(url.pathname.slice(DICTIONARY.length));
+  } catch {
+    return;
+  }
+  event.respondWith(answerDictionary(rel, event.request, { base: dictionaryBase, reportStorage }));
+});
+
+self.addEventListener('message', (event) => {
+  const message = event.data as ToWorker;
+  if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  else if (message?.type === 'dictionary-check') {
+    event.waitUntil(
+      checkForNewBuild(dictionaryBase).then(
+        async (changed) => {
+          if (changed) await broadcast({ type: 'dictionary-updated', version: (await version())! });
+        },
+        () => undefined, // offline or a broken upstream: keep what we have
+      ),
+    );
+  } else if (message?.type === 'dictionary-status') {
+    event.waitUntil(
+      (async () => {
+        let reply: FromWorker;
+        try {
+          const v = await version();
+          const s = v ? await storedSummary(v) : { paths: [], chars: 0 };
+          reply = { type: 'dictionary-status', build: BUILD, version: v, files: s.paths.length, paths: s.paths, bytes: s.chars, storage: lastProblem };
+        } catch (e) {
+          reply = { type: 'dictionary-status', build: BUILD, version: null, files: 0, paths: [], bytes: 0, storage: classify(e) };
+        }
+        event.source?.postMessage(reply);
+      })(),
+    );
+  }
+});

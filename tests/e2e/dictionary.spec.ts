@@ -1,0 +1,118 @@
+// The dictionary in a real Chromium with its service worker: online, offline, saved whole.
+
+import { expect, test } from '@playwright/test';
+import type { Switchable } from '../helpers/http.ts';
+import { dist, expectEntry, openApp, pageFetch, start, workerStatus } from './helpers.ts';
+
+let server: Switchable;
+test.beforeEach(async () => {
+  server = await start();
+});
+test.afterEach(async () => {
+  await server.close();
+});
+
+test('installs, says it is ready offline, and looks a word up by letter', async ({ page }) => {
+  await openApp(page, server.url);
+  await expect(page.locator('#ready-banner')).toBeVisible();
+  const letters = page.locator('.letters a');
+  expect(await letters.count()).toBeGreaterThanOrEqual(30);
+  await page.locator('.letters a', { hasText: 'क' }).first().click();
+  await expect(page.locator('.letter-words h2')).toContainText('क');
+  const first = page.locator('.virtual li a').first();
+  const word = (await first.textContent())!;
+  await first.click();
+  await expectEntry(page, word);
+  // Grammar labels expand to their full form on demand.
+  const label = page.locator('.grammar .label-button').first();
+  if (await label.isEnabled()) {
+    await label.click();
+    await expect(page.locator('.grammar .expanded').first()).not.toBeEmpty();
+  }
+});
+
+test('searches as you type and opens the word', async ({ page }) => {
+  await openApp(page, server.url);
+  await page.locator('#search-input').pressSequentially('किर');
+  await expect(page.locator('#results a', { hasText: 'किरण' })).toBeVisible();
+  await page.locator('#results a', { hasText: 'किरण' }).click();
+  await expectEntry(page, 'किरण');
+  expect(page.url()).toContain(`#/word/${encodeURIComponent('किरण')}`);
+});
+
+test('offline: words already looked up still open, after a reload and by deep link', async ({ page, context }) => {
+  await openApp(page, server.url, `#/word/${encodeURIComponent('किरण')}`);
+  await expectEntry(page, 'किरण');
+  await page.goto(`${server.url}/#/word/${encodeURIComponent('पानी')}`);
+  await expectEntry(page, 'पानी');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('#offline-banner')).toBeVisible();
+  await expectEntry(page, 'पानी');
+  await page.goto(`${server.url}/#/word/${encodeURIComponent('किरण')}`);
+  await expectEntry(page, 'किरण');
+  const stored = await pageFetch(page, `api/v1/words-by-letter/${encodeURIComponent('क')}.json`);
+  expect(stored.status).toBe(200);
+  expect(stored.source).toBe('idb');
+});
+
+test('save the whole dictionary, then look up any word offline', async ({ page, context }) => {
+  await openApp(page, server.url, '#/saved');
+  await page.locator('#save-all').click();
+  await expect(page.locator('#save-done')).toBeVisible({ timeout: 30_000 });
+  const status = await workerStatus(page);
+  expect(status.files).toBeGreaterThanOrEqual(50);
+  await context.setOffline(true);
+  for (const word of ['ॐ', 'हिमाल', 'ज्ञान', 'र्\u200Dयाल', 'दु:ख']) {
+    await page.goto(`${server.url}/#/word/${encodeURIComponent(word)}`);
+    await expectEntry(page, word);
+  }
+  const letters = await pageFetch(page, 'api/v1/letters.json');
+  expect(letters.source).toBe('idb');
+});
+
+test('answers missing letters and chunks with a JSON 404, online and offline', async ({ page, context }) => {
+  await openApp(page, server.url);
+  await pageFetch(page, 'api/v1/manifest.json');
+  for (const offline of [false, true]) {
+    await context.setOffline(offline);
+    const bad = await pageFetch(page, 'api/v1/chunks/12.json');
+    expect(bad).toMatchObject({ status: 404, body: { error: 'chunk id "12" is not exactly four digits', status: 404 } });
+    const absent = await pageFetch(page, 'api/v1/chunks/9999.json');
+    expect(absent).toMatchObject({ status: 404, body: { status: 404 } });
+    const letter = await pageFetch(page, `api/v1/words-by-letter/${encodeURIComponent('ऴ')}.json`);
+    expect(letter).toMatchObject({ status: 404, body: { error: 'no words start with the letter "ऴ"' } });
+  }
+});
+
+test('a new app version waits, is announced, and loads on the reader\'s word', async ({ page }) => {
+  await openApp(page, server.url);
+  expect((await workerStatus(page)).build).toBe('a');
+  server.use(dist('dist-b'));
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+  await expect(page.locator('#update-banner')).toBeVisible();
+  // Still the old version until the reader says so.
+  expect((await workerStatus(page)).build).toBe('a');
+  await Promise.all([page.waitForEvent('load'), page.locator('#update-reload').click()]);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  expect((await workerStatus(page)).build).toBe('b');
+});
+
+test('a new dictionary build replaces the old one whole, and stored words stay offline', async ({ page, context }) => {
+  await openApp(page, server.url, `#/word/${encodeURIComponent('किरण')}`);
+  await expectEntry(page, 'किरण');
+  // The files read before the worker took control are read again and kept.
+  await expect.poll(async () => (await workerStatus(page)).paths.filter((p) => p.startsWith('chunks/')).length).toBe(1);
+  const before = await workerStatus(page);
+  expect(before.version).toBe('2026-01-01T00:00:00Z');
+  server.use(dist('dist-a-data-b'));
+  await page.evaluate(() => navigator.serviceWorker.controller!.postMessage({ type: 'dictionary-check' }));
+  await expect.poll(async () => (await workerStatus(page)).version).toBe('2026-02-01T00:00:00Z');
+  const after = await workerStatus(page);
+  expect(after.paths.sort()).toEqual(before.paths.sort());
+  await context.setOffline(true);
+  await page.reload();
+  await expectEntry(page, 'किरण');
+  const letters = (await pageFetch(page, 'api/v1/letters.json')).body as { generatedAt: string };
+  expect(letters.generatedAt).toBe('2026-02-01T00:00:00Z');
+});

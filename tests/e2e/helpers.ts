@@ -1,0 +1,43 @@
+// Shared steps for the browser tests.
+
+import { expect, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import type { FromWorker } from '../../src/core/sw-protocol.ts';
+import { serveSwitchable, type Switchable } from '../helpers/http.ts';
+
+export const E2E = join(import.meta.dirname, '../../.e2e');
+export const dist = (name: string) => join(E2E, name);
+export const start = (name = 'dist-a'): Promise<Switchable> => serveSwitchable(dist(name));
+
+/** Opens the app and waits until its service worker controls the page. */
+export async function openApp(page: Page, url: string, hash = ''): Promise<void> {
+  await page.goto(`${url}/${hash}`);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker.controller !== undefined);
+}
+
+type Status = Extract<FromWorker, { type: 'dictionary-status' }>;
+
+export function workerStatus(page: Page): Promise<Status> {
+  return page.evaluate(
+    () =>
+      new Promise<Status>((ok) => {
+        navigator.serviceWorker.addEventListener('message', (e) => {
+          if ((e.data as Status).type === 'dictionary-status') ok(e.data as Status);
+        });
+        navigator.serviceWorker.controller!.postMessage({ type: 'dictionary-status' });
+      }),
+  );
+}
+
+/** fetch() from the page, through the service worker. */
+export function pageFetch(page: Page, path: string): Promise<{ status: number; body: unknown; source: string | null }> {
+  return page.evaluate(async (p) => {
+    const res = await fetch(p);
+    return { status: res.status, body: await res.json().catch(() => null), source: res.headers.get('X-Khoj-Source') };
+  }, path);
+}
+
+export async function expectEntry(page: Page, word: string): Promise<void> {
+  await expect(page.locator('article.entry h2')).toHaveText(word);
+  await expect(page.locator('article.entry .senses li').first()).toBeVisible();
+}
