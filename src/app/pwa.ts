@@ -38,7 +38,6 @@ export function startPwa(): void {
   });
   wb.addEventListener('message', (e) => {
     const m = e.data as FromWorker;
-    if (m.type === 'storage-error') set({ storageProblem: m.problem });
     if (m.type === 'dictionary-updated') set({ dictionaryUpdated: true });
     for (const r of replies) r(m);
   });
@@ -74,6 +73,11 @@ export function ask<T extends FromWorker['type']>(message: ToWorker, type: T, ti
     void send(message);
   });
 }
+
+/** Called by data readers when the worker says device storage failed for an answer. */
+export const noteStorageProblem = (problem: StorageProblem) => {
+  if (state.storageProblem !== problem) set({ storageProblem: problem });
+};
 
 export const dismiss = (key: keyof PwaState) => set({ [key]: key === 'storageProblem' ? null : false });
 

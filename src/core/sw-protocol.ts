@@ -11,11 +11,12 @@ export type ToWorker =
 /** Service worker → page. */
 export type FromWorker =
   | { type: 'dictionary-status'; build: string; version: string | null; files: number; paths: string[]; bytes: number; storage: StorageProblem | null }
-  | { type: 'dictionary-updated'; version: string }
-  | { type: 'storage-error'; problem: StorageProblem };
+  | { type: 'dictionary-updated'; version: string };
 
 export type StorageProblem = 'quota' | 'unavailable' | 'blocked' | 'corrupt' | 'other';
 
 /** Header on /api/v1 answers: where the service worker found the file. */
 export const SOURCE_HEADER = 'X-Khoj-Source';
+/** Header on /api/v1 answers made while device storage failed: the page tells the reader. */
+export const STORAGE_HEADER = 'X-Khoj-Storage-Problem';
 export type AnswerSource = 'idb' | 'network';

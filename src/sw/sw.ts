@@ -34,12 +34,10 @@ async function broadcast(message: FromWorker): Promise<void> {
   for (const client of await self.clients.matchAll({ includeUncontrolled: true })) client.postMessage(message);
 }
 
+/** The latest storage failure, for the status the page asks for. */
 let lastProblem: StorageProblem | null = null;
 const reportStorage = (problem: StorageProblem) => {
-  // Said once per kind of trouble, not once per request.
-  if (problem === lastProblem) return;
   lastProblem = problem;
-  void broadcast({ type: 'storage-error', problem });
 };
 
 self.addEventListener('fetch', (event) => {

@@ -2,7 +2,7 @@
 // fetched. Never lets a storage failure break a lookup.
 
 import { classifyApiPath, notFoundBody } from '../../core/dictionary/paths.ts';
-import { type AnswerSource, SOURCE_HEADER, type StorageProblem } from '../../core/sw-protocol.ts';
+import { type AnswerSource, SOURCE_HEADER, STORAGE_HEADER, type StorageProblem } from '../../core/sw-protocol.ts';
 import { json } from '../respond.ts';
 import { classify, getFile, putFile } from './store.ts';
 import { buildOf, checkForNewBuild, ensureManifest, storedLetters, storedManifest, version } from './versions.ts';
@@ -13,9 +13,14 @@ export interface RouteContext {
   reportStorage: (problem: StorageProblem) => void;
 }
 
-const answer = (body: string, source: AnswerSource) => json(body, 200, { [SOURCE_HEADER]: source });
-
 export async function answerDictionary(rel: string, request: Request, ctx: RouteContext): Promise<Response> {
+  // Every answer made while storage failed says so, so the page can tell the reader.
+  let problem: StorageProblem | undefined;
+  const failed = (e: unknown) => {
+    problem = classify(e);
+    ctx.reportStorage(problem);
+  };
+  const answer = (body: string, source: AnswerSource) => json(body, 200, { [SOURCE_HEADER]: source, ...(problem ? { [STORAGE_HEADER]: problem } : {}) });
   const kind = classifyApiPath(rel);
   if (kind === 'unknown') return json(notFoundBody(rel), 404);
 
@@ -29,7 +34,7 @@ export async function answerDictionary(rel: string, request: Request, ctx: Route
       if (await knownMissing(rel, kind)) return json(notFoundBody(rel), 404);
     }
   } catch (e) {
-    ctx.reportStorage(classify(e));
+    failed(e);
   }
 
   // 2. The network, storing what belongs to our build (or starts one).
@@ -55,7 +60,7 @@ export async function answerDictionary(rel: string, request: Request, ctx: Route
     // The server has a newer build: switch to it in the background, files and all.
     else if (build) void checkForNewBuild(ctx.base).catch(() => undefined);
   } catch (e) {
-    ctx.reportStorage(classify(e));
+    failed(e);
   }
   return answer(body, 'network');
 }
