@@ -7,7 +7,7 @@ import { serveSwitchable, type Switchable } from '../helpers/http.ts';
 
 export const E2E = join(import.meta.dirname, '../../.e2e');
 export const dist = (name: string) => join(E2E, name);
-export const start = (name = 'dist-a'): Promise<Switchable> => serveSwitchable(dist(name));
+export const start = (name = 'dist-a', prefix = ''): Promise<Switchable> => serveSwitchable(dist(name), prefix);
 
 /** Opens the app and waits until its service worker controls the page. */
 export async function openApp(page: Page, url: string, hash = ''): Promise<void> {

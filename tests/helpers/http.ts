@@ -34,10 +34,22 @@ export interface Switchable extends Served {
   use: (dir: string) => void;
 }
 
-/** One origin whose files can be swapped, as a host is redeployed under a running app. */
-export async function serveSwitchable(dir: string): Promise<Switchable> {
+/**
+ * One origin whose files can be swapped, as a host is redeployed under a running app;
+ * with `prefix` (e.g. "/khoj"), the files are served under that sub-path only.
+ */
+export async function serveSwitchable(dir: string, prefix = ''): Promise<Switchable> {
   let handle = appHandler(dir);
-  const server: Server = createServer((req, res) => void handle(req, res));
+  const server: Server = createServer((req, res) => {
+    if (prefix) {
+      if (!req.url?.startsWith(`${prefix}/`)) {
+        res.writeHead(404).end();
+        return;
+      }
+      req.url = req.url.slice(prefix.length);
+    }
+    void handle(req, res);
+  });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const { port } = server.address() as AddressInfo;
   return {
