@@ -10,7 +10,7 @@ export type ToWorker =
 
 /** Service worker → page. */
 export type FromWorker =
-  | { type: 'dictionary-status'; build: string; version: string | null; files: number; paths: string[]; bytes: number; storage: StorageProblem | null }
+  | { type: 'dictionary-status'; build: string; version: string | null; files: number; paths: string[]; bytes: number; writeMs: number; storage: StorageProblem | null }
   | { type: 'dictionary-updated'; version: string };
 
 export type StorageProblem = 'quota' | 'unavailable' | 'blocked' | 'corrupt' | 'other';

@@ -7,7 +7,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { FromWorker, StorageProblem, ToWorker } from '../core/sw-protocol.ts';
 import { answerDictionary } from './dictionary/route.ts';
-import { classify, storedSummary } from './dictionary/store.ts';
+import { classify, storedSummary, writeTime } from './dictionary/store.ts';
 import { checkForNewBuild, version } from './dictionary/versions.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -71,9 +71,9 @@ self.addEventListener('message', (event) => {
         try {
           const v = await version();
           const s = v ? await storedSummary(v) : { paths: [], chars: 0 };
-          reply = { type: 'dictionary-status', build: BUILD, version: v, files: s.paths.length, paths: s.paths, bytes: s.chars, storage: lastProblem };
+          reply = { type: 'dictionary-status', build: BUILD, version: v, files: s.paths.length, paths: s.paths, bytes: s.chars, writeMs: Math.round(writeTime.ms), storage: lastProblem };
         } catch (e) {
-          reply = { type: 'dictionary-status', build: BUILD, version: null, files: 0, paths: [], bytes: 0, storage: classify(e) };
+          reply = { type: 'dictionary-status', build: BUILD, version: null, files: 0, paths: [], bytes: 0, writeMs: Math.round(writeTime.ms), storage: classify(e) };
         }
         event.source?.postMessage(reply);
       })(),

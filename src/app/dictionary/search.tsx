@@ -48,7 +48,7 @@ export function SearchBox({ initial }: { initial: string }) {
 
 export function SearchPage({ q, meanings }: { q: string; meanings: boolean }) {
   const t = useT();
-  const [answer, setAnswer] = useState<SearchAnswer | null>(null);
+  const [answer, setAnswer] = useState<(SearchAnswer & { q: string }) | null>(null);
   const [failed, setFailed] = useState('');
   const latest = useRef(0);
   useEffect(() => {
@@ -58,7 +58,7 @@ export function SearchPage({ q, meanings }: { q: string; meanings: boolean }) {
       return;
     }
     searchDictionary(q, meanings ? 'meanings' : 'words').then(
-      (a) => id === latest.current && (setAnswer(a), setFailed('')),
+      (a) => id === latest.current && (setAnswer({ ...a, q }), setFailed('')),
       (e: Error) => id === latest.current && setFailed(e.message),
     );
   }, [q, meanings]);
@@ -77,7 +77,8 @@ export function SearchPage({ q, meanings }: { q: string; meanings: boolean }) {
           {answer.partial.indexed} / {answer.partial.total} {t.files}
         </p>
       ) : null}
-      <ul class="results" id="results">
+      {/* data-q names the query these results answer (the benchmark waits on it) */}
+      <ul class="results" id="results" data-q={answer?.q ?? ''}>
         {answer?.words.map((w) => (
           <li key={w}>
             <a href={href.word(w)}>{w}</a>
