@@ -12,9 +12,14 @@ test.afterEach(async () => {
   await server.close();
 });
 
-test('installs, says it is ready offline, and looks a word up by letter', async ({ page }) => {
+test('installs, says it is ready offline, and looks a word up by letter', async ({ page, context }) => {
   await openApp(page, server.url);
   await expect(page.locator('#ready-banner')).toBeVisible();
+  // Chromium's own verdict on installability (manifest, icons, service worker).
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+  // Playwright's contexts are incognito, which Chromium reports as such; nothing else may be wrong.
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
   const letters = page.locator('.letters a');
   expect(await letters.count()).toBeGreaterThanOrEqual(30);
   await page.locator('.letters a', { hasText: 'क' }).first().click();
