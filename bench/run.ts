@@ -1,5 +1,6 @@
 // `npm run bench [name]`: benchmarks printing figures (targets are stated, never asserted).
 
+import { benchBooks } from './books.ts';
 import { benchDictionaryBuild } from './dictionary-build.ts';
 import { benchPwa } from './pwa.ts';
 
@@ -7,3 +8,4 @@ const only = process.argv[2];
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 if (!only || only === 'dictionary') await benchDictionaryBuild(runs);
 if (!only || only === 'pwa') await benchPwa();
+if (!only || only === 'books') await benchBooks();

@@ -1,7 +1,7 @@
 // Atomic output: a subtree (such as `api/v1`) is written in full beside its target,
 // then swapped in with renames. A failed build leaves the previous subtree untouched.
 
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
@@ -78,6 +78,8 @@ export async function writeSubtree(
 }
 
 function swapIn(staged: string, target: string): void {
+  // mkdtemp makes the folder private (0700); the published tree must be readable by a web server.
+  chmodSync(staged, 0o755);
   if (!existsSync(target)) {
     renameSync(staged, target);
     return;

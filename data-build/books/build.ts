@@ -1,11 +1,221 @@
-// The textbook catalog build (issue 4): not built yet.
+// The textbook catalog build: read every per-source file (folder, file or URL; the embedded
+// sample by default) → check → normalise → merge and de-duplicate → catalog order → covers
+// → static files (api/books, api/sources, api/stats, covers, docs) → self-check → all five
+// subtrees swapped in together. A failure leaves the previous output untouched.
+
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { compareBooks, mergeRecords } from '../../src/core/books/merge.ts';
+import { ODDITY_TEXT, type Oddity } from '../../src/core/books/normalise.ts';
+import { bookFile, FILES, SUBTREES } from '../../src/core/books/paths.ts';
+import { BooksApi } from '../../src/core/books/query.ts';
+import { catalogFileSchema, standalone } from '../../src/core/books/schemas.ts';
+import { sourcesInfo } from '../../src/core/books/stats.ts';
+import type { Book, CatalogFile } from '../../src/core/books/types.ts';
+import { DataError, ProblemList } from '../../src/core/problems.ts';
+import { writeSubtrees, type FileContent } from '../output.ts';
+import { projectRoot } from '../root.ts';
+import { schemaProblems } from '../schema.ts';
+import { findPdftoppm, makeCovers, pdfModeFrom, type PdfMode } from './covers.ts';
+import { docsFiles } from './docs.ts';
+import { CREDIT } from './openapi.ts';
+import { readSources } from './read-sources.ts';
 
 export interface BooksOptions {
   /** folder, file or URL of per-source files; undefined for the embedded sample catalog */
   source?: string;
+  /** how PDFs are used for covers (default: $KHOJ_BOOKS_PDFS, else auto) */
+  pdfs?: PdfMode;
+  /** pdftoppm to use, or null for none (default: found on PATH; $KHOJ_PDFTOPPM overrides) */
+  pdftoppm?: string | null;
+  /** ISO date-time for generatedAt (default: $SOURCE_DATE_EPOCH, else the newest scrapedAt) */
+  generatedAt?: string;
 }
 
+const HERE = join(projectRoot(), 'data-build/books');
+const SAMPLE_DIR = join(HERE, 'sample');
+const UPSTREAM_DIR = join(HERE, 'upstream');
+const LICENSE_NAME = 'LICENSE.upstream.txt';
+const NOTICE_NAME = 'NOTICE.upstream.txt';
+
 /** Builds the catalog into outDir (api/books…, covers/); returns the printed summary. */
-export async function buildBooks(_opts: BooksOptions, _outDir: string): Promise<string> {
-  return 'books: not built yet';
+export async function buildBooks(opts: BooksOptions, outDir: string): Promise<string> {
+  const started = performance.now();
+  const input = await readSources(opts.source, SAMPLE_DIR);
+  const merged = mergeRecords(input.records);
+  const records = [...merged.records].sort((a, b) => compareBooks(a.book, b.book));
+
+  // The sample's links are on example.org: never fetched.
+  const pdfs = opts.pdfs ?? (input.kind === 'sample' && process.env.KHOJ_BOOKS_PDFS === undefined ? 'local' : pdfModeFrom());
+  const pdftoppm = opts.pdftoppm !== undefined ? opts.pdftoppm : pdfs === 'none' ? null : findPdftoppm();
+  const covers = await makeCovers(records, { pdfs, pdftoppm });
+  const books: Book[] = records.map((r) => ({ ...r.book, coverUrl: covers.urls.get(r.book.id)! }));
+
+  const sample = input.kind === 'sample';
+  const catalog: CatalogFile = {
+    format: 'khoj-books-catalog',
+    version: 1,
+    generatedAt: generatedAt(opts, books),
+    sample,
+    credit: CREDIT,
+    license: sample
+      ? 'Sample records written by the Khoj team (CC0), in the YoBook API format (MIT: see LICENSE.upstream.txt and NOTICE.upstream.txt).'
+      : 'Catalog format and normalisation: YoBook API (MIT, see LICENSE.upstream.txt and NOTICE.upstream.txt). Book text, PDFs, covers and third-party metadata remain their publishers\' and providers\'.',
+    books,
+    aliases: sortedAliases(merged.aliases),
+    sources: sourcesInfo(books),
+  };
+  const api = new BooksApi(catalog);
+  const trees = staticTrees(catalog, api, covers.files, upstreamTexts(input.kind === 'sample' ? undefined : input.kind === 'file' ? dirname(input.label) : input.label), sample);
+  selfCheck(catalog, api);
+  const written = await writeSubtrees(outDir, trees);
+
+  return summary({
+    input,
+    merged,
+    books,
+    covers,
+    pdfs,
+    pdftoppm,
+    out: outDir,
+    files: written.files,
+    bytes: written.bytes,
+    generatedAt: catalog.generatedAt,
+    ms: Math.round(performance.now() - started),
+  });
+}
+
+function sortedAliases(aliases: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(aliases).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+function generatedAt(opts: BooksOptions, books: Book[]): string {
+  const iso = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  if (opts.generatedAt !== undefined) {
+    const d = new Date(opts.generatedAt);
+    if (Number.isNaN(d.getTime())) throw new DataError([{ file: 'generatedAt', message: `"${opts.generatedAt}" is not an ISO 8601 date-time` }]);
+    return iso(d);
+  }
+  const epoch = process.env.SOURCE_DATE_EPOCH;
+  if (epoch !== undefined && epoch !== '') {
+    if (!/^\d+$/.test(epoch)) throw new DataError([{ file: 'SOURCE_DATE_EPOCH', message: `"${epoch}" is not a whole number of seconds` }]);
+    return iso(new Date(Number(epoch) * 1000));
+  }
+  // The newest scrape: the same input always gives the same output.
+  let newest: number | undefined;
+  for (const b of books) {
+    const t = b.scrapedAt ? Date.parse(b.scrapedAt) : NaN;
+    if (!Number.isNaN(t) && (newest === undefined || t > newest)) newest = t;
+  }
+  return iso(newest === undefined ? new Date() : new Date(newest));
+}
+
+/** The upstream LICENSE and NOTICE: beside the source files (or one folder up) when they are there, else our copies. */
+function upstreamTexts(sourceDir: string | undefined): { license: Buffer; notice: Buffer } {
+  const candidates: string[] = [];
+  if (sourceDir !== undefined && !/^https?:/i.test(sourceDir)) candidates.push(sourceDir, dirname(sourceDir));
+  candidates.push(UPSTREAM_DIR);
+  for (const dir of candidates) {
+    const license = join(dir, LICENSE_NAME);
+    const notice = join(dir, NOTICE_NAME);
+    if (existsSync(license) && existsSync(notice)) return { license: readFileSync(license), notice: readFileSync(notice) };
+  }
+  throw new Error(`internal error: ${UPSTREAM_DIR} lacks the upstream LICENSE and NOTICE`);
+}
+
+function staticTrees(
+  catalog: CatalogFile,
+  api: BooksApi,
+  covers: Map<string, Uint8Array>,
+  texts: { license: Buffer; notice: Buffer },
+  sample: boolean,
+): Map<string, Iterable<[string, FileContent]>> {
+  const rel = (file: string, subtree: string) => file.slice(subtree.length + 1);
+  const body = (r: { status: number; body: unknown }) => {
+    if (r.status !== 200) throw new Error(`internal error: the query module answered ${r.status}: ${JSON.stringify(r.body)}`);
+    return JSON.stringify(r.body);
+  };
+
+  const books = new Map<string, FileContent>();
+  books.set(rel(FILES.firstPage, SUBTREES.books), body(api.list(new URLSearchParams())));
+  books.set(rel(FILES.catalog, SUBTREES.books), JSON.stringify(catalog));
+  books.set(rel(FILES.license, SUBTREES.books), texts.license);
+  books.set(rel(FILES.notice, SUBTREES.books), texts.notice);
+  const owner = new Map<string, string>();
+  for (const id of [...catalog.books.map((b) => b.id), ...Object.keys(catalog.aliases)]) {
+    const file = rel(bookFile(id), SUBTREES.books);
+    const clash = owner.get(file);
+    if (clash !== undefined) throw new DataError([{ file: FILES.catalog, message: `ids "${clash}" and "${id}" map to the same file ${file}` }]);
+    owner.set(file, id);
+    books.set(file, body(api.book(id)));
+  }
+
+  return new Map<string, Iterable<[string, FileContent]>>([
+    [SUBTREES.books, books],
+    [SUBTREES.sources, [[rel(FILES.sources, SUBTREES.sources), body(api.sourcesResponse())]]],
+    [SUBTREES.stats, [[rel(FILES.stats, SUBTREES.stats), body(api.statsResponse())]]],
+    [SUBTREES.covers, covers],
+    [SUBTREES.docs, docsFiles(sample)],
+  ]);
+}
+
+/** Our own output must pass its schemas before it replaces anything. */
+function selfCheck(catalog: CatalogFile, api: BooksApi): void {
+  const problems = new ProblemList(20);
+  for (const p of schemaProblems(catalogFileSchema, catalog, FILES.catalog)) problems.add(p);
+  for (const [name, r] of [
+    ['BookList', api.list(new URLSearchParams())],
+    ['SourcesResponse', api.sourcesResponse()],
+    ['StatsResponse', api.statsResponse()],
+  ] as const) {
+    for (const p of schemaProblems(standalone(name), r.body, name)) problems.add(p);
+  }
+  if (problems.count) throw new Error(`internal error: the built catalog fails its own check:\n${new DataError(problems.items, problems.more).message}`);
+}
+
+interface SummaryInput {
+  input: Awaited<ReturnType<typeof readSources>>;
+  merged: ReturnType<typeof mergeRecords>;
+  books: Book[];
+  covers: Awaited<ReturnType<typeof makeCovers>>;
+  pdfs: PdfMode;
+  pdftoppm: string | null;
+  out: string;
+  files: number;
+  bytes: number;
+  generatedAt: string;
+  ms: number;
+}
+
+function summary(s: SummaryInput): string {
+  const count = (list: Array<{ source: string }>) => {
+    const m = new Map<string, number>();
+    for (const x of list) m.set(x.source, (m.get(x.source) ?? 0) + 1);
+    return m;
+  };
+  const fmt = (m: Map<string, number>) => [...m].map(([k, v]) => `${k} ${v}`).join(', ');
+  const reasons = new Map<string, number>();
+  for (const d of s.merged.duplicates) reasons.set(d.reason, (reasons.get(d.reason) ?? 0) + 1);
+  const reasonText: Record<string, string> = { 'same-document': 'same document', 'same-title-grade': 'same title and grade', 'same-id': 'same id' };
+  const lines = [
+    `books: ${s.input.kind === 'sample' ? 'embedded SAMPLE catalog' : s.input.kind} ${s.input.label} → ${s.out}/{api/books,api/sources,api/stats,covers,docs}`,
+    `  read: ${s.input.files.map((f) => `${f.href.replace(/^.*[\\/]/, '')} ${f.records}`).join(', ')}${s.input.missing.length ? `; not found: ${s.input.missing.join(', ')}` : ''}`,
+    `  per source in: ${fmt(count(s.input.records.map((r) => r.book)))}`,
+    `  ${s.input.records.length} records → ${s.books.length} books; ${s.merged.duplicates.length} duplicates removed${s.merged.duplicates.length ? ` (${[...reasons].map(([r, n]) => `${n} ${reasonText[r]}`).join(', ')})` : ''}`,
+    `  per source out: ${fmt(count(s.books))}`,
+    `  covers: ${s.covers.counts.reused} upstream, ${s.covers.counts.rendered} from PDF first pages, ${s.covers.counts.generated} generated (PDFs: ${s.pdfs}; pdftoppm: ${s.pdftoppm ?? 'not available'})`,
+  ];
+  if (s.covers.failureCount) {
+    lines.push(`  ${s.covers.failureCount} PDFs or covers could not be used (generated covers instead), e.g.:`);
+    for (const f of s.covers.failures) lines.push(`    ${f}`);
+  }
+  if (s.input.oddities.counts.size) {
+    lines.push('  recoverable oddities (counted, not fatal):');
+    for (const [kind, n] of [...s.input.oddities.counts].sort((a, b) => b[1] - a[1])) {
+      const ex = s.input.oddities.examples.get(kind) ?? [];
+      lines.push(`    ${String(n).padStart(6)}  ${ODDITY_TEXT[kind as Oddity]}${ex.length ? ` — e.g. ${ex[0]}` : ''}`);
+    }
+  }
+  lines.push(`  ${s.files} files, ${(s.bytes / 1e6).toFixed(1)} MB, generatedAt ${s.generatedAt}, ${s.ms} ms`);
+  return lines.join('\n');
 }

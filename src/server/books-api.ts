@@ -1,9 +1,153 @@
-// The textbook catalog REST API (issue 4): not built yet. Answers nothing, so every
-// request falls through to the static files.
+// The textbook catalog REST API for `npm start`: /api/books, /api/books/<id>, /api/sources,
+// /api/stats answered by the shared query module (src/core/books/query.ts) from the built
+// api/books/catalog.json (loaded once, reloaded when its mtime changes); /docs redirected to
+// /docs/. Everything else, static catalog files included, falls through to the static handler.
 
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { FILES, hash53 } from '../core/books/paths.ts';
+import { BooksApi } from '../core/books/query.ts';
+import type { ApiResponse, CatalogFile } from '../core/books/types.ts';
+import { safeJoin } from './static.ts';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const API_PATH = /^\/api\/(books|sources|stats)(\/|$)/;
+const STATIC_CATALOG_FILE = /^\/api\/(books\/[^/]+\.(json|txt)|sources\/index\.json|stats\/index\.json)$/;
+
+interface Loaded {
+  mtimeMs: number;
+  size: number;
+  api: BooksApi;
+  tag: string;
+}
+
+/** Loads the catalog once, and again when the file changes; concurrent requests share one load. */
+class CatalogCache {
+  private loaded?: Loaded;
+  private loading?: Promise<Loaded>;
+  constructor(private readonly file: string) {}
+
+  async get(): Promise<Loaded> {
+    const s = await stat(this.file);
+    const current = this.loaded;
+    if (current && current.mtimeMs === s.mtimeMs && current.size === s.size) return current;
+    this.loading ??= (async () => {
+      try {
+        const catalog = JSON.parse(await readFile(this.file, 'utf8')) as CatalogFile;
+        if (catalog?.format !== 'khoj-books-catalog' || !Array.isArray(catalog.books)) throw new Error(`${this.file} is not a catalog file`);
+        const api = new BooksApi(catalog);
+        this.loaded = { mtimeMs: s.mtimeMs, size: s.size, api, tag: `${Math.floor(s.mtimeMs).toString(36)}-${s.size.toString(36)}` };
+        return this.loaded;
+      } finally {
+        this.loading = undefined;
+      }
+    })();
+    return this.loading;
+  }
+}
 
 /** Returns true when it answered the request. */
-export function booksApi(_root: string): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
-  return async () => false;
+export function booksApi(root: string): (req: IncomingMessage, res: ServerResponse) => Promise<boolean> {
+  const base = resolve(root);
+  const cache = new CatalogCache(join(base, ...FILES.catalog.split('/')));
+  let warned = false;
+
+  return async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const path = url.pathname;
+    const method = req.method ?? 'GET';
+
+    if (path === '/docs') {
+      // Relative, so it also works when the site is served under a sub-path.
+      res.writeHead(301, { Location: `docs/${url.search}`, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end(method === 'HEAD' ? undefined : 'See /docs/\n');
+      return true;
+    }
+    if (!API_PATH.test(path)) {
+      // Static catalog files (and covers) also carry CORS, as the API does.
+      if (path.startsWith('/api/books/') || path.startsWith('/covers/')) res.setHeader('Access-Control-Allow-Origin', '*');
+      return false;
+    }
+
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*', 'Access-Control-Max-Age': '86400' });
+      res.end();
+      return true;
+    }
+
+    let loaded: Loaded;
+    try {
+      loaded = await cache.get();
+    } catch (e) {
+      const missing = (e as NodeJS.ErrnoException).code === 'ENOENT';
+      if (!missing && !warned) {
+        warned = true;
+        process.stderr.write(`books API: cannot load the catalog: ${(e as Error).message}\n`);
+      }
+      send(req, res, { status: 503, body: { success: false, error: missing ? 'Catalog not built' : 'Catalog unavailable' } });
+      return true;
+    }
+    warned = false;
+
+    // A static file of the catalog (api/books/index.json, catalog.json, <file>.json, LICENSE…)
+    // is served as a file unless its name is also a book id.
+    if (STATIC_CATALOG_FILE.test(path)) {
+      const id = safeDecode(path.slice('/api/books/'.length));
+      if (!(path.startsWith('/api/books/') && id !== undefined && loaded.api.has(id))) {
+        const file = safeDecode(path) === undefined ? undefined : safeJoin(base, safeDecode(path)!);
+        if (file && (await isFile(file))) return false;
+      }
+    }
+
+    const answer = loaded.api.handle(method, path, url.searchParams) ?? { status: 404, body: { success: false, error: 'Not found' } };
+    send(req, res, answer, `W/"${loaded.tag}-${hash53(`${path}${url.search}`)}"`);
+    return true;
+  };
+}
+
+function safeDecode(s: string): string | undefined {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return undefined;
+  }
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** JSON with the right type, an ETag (200s), gzip when asked and worth it, HEAD without a body; never a stack trace. */
+function send(req: IncomingMessage, res: ServerResponse, answer: ApiResponse, etag?: string): void {
+  const headers: Record<string, string | number> = {
+    'Content-Type': JSON_TYPE,
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+  };
+  if (answer.allow) headers.Allow = answer.allow;
+  if (answer.status === 200 && etag) {
+    headers.ETag = etag;
+    res.setHeader('Access-Control-Expose-Headers', 'ETag');
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+  }
+  let body: Buffer = Buffer.from(JSON.stringify(answer.body));
+  if (body.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    body = gzipSync(body, { level: 4 });
+    headers['Content-Encoding'] = 'gzip';
+  }
+  headers['Content-Length'] = body.length;
+  res.writeHead(answer.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -1,0 +1,161 @@
+// A cover for every book, as /covers/<file>:
+//   1. the upstream's own cover file (`/covers/x.jpg`) when it is beside the source files
+//      (it is the first page of the PDF, made by the upstream's generator);
+//   2. else the first page of the book's PDF (local file, or URL when PDFs may be fetched),
+//      rendered by poppler's pdftoppm to a JPEG 400 px on its long side, when pdftoppm exists;
+//   3. else a generated SVG (title, grade, subject, source colour; deterministic).
+// Any failure in 1–2 falls back to the next step and is counted; it never fails the build.
+
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { coverSvg } from '../../src/core/books/cover-svg.ts';
+import type { NormalisedRecord } from '../../src/core/books/normalise.ts';
+import { fileStem } from '../../src/core/books/paths.ts';
+import { DataError } from '../../src/core/problems.ts';
+import { isUrl, type Location, readBytes } from '../source.ts';
+import { besideFile } from './read-sources.ts';
+
+/** auto: PDFs and upstream covers from files and URLs; local: files only; none: no PDFs (upstream cover files still used). */
+export type PdfMode = 'auto' | 'local' | 'none';
+
+export interface CoverOptions {
+  pdfs: PdfMode;
+  /** path of pdftoppm, or null when it is not available */
+  pdftoppm: string | null;
+  concurrency?: number;
+}
+
+export interface CoverResult {
+  /** covers/<file> → bytes */
+  files: Map<string, Uint8Array>;
+  /** book id → /covers/<file> */
+  urls: Map<string, string>;
+  counts: { reused: number; rendered: number; generated: number };
+  /** why some PDFs or upstream covers could not be used (a few examples) */
+  failures: string[];
+  failureCount: number;
+}
+
+const RENDER_TIMEOUT_MS = 60_000;
+const COVER_LONG_SIDE = 400;
+
+/** pdftoppm's path if it runs (KHOJ_PDFTOPPM overrides; "none" disables), else null. */
+export function findPdftoppm(env: NodeJS.ProcessEnv = process.env): string | null {
+  const wanted = env.KHOJ_PDFTOPPM;
+  if (wanted === 'none') return null;
+  const cmd = wanted || 'pdftoppm';
+  const r = spawnSync(cmd, ['-v'], { encoding: 'utf8', timeout: 10_000 });
+  return r.error === undefined && /pdftoppm/i.test(`${r.stdout}${r.stderr}`) ? cmd : null;
+}
+
+export function pdfModeFrom(env: NodeJS.ProcessEnv = process.env): PdfMode {
+  const v = env.KHOJ_BOOKS_PDFS;
+  return v === 'local' || v === 'none' ? v : 'auto';
+}
+
+type ImageKind = 'jpg' | 'png' | 'webp';
+function imageKind(b: Uint8Array): ImageKind | undefined {
+  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpg';
+  if (b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) return 'png';
+  if (b.length > 12 && String.fromCharCode(...b.subarray(0, 4)) === 'RIFF' && String.fromCharCode(...b.subarray(8, 12)) === 'WEBP') return 'webp';
+  return undefined;
+}
+
+const isPdf = (b: Uint8Array): boolean => b.length > 5 && String.fromCharCode(...b.subarray(0, 5)) === '%PDF-';
+
+export async function makeCovers(records: readonly NormalisedRecord[], opts: CoverOptions): Promise<CoverResult> {
+  const result: CoverResult = { files: new Map(), urls: new Map(), counts: { reused: 0, rendered: 0, generated: 0 }, failures: [], failureCount: 0 };
+  const fail = (why: string) => {
+    result.failureCount++;
+    if (result.failures.length < 5) result.failures.push(why);
+  };
+  const work = mkdtempSync(join(tmpdir(), 'khoj-covers-'));
+  const allowed = (loc: Location) => opts.pdfs === 'auto' || (loc.kind !== 'url' && opts.pdfs === 'local') || (loc.kind !== 'url' && opts.pdfs === 'none');
+
+  async function one(rec: NormalisedRecord, n: number): Promise<void> {
+    const book = rec.book;
+    const stem = fileStem(book.id);
+    const put = (ext: string, bytes: Uint8Array) => {
+      result.files.set(`${stem}.${ext}`, bytes);
+      result.urls.set(book.id, `/covers/${stem}.${ext}`);
+    };
+    // 1. The upstream's own cover, beside the source files.
+    if (rec.upstreamCover && /^[\w.-]+\.(jpe?g|png|webp)$/i.test(rec.upstreamCover)) {
+      const loc = besideFile(rec.file, `covers/${rec.upstreamCover}`);
+      if (allowed(loc)) {
+        try {
+          const bytes = await readBytes(loc);
+          const kind = imageKind(bytes);
+          if (kind) {
+            put(kind, bytes);
+            result.counts.reused++;
+            return;
+          }
+          fail(`${loc.href}: not a JPEG, PNG or WebP image`);
+        } catch (e) {
+          // A missing upstream cover file is normal (they are not always copied): not a failure.
+          if (!(e instanceof DataError && /no such file|HTTP 404/.test(e.message))) fail(`${book.id}: ${e instanceof DataError ? e.message : String(e)}`);
+        }
+      }
+    }
+    // 2. The first page of the PDF.
+    if (opts.pdftoppm && opts.pdfs !== 'none' && book.pdfUrl) {
+      const loc: Location = isUrl(book.pdfUrl) ? { kind: 'url', href: book.pdfUrl } : /^file:\/\//i.test(book.pdfUrl) ? { kind: 'file', href: new URL(book.pdfUrl).pathname } : besideFile(rec.file, book.pdfUrl);
+      if (allowed(loc)) {
+        try {
+          const bytes = await readBytes(loc);
+          if (!isPdf(bytes)) throw new Error('not a PDF');
+          const pdf = join(work, `${n}.pdf`);
+          writeFileSync(pdf, bytes);
+          const jpeg = await render(opts.pdftoppm, pdf, join(work, `${n}`));
+          put('jpg', jpeg);
+          result.counts.rendered++;
+          return;
+        } catch (e) {
+          const why = (e as Error).message.split('\n')[0]!;
+          fail(`${book.id}: ${e instanceof DataError ? why : `${loc.href}: ${why}`}`);
+        }
+      }
+    }
+    // 3. Generated.
+    put('svg', new TextEncoder().encode(coverSvg(book)));
+    result.counts.generated++;
+  }
+
+  try {
+    let next = 0;
+    const workers = Array.from({ length: Math.max(1, opts.concurrency ?? 3) }, async () => {
+      while (next < records.length) {
+        const n = next++;
+        await one(records[n]!, n);
+      }
+    });
+    await Promise.all(workers);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  return result;
+}
+
+function render(pdftoppm: string, pdf: string, outPrefix: string): Promise<Uint8Array> {
+  return new Promise((ok, fail) => {
+    execFile(
+      pdftoppm,
+      ['-f', '1', '-l', '1', '-singlefile', '-jpeg', '-jpegopt', 'quality=80,optimize=y', '-scale-to', String(COVER_LONG_SIDE), pdf, outPrefix],
+      { timeout: RENDER_TIMEOUT_MS },
+      (err, _stdout, stderr) => {
+        if (err) return fail(new Error(`pdftoppm could not render it: ${(stderr || err.message).trim().split('\n')[0]}`));
+        try {
+          const jpeg = readFileSync(`${outPrefix}.jpg`);
+          rmSync(pdf, { force: true });
+          rmSync(`${outPrefix}.jpg`, { force: true });
+          ok(jpeg);
+        } catch (e) {
+          fail(e as Error);
+        }
+      },
+    );
+  });
+}

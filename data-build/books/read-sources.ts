@@ -1,0 +1,186 @@
+// Reads the catalog's per-source files (folder, single file or base URL, plain or gzipped)
+// through source.ts, checks every record against the input schema and normalises it.
+// Structural problems are fatal and name the file, the record and the field; oddities
+// the normaliser can repair are counted.
+
+import { dirname, join } from 'node:path';
+import { normaliseRecord, type NormalisedRecord, type Oddity } from '../../src/core/books/normalise.ts';
+import { inputRecordSchema } from '../../src/core/books/schemas.ts';
+import { KNOWN_SOURCES, MERGED_FILE, sourceOfFile } from '../../src/core/books/sources.ts';
+import { DataError, type Problem, ProblemList } from '../../src/core/problems.ts';
+import { schemaProblems } from '../schema.ts';
+import { child, isUrl, type Location, locate, parseJson, readText } from '../source.ts';
+
+export interface FileRead {
+  /** path or URL */
+  href: string;
+  /** the source its name stands for, if any */
+  source?: string;
+  records: number;
+}
+
+export interface SourcesRead {
+  kind: 'sample' | 'folder' | 'file';
+  label: string;
+  files: FileRead[];
+  /** per-source file names looked for and not found (folder and URL inputs) */
+  missing: string[];
+  records: NormalisedRecord[];
+  oddities: OddityTally;
+}
+
+/** Recoverable oddities: count and a few examples (file, index, id) per kind. */
+export class OddityTally {
+  readonly counts = new Map<Oddity, number>();
+  readonly examples = new Map<Oddity, string[]>();
+  add(kind: Oddity, where: string): void {
+    this.counts.set(kind, (this.counts.get(kind) ?? 0) + 1);
+    const list = this.examples.get(kind) ?? [];
+    if (list.length < 2) list.push(where);
+    this.examples.set(kind, list);
+  }
+}
+
+const PER_SOURCE_FILES = KNOWN_SOURCES.map((s) => s.file);
+
+/** `undefined` reads the folder `sampleDir` (the embedded sample). */
+export async function readSources(spec: string | undefined, sampleDir: string): Promise<SourcesRead> {
+  const oddities = new OddityTally();
+  const problems = new ProblemList(50);
+  if (spec === undefined) {
+    const base: Location = { kind: 'dir', href: sampleDir };
+    const found = await probe(base);
+    return { kind: 'sample', label: sampleDir, ...(await readFiles(found.present, oddities, problems)), missing: found.missing, oddities };
+  }
+  const loc = await locate(spec);
+  const single = loc.kind === 'file' || (loc.kind === 'url' && /\.(json|gz)(\?.*)?$/i.test(loc.href));
+  if (single) return { kind: 'file', label: loc.href, ...(await readFiles([loc], oddities, problems)), missing: [], oddities };
+  const found = await probe(loc);
+  if (!found.present.length) {
+    throw new DataError([{ file: loc.href, message: `no catalog files found: looked for ${[...PER_SOURCE_FILES, MERGED_FILE].join(', ')}` }]);
+  }
+  return { kind: 'folder', label: loc.href, ...(await readFiles(found.present, oddities, problems)), missing: found.missing, oddities };
+}
+
+/** Which per-source files a folder or base URL holds (the merged all_books.json only when there are none). */
+async function probe(base: Location): Promise<{ present: Location[]; missing: string[] }> {
+  const present: Location[] = [];
+  const missing: string[] = [];
+  for (const name of PER_SOURCE_FILES) {
+    const loc = child(base, name);
+    if (await exists(loc)) present.push(loc);
+    else missing.push(name);
+  }
+  if (!present.length) {
+    const merged = child(base, MERGED_FILE);
+    if (await exists(merged)) present.push(merged);
+  }
+  return { present, missing };
+}
+
+const cache = new Map<string, string>();
+
+/** A local file exists; a URL answers (404/410 mean absent, any other failure is fatal). The text is kept for the read. */
+async function exists(loc: Location): Promise<boolean> {
+  if (loc.kind !== 'url') {
+    try {
+      return (await locate(loc.href)).kind === 'file';
+    } catch {
+      return false;
+    }
+  }
+  try {
+    cache.set(loc.href, await readText(loc));
+    return true;
+  } catch (e) {
+    if (e instanceof DataError && /^HTTP 40[34]|^HTTP 410/.test(e.problems[0]?.message ?? '')) return false;
+    throw e;
+  }
+}
+
+async function readFiles(locs: Location[], oddities: OddityTally, problems: ProblemList): Promise<{ files: FileRead[]; records: NormalisedRecord[] }> {
+  const files: FileRead[] = [];
+  const records: NormalisedRecord[] = [];
+  for (const loc of locs) {
+    const text = cache.get(loc.href) ?? (await readText(loc));
+    cache.delete(loc.href);
+    const data = parseJson(text, loc.href);
+    const list = recordsOf(data, loc.href);
+    const fileSource = sourceOfFile(loc.href);
+    const read: FileRead = { href: loc.href, records: list.length };
+    if (fileSource) read.source = fileSource;
+    files.push(read);
+    list.forEach((raw, index) => {
+      const id = raw && typeof raw === 'object' && typeof (raw as { id?: unknown }).id === 'string' ? ((raw as { id: string }).id) : undefined;
+      const ref = id === undefined ? { index } : { index, word: id };
+      if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+        problems.add({ file: loc.href, record: ref, message: `expected a book record (an object), found ${describe(raw)}` });
+        return;
+      }
+      const found = recordProblems(schemaProblems(inputRecordSchema, raw, loc.href), raw as Record<string, unknown>, ref);
+      for (const p of found) problems.add(p);
+      const rec = raw as Record<string, unknown>;
+      const hasSource = typeof rec.source === 'string' && rec.source.trim() !== '';
+      if (!hasSource && !fileSource) {
+        problems.add({ file: loc.href, record: ref, path: 'source', message: 'no source: the record has none and the file name names none (cehrd_learning.json, cdc_nepal.json, …)' });
+      }
+      if (found.length || (!hasSource && !fileSource)) return;
+      const ctx = fileSource ? { file: loc.href, index, fileSource } : { file: loc.href, index };
+      records.push(normaliseRecord(rec, ctx, (kind) => oddities.add(kind, `${loc.href}: entry ${index}${id === undefined ? '' : ` "${id}"`}`)));
+    });
+  }
+  problems.throwIfAny();
+  return { files, records };
+}
+
+/** A per-source file is an array of records; the upstream API envelope {"data": […]} and {"books": […]} are accepted too. */
+function recordsOf(data: unknown, file: string): unknown[] {
+  if (Array.isArray(data)) return data;
+  if (data && typeof data === 'object') {
+    for (const key of ['data', 'books']) {
+      const inner = (data as Record<string, unknown>)[key];
+      if (Array.isArray(inner)) return inner;
+    }
+  }
+  throw new DataError([{ file, message: `expected an array of book records (or {"data": […]}), found ${describe(data)}` }]);
+}
+
+/** One problem per field, in words: ajv reports an anyOf failure once per alternative. */
+function recordProblems(found: Problem[], raw: Record<string, unknown>, record: { index: number; word?: string }): Problem[] {
+  const byPath = new Map<string, Problem>();
+  for (const p of found) {
+    const path = p.path ?? '';
+    if (byPath.has(path)) continue;
+    const field = path.split(/[.[]/)[0]!;
+    const allowed = ANY_OF_TEXT[path];
+    let message = allowed ? `${allowed}, found ${describe(raw[field])}` : p.message;
+    message = message
+      .replace(/^expected string,null\b/, 'expected a string or null')
+      .replace(/^expected integer,null\b/, 'expected a whole number or null')
+      .replace(/^expected string\b/, 'expected a string')
+      .replace(/^must match pattern "\\S"$/, 'is blank');
+    const out: Problem = { file: p.file, record, message };
+    if (path) out.path = path;
+    byPath.set(path, out);
+  }
+  // An item's own problem says more than its list's anyOf failure.
+  return [...byPath.values()].filter((p) => ![...byPath.keys()].some((k) => p.path !== undefined && (k.startsWith(`${p.path}[`) || k.startsWith(`${p.path}.`))));
+}
+
+const ANY_OF_TEXT: Record<string, string> = {
+  author: 'expected a string, a list of strings or null',
+  grade: 'expected a whole number, a string ("5", "Grade 5") or null',
+  language: 'expected a string, a list of strings or null',
+  keywords: 'expected a list of strings or null',
+  description: 'expected a string, a list of strings or null',
+  chapters: 'expected a list of strings or null',
+  publishedYear: 'expected a string, a whole number or null',
+};
+
+const describe = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object' : `${typeof v} ${JSON.stringify(v).slice(0, 30)}`);
+
+/** Where a relative pdfUrl (or an upstream cover) of a record read from `file` lives. */
+export function besideFile(file: string, rel: string): Location {
+  if (isUrl(file)) return { kind: 'url', href: new URL(rel, file).href };
+  return { kind: 'file', href: join(dirname(file), ...rel.split('/')) };
+}

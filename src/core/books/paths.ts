@@ -1,0 +1,78 @@
+// Where the catalog lives in the static tree, and how a REST path maps to a file there,
+// so any static host serves the catalog without our server (and the service worker and
+// the app can find the files).
+//
+//   GET /api/books            → api/books/index.json       (the first page: no filters, page 1, limit 50)
+//   GET /api/books/<id>       → api/books/<stem(id)>.json  (also for ids merged into another record)
+//   GET /api/sources          → api/sources/index.json
+//   GET /api/stats            → api/stats/index.json
+//   full catalog              → api/books/catalog.json     (what the server and the service worker load)
+//   GET /covers/<file>        → covers/<file>              (<stem(id)>.jpg from a PDF, .svg generated)
+//   GET /docs, /docs/         → docs/index.html            (+ docs/openapi.json, docs/openapi.yaml)
+
+export const SUBTREES = {
+  books: 'api/books',
+  sources: 'api/sources',
+  stats: 'api/stats',
+  covers: 'covers',
+  docs: 'docs',
+} as const;
+
+export const FILES = {
+  firstPage: 'api/books/index.json',
+  catalog: 'api/books/catalog.json',
+  sources: 'api/sources/index.json',
+  stats: 'api/stats/index.json',
+  docs: 'docs/index.html',
+  openapiJson: 'docs/openapi.json',
+  openapiYaml: 'docs/openapi.yaml',
+  license: 'api/books/LICENSE.upstream.txt',
+  notice: 'api/books/NOTICE.upstream.txt',
+} as const;
+
+/** 53-bit string hash (cyrb53), as 14 hex digits. */
+export function hash53(text: string, seed = 0): string {
+  let h1 = 0xdeadbeef ^ seed;
+  let h2 = 0x41c6ce57 ^ seed;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
+}
+
+const SAFE_STEM = /^[a-z0-9][a-z0-9_-]{0,119}$/;
+const RESERVED = new Set(['index', 'catalog']);
+
+/**
+ * The file name (without extension) for a book id. A lower-case id of letters, digits, `-`
+ * and `_` is its own name (cehrd-learning-g1-mathematics-40); any other id becomes a tidy
+ * lower-case slug, a dot and a hash of the exact id (ol-OL23666842W → ol-ol23666842w.3f…),
+ * so names never clash, on case-insensitive file systems neither.
+ */
+export function fileStem(id: string): string {
+  if (SAFE_STEM.test(id) && !RESERVED.has(id)) return id;
+  const slug = id.normalize('NFKD').toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^[-_]+|-+$/g, '').slice(0, 80) || 'book';
+  return `${slug}.${hash53(id).slice(0, 12)}`;
+}
+
+export const bookFile = (id: string): string => `api/books/${fileStem(id)}.json`;
+
+/** The static file that holds the answer to a REST path without a query (or the first page), if any. */
+export function staticFileFor(pathname: string): string | undefined {
+  const path = pathname.replace(/\/$/, '');
+  if (path === '/api/books') return FILES.firstPage;
+  if (path === '/api/sources') return FILES.sources;
+  if (path === '/api/stats') return FILES.stats;
+  if (path === '/docs') return FILES.docs;
+  const m = /^\/api\/books\/([^/]+)$/.exec(path);
+  if (!m) return undefined;
+  try {
+    return bookFile(decodeURIComponent(m[1]!));
+  } catch {
+    return undefined;
+  }
+}

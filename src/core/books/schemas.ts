@@ -1,0 +1,187 @@
+// JSON Schemas (2020-12) of the catalog: what an upstream record may look like (lenient:
+// the mixed forms the real scrapers write), and what we serve (strict: every contract
+// field). The build checks input and its own output with them; docs/openapi.* embeds them.
+
+type Schema = Record<string, unknown>;
+
+const str = { type: 'string' } as const;
+const nonEmpty = { type: 'string', minLength: 1, pattern: '\\S' } as const;
+const nullableStr = { type: ['string', 'null'] } as const;
+const strList = { type: 'array', items: str } as const;
+const count = { type: 'integer', minimum: 0 } as const;
+const countMap = { type: 'object', additionalProperties: count } as const;
+
+/** One record of a per-source file, as the upstream scrapers write it. */
+export const inputRecordSchema: Schema = {
+  type: 'object',
+  required: ['id', 'title'],
+  properties: {
+    id: { ...nonEmpty, maxLength: 500 },
+    title: nonEmpty,
+    titleLocal: nullableStr,
+    author: { anyOf: [nullableStr, strList] },
+    grade: { anyOf: [{ type: 'integer' }, nullableStr] },
+    subject: nullableStr,
+    language: { anyOf: [nullableStr, strList] },
+    country: nullableStr,
+    curriculum: nullableStr,
+    source: nullableStr,
+    sourceUrl: nullableStr,
+    readUrl: nullableStr,
+    pdfUrl: nullableStr,
+    coverUrl: nullableStr,
+    category: nullableStr,
+    keywords: { anyOf: [strList, { type: 'null' }] },
+    description: { anyOf: [nullableStr, strList] },
+    publishedYear: { type: ['string', 'integer', 'null'] },
+    chapters: { anyOf: [strList, { type: 'null' }] },
+    pageCount: { type: ['integer', 'null'], minimum: 0 },
+    scrapedAt: nullableStr,
+  },
+};
+
+const alternateSchema: Schema = {
+  type: 'object',
+  required: ['id', 'source', 'reason'],
+  properties: {
+    id: str,
+    source: str,
+    sourceUrl: str,
+    readUrl: str,
+    pdfUrl: str,
+    reason: { enum: ['same-id', 'same-document', 'same-title-grade'] },
+  },
+};
+
+/** A book as served: the contract's fields always present (null where unknown), then the real extras. */
+export const bookSchema: Schema = {
+  type: 'object',
+  required: ['id', 'title', 'author', 'grade', 'subject', 'language', 'country', 'curriculum', 'source', 'sourceUrl', 'readUrl', 'pdfUrl', 'coverUrl', 'category', 'keywords'],
+  properties: {
+    id: { ...nonEmpty, description: 'identifier used in /api/books/{id}' },
+    title: nonEmpty,
+    author: nullableStr,
+    grade: { type: ['integer', 'null'], minimum: 1, maximum: 12, description: 'school grade 1–12; null when the source gives none' },
+    subject: { ...nullableStr, description: 'canonical subject name (Mathematics, Nepali, Social Studies…), or as published when not in the list' },
+    language: { type: ['string', 'null'], pattern: '^[a-z]{2,3}$', description: 'ISO 639-1 code (en, ne…), or the ISO 639-2/3 code where 639-1 has none' },
+    country: { ...nullableStr, description: 'short country code (np)' },
+    curriculum: nullableStr,
+    source: { ...nonEmpty, description: 'cehrd-learning (primary), cdc-nepal, pustakalaya, archive-org, openlibrary' },
+    sourceUrl: nullableStr,
+    readUrl: nullableStr,
+    pdfUrl: nullableStr,
+    coverUrl: { type: 'string', pattern: '^/covers/[^/]+$', description: 'local cover image: a JPEG of the first PDF page, or a generated SVG' },
+    category: nullableStr,
+    keywords: strList,
+    titleLocal: str,
+    description: str,
+    publishedYear: str,
+    chapters: strList,
+    pageCount: count,
+    scrapedAt: str,
+    sourceCoverUrl: { ...str, description: 'the cover URL the source published' },
+    alternates: { type: 'array', items: alternateSchema, description: 'records of other sources merged into this one, with their links' },
+    sample: { type: 'boolean', description: 'true for the embedded sample catalog' },
+  },
+};
+
+export const listItemSchema: Schema = {
+  allOf: [{ $ref: '#/components/schemas/Book' }],
+  type: 'object',
+  required: ['detailUrl'],
+  properties: { detailUrl: { type: 'string', description: '/api/books/{id}' } },
+};
+
+export const metaSchema: Schema = {
+  type: 'object',
+  required: ['total', 'page', 'limit', 'pages'],
+  properties: { total: count, page: { type: 'integer', minimum: 1 }, limit: { type: 'integer', minimum: 1, maximum: 200 }, pages: count },
+};
+
+export const errorSchema: Schema = {
+  type: 'object',
+  required: ['success', 'error'],
+  properties: { success: { const: false }, error: str, parameter: { ...str, description: 'the query parameter at fault (400)' } },
+};
+
+export const sourceSchema: Schema = {
+  type: 'object',
+  required: ['source', 'name', 'role', 'priority', 'count', 'grades', 'subjects'],
+  properties: {
+    source: str,
+    name: str,
+    role: { enum: ['primary', 'secondary', 'supplementary', 'other'] },
+    priority: count,
+    homepage: nullableStr,
+    count,
+    grades: { type: 'array', items: { type: 'integer' } },
+    subjects: strList,
+    languages: strList,
+  },
+};
+
+export const statsSchema: Schema = {
+  type: 'object',
+  required: ['totalBooks', 'byGrade', 'bySubject', 'bySource', 'byLanguage'],
+  properties: {
+    totalBooks: count,
+    byGrade: countMap,
+    bySubject: countMap,
+    bySource: countMap,
+    byLanguage: countMap,
+    byCategory: countMap,
+    withPdf: count,
+    withReadUrl: count,
+    withoutGrade: count,
+    withoutSubject: count,
+    duplicatesMerged: count,
+    generatedAt: { type: 'string', format: 'date-time' },
+  },
+};
+
+const ok = (data: Schema, meta?: Schema): Schema => ({
+  type: 'object',
+  required: ['success', 'data', ...(meta ? ['meta'] : [])],
+  properties: { success: { const: true }, data, ...(meta ? { meta } : {}) },
+});
+
+/** Component schemas, referenced as #/components/schemas/<name> (the OpenAPI description embeds them as they are). */
+export const SCHEMAS: Record<string, Schema> = {
+  Book: bookSchema,
+  BookListItem: listItemSchema,
+  Alternate: alternateSchema,
+  ListMeta: metaSchema,
+  BookList: ok({ type: 'array', items: { $ref: '#/components/schemas/BookListItem' } }, { $ref: '#/components/schemas/ListMeta' }),
+  BookResponse: ok({ $ref: '#/components/schemas/Book' }),
+  Source: sourceSchema,
+  SourcesResponse: ok({ type: 'array', items: { $ref: '#/components/schemas/Source' } }),
+  Stats: statsSchema,
+  StatsResponse: ok({ $ref: '#/components/schemas/Stats' }),
+  Error: errorSchema,
+};
+
+const STANDALONE = new Map<string, Schema>();
+
+/** A schema with the component references resolvable on its own (for ajv); the same object each time. */
+export function standalone(name: keyof typeof SCHEMAS & string): Schema {
+  let s = STANDALONE.get(name);
+  if (!s) STANDALONE.set(name, (s = { $id: `https://khoj.invalid/books/${name}`, components: { schemas: SCHEMAS }, $ref: `#/components/schemas/${name}` }));
+  return s;
+}
+
+export const catalogFileSchema: Schema = {
+  type: 'object',
+  required: ['format', 'version', 'generatedAt', 'sample', 'books', 'aliases', 'sources'],
+  properties: {
+    format: { const: 'khoj-books-catalog' },
+    version: { const: 1 },
+    generatedAt: { type: 'string', format: 'date-time' },
+    sample: { type: 'boolean' },
+    credit: str,
+    license: str,
+    books: { type: 'array', items: { $ref: '#/components/schemas/Book' } },
+    aliases: { type: 'object', additionalProperties: str },
+    sources: { type: 'array', items: { $ref: '#/components/schemas/Source' } },
+  },
+  components: { schemas: SCHEMAS },
+};

@@ -1,0 +1,135 @@
+// Covers: generated SVGs (deterministic, escaped, phone sized), the first page of a PDF
+// rendered by pdftoppm (local file or URL on a loopback server; skipped with a reason when
+// pdftoppm is not installed), the upstream's own cover files, and every fallback.
+
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coverSvg, wrap } from '../../src/core/books/cover-svg.ts';
+import type { Book } from '../../src/core/books/types.ts';
+import { serve, type Served } from '../helpers/http.ts';
+import { booksBuild, jpegSize, makePdf, readCatalog, SAMPLE_DIR, tmp } from './helpers.ts';
+
+const book = (over: Partial<Book> = {}) => ({ id: 'cdc-np-1-nepali', title: 'Mero Nepali - Class 1', titleLocal: 'मेरो नेपाली - कक्षा १', subject: 'Nepali', grade: 1, source: 'cdc-nepal', ...over });
+
+describe('generated covers', () => {
+  it('are deterministic, differ between books and carry title, local title, subject and grade', () => {
+    const a = coverSvg(book());
+    expect(coverSvg(book())).toBe(a);
+    expect(coverSvg(book({ id: 'cdc-np-1-math' }))).not.toBe(a);
+    expect(a).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 300 420"/);
+    for (const text of ['Mero Nepali -', 'Class 1', 'मेरो नेपाली - कक्षा १', 'Nepali', 'Grade 1 · कक्षा १', 'CDC Nepal', '#a4262c']) expect(a).toContain(text);
+    expect(Buffer.byteLength(a)).toBeLessThan(3000);
+  });
+
+  it('escape whatever the title holds', () => {
+    const svg = coverSvg(book({ title: '<script>alert("x")</script> & \u0007 more', titleLocal: undefined, subject: null, grade: null }));
+    expect(svg).not.toContain('<script');
+    expect(svg).toContain('&lt;script&gt;');
+    expect(svg).toContain('&amp;');
+    expect(svg).not.toContain('\u0007');
+  });
+
+  it('well-formed for any title (property): tags only where we put them', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 120 }), fc.option(fc.integer({ min: 1, max: 12 }), { nil: null }), (title, grade) => {
+        const svg = coverSvg(book({ title: title || 'x', grade }));
+        expect(svg).toMatch(/^<svg [^<>]*>(<[a-z]+(?: [a-z-]+="[^"<>]*")*\/?>[^<>]*(?:<\/[a-z]+>)?)*<\/svg>$/);
+      }),
+    );
+  });
+
+  it('wrap keeps every word, in order, within the line width unless a word is longer (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('नेपाली', 'कक्षा', 'Mathematics', 'a', 'विज्ञान', 'Grade', '१०'), { maxLength: 12 }), fc.integer({ min: 11, max: 30 }), (ws, width) => {
+        const lines = wrap(ws.join(' '), width, 100);
+        expect(lines.join(' ').split(' ').filter(Boolean)).toEqual(ws);
+        for (const l of lines) expect(l.replace(/\p{M}/gu, '').length).toBeLessThanOrEqual(width);
+      }),
+    );
+    expect(wrap('one two three four five six', 5, 2)).toEqual(['one', 'two…']);
+  });
+});
+
+const pdftoppm = spawnSync('pdftoppm', ['-v'], { encoding: 'utf8' });
+const hasPdftoppm = pdftoppm.error === undefined;
+if (!hasPdftoppm) console.warn('SKIPPING PDF cover rendering tests: pdftoppm (poppler-utils) is not installed');
+
+describe.skipIf(!hasPdftoppm)('covers from the first page of PDFs (pdftoppm)', () => {
+  let http: Served;
+  const src = tmp('khoj-books-pdf-src-');
+  const site = tmp('khoj-books-pdf-site-');
+  const JPEG = Buffer.from('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=', 'base64');
+
+  beforeAll(async () => {
+    cpSync(SAMPLE_DIR, src, { recursive: true });
+    mkdirSync(join(site, 'pdfs'), { recursive: true });
+    writeFileSync(join(site, 'pdfs/math-1.pdf'), makePdf('Mathematics 1'));
+    mkdirSync(join(src, 'pdfs'));
+    writeFileSync(join(src, 'pdfs/nepali-2.pdf'), makePdf('Mero Nepali 2', [0.6, 0.1, 0.1]));
+    writeFileSync(join(src, 'pdfs/broken.pdf'), '%PDF-1.4\nthis is not a PDF body\n');
+    // The upstream's own cover file for one book, beside the source files.
+    mkdirSync(join(src, 'covers'));
+    writeFileSync(join(src, 'covers/cehrd-learning-g2-english-9003.jpg'), JPEG);
+    http = await serve(site);
+
+    const cehrd = JSON.parse(readFileSync(join(src, 'cehrd_learning.json'), 'utf8')) as Array<Record<string, unknown>>;
+    cehrd[0]!.pdfUrl = `${http.url}/pdfs/math-1.pdf`; // g1 mathematics: a reachable URL
+    cehrd[3]!.pdfUrl = `${http.url}/pdfs/missing.pdf`; // 404
+    cehrd[4]!.pdfUrl = 'pdfs/broken.pdf'; // a local file that is no PDF
+    writeFileSync(join(src, 'cehrd_learning.json'), JSON.stringify(cehrd));
+    const cdc = JSON.parse(readFileSync(join(src, 'cdc_nepal.json'), 'utf8')) as Array<Record<string, unknown>>;
+    cdc[2]!.pdfUrl = 'pdfs/nepali-2.pdf'; // cdc-np-5-nepali: a local file beside the source files
+    writeFileSync(join(src, 'cdc_nepal.json'), JSON.stringify(cdc));
+    // The sample's one remote PDF (on example.org) is not for this test: no network.
+    const pus = JSON.parse(readFileSync(join(src, 'pustakalaya.json'), 'utf8')) as Array<Record<string, unknown>>;
+    pus[0]!.pdfUrl = null;
+    writeFileSync(join(src, 'pustakalaya.json'), JSON.stringify(pus));
+  });
+  afterAll(() => http.close());
+
+  const coverOf = (out: string, id: string) => {
+    const b = readCatalog(out).books.find((x) => x.id === id)!;
+    return { url: b.coverUrl, bytes: readFileSync(join(out, b.coverUrl)) };
+  };
+
+  it('renders local and reachable PDFs to small JPEGs; reuses the upstream cover; falls back to generated covers', async () => {
+    const out = tmp();
+    const r = await booksBuild(['--books', src, '--out', out], { KHOJ_BOOKS_PDFS: 'auto' });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/covers: 1 upstream, 2 from PDF first pages, 32 generated \(PDFs: auto; pdftoppm: pdftoppm\)/);
+    expect(r.stderr).toContain('2 PDFs or covers could not be used');
+    expect(r.stderr).toMatch(/missing\.pdf: HTTP 404/);
+    expect(r.stderr).toMatch(/broken\.pdf: pdftoppm could not render it/);
+    for (const id of ['cehrd-learning-g1-mathematics-9001', 'cdc-np-5-nepali']) {
+      const c = coverOf(out, id);
+      expect(c.url).toBe(`/covers/${id}.jpg`);
+      expect([...c.bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+      const size = jpegSize(c.bytes)!;
+      expect(Math.max(size.width, size.height)).toBe(400);
+      expect(size.height).toBeGreaterThan(size.width); // a portrait page
+      expect(c.bytes.length).toBeLessThan(60_000);
+    }
+    expect(coverOf(out, 'cehrd-learning-g2-english-9003')).toEqual({ url: '/covers/cehrd-learning-g2-english-9003.jpg', bytes: JPEG });
+    expect(coverOf(out, 'cehrd-learning-g4-science-9005').url).toMatch(/\.svg$/);
+    // Rendering is deterministic too.
+    const again = tmp();
+    expect((await booksBuild(['--books', src, '--out', again], { KHOJ_BOOKS_PDFS: 'auto' })).code).toBe(0);
+    expect(coverOf(again, 'cdc-np-5-nepali').bytes.equals(coverOf(out, 'cdc-np-5-nepali').bytes)).toBe(true);
+  });
+
+  it('KHOJ_BOOKS_PDFS=local never fetches; without pdftoppm every PDF book gets a generated cover', async () => {
+    const local = tmp();
+    const r = await booksBuild(['--books', src, '--out', local], { KHOJ_BOOKS_PDFS: 'local' });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain('covers: 1 upstream, 1 from PDF first pages, 33 generated (PDFs: local');
+    expect(coverOf(local, 'cehrd-learning-g1-mathematics-9001').url).toMatch(/\.svg$/);
+
+    const none = tmp();
+    const n = await booksBuild(['--books', src, '--out', none], { KHOJ_BOOKS_PDFS: 'auto', KHOJ_PDFTOPPM: 'none' });
+    expect(n.code, n.stderr).toBe(0);
+    expect(n.stderr).toContain('covers: 1 upstream, 0 from PDF first pages, 34 generated (PDFs: auto; pdftoppm: not available)');
+  });
+});
