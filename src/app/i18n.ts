@@ -8,6 +8,8 @@ export type Lang = 'ne' | 'en';
 const ne = {
   appName: 'खोज',
   dictionary: 'शब्दकोश',
+  books: 'पाठ्यपुस्तक',
+  market: 'सेयर बजार',
   letters: 'अक्षरहरू',
   words: 'शब्द',
   search: 'खोज्नुहोस्',
@@ -51,6 +53,8 @@ const ne = {
 const en: typeof ne = {
   appName: 'Khoj',
   dictionary: 'Dictionary',
+  books: 'Textbooks',
+  market: 'Market',
   letters: 'Letters',
   words: 'words',
   search: 'Search',

@@ -8,18 +8,24 @@ export type Route =
   | { name: 'letter'; letter: string }
   | { name: 'word'; word: string }
   | { name: 'search'; q: string; meanings: boolean }
-  | { name: 'saved' };
+  | { name: 'saved' }
+  /** A service's own screens: `#/books/…` and `#/market/…`, routed by the section itself. */
+  | { name: 'section'; section: Section; path: string[]; params: URLSearchParams };
+
+export type Section = 'books' | 'market';
 
 export function parseRoute(hash: string): Route {
   const [path = '', query = ''] = hash.replace(/^#\/?/, '').split('?');
-  const [page, arg] = path.split('/').map((p) => {
+  const parts = path.split('/').map((p) => {
     try {
       return decodeURIComponent(p);
     } catch {
       return p;
     }
   });
+  const [page, arg] = parts;
   const params = new URLSearchParams(query);
+  if (page === 'books' || page === 'market') return { name: 'section', section: page, path: parts.slice(1).filter(Boolean), params };
   if (page === 'letter' && arg) return { name: 'letter', letter: arg };
   if (page === 'word' && arg) return { name: 'word', word: arg };
   if (page === 'search') return { name: 'search', q: params.get('q') ?? '', meanings: params.get('in') === 'meanings' };
@@ -33,6 +39,11 @@ export const href = {
   word: (w: string) => `#/word/${encodeURIComponent(w)}`,
   search: (q: string, meanings = false) => `#/search?q=${encodeURIComponent(q)}${meanings ? '&in=meanings' : ''}`,
   saved: () => '#/saved',
+  /** `#/books/…` or `#/market/…`, path parts encoded, optional query parameters. */
+  section: (section: Section, path: string[] = [], params?: Record<string, string>) => {
+    const q = params ? new URLSearchParams(Object.entries(params).filter(([, v]) => v !== '')).toString() : '';
+    return `#/${[section, ...path.map(encodeURIComponent)].join('/')}${q ? `?${q}` : ''}`;
+  },
 };
 
 export function useRoute(): Route {

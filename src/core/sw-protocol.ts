@@ -17,6 +17,8 @@ export type StorageProblem = 'quota' | 'unavailable' | 'blocked' | 'corrupt' | '
 
 /** Header on /api/v1 answers: where the service worker found the file. */
 export const SOURCE_HEADER = 'X-Khoj-Source';
+/** Request header: answer from device storage only (504 if not stored), never the network. */
+export const STORED_ONLY_HEADER = 'X-Khoj-Stored-Only';
 /** Header on /api/v1 answers made while device storage failed: the page tells the reader. */
 export const STORAGE_HEADER = 'X-Khoj-Storage-Problem';
 export type AnswerSource = 'idb' | 'network';

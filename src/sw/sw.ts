@@ -6,7 +6,9 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { FromWorker, StorageProblem, ToWorker } from '../core/sw-protocol.ts';
+import { answerBooks } from './books/route.ts';
 import { answerDictionary } from './dictionary/route.ts';
+import { answerMarket } from './market/route.ts';
 import { classify, storedSummary, writeTime } from './dictionary/store.ts';
 import { checkForNewBuild, version } from './dictionary/versions.ts';
 
@@ -20,8 +22,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 clientsClaim();
 
 const scope = new URL(self.registration.scope);
-const DICTIONARY = `${scope.pathname}api/v1/`;
-const dictionaryBase = new URL(DICTIONARY, scope).href;
+const dictionaryBase = new URL('api/v1/', scope).href;
 
 // On first activation the dictionary's index files (metadata, manifest, letters) are
 // stored, so the build is known before the first lookup; no data file is precached.
@@ -42,14 +43,18 @@ const reportStorage = (problem: StorageProblem) => {
 
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
-  if (event.request.method !== 'GET' || url.origin !== scope.origin || !url.pathname.startsWith(DICTIONARY)) return;
+  if (event.request.method !== 'GET' || url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname)) return;
   let rel: string;
   try {
-    rel = decodeURIComponent(url.pathname.slice(DICTIONARY.length));
+    rel = decodeURIComponent(url.pathname.slice(scope.pathname.length));
   } catch {
     return;
   }
-  event.respondWith(answerDictionary(rel, event.request, { base: dictionaryBase, reportStorage }));
+  // Each service answers its own paths; anything else goes to the precache or the network.
+  const answer = rel.startsWith('api/v1/')
+    ? answerDictionary(rel.slice('api/v1/'.length), event.request, { base: dictionaryBase, reportStorage })
+    : (answerBooks(rel, event.request) ?? answerMarket(rel, event.request));
+  if (answer) event.respondWith(answer);
 });
 
 self.addEventListener('message', (event) => {

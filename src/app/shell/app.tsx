@@ -7,6 +7,8 @@ import { SearchBox, SearchPage } from '../dictionary/search.tsx';
 import { LetterWords } from '../dictionary/words.tsx';
 import { type Lang, LangContext, savedLang, saveLang, STRINGS } from '../i18n.ts';
 import { href, useRoute } from '../router.ts';
+import { BooksSection } from '../books/section.tsx';
+import { MarketSection } from '../market/section.tsx';
 import { Banners } from './banners.tsx';
 
 export function App() {
@@ -27,6 +29,9 @@ export function App() {
         </a>
         <SearchBox initial={route.name === 'search' ? route.q : ''} />
         <nav>
+          <a href={href.home()}>{t.dictionary}</a>
+          <a href={href.section('books')}>{t.books}</a>
+          <a href={href.section('market')}>{t.market}</a>
           <button type="button" onClick={() => void randomWord().then((w) => (location.hash = href.word(w)))}>
             {t.random}
           </button>
@@ -46,6 +51,10 @@ export function App() {
           <SearchPage q={route.q} meanings={route.meanings} />
         ) : route.name === 'saved' ? (
           <SavedPage />
+        ) : route.name === 'section' && route.section === 'books' ? (
+          <BooksSection path={route.path} params={route.params} />
+        ) : route.name === 'section' && route.section === 'market' ? (
+          <MarketSection path={route.path} params={route.params} />
         ) : (
           <LettersGrid />
         )}

@@ -2,7 +2,7 @@
 // fetched. Never lets a storage failure break a lookup.
 
 import { classifyApiPath, notFoundBody } from '../../core/dictionary/paths.ts';
-import { type AnswerSource, SOURCE_HEADER, STORAGE_HEADER, type StorageProblem } from '../../core/sw-protocol.ts';
+import { type AnswerSource, SOURCE_HEADER, STORAGE_HEADER, STORED_ONLY_HEADER, type StorageProblem } from '../../core/sw-protocol.ts';
 import { json } from '../respond.ts';
 import { classify, getFile, putFile } from './store.ts';
 import { buildOf, checkForNewBuild, ensureManifest, storedLetters, storedManifest, version } from './versions.ts';
@@ -36,6 +36,8 @@ export async function answerDictionary(rel: string, request: Request, ctx: Route
   } catch (e) {
     failed(e);
   }
+
+  if (request.headers.has(STORED_ONLY_HEADER)) return json({ error: 'not stored on this device', status: 504 }, 504);
 
   // 2. The network, storing what belongs to our build (or starts one).
   let res: Response;
