@@ -1,10 +1,12 @@
 // Vite plugin: the data tree built by `npm run data` (build/data) is served by the dev
-// server and copied into dist/ by the build, beside the app.
+// server exactly as `npm start` serves it, and copied into dist/ by the build.
 
-import { cpSync, createReadStream, existsSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { cpSync, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { safeJoin } from '../src/server/static.ts';
+import { appHandler } from '../src/server/app.ts';
+
+const DATA_PATHS = /^\/(api|data|covers|docs)(\/|$)|^\/openapi\.yaml$/;
 
 export function dataTree(dir: string): Plugin {
   const root = resolve(dir);
@@ -15,17 +17,16 @@ export function dataTree(dir: string): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     configureServer(server) {
+      const handle = appHandler(root);
       server.middlewares.use((req, res, next) => {
-        const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-        const file = path.startsWith('/api/') || path.startsWith('/data/') || path.startsWith('/covers/') ? safeJoin(root, path) : undefined;
-        if (!file || !existsSync(file) || !statSync(file).isFile()) return next();
-        res.setHeader('Content-Type', file.endsWith('.json') ? 'application/json; charset=utf-8' : 'application/octet-stream');
-        createReadStream(file).pipe(res);
+        if (!DATA_PATHS.test(new URL(req.url ?? '/', 'http://x').pathname)) return next();
+        handle(req, res).catch(next);
       });
     },
     closeBundle() {
       if (!existsSync(root)) throw new Error(`no data in ${dir}: run "npm run data" first`);
-      cpSync(root, outDir, { recursive: true, filter: (src) => !src.includes(`${join('/', '.staging-')}`) });
+      // Staging folders of an interrupted build are never published.
+      cpSync(root, outDir, { recursive: true, filter: (src) => !/[\\/]\.staging-|\.staged-/.test(src) });
     },
   };
 }
