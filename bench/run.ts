@@ -2,10 +2,14 @@
 
 import { benchBooks } from './books.ts';
 import { benchDictionaryBuild } from './dictionary-build.ts';
+import { benchMarket } from './market.ts';
 import { benchPwa } from './pwa.ts';
+import { benchSearch } from './search.ts';
 
 const only = process.argv[2];
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 if (!only || only === 'dictionary') await benchDictionaryBuild(runs);
 if (!only || only === 'pwa') await benchPwa();
 if (!only || only === 'books') await benchBooks();
+if (!only || only === 'market') await benchMarket();
+if (!only || only === 'search') await benchSearch();

@@ -94,14 +94,15 @@ export function parseJson(text: string, file: string): unknown {
   } catch (e) {
     const message = (e as Error).message;
     const at = /position (\d+)/.exec(message);
-    const pos = at ? Number(at[1]) : text.length;
-    const before = text.slice(0, pos);
-    const line = before.split('\n').length;
-    const column = pos - before.lastIndexOf('\n');
     // A break at the very end means the file stops early, whatever the parser calls it.
-    const atEnd = !at || pos >= text.trimEnd().length - 1;
-    const where = atEnd ? `at the end of the file (${text.length} characters): truncated?` : `at line ${line}, column ${column}`;
-    return fail(file, `not valid JSON ${where}: ${message.replace(/ in JSON at position \d+.*$/s, '')}${lastEntryHint(before)}`);
+    const atEnd = /end of JSON input/.test(message) || (at !== null && Number(at[1]) >= text.trimEnd().length - 1);
+    const pos = atEnd ? text.length : at ? Number(at[1]) : undefined;
+    const before = pos === undefined ? '' : text.slice(0, pos);
+    const line = before.split('\n').length;
+    const column = before.length - before.lastIndexOf('\n');
+    const where = atEnd ? `at the end of the file (${text.length} characters): truncated?` : pos !== undefined ? `at line ${line}, column ${column}` : '(is it JSON at all? an HTML error page, say)';
+    const why = message.replace(/ in JSON at position \d+.*$/s, '').replace(/, ".*" is not valid JSON$/s, '');
+    return fail(file, `not valid JSON ${where}: ${why}${lastEntryHint(before)}`);
   }
 }
 

@@ -1,12 +1,119 @@
-// The market snapshot build (issue 5): not built yet.
+// The market snapshot build (issue 5): a snapshot in layout A or B (folder or base URL), or the
+// generated sample, read into one normalised model → both layouts written under data/, checked
+// against their schemas and read back, then swapped in atomically with the two openapi.yaml files.
+
+import { formatAsOf } from '../../src/core/market/format.ts';
+import { kindOfPath } from '../../src/core/market/files.ts';
+import { readSnapshot, type SnapshotResult } from '../../src/core/market/read.ts';
+import { outputSchema } from '../../src/core/market/schemas.ts';
+import type { Layout, MarketSnapshot } from '../../src/core/market/types.ts';
+import { layoutFiles, snapshotFiles, unwritten } from '../../src/core/market/write.ts';
+import { DataError, formatProblem, type Problem, ProblemList } from '../../src/core/problems.ts';
+import { writeFileAtomic, writeSubtree } from '../output.ts';
+import { schemaProblems } from '../schema.ts';
+import { generateSample } from './generate.ts';
+import { marketOpenApi } from './openapi.ts';
+import { readSource } from './read-source.ts';
+
+export const SUBTREE = 'data';
+export const OPENAPI_A = 'api/openapi.yaml';
+export const OPENAPI_B = 'openapi.yaml';
 
 export interface MarketOptions {
   /** folder or base URL of a snapshot in layout A or B; undefined for the generated sample */
   source?: string;
   layout?: 'a' | 'b';
+  /** the sample generator's seed (default DEFAULT_SEED) */
+  seed?: number;
+  /** the sample's reference instant, ISO 8601 (default DEFAULT_REFERENCE; never the wall clock) */
+  referenceDate?: string;
 }
 
-/** Builds both market layouts into outDir (data/…); returns the printed summary. */
-export async function buildMarket(_opts: MarketOptions, _outDir: string): Promise<string> {
-  return 'market: not built yet';
+export interface MarketBuild {
+  snapshot: MarketSnapshot;
+  /** path below data/ → text, both layouts */
+  files: Map<string, string>;
+  read?: SnapshotResult;
+  input: string;
+}
+
+/** Reads or generates the snapshot; throws DataError for bad input. */
+export async function prepareMarket(opts: MarketOptions): Promise<MarketBuild & { layout?: Layout; detected?: boolean; samples?: string[] }> {
+  if (opts.source === undefined) {
+    let snapshot: MarketSnapshot;
+    try {
+      snapshot = generateSample({ seed: opts.seed, referenceDate: opts.referenceDate });
+    } catch (e) {
+      if (e instanceof RangeError) throw new DataError([{ file: 'market sample', message: e.message }]);
+      throw e;
+    }
+    return { snapshot, files: snapshotFiles(snapshot), input: snapshot.about.source };
+  }
+  const src = await readSource(opts.source, opts.layout);
+  const read = readSnapshot({
+    layout: src.layout,
+    files: src.files,
+    unreadable: src.unreadable,
+    label: opts.source,
+    name: (p) => src.actual.get(p) ?? `${src.root.href.replace(/\/$/, '')}/${p}`,
+  });
+  if (!read.snapshot) throw new DataError(read.problems.slice(0, 50), Math.max(0, read.problems.length - 50));
+  return { snapshot: read.snapshot, files: snapshotFiles(read.snapshot), read, input: src.root.href, layout: src.layout, detected: src.detected, samples: src.samples };
+}
+
+/** Our output must pass its own schemas and read back without a problem before it replaces anything. */
+export function selfCheck(snapshot: MarketSnapshot, files: Map<string, string>): void {
+  const problems = new ProblemList(20);
+  const parsed = new Map([...files].map(([p, t]) => [p, JSON.parse(t) as unknown]));
+  for (const layout of ['a', 'b'] as const) {
+    const paths = [...layoutFiles(snapshot, layout).keys()];
+    for (const path of paths) {
+      const where = kindOfPath(path, layout);
+      if (!where) {
+        problems.add({ file: path, message: `not a layout ${layout} path` });
+        continue;
+      }
+      for (const p of schemaProblems(outputSchema(where.kind, layout), parsed.get(path), path)) problems.add(p);
+    }
+    const back = readSnapshot({ layout, files: new Map(paths.map((p) => [p, parsed.get(p)])), label: 'self-check' });
+    for (const p of [...back.problems, ...back.skipped.filter((s) => !/^missing/.test(s.message))]) problems.add(p);
+  }
+  if (problems.count) throw new Error(`internal error: the market files fail their own check:\n${new DataError(problems.items, problems.more).message}`);
+}
+
+export async function buildMarket(opts: MarketOptions, outDir: string): Promise<string> {
+  const start = performance.now();
+  const built = await prepareMarket(opts);
+  const { snapshot, files } = built;
+  const written = await writeSubtree(outDir, SUBTREE, files, () => selfCheck(snapshot, files));
+  writeFileAtomic(outDir, OPENAPI_A, marketOpenApi('a', snapshot.about));
+  writeFileAtomic(outDir, OPENAPI_B, marketOpenApi('b', snapshot.about));
+  return describe(built, outDir, written, Math.round(performance.now() - start));
+}
+
+function describe(b: Awaited<ReturnType<typeof prepareMarket>>, outDir: string, written: { files: number; bytes: number }, ms: number): string {
+  const s = b.snapshot;
+  const funds = s.stocks.filter((r) => r.assetType !== null).length;
+  const lines = [
+    b.layout
+      ? `market: layout ${b.layout.toUpperCase()} snapshot ${b.input}${b.detected ? ' (layout detected)' : ''} → ${outDir}/${SUBTREE} in both layouts, ${outDir}/${OPENAPI_A}, ${outDir}/${OPENAPI_B}`
+      : `market: SAMPLE DATA, ${b.input} → ${outDir}/${SUBTREE} in both layouts, ${outDir}/${OPENAPI_A}, ${outDir}/${OPENAPI_B}`,
+    `  ${s.stocks.length} stock rows (${funds} open-ended funds), ${s.indices.length} indices, market ${s.status.isOpen ? 'open' : 'closed'} ${formatAsOf(s.status.lastChecked, 'utc', 'en')}; ` +
+      `${s.ltp ? `${s.ltp.months.length} month${s.ltp.months.length === 1 ? '' : 's'} of price history to ${s.ltp.manifest.latestDate} (${s.ltp.manifest.latestStatus})` : 'no price history'}`,
+    `  ${written.files} files, ${(written.bytes / 1e6).toFixed(1)} MB, ${ms} ms`,
+  ];
+  const section = (title: string, items: string[], max = 12) => {
+    if (!items.length) return;
+    lines.push(`  ${title}:`);
+    for (const i of items.slice(0, max)) lines.push(`    ${i}`);
+    if (items.length > max) lines.push(`    … and ${items.length - max} more`);
+  };
+  section('trimmed samples read in place of missing files', b.samples ?? []);
+  section('skipped (optional files missing or invalid: reported, not fatal)', (b.read?.skipped ?? []).map((p: Problem) => formatProblem(p)), 30);
+  section('derived from other files', b.read?.derived ?? []);
+  const odd = [...(b.read?.oddities.counts ?? [])].map(([kind, n]) => `${String(n).padStart(6)}  ${kind}`);
+  section('real-file oddities accepted (counted, not fatal)', odd, 40);
+  const missing = unwritten(s).map((u) => `layout ${u.layout.toUpperCase()} ${u.path}`);
+  section('not written (the source has nothing for them)', missing, 20);
+  return lines.join('\n');
 }

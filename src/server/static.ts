@@ -25,6 +25,8 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.yaml', '.txt', '.svg']);
 const API_PREFIX = '/api/v1/';
+/** Public data: any site may read it, as the upstream services allow. */
+const PUBLIC_DATA = /^\/(api|data|covers)\/|^\/openapi\.yaml$/;
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -44,7 +46,7 @@ export function staticHandler(rootDir: string): Handler {
       return sendJson(res, 400, { error: 'malformed percent-encoding in the path', status: 400 });
     }
     const isApi = path.startsWith(API_PREFIX);
-    if (isApi) res.setHeader('Access-Control-Allow-Origin', '*');
+    if (PUBLIC_DATA.test(path)) res.setHeader('Access-Control-Allow-Origin', '*');
     const file = safeJoin(root, path);
     const found = file ? await fileStat(file.endsWith(sep) ? join(file, 'index.html') : file) : undefined;
     if (file && found) return sendFile(req, res, found.path, found.stats, isApi);

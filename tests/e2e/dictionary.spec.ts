@@ -45,6 +45,24 @@ test('searches as you type and opens the word', async ({ page }) => {
   expect(page.url()).toContain(`#/word/${encodeURIComponent('किरण')}`);
 });
 
+test('finds words typed in roman letters, tolerates spelling, and searches meanings of saved words', async ({ page }) => {
+  await openApp(page, server.url);
+  const input = page.locator('#search-input');
+  for (const [typed, word] of [['kiran', 'किरण'], ['namaste', 'नमस्ते'], ['pani', 'पानी'], ['किरन', 'किरण'], ['दु:ख', 'दु:ख']] as const) {
+    await input.fill('');
+    await input.pressSequentially(typed);
+    await expect(page.locator('#results')).toHaveAttribute('data-q', typed);
+    const top3 = (await page.locator('#results a').allTextContents()).slice(0, 3);
+    expect(top3, typed).toContain(word);
+  }
+  // Meanings: only what is saved on the device is searched, and the page says how much.
+  await page.goto(`${server.url}/#/saved`);
+  await page.locator('#save-all').click();
+  await expect(page.locator('#save-done')).toBeVisible({ timeout: 30_000 });
+  await page.goto(`${server.url}/#/search?q=${encodeURIComponent('जल')}&in=meanings`);
+  await expect(page.locator('#results a', { hasText: 'पानी' })).toBeVisible();
+});
+
 test('offline: words already looked up still open, after a reload and by deep link', async ({ page, context }) => {
   await openApp(page, server.url, `#/word/${encodeURIComponent('किरण')}`);
   await expectEntry(page, 'किरण');
