@@ -8,6 +8,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { FromWorker, StorageProblem, ToWorker } from '../core/sw-protocol.ts';
 import { answerBooks } from './books/route.ts';
 import { answerDictionary } from './dictionary/route.ts';
+import { onMarketMessage, onPeriodicSync } from './market/refresh.ts';
 import { answerMarket } from './market/route.ts';
 import { classify, storedSummary, writeTime } from './dictionary/store.ts';
 import { checkForNewBuild, version } from './dictionary/versions.ts';
@@ -57,7 +58,18 @@ self.addEventListener('fetch', (event) => {
   if (answer) event.respondWith(answer);
 });
 
+// Periodic background sync, where the browser grants it (types: not in TypeScript's lib yet).
+self.addEventListener('periodicsync' as 'message', (event) => {
+  const done = onPeriodicSync((event as unknown as { tag: string }).tag);
+  if (done) event.waitUntil(done);
+});
+
 self.addEventListener('message', (event) => {
+  const market = onMarketMessage(event.data);
+  if (market) {
+    event.waitUntil(market);
+    return;
+  }
   const message = event.data as ToWorker;
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
   else if (message?.type === 'dictionary-check') {

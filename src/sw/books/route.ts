@@ -1,7 +1,154 @@
-// The textbook catalog offline (issue 4): not built yet — answers nothing, so requests
-// go to the network as usual.
+/// <reference lib="webworker" />
+// The textbook catalog offline (issue 4). The REST paths (/api/books, /api/books/<id>,
+// /api/sources, /api/stats) are answered by the same query module as the Node server
+// (BooksApi.handle), from the catalog kept in IndexedDB, with the server's status codes,
+// headers and bodies; /covers/<file> and /docs from Cache Storage. Before the catalog is
+// stored, requests go to the network while it is being stored.
 
-/** `rel` is the path below the worker's scope, e.g. `api/books` or `covers/x.svg`. */
-export function answerBooks(_rel: string, _request: Request): Promise<Response> | undefined {
+import { coverSvg } from '../../core/books/cover-svg.ts';
+import { FILES, fileStem } from '../../core/books/paths.ts';
+import type { ApiResponse } from '../../core/books/types.ts';
+import { SOURCE_HEADER, STORAGE_HEADER } from '../../core/sw-protocol.ts';
+import { JSON_TYPE } from '../respond.ts';
+import { checkOnce, current, type Loaded, refresh, storage, timing } from './catalog.ts';
+import { cacheFirst, cached, renewFiles, warmDocs } from './files.ts';
+import { readCatalog } from './store.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const scope = new URL(self.registration.scope);
+const base = scope.href;
+const API = /^api\/(books|sources|stats)(\/|$)/;
+/** Static files of the catalog (as the server's static mapping): answered as files unless the name is a book id. */
+const STATIC_FILE = /^api\/(books\/[^/]+\.(json|txt)|sources\/index\.json|stats\/index\.json)$/;
+const CORS = { 'Access-Control-Allow-Origin': '*' };
+
+/** `rel` is the decoded path below the worker's scope, e.g. `api/books` or `covers/x.svg`; undefined for paths that are not the catalog's. */
+export function answerBooks(rel: string, request: Request): Promise<Response> | undefined {
+  if (API.test(rel)) return answerApi(request);
+  if (rel.startsWith('covers/')) return cacheFirst(request, () => offlineCover(rel));
+  if (rel === 'docs') return Promise.resolve(Response.redirect(`${base}docs/${new URL(request.url).search}`, 301));
+  if (rel.startsWith('docs/')) {
+    warmDocs(base);
+    return cacheFirst(request, () => offline(request.method));
+  }
   return undefined;
 }
+
+/** After a new catalog: its side files. */
+const renew = (old: string | undefined) =>
+  void current().then((c) => c && renewFiles(base, new Set(c.api.books.map((b) => b.coverUrl)), old !== undefined).catch(() => undefined));
+
+function headers(stored: boolean, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    'Content-Type': JSON_TYPE,
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    ...CORS,
+    [SOURCE_HEADER]: stored ? 'idb' : 'network',
+    ...(storage.problem ? { [STORAGE_HEADER]: storage.problem } : {}),
+    ...extra,
+  };
+}
+
+const offline = (method: string) =>
+  new Response(method === 'HEAD' ? null : JSON.stringify({ success: false, error: 'Offline, and the textbook catalog is not saved on this device yet' }), {
+    status: 503,
+    headers: headers(false),
+  });
+
+async function answerApi(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const raw = url.pathname.slice(scope.pathname.length);
+  let path = `/${raw}`;
+  let params = url.searchParams;
+  const l = await current();
+  if (l) checkOnce(base, renew);
+
+  if (STATIC_FILE.test(raw) && !(l && raw.startsWith('api/books/') && l.api.has(safeDecode(raw.slice(10)) ?? ''))) {
+    if (raw === FILES.catalog || raw.endsWith('.txt')) return fromNetwork(request, () => storedFile(raw));
+    if (!l) return fromNetwork(request);
+    // The file holds the answer of a REST path: answer that.
+    params = new URLSearchParams();
+    path = raw === FILES.firstPage ? '/api/books' : raw === FILES.sources ? '/api/sources' : raw === FILES.stats ? '/api/stats' : bookPathOfFile(l, raw);
+  }
+  if (!l) {
+    // Nothing stored yet: the network answers while the catalog is fetched and stored.
+    refresh(base, renew).catch(() => undefined);
+    return fromNetwork(request);
+  }
+  const t = performance.now();
+  const answer: ApiResponse = l.api.handle(request.method, path, params) ?? { status: 404, body: { success: false, error: 'Not found' } };
+  const body = request.method === 'HEAD' ? null : JSON.stringify(answer.body);
+  const timings = `query;dur=${(performance.now() - t).toFixed(2)}, load;dur=${(timing.fetchMs + timing.parseMs + timing.storeMs).toFixed(1)}`;
+  return new Response(body, { status: answer.status, headers: headers(l.stored, { 'Server-Timing': timings, ...(answer.allow ? { Allow: answer.allow } : {}) }) });
+}
+
+/** The network's answer (marked with the storage problem, if any), else the fallback, else 503. */
+async function fromNetwork(request: Request, fallback?: () => Promise<Response | undefined>): Promise<Response> {
+  try {
+    const res = await fetch(request);
+    if (!storage.problem) return res;
+    const h = new Headers(res.headers);
+    h.set(STORAGE_HEADER, storage.problem);
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers: h });
+  } catch {
+    return (await fallback?.()) ?? offline(request.method);
+  }
+}
+
+/** catalog.json from IndexedDB; LICENSE/NOTICE from Cache Storage. */
+async function storedFile(raw: string): Promise<Response | undefined> {
+  if (raw.endsWith('.txt')) return cached(base + raw);
+  const row = await readCatalog().catch(() => undefined);
+  return row && new Response(row.text, { headers: headers(true) });
+}
+
+const stems = new WeakMap<Loaded, Map<string, string>>();
+
+/** api/books/<stem>.json → /api/books/<the id it was written for> (ids merged into another record have files too). */
+function bookPathOfFile(l: Loaded, raw: string): string {
+  let m = stems.get(l);
+  if (!m) {
+    m = new Map();
+    for (const b of l.api.books) m.set(fileStem(b.id), b.id);
+    for (const id of l.aliases) m.set(fileStem(id), id);
+    stems.set(l, m);
+  }
+  const id = m.get(raw.slice('api/books/'.length, -'.json'.length));
+  return id === undefined ? `/${raw}` : `/api/books/${encodeURIComponent(id)}`;
+}
+
+/** A generated cover (the build's own SVG for the book) when its file is not stored and the network is away. */
+async function offlineCover(rel: string): Promise<Response> {
+  const l = await current();
+  const book = rel.endsWith('.svg') ? l?.api.books.find((b) => b.coverUrl === `/${rel}`) : undefined;
+  if (!book) return offline('GET');
+  return new Response(coverSvg(book), { headers: { 'Content-Type': 'image/svg+xml', ...CORS, [SOURCE_HEADER]: 'idb' } });
+}
+
+function safeDecode(s: string): string | undefined {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return undefined;
+  }
+}
+
+// sw.ts sends only GET requests that are not navigations here; the worker's other routes
+// would miss two of ours: navigations (opening /docs/ or a LICENSE file in a tab must not
+// get the app shell) and HEAD/other methods on the REST paths (HEAD offline, 405). This
+// listener is added when the module loads, before sw.ts adds its own, and takes those
+// requests before the others see them.
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method === 'OPTIONS' || (request.method === 'GET' && request.mode !== 'navigate')) return;
+  const url = new URL(request.url);
+  if (url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname)) return;
+  const rel = safeDecode(url.pathname.slice(scope.pathname.length));
+  if (rel === undefined || (request.method !== 'GET' && !API.test(rel))) return;
+  const answer = answerBooks(rel, request);
+  if (!answer) return;
+  event.stopImmediatePropagation();
+  event.respondWith(answer);
+});

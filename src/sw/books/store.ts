@@ -1,0 +1,59 @@
+// IndexedDB for the textbook catalog: one row, the catalog file's text as fetched, under the
+// key "current" (replaced in one put, so readers see the old catalog or the new one, never a
+// mix). Covers, docs and the upstream LICENSE/NOTICE live in Cache Storage (files.ts).
+
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { classify, StorageError } from '../dictionary/store.ts';
+
+export interface CatalogRow {
+  key: 'current';
+  /** the catalog's generatedAt: its version */
+  generatedAt: string;
+  /** catalog.json as fetched */
+  text: string;
+  storedAt: number;
+}
+
+interface Schema extends DBSchema {
+  catalog: { key: string; value: CatalogRow };
+}
+
+export const DB_NAME = 'khoj-books';
+const OPEN_TIMEOUT_MS = 3000;
+
+let dbPromise: Promise<IDBPDatabase<Schema>> | undefined;
+
+function db(): Promise<IDBPDatabase<Schema>> {
+  dbPromise ??= new Promise<IDBPDatabase<Schema>>((ok, fail) => {
+    // A blocked upgrade (an old tab) would hang every answer: give up after a while.
+    const timer = setTimeout(() => fail(new DOMException('books database upgrade blocked', 'InvalidStateError')), OPEN_TIMEOUT_MS);
+    openDB<Schema>(DB_NAME, 1, {
+      upgrade: (d) => void d.createObjectStore('catalog', { keyPath: 'key' }),
+      blocked: () => fail(new DOMException('books database upgrade blocked', 'InvalidStateError')),
+      terminated: () => (dbPromise = undefined),
+    }).then(
+      (d) => (clearTimeout(timer), ok(d)),
+      (e) => (clearTimeout(timer), fail(e)),
+    );
+  });
+  // A failed open is tried again next time rather than remembered.
+  dbPromise.catch(() => (dbPromise = undefined));
+  return dbPromise;
+}
+
+/** The stored catalog row; throws on a storage failure. A row that is not what was stored is removed and reported as corrupt. */
+export async function readCatalog(): Promise<CatalogRow | undefined> {
+  const d = await db();
+  const row = await d.get('catalog', 'current');
+  if (row && (typeof row.text !== 'string' || typeof row.generatedAt !== 'string')) {
+    await d.delete('catalog', 'current').catch(() => undefined);
+    throw new StorageError('corrupt', 'the stored catalog row is damaged');
+  }
+  return row;
+}
+
+export async function writeCatalog(generatedAt: string, text: string): Promise<void> {
+  await (await db()).put('catalog', { key: 'current', generatedAt, text, storedAt: Date.now() });
+}
+
+export { classify };
