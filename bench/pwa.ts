@@ -31,6 +31,7 @@ const QUERIES = ['नमस्ते', 'किरण', 'पानी', 'वि�
 const TYPE_AND_TIME = `async (queries) => {
   const input = document.querySelector('#search-input');
   const out = [];
+  const dom = [];
   for (const q of queries) {
     const chars = [...q];
     for (let i = 1; i <= chars.length; i++) {
@@ -44,11 +45,15 @@ const TYPE_AND_TIME = `async (queries) => {
         const mo = new MutationObserver(() => { if (done()) { mo.disconnect(); ok(); } });
         mo.observe(document.querySelector('main'), { subtree: true, attributes: true, childList: true });
       });
+      // In the DOM, laid out:
+      void document.querySelector('#results').offsetHeight;
+      dom.push(performance.now() - start);
+      // …and the frame that shows them begins:
       await new Promise((ok) => requestAnimationFrame(() => ok()));
       out.push(performance.now() - start);
     }
   }
-  return out;
+  return { out, dom };
 }`;
 
 export async function benchPwa(): Promise<void> {
@@ -105,12 +110,20 @@ export async function benchPwa(): Promise<void> {
     const search = await context.newPage();
     await search.goto(`${server.url}/#/search?q=`);
     await search.locator('#search-input').waitFor();
-    // Warm-up: the worker loads its index once.
-    await search.locator('#search-input').fill('क');
-    await search.waitForFunction(() => document.querySelector('#results')?.getAttribute('data-q') === 'क', undefined, { timeout: 60_000 });
+    // Warm-up: the worker indexes every letter once, in the background after the first query.
+    const warm = Date.now();
+    for (let i = 0; i < 600; i++) {
+      const q = i % 2 ? 'क' : 'ख';
+      await search.locator('#search-input').fill(q);
+      await search.waitForFunction((x) => document.querySelector('#results')?.getAttribute('data-q') === x, q, { timeout: 60_000 });
+      if ((await search.locator('#results').getAttribute('data-complete')) === 'yes') break;
+      await search.waitForTimeout(100);
+    }
+    console.log(`search worker: all letters indexed ${((Date.now() - warm) / 1000).toFixed(2)} s after the first query (in the background; typing is answered meanwhile)`);
     // A string, not a function: tsx's helpers (__name) do not exist in the page.
-    const times = (await search.evaluate(`(${TYPE_AND_TIME})(${JSON.stringify(QUERIES)})`)) as number[];
-    console.log(`keystroke → rendered results over ${times.length} keystrokes: p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (target p95 < 16 ms)`);
+    const { out: times, dom } = (await search.evaluate(`(${TYPE_AND_TIME})(${JSON.stringify(QUERIES)})`)) as { out: number[]; dom: number[] };
+    console.log(`keystroke → results in the DOM and laid out: p50 ${pct(dom, 50).toFixed(1)} ms, p95 ${pct(dom, 95).toFixed(1)} ms, max ${Math.max(...dom).toFixed(1)} ms`);
+    console.log(`keystroke → start of the frame showing them over ${times.length} keystrokes: p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (target p95 < 16 ms)`);
   } finally {
     await browser.close();
     await server.close();

@@ -21,7 +21,20 @@ function getWorker(): Worker {
   return worker;
 }
 
-export function searchDictionary(q: string, kind: SearchKind, limit = 60): Promise<SearchAnswer> {
+// The latest question asked, so the input handler can ask before the page re-renders
+// and the results screen picks up the same answer instead of asking again.
+let last: { key: string; answer: Promise<SearchAnswer> } | undefined;
+
+export function searchDictionary(q: string, kind: SearchKind, limit = 30): Promise<SearchAnswer> {
+  const key = `${kind}\n${limit}\n${q}`;
+  if (last?.key === key) return last.answer;
+  const answer = ask(q, kind, limit);
+  last = { key, answer };
+  answer.catch(() => last?.key === key && (last = undefined));
+  return answer;
+}
+
+function ask(q: string, kind: SearchKind, limit: number): Promise<SearchAnswer> {
   const id = ++nextId;
   return new Promise((ok, fail) => {
     pending.set(id, (r) => (r.error ? fail(new Error(r.error)) : ok({ words: r.words, ...(r.partial ? { partial: r.partial } : {}) })));

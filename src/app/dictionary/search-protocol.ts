@@ -14,7 +14,7 @@ export interface SearchRequest {
 export interface SearchResponse {
   id: number;
   words: string[];
-  /** meanings: how much of the dictionary was indexed when this answer was made */
+  /** how much of the dictionary was indexed when this answer was made (letters for words, chunks for meanings) */
   partial?: { indexed: number; total: number };
   error?: string;
 }

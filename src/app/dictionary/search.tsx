@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { useT } from '../i18n.ts';
 import { href } from '../router.ts';
 import { type SearchAnswer, searchDictionary } from './search-client.ts';
@@ -35,6 +35,8 @@ export function SearchBox({ initial }: { initial: string }) {
         lang="ne"
         onInput={(e) => {
           const value = (e.target as HTMLInputElement).value;
+          // Ask the worker now; the results screen, rendered next, gets the same answer.
+          if (value.trim() && !location.hash.includes('in=meanings')) void searchDictionary(value, 'words');
           // replaceState: typing should not fill the back button with every letter.
           const target = href.search(value);
           if (location.hash.startsWith('#/search')) history.replaceState(null, '', target);
@@ -51,7 +53,9 @@ export function SearchPage({ q, meanings }: { q: string; meanings: boolean }) {
   const [answer, setAnswer] = useState<(SearchAnswer & { q: string }) | null>(null);
   const [failed, setFailed] = useState('');
   const latest = useRef(0);
-  useEffect(() => {
+  // A layout effect, so the query leaves for the worker in the keystroke's own task,
+  // not a frame later.
+  useLayoutEffect(() => {
     const id = ++latest.current;
     if (!q.trim()) {
       setAnswer(null);
@@ -72,13 +76,13 @@ export function SearchPage({ q, meanings }: { q: string; meanings: boolean }) {
       </p>
       {failed ? <p role="alert" class="alert">{failed}</p> : null}
       {answer && answer.words.length === 0 && q.trim() ? <p role="status">{t.noResults}</p> : null}
-      {answer?.partial ? (
-        <p class="muted">
-          {answer.partial.indexed} / {answer.partial.total} {t.files}
+      {answer?.partial && meanings ? (
+        <p class="muted" id="search-partial">
+          {answer.partial.indexed} / {answer.partial.total} {t.files} · {t.meaningsPartial}
         </p>
       ) : null}
       {/* data-q names the query these results answer (the benchmark waits on it) */}
-      <ul class="results" id="results" data-q={answer?.q ?? ''}>
+      <ul class="results" id="results" data-q={answer?.q ?? ''} data-complete={answer && !answer.partial ? 'yes' : 'no'}>
         {answer?.words.map((w) => (
           <li key={w}>
             <a href={href.word(w)}>{w}</a>

@@ -52,10 +52,16 @@ async function searchWords(q: string, limit: number): Promise<string[]> {
 }
 
 let warming = false;
+let ready = 0;
 async function warmUp(have: Set<string>): Promise<void> {
   if (warming) return;
   warming = true;
-  for (const l of have) await indexOf(l).catch(() => undefined);
+  for (const l of have) {
+    await indexOf(l).catch(() => undefined);
+    ready++;
+    // Let a keystroke that arrived meanwhile be answered before the next letter.
+    await new Promise((ok) => setTimeout(ok, 0));
+  }
 }
 
 // ---- meanings: the chunks stored on this device, indexed as they come ----
@@ -96,7 +102,11 @@ self.onmessage = async (e: MessageEvent<SearchRequest>) => {
   base = e.data.base;
   let reply: SearchResponse;
   try {
-    if (kind === 'words') reply = { id, words: await searchWords(q, limit) };
+    if (kind === 'words') {
+      const words = await searchWords(q, limit);
+      const total = (await letters()).size;
+      reply = { id, words, ...(ready < total ? { partial: { indexed: ready, total } } : {}) };
+    }
     else {
       const { words, indexed, total } = await searchMeanings(q, limit);
       reply = { id, words, ...(indexed < total ? { partial: { indexed, total } } : {}) };
