@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -24,6 +25,19 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
         globIgnores: ['api/**', 'data/**', 'covers/**', 'docs/**', '**/*.map'],
         rollupFormat: 'iife',
+        buildPlugins: {
+          vite: [
+            {
+              name: 'khoj-sw-size',
+              enforce: 'pre',
+              // Workbox's development logging and assertions go when this is production.
+              config: () => ({ define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+              // The worker needs flexsearch's Index only as the books query uses it: a small
+              // equivalent (tested against the library) instead of the whole library.
+              resolveId: (id) => (id === 'flexsearch' ? fileURLToPath(new URL('./src/sw/books/flexsearch-lite.ts', import.meta.url)) : undefined),
+            },
+          ],
+        },
       },
       manifest: {
         name: 'खोज · Khoj — नेपाली शब्दकोश',

@@ -1,6 +1,7 @@
 // `npm run bench [name]`: benchmarks printing figures (targets are stated, never asserted).
 
 import { benchBooks } from './books.ts';
+import { benchBooksSw } from './books-sw.ts';
 import { benchDictionaryBuild } from './dictionary-build.ts';
 import { benchMarket } from './market.ts';
 import { benchPwa } from './pwa.ts';
@@ -10,6 +11,9 @@ const only = process.argv[2];
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 if (!only || only === 'dictionary') await benchDictionaryBuild(runs);
 if (!only || only === 'pwa') await benchPwa();
-if (!only || only === 'books') await benchBooks();
+if (!only || only === 'books') {
+  await benchBooks();
+  await benchBooksSw();
+}
 if (!only || only === 'market') await benchMarket();
 if (!only || only === 'search') await benchSearch();

@@ -30,7 +30,7 @@ export const timing = { fetchMs: 0, parseMs: 0, storeMs: 0 };
 
 function parse(text: string): Omit<Loaded, 'stored'> {
   const c = JSON.parse(text) as CatalogFile;
-  if (c?.format !== 'khoj-books-catalog' || !Array.isArray(c.books) || typeof c.generatedAt !== 'string') throw new Error('not a catalog file');
+  if (c?.format !== 'khoj-books-catalog' || !Array.isArray(c.books) || typeof c.generatedAt !== 'string') throw new SyntaxError('not a catalog file');
   return { api: new BooksApi(c), generatedAt: c.generatedAt, aliases: Object.keys(c.aliases ?? {}) };
 }
 
@@ -89,6 +89,7 @@ export function refresh(base: string, after: (old: string | undefined) => void):
       storage.problem = classify(e);
     }
     timing.storeMs = performance.now() - t;
+    checked = true;
     after(had?.generatedAt);
     return true;
   })().finally(() => (checking = undefined));

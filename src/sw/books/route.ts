@@ -3,9 +3,9 @@
 // /api/sources, /api/stats) are answered by the same query module as the Node server
 // (BooksApi.handle), from the catalog kept in IndexedDB, with the server's status codes,
 // headers and bodies; /covers/<file> and /docs from Cache Storage. Before the catalog is
-// stored, requests go to the network while it is being stored.
+// stored, requests go to the network while it is being stored. (Navigations and methods
+// other than GET reach this module through its own fetch listener: see the end.)
 
-import { coverSvg } from '../../core/books/cover-svg.ts';
 import { FILES, fileStem } from '../../core/books/paths.ts';
 import type { ApiResponse } from '../../core/books/types.ts';
 import { SOURCE_HEADER, STORAGE_HEADER } from '../../core/sw-protocol.ts';
@@ -26,11 +26,11 @@ const CORS = { 'Access-Control-Allow-Origin': '*' };
 /** `rel` is the decoded path below the worker's scope, e.g. `api/books` or `covers/x.svg`; undefined for paths that are not the catalog's. */
 export function answerBooks(rel: string, request: Request): Promise<Response> | undefined {
   if (API.test(rel)) return answerApi(request);
-  if (rel.startsWith('covers/')) return cacheFirst(request, () => offlineCover(rel));
+  if (rel.startsWith('covers/')) return cacheFirst(request, () => offline(request.method, NOT_SAVED_FILE));
   if (rel === 'docs') return Promise.resolve(Response.redirect(`${base}docs/${new URL(request.url).search}`, 301));
   if (rel.startsWith('docs/')) {
     warmDocs(base);
-    return cacheFirst(request, () => offline(request.method));
+    return cacheFirst(request, () => offline(request.method, NOT_SAVED_FILE));
   }
   return undefined;
 }
@@ -51,8 +51,11 @@ function headers(stored: boolean, extra: Record<string, string> = {}): Record<st
   };
 }
 
-const offline = (method: string) =>
-  new Response(method === 'HEAD' ? null : JSON.stringify({ success: false, error: 'Offline, and the textbook catalog is not saved on this device yet' }), {
+const NOT_SAVED_CATALOG = 'Offline, and the textbook catalog is not saved on this device yet';
+const NOT_SAVED_FILE = 'Offline, and this file was not saved on this device';
+
+const offline = (method: string, error = NOT_SAVED_CATALOG) =>
+  new Response(method === 'HEAD' ? null : JSON.stringify({ success: false, error }), {
     status: 503,
     headers: headers(false),
   });
@@ -62,7 +65,7 @@ async function answerApi(request: Request): Promise<Response> {
   const raw = url.pathname.slice(scope.pathname.length);
   let path = `/${raw}`;
   let params = url.searchParams;
-  const l = await current();
+  let l = await current();
   if (l) checkOnce(base, renew);
 
   if (STATIC_FILE.test(raw) && !(l && raw.startsWith('api/books/') && l.api.has(safeDecode(raw.slice(10)) ?? ''))) {
@@ -73,14 +76,22 @@ async function answerApi(request: Request): Promise<Response> {
     path = raw === FILES.firstPage ? '/api/books' : raw === FILES.sources ? '/api/sources' : raw === FILES.stats ? '/api/stats' : bookPathOfFile(l, raw);
   }
   if (!l) {
-    // Nothing stored yet: the network answers while the catalog is fetched and stored.
-    refresh(base, renew).catch(() => undefined);
-    return fromNetwork(request);
+    // Nothing stored yet: the network answers while the catalog is fetched and stored. A
+    // static host cannot answer a query or an id (a 404, or its app page): then the catalog,
+    // once here, does.
+    const loading = refresh(base, renew).then(
+      () => true,
+      () => false,
+    );
+    const res = await fromNetwork(request);
+    const api = res.ok && res.headers.get('Content-Type')?.startsWith('application/json');
+    if (api || !(await loading) || !(l = await current())) return res;
   }
   const t = performance.now();
   const answer: ApiResponse = l.api.handle(request.method, path, params) ?? { status: 404, body: { success: false, error: 'Not found' } };
   const body = request.method === 'HEAD' ? null : JSON.stringify(answer.body);
-  const timings = `query;dur=${(performance.now() - t).toFixed(2)}, load;dur=${(timing.fetchMs + timing.parseMs + timing.storeMs).toFixed(1)}`;
+  // For the benchmark: this answer's query time, and the last catalog load's steps.
+  const timings = `query;dur=${(performance.now() - t).toFixed(2)}, fetch;dur=${timing.fetchMs.toFixed(1)}, parse;dur=${timing.parseMs.toFixed(1)}, store;dur=${timing.storeMs.toFixed(1)}`;
   return new Response(body, { status: answer.status, headers: headers(l.stored, { 'Server-Timing': timings, ...(answer.allow ? { Allow: answer.allow } : {}) }) });
 }
 
@@ -117,14 +128,6 @@ function bookPathOfFile(l: Loaded, raw: string): string {
   }
   const id = m.get(raw.slice('api/books/'.length, -'.json'.length));
   return id === undefined ? `/${raw}` : `/api/books/${encodeURIComponent(id)}`;
-}
-
-/** A generated cover (the build's own SVG for the book) when its file is not stored and the network is away. */
-async function offlineCover(rel: string): Promise<Response> {
-  const l = await current();
-  const book = rel.endsWith('.svg') ? l?.api.books.find((b) => b.coverUrl === `/${rel}`) : undefined;
-  if (!book) return offline('GET');
-  return new Response(coverSvg(book), { headers: { 'Content-Type': 'image/svg+xml', ...CORS, [SOURCE_HEADER]: 'idb' } });
 }
 
 function safeDecode(s: string): string | undefined {

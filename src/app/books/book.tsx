@@ -1,0 +1,232 @@
+// One book: every field, its source, links to read and download, saving the PDF for
+// offline, and the reader's shelf.
+
+import type { ComponentChildren } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { useLang } from '../i18n.ts';
+import { Failed, Loading } from '../ui/status.tsx';
+import { useLoad } from '../ui/use-load.ts';
+import { type Book, getBook } from './api.ts';
+import { Cover, SourceBadge, useLanguageName, useSubjectName } from './cards.tsx';
+import { cancelPdf, deletePdf, savePdf, useDownloads, useSavedCopy } from './downloads.ts';
+import { digits, size, useBooksT } from './strings.ts';
+import { type BookRef, type Shelf, SHELVES, setShelf, shelfOf } from './user-db.ts';
+
+/** Field labels, in the order shown; fields not listed here follow under their own names. */
+const LABELS: Record<string, [ne: string, en: string]> = {
+  titleLocal: ['स्थानीय शीर्षक', 'Local title'],
+  author: ['लेखक', 'Author'],
+  grade: ['कक्षा', 'Grade'],
+  subject: ['विषय', 'Subject'],
+  language: ['भाषा', 'Language'],
+  country: ['देश', 'Country'],
+  curriculum: ['पाठ्यक्रम', 'Curriculum'],
+  category: ['प्रकार', 'Category'],
+  keywords: ['मुख्य शब्द', 'Keywords'],
+  description: ['विवरण', 'Description'],
+  publishedYear: ['प्रकाशन वर्ष', 'Published'],
+  pageCount: ['पृष्ठ संख्या', 'Pages'],
+  chapters: ['पाठहरू', 'Chapters'],
+  source: ['स्रोत', 'Source'],
+  sourceUrl: ['स्रोत पृष्ठ', 'Source page'],
+  readUrl: ['पढ्ने ठेगाना', 'Read URL'],
+  pdfUrl: ['PDF ठेगाना', 'PDF URL'],
+  coverUrl: ['आवरण', 'Cover'],
+  sourceCoverUrl: ['स्रोतको आवरण', 'Source cover'],
+  scrapedAt: ['सङ्कलन मिति', 'Collected'],
+  id: ['पहिचान', 'Identifier'],
+};
+const NOT_LISTED = new Set(['title', 'alternates', 'sample', 'detailUrl']);
+
+export function BookPage({ id }: { id: string }) {
+  const t = useBooksT();
+  const { data: book, error, loading, reload } = useLoad(() => getBook(id), [id]);
+  if (error) return <Failed error={error} retry={reload} />;
+  if (loading) return <Loading />;
+  if (!book)
+    return (
+      <p role="status" class="alert">
+        {t.bookNotFound}: <code>{id}</code>
+      </p>
+    );
+  return (
+    <article class="book">
+      <header class="book-head">
+        <Cover book={book} big />
+        <div>
+          <h2>{book.title}</h2>
+          {book.titleLocal && book.titleLocal !== book.title ? <p class="book-local">{book.titleLocal}</p> : null}
+          <p>
+            <SourceBadge source={book.source} />
+          </p>
+          {book.sample ? <p class="muted sample-note">{t.sample}</p> : null}
+          <p class="actions book-links">
+            {book.readUrl ? <ExternalLink href={book.readUrl} class="read">{t.read}</ExternalLink> : null}
+            {book.pdfUrl ? <ExternalLink href={book.pdfUrl} class="download">{t.download}</ExternalLink> : null}
+            {book.sourceUrl ? <ExternalLink href={book.sourceUrl} class="source-link">{t.sourcePage}</ExternalLink> : null}
+          </p>
+        </div>
+      </header>
+      {book.pdfUrl ? <SavePdf book={book} /> : null}
+      <ShelfPicker book={book} />
+      <Fields book={book} />
+    </article>
+  );
+}
+
+function ExternalLink({ href, children, class: cls }: { href: string; children: ComponentChildren; class?: string }) {
+  return (
+    <a href={href} class={cls} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+function Fields({ book }: { book: Book }) {
+  const t = useBooksT();
+  const lang = useLang();
+  const subject = useSubjectName();
+  const language = useLanguageName();
+  const shown = (k: string, v: unknown): ComponentChildren => {
+    if (v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) return <span class="muted">—</span>;
+    if (k === 'grade') return digits(v as number, lang);
+    if (k === 'subject') return subject(v as string);
+    if (k === 'language') return `${language(v as string)} (${v})`;
+    if (k === 'source') return <SourceBadge source={v as string} />;
+    if (k === 'chapters' && Array.isArray(v)) return <ol>{v.map((c, i) => <li key={i}>{String(c)}</li>)}</ol>;
+    if (Array.isArray(v)) return v.join(', ');
+    if (typeof v === 'string' && /^(https?:)?\/\//.test(v)) return <ExternalLink href={v}>{v}</ExternalLink>;
+    return String(v);
+  };
+  const keys = [...Object.keys(LABELS), ...Object.keys(book).filter((k) => !(k in LABELS) && !NOT_LISTED.has(k))];
+  return (
+    <section aria-labelledby="fields-h">
+      <h3 id="fields-h">{t.fields}</h3>
+      <dl class="book-fields">
+        {keys.map((k) => (
+          <div key={k} data-field={k}>
+            <dt>{LABELS[k]?.[lang === 'ne' ? 0 : 1] ?? k}</dt>
+            <dd>{shown(k, book[k])}</dd>
+          </div>
+        ))}
+      </dl>
+      {book.alternates?.length ? (
+        <>
+          <h3>{t.alternates}</h3>
+          <ul class="alternates">
+            {book.alternates.map((a) => (
+              <li key={a.id}>
+                <SourceBadge source={a.source} /> <code>{a.id}</code>{' '}
+                {a.readUrl ? <ExternalLink href={a.readUrl}>{t.read}</ExternalLink> : null}{' '}
+                {a.pdfUrl ? <ExternalLink href={a.pdfUrl}>{t.download}</ExternalLink> : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/** The whole "save for offline" state of one book, as on the book page and in My downloads. */
+export function PdfState({ book }: { book: BookRef & { pdfUrl: string | null } }) {
+  const t = useBooksT();
+  const lang = useLang();
+  const { rows, running } = useDownloads();
+  const row = rows.find((r) => r.id === book.id);
+  const job = running.get(book.id);
+  const copy = useSavedCopy(job ? undefined : row);
+  if (job) {
+    const pct = job.total ? Math.min(100, Math.round((job.done / job.total) * 100)) : undefined;
+    return (
+      <div class="pdf-state running">
+        <progress class="pdf-progress" max={100} value={pct} aria-label={t.savingPdf} />
+        <span aria-live="polite" class="pdf-bytes">
+          {t.savingPdf}: {size(job.done, lang)}
+          {job.total ? ` / ${size(job.total, lang)} (${digits(pct!, lang)}%)` : ''}
+        </span>{' '}
+        <button type="button" onClick={() => cancelPdf(book.id)}>
+          {t.cancel}
+        </button>
+      </div>
+    );
+  }
+  if (row?.state === 'saved')
+    return (
+      <div class="pdf-state saved">
+        <span role="status" class="pdf-saved">
+          ✓ {t.saved} · {row.bytes === null ? t.sizeUnknown : size(row.bytes, lang)}
+        </span>{' '}
+        {copy ? (
+          <a href={copy} target="_blank" rel="noopener" class="open-saved">
+            {t.openSaved}
+          </a>
+        ) : row.opaque ? (
+          <a href={row.pdfUrl} target="_blank" rel="noopener noreferrer" class="open-original">
+            {t.openOriginal}
+          </a>
+        ) : null}{' '}
+        <button type="button" class="delete-pdf" onClick={() => void deletePdf(book.id)}>
+          {t.remove}
+        </button>
+        {row.opaque ? <p class="muted opaque-note">{t.opaqueNote}</p> : null}
+      </div>
+    );
+  const failed = row?.state === 'failed';
+  return (
+    <div class={`pdf-state ${failed ? 'failed' : ''}`}>
+      {failed ? (
+        <p role="alert" class="alert pdf-failed">
+          {t.failed}: {reason(t, row!.error)}
+        </p>
+      ) : null}
+      {book.pdfUrl ? (
+        <button type="button" class="save-pdf" onClick={() => void savePdf(book)}>
+          {failed ? t.retry : t.savePdf}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function reason(t: ReturnType<typeof useBooksT>, error: string | undefined): string {
+  if (error === 'network') return t.failedNetwork;
+  if (error === 'not-pdf') return t.failedNotPdf;
+  if (error === 'quota') return t.failedQuota;
+  if (error === 'missing') return t.failedMissing;
+  return error?.replace(/^http /, 'HTTP ') ?? '';
+}
+
+function SavePdf({ book }: { book: Book }) {
+  const t = useBooksT();
+  return (
+    <section class="save-pdf-box" aria-label={t.savePdf}>
+      <PdfState book={book} />
+    </section>
+  );
+}
+
+function ShelfPicker({ book }: { book: Book }) {
+  const t = useBooksT();
+  const [shelf, set] = useState<Shelf | undefined | null>(null);
+  const [problem, setProblem] = useState(false);
+  useEffect(() => void shelfOf(book.id).then(set), [book.id]);
+  if (shelf === null) return null;
+  const names: Record<Shelf, string> = { want: t.want, reading: t.reading, read: t.done };
+  const choose = (s: Shelf | undefined) =>
+    setShelf(book, s).then(
+      () => (set(s), setProblem(false)),
+      () => setProblem(true),
+    );
+  return (
+    <fieldset class="shelf-picker">
+      <legend>{t.shelf}</legend>
+      {[undefined, ...SHELVES].map((s) => (
+        <label key={s ?? 'none'}>
+          <input type="radio" name="shelf" value={s ?? ''} checked={shelf === s} onChange={() => void choose(s)} /> {s ? names[s] : t.shelfNone}
+        </label>
+      ))}
+      {problem ? <p role="alert" class="alert">{t.shelfProblem}</p> : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,97 @@
+// Small pieces every textbook screen uses: covers, source badges, book cards, names.
+
+import { SUBJECTS } from '../../core/books/normalise.ts';
+import { knownSource } from '../../core/books/sources.ts';
+import type { SourceRole } from '../../core/books/types.ts';
+import { useLang } from '../i18n.ts';
+import { href } from '../router.ts';
+import { local } from './api.ts';
+import { digits, useBooksT } from './strings.ts';
+import { useState } from 'preact/hooks';
+
+const LOCAL_SUBJECT = new Map(SUBJECTS.map((s) => [s.name, s.local]));
+
+/** A subject's name in the interface language (the catalog's names are English). */
+export function useSubjectName(): (subject: string) => string {
+  const lang = useLang();
+  return (s) => (lang === 'ne' ? (LOCAL_SUBJECT.get(s) ?? s) : s);
+}
+
+const languageNames: Partial<Record<string, Intl.DisplayNames | null>> = {};
+/** A language code's name (नेपाली, English…), or the code when the browser does not know it. */
+export function useLanguageName(): (code: string) => string {
+  const lang = useLang();
+  return (code) => {
+    if (languageNames[lang] === undefined) {
+      try {
+        languageNames[lang] = new Intl.DisplayNames([lang], { type: 'language' });
+      } catch {
+        languageNames[lang] = null;
+      }
+    }
+    try {
+      return languageNames[lang]?.of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
+}
+
+/** A book page's address. */
+export const bookHref = (id: string) => href.section('books', ['book', id]);
+
+export function Cover({ book, big }: { book: { title: string; coverUrl: string; source?: string }; big?: boolean }) {
+  const [broken, setBroken] = useState(false);
+  const w = big ? 180 : 90;
+  // An image not stored and not reachable (offline): a plain stand-in with the title.
+  if (broken)
+    return (
+      <span class="cover stand-in" style={{ width: w, height: (w * 7) / 5, background: knownSource(book.source ?? '')?.colour }} aria-hidden="true">
+        {book.title}
+      </span>
+    );
+  return <img class="cover" src={local(book.coverUrl)} alt="" width={w} height={(w * 7) / 5} loading="lazy" onError={() => setBroken(true)} />;
+}
+
+export function SourceBadge({ source, role }: { source: string; role?: SourceRole }) {
+  const t = useBooksT();
+  const known = knownSource(source);
+  const r = role ?? known?.role ?? 'other';
+  return (
+    <span class={`source-badge ${r}`} style={{ '--badge': known?.colour ?? '#555' }} title={t[r]}>
+      {known?.short ?? source}
+    </span>
+  );
+}
+
+export interface CardBook {
+  id: string;
+  title: string;
+  titleLocal?: string;
+  coverUrl: string;
+  source?: string;
+  grade?: number | null;
+  subject?: string | null;
+  language?: string | null;
+}
+
+export function BookCard({ book }: { book: CardBook }) {
+  const t = useBooksT();
+  const lang = useLang();
+  const subject = useSubjectName();
+  const language = useLanguageName();
+  const meta = [book.grade ? t.grade(digits(book.grade, lang)) : '', book.subject ? subject(book.subject) : '', book.language ? language(book.language) : ''].filter(Boolean);
+  return (
+    <li class="book-card">
+      <a href={bookHref(book.id)}>
+        <Cover book={book} />
+        <span class="card-text">
+          <span class="card-title">{book.title}</span>
+          {book.titleLocal && book.titleLocal !== book.title ? <span class="card-local">{book.titleLocal}</span> : null}
+          {meta.length ? <span class="card-meta">{meta.join(' · ')}</span> : null}
+          {book.source ? <SourceBadge source={book.source} /> : null}
+        </span>
+      </a>
+    </li>
+  );
+}

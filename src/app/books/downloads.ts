@@ -1,0 +1,160 @@
+// "Save PDF for offline": fetches a book's PDF with progress and keeps it in Cache Storage
+// (keyed by the PDF's URL), with a record in IndexedDB (user-db.ts) that the screens list.
+//
+// - Same-origin and CORS-enabled PDFs are read as a stream (bytes / Content-Length), checked
+//   to be a PDF, and stored whole: their size is known and the saved copy opens offline.
+// - A cross-origin host without CORS cannot be read: the PDF is fetched with mode "no-cors"
+//   and the opaque answer stored as it is. Its size is unknown and what it holds cannot be
+//   checked; whether it opens offline depends on the browser. The screens say so.
+// - Any failure is recorded and can be retried; a cancelled download leaves nothing behind.
+
+import { useEffect, useState } from 'preact/hooks';
+import type { Book } from '../../core/books/types.ts';
+import { allDownloads, type BookRef, deleteDownload, type DownloadRow, putDownload } from './user-db.ts';
+
+export const PDF_CACHE = 'khoj-books-pdfs';
+
+export interface Running {
+  done: number;
+  /** from Content-Length; undefined when the host does not say */
+  total?: number;
+  abort: AbortController;
+}
+
+type SaveBook = BookRef & Pick<Book, 'pdfUrl'>;
+
+const rows = new Map<string, DownloadRow>();
+const running = new Map<string, Running>();
+const listeners = new Set<() => void>();
+let loaded: Promise<void> | undefined;
+
+const notify = () => listeners.forEach((l) => l());
+const load = () =>
+  (loaded ??= allDownloads().then((all) => {
+    for (const r of all) rows.set(r.id, r);
+    notify();
+  }));
+
+/** Re-renders on any change; returns every record and download under way. */
+export function useDownloads(): { rows: DownloadRow[]; running: Map<string, Running> } {
+  const [, bump] = useState(0);
+  useEffect(() => {
+    const l = () => bump((n) => n + 1);
+    listeners.add(l);
+    void load();
+    return () => void listeners.delete(l);
+  }, []);
+  return { rows: [...rows.values()].sort((a, b) => b.at - a.at), running };
+}
+
+class SaveError extends Error {}
+
+/** The PDF's URL, absolute (a relative pdfUrl is relative to the site). */
+export const pdfLocation = (pdfUrl: string): string => new URL(pdfUrl, location.href).href;
+
+/** Fetches and stores one book's PDF; resolves when it is saved, failed or cancelled. */
+export async function savePdf(book: SaveBook): Promise<void> {
+  if (!book.pdfUrl || running.has(book.id)) return;
+  const url = pdfLocation(book.pdfUrl);
+  const job: Running = { done: 0, abort: new AbortController() };
+  running.set(book.id, job);
+  notify();
+  const ref: BookRef = { id: book.id, title: book.title, coverUrl: book.coverUrl, ...(book.titleLocal ? { titleLocal: book.titleLocal } : {}) };
+  let row: DownloadRow;
+  try {
+    const stored = await fetchPdf(url, job, notify);
+    row = { ...ref, pdfUrl: url, state: 'saved', bytes: stored.bytes, opaque: stored.opaque, at: Date.now() };
+  } catch (e) {
+    if (job.abort.signal.aborted) {
+      running.delete(book.id);
+      notify();
+      return;
+    }
+    const name = (e as Error).name;
+    const error = e instanceof SaveError ? e.message : name === 'QuotaExceededError' ? 'quota' : name === 'TypeError' ? 'network' : String((e as Error).message ?? e);
+    row = { ...ref, pdfUrl: url, state: 'failed', bytes: null, opaque: false, at: Date.now(), error };
+  }
+  running.delete(book.id);
+  rows.set(book.id, row);
+  notify();
+  await putDownload(row).catch(() => undefined);
+}
+
+async function fetchPdf(url: string, job: Running, progress: () => void): Promise<{ bytes: number | null; opaque: boolean }> {
+  const signal = job.abort.signal;
+  let res: Response;
+  try {
+    res = await fetch(url, { signal, mode: 'cors', credentials: 'omit' });
+  } catch (e) {
+    if (signal.aborted || new URL(url).origin === location.origin) throw e;
+    // Refused by CORS (or unreachable: then this fails too). An opaque answer can only be stored.
+    res = await fetch(url, { signal, mode: 'no-cors', credentials: 'omit' });
+    await (await caches.open(PDF_CACHE)).put(url, res);
+    return { bytes: null, opaque: true };
+  }
+  if (!res.ok) throw new SaveError(`http ${res.status}`);
+  const length = Number(res.headers.get('Content-Length'));
+  if (length > 0 && !res.headers.get('Content-Encoding')) job.total = length;
+  const chunks: Uint8Array[] = [];
+  if (res.body) {
+    const reader = res.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      job.done += value.length;
+      progress();
+    }
+  }
+  const blob = new Blob(chunks as BlobPart[], { type: 'application/pdf' });
+  const head = new TextDecoder().decode(await blob.slice(0, 5).arrayBuffer());
+  if (head !== '%PDF-') throw new SaveError('not-pdf');
+  await (await caches.open(PDF_CACHE)).put(url, new Response(blob, { headers: { 'Content-Type': 'application/pdf', 'Content-Length': String(blob.size) } }));
+  return { bytes: blob.size, opaque: false };
+}
+
+export const cancelPdf = (id: string) => running.get(id)?.abort.abort();
+
+export async function deletePdf(id: string): Promise<void> {
+  const row = rows.get(id);
+  if (row) await (await caches.open(PDF_CACHE)).delete(row.pdfUrl).catch(() => false);
+  rows.delete(id);
+  notify();
+  await deleteDownload(id).catch(() => undefined);
+}
+
+/** The browser dropped a saved copy (storage pressure, or cleared by hand): say so, and offer to save it again. */
+function markMissing(id: string): void {
+  const row = rows.get(id);
+  if (!row || row.state !== 'saved') return;
+  const failed: DownloadRow = { ...row, state: 'failed', bytes: null, error: 'missing' };
+  rows.set(id, failed);
+  notify();
+  void putDownload(failed).catch(() => undefined);
+}
+
+/** A blob: URL of the saved copy (readable ones only), for as long as the component shows it. */
+export function useSavedCopy(row: DownloadRow | undefined): string | undefined {
+  const [href, setHref] = useState<string>();
+  const key = row && row.state === 'saved' && !row.opaque ? row.pdfUrl : undefined;
+  useEffect(() => {
+    if (!key) return setHref(undefined);
+    let url: string | undefined;
+    let live = true;
+    void caches
+      .open(PDF_CACHE)
+      .then((c) => c.match(key))
+      .then(async (r) => {
+        if (!live) return;
+        if (!r) return markMissing(row!.id);
+        url = URL.createObjectURL(await r.blob());
+        setHref(url);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [key]);
+  return href;
+}

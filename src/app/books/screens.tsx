@@ -1,0 +1,74 @@
+// The textbook catalog's screens (issue 4), under #/books/… (loaded on first visit, see section.tsx):
+//   #/books                      search, grades, sources
+//   #/books/grade/<n>            the grade's subjects
+//   #/books/list?grade=&subject=&source=&language=&q=&page=   filtered, searchable results
+//   #/books/book/<id>            one book: every field, links, save the PDF, shelf
+//   #/books/downloads            My downloads
+//   #/books/shelves              My shelves
+// Every page ends with the credit the upstream NOTICE asks for, and its LICENSE and NOTICE.
+
+import { useEffect, useState } from 'preact/hooks';
+import { href } from '../router.ts';
+import { storageNotice } from './api.ts';
+import { BookPage } from './book.tsx';
+import { BooksHome, GradePage, ListPage } from './browse.tsx';
+import { DownloadsPage } from './downloads-page.tsx';
+import { ShelvesPage } from './shelves.tsx';
+import { useBooksT } from './strings.ts';
+import './books.css';
+
+export function BooksScreens({ path, params }: { path: string[]; params: URLSearchParams }) {
+  const t = useBooksT();
+  const [page, arg] = path;
+  const body =
+    page === 'grade' && arg ? (
+      <GradePage grade={arg} />
+    ) : page === 'list' ? (
+      <ListPage params={params} />
+    ) : page === 'book' && arg ? (
+      <BookPage id={arg} />
+    ) : page === 'downloads' ? (
+      <DownloadsPage />
+    ) : page === 'shelves' ? (
+      <ShelvesPage />
+    ) : (
+      <BooksHome />
+    );
+  return (
+    <div class="books">
+      <nav class="books-nav" aria-label={t.heading}>
+        <a href={href.section('books')} aria-current={page === undefined ? 'page' : undefined}>
+          {t.heading}
+        </a>
+        <a href={href.section('books', ['downloads'])} aria-current={page === 'downloads' ? 'page' : undefined}>
+          {t.downloads}
+        </a>
+        <a href={href.section('books', ['shelves'])} aria-current={page === 'shelves' ? 'page' : undefined}>
+          {t.shelves}
+        </a>
+      </nav>
+      <StorageNotice />
+      {body}
+      <footer class="books-credit">
+        <p>
+          {t.credit}: <strong>Powered by YoBook API</strong> · <a href="api/books/LICENSE.upstream.txt">LICENSE</a> ·{' '}
+          <a href="api/books/NOTICE.upstream.txt">NOTICE</a> · <a href="docs/">{t.apiDocs}</a>
+        </p>
+      </footer>
+    </div>
+  );
+}
+
+function StorageNotice() {
+  const t = useBooksT();
+  const [problem, setProblem] = useState(storageNotice.problem);
+  useEffect(() => {
+    storageNotice.listeners.add(setProblem);
+    return () => void storageNotice.listeners.delete(setProblem);
+  }, []);
+  return problem ? (
+    <p role="alert" class="alert">
+      {t.storageProblem}
+    </p>
+  ) : null;
+}

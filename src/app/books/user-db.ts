@@ -1,0 +1,72 @@
+// The reader's own textbook data on this device (IndexedDB "khoj-books-user"): shelves
+// (want to read, reading, read) and the record of each saved or failed PDF download (the
+// PDF itself is in Cache Storage, see downloads.ts). If storage is unavailable, reads give
+// nothing and writes throw, so the screens can say so.
+
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+
+export type Shelf = 'want' | 'reading' | 'read';
+export const SHELVES: readonly Shelf[] = ['want', 'reading', 'read'];
+
+/** What a list needs to show a book without asking the catalog. */
+export interface BookRef {
+  id: string;
+  title: string;
+  titleLocal?: string;
+  coverUrl: string;
+}
+
+export interface ShelfRow extends BookRef {
+  shelf: Shelf;
+  at: number;
+}
+
+export interface DownloadRow extends BookRef {
+  /** absolute URL of the PDF: also its key in Cache Storage */
+  pdfUrl: string;
+  state: 'saved' | 'failed';
+  /** bytes stored; null when the host hid them (an opaque cross-origin answer) */
+  bytes: number | null;
+  opaque: boolean;
+  at: number;
+  /** for a failure: 'network' | 'http 404' | 'not-pdf' | 'quota' | … */
+  error?: string;
+}
+
+interface Schema extends DBSchema {
+  shelves: { key: string; value: ShelfRow };
+  downloads: { key: string; value: DownloadRow };
+}
+
+let dbp: Promise<IDBPDatabase<Schema>> | undefined;
+const db = () => {
+  dbp ??= openDB<Schema>('khoj-books-user', 1, {
+    upgrade(d) {
+      d.createObjectStore('shelves', { keyPath: 'id' });
+      d.createObjectStore('downloads', { keyPath: 'id' });
+    },
+  });
+  dbp.catch(() => (dbp = undefined));
+  return dbp;
+};
+
+const orEmpty = async <T,>(op: () => Promise<T>, empty: T): Promise<T> => {
+  try {
+    return await op();
+  } catch {
+    return empty;
+  }
+};
+
+export const shelfOf = (id: string) => orEmpty(async () => (await (await db()).get('shelves', id))?.shelf, undefined);
+export const allShelved = () => orEmpty(async () => (await (await db()).getAll('shelves')).sort((a, b) => b.at - a.at), [] as ShelfRow[]);
+
+export async function setShelf(book: BookRef, shelf: Shelf | undefined): Promise<void> {
+  const d = await db();
+  if (shelf) await d.put('shelves', { id: book.id, title: book.title, ...(book.titleLocal ? { titleLocal: book.titleLocal } : {}), coverUrl: book.coverUrl, shelf, at: Date.now() });
+  else await d.delete('shelves', book.id);
+}
+
+export const allDownloads = () => orEmpty(async () => (await db()).getAll('downloads'), [] as DownloadRow[]);
+export const putDownload = async (row: DownloadRow) => void (await (await db()).put('downloads', row));
+export const deleteDownload = async (id: string) => (await db()).delete('downloads', id);
