@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-// The service worker: precached app shell, the dictionary's /api/v1 answered from
-// IndexedDB, and messages from the page.
+// The service worker: the precached app shell, each service's paths answered from
+// IndexedDB (dictionary /api/v1, catalog /api/books…, market /data), and page messages.
 
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -18,12 +18,34 @@ declare const __KHOJ_BUILD__: string;
 /** Which app build this worker is (shown in the dictionary status). */
 export const BUILD = __KHOJ_BUILD__;
 
+const scope = new URL(self.registration.scope);
+const dictionaryBase = new URL('api/v1/', scope).href;
+
+// Registered before Workbox's own listener, so the services' paths are answered here
+// (navigations to them too: a LICENSE or /docs/ opened in a tab is not the app shell),
+// and everything else falls through to the precache.
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method === 'OPTIONS' || url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname)) return;
+  let rel: string;
+  try {
+    rel = decodeURIComponent(url.pathname.slice(scope.pathname.length));
+  } catch {
+    return;
+  }
+  // Each service answers its own paths.
+  const answer = rel.startsWith('api/v1/')
+    ? request.method === 'GET'
+      ? answerDictionary(rel.slice('api/v1/'.length), request, { base: dictionaryBase, reportStorage })
+      : undefined
+    : (answerBooks(rel, request) ?? (request.method === 'GET' ? answerMarket(rel, request) : undefined));
+  if (answer) event.respondWith(answer);
+});
+
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 clientsClaim();
-
-const scope = new URL(self.registration.scope);
-const dictionaryBase = new URL('api/v1/', scope).href;
 
 // On first activation the dictionary's index files (metadata, manifest, letters) are
 // stored, so the build is known before the first lookup; no data file is precached.
@@ -41,22 +63,6 @@ let lastProblem: StorageProblem | null = null;
 const reportStorage = (problem: StorageProblem) => {
   lastProblem = problem;
 };
-
-self.addEventListener('fetch', (event) => {
-  const url = new URL(event.request.url);
-  if (event.request.method !== 'GET' || url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname)) return;
-  let rel: string;
-  try {
-    rel = decodeURIComponent(url.pathname.slice(scope.pathname.length));
-  } catch {
-    return;
-  }
-  // Each service answers its own paths; anything else goes to the precache or the network.
-  const answer = rel.startsWith('api/v1/')
-    ? answerDictionary(rel.slice('api/v1/'.length), event.request, { base: dictionaryBase, reportStorage })
-    : (answerBooks(rel, event.request) ?? answerMarket(rel, event.request));
-  if (answer) event.respondWith(answer);
-});
 
 // Periodic background sync, where the browser grants it (types: not in TypeScript's lib yet).
 self.addEventListener('periodicsync' as 'message', (event) => {

@@ -3,8 +3,8 @@
 // /api/sources, /api/stats) are answered by the same query module as the Node server
 // (BooksApi.handle), from the catalog kept in IndexedDB, with the server's status codes,
 // headers and bodies; /covers/<file> and /docs from Cache Storage. Before the catalog is
-// stored, requests go to the network while it is being stored. (Navigations and methods
-// other than GET reach this module through its own fetch listener: see the end.)
+// stored, requests go to the network while it is being stored. sw.ts sends navigations
+// (a LICENSE or /docs/ opened in a tab) and every method here, so HEAD and 405 work offline.
 
 import { FILES, fileStem } from '../../core/books/paths.ts';
 import type { ApiResponse } from '../../core/books/types.ts';
@@ -138,20 +138,3 @@ function safeDecode(s: string): string | undefined {
   }
 }
 
-// sw.ts sends only GET requests that are not navigations here; the worker's other routes
-// would miss two of ours: navigations (opening /docs/ or a LICENSE file in a tab must not
-// get the app shell) and HEAD/other methods on the REST paths (HEAD offline, 405). This
-// listener is added when the module loads, before sw.ts adds its own, and takes those
-// requests before the others see them.
-self.addEventListener('fetch', (event) => {
-  const { request } = event;
-  if (request.method === 'OPTIONS' || (request.method === 'GET' && request.mode !== 'navigate')) return;
-  const url = new URL(request.url);
-  if (url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname)) return;
-  const rel = safeDecode(url.pathname.slice(scope.pathname.length));
-  if (rel === undefined || (request.method !== 'GET' && !API.test(rel))) return;
-  const answer = answerBooks(rel, request);
-  if (!answer) return;
-  event.stopImmediatePropagation();
-  event.respondWith(answer);
-});
