@@ -23,7 +23,7 @@ function dump(name: string, args: string[]): string {
 function build(source: string, out: string, extra: string[] = []): Promise<{ wallMs: number; peakMb: number }> {
   return new Promise((ok, fail) => {
     const start = performance.now();
-    const child = spawn(process.execPath, [join(ROOT, 'data-build/run.mjs'), 'cli', '--dictionary', source, '--out', out, '--timing', ...extra], { cwd: ROOT });
+    const child = spawn(process.execPath, [join(ROOT, 'data-build/run.mjs'), 'cli', '--only', 'dictionary', '--dictionary', source, '--out', out, '--timing', ...extra], { cwd: ROOT });
     let err = '';
     child.stderr.on('data', (d) => (err += d));
     child.on('close', (code) => {
