@@ -3,6 +3,9 @@ import { useT } from '../i18n.ts';
 import { href } from '../router.ts';
 import { type SearchAnswer, searchDictionary } from './search-client.ts';
 
+/** Keystrokes in the header's field, for the results screen already showing. */
+const typed = new EventTarget();
+
 /** The header's search field: every keystroke updates #/search?q=… in place. */
 export function SearchBox({ initial }: { initial: string }) {
   const t = useT();
@@ -37,19 +40,31 @@ export function SearchBox({ initial }: { initial: string }) {
           const value = (e.target as HTMLInputElement).value;
           // Ask the worker now; the results screen, rendered next, gets the same answer.
           if (value.trim() && !location.hash.includes('in=meanings')) void searchDictionary(value, 'words');
-          // replaceState: typing should not fill the back button with every letter.
           const target = href.search(value);
-          if (location.hash.startsWith('#/search')) history.replaceState(null, '', target);
-          else history.pushState(null, '', target);
-          dispatchEvent(new HashChangeEvent('hashchange'));
+          if (location.hash.startsWith('#/search?') && !location.hash.includes('in=meanings')) {
+            // On the results already: update them and the URL in place, without re-routing
+            // the whole app, and without filling the back button with every letter.
+            history.replaceState(null, '', target);
+            typed.dispatchEvent(new CustomEvent('q', { detail: value }));
+          } else {
+            history.pushState(null, '', target);
+            dispatchEvent(new HashChangeEvent('hashchange'));
+          }
         }}
       />
     </form>
   );
 }
 
-export function SearchPage({ q, meanings }: { q: string; meanings: boolean }) {
+export function SearchPage({ q: routed, meanings }: { q: string; meanings: boolean }) {
   const t = useT();
+  const [q, setQ] = useState(routed);
+  useEffect(() => setQ(routed), [routed]);
+  useEffect(() => {
+    const on = (e: Event) => setQ((e as CustomEvent<string>).detail);
+    typed.addEventListener('q', on);
+    return () => typed.removeEventListener('q', on);
+  }, []);
   const [answer, setAnswer] = useState<(SearchAnswer & { q: string }) | null>(null);
   const [failed, setFailed] = useState('');
   const latest = useRef(0);
@@ -83,8 +98,9 @@ export function SearchPage({ q, meanings }: { q: string; meanings: boolean }) {
       ) : null}
       {/* data-q names the query these results answer (the benchmark waits on it) */}
       <ul class="results" id="results" data-q={answer?.q ?? ''} data-complete={answer && !answer.partial ? 'yes' : 'no'}>
-        {answer?.words.map((w) => (
-          <li key={w}>
+        {/* Keyed by position: a new answer rewrites the rows' text instead of rebuilding them. */}
+        {answer?.words.map((w, i) => (
+          <li key={i}>
             <a href={href.word(w)}>{w}</a>
           </li>
         ))}
