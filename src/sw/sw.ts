@@ -2,9 +2,6 @@
 // The service worker: the precached app shell, each service's paths answered from
 // IndexedDB (dictionary /api/v1, catalog /api/books…, market /data), and page messages.
 
-import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { FromWorker, StorageProblem, ToWorker } from '../core/sw-protocol.ts';
 import { answerBooks } from './books/route.ts';
 import { answerDictionary } from './dictionary/route.ts';
@@ -12,8 +9,9 @@ import { onMarketMessage, onPeriodicSync } from './market/refresh.ts';
 import { answerMarket } from './market/route.ts';
 import { classify, storedSummary, writeTime } from './dictionary/store.ts';
 import { checkForNewBuild, version } from './dictionary/versions.ts';
+import { precache, type PrecacheEntry } from './precache.ts';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] };
 declare const __KHOJ_BUILD__: string;
 /** Which app build this worker is (shown in the dictionary status). */
 export const BUILD = __KHOJ_BUILD__;
@@ -21,7 +19,7 @@ export const BUILD = __KHOJ_BUILD__;
 const scope = new URL(self.registration.scope);
 const dictionaryBase = new URL('api/v1/', scope).href;
 
-// Registered before Workbox's own listener, so the services' paths are answered here
+// Registered before the precache's listener, so the services' paths are answered here
 // (navigations to them too: a LICENSE or /docs/ opened in a tab is not the app shell),
 // and everything else falls through to the precache.
 self.addEventListener('fetch', (event) => {
@@ -43,16 +41,14 @@ self.addEventListener('fetch', (event) => {
   if (answer) event.respondWith(answer);
 });
 
-cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
-clientsClaim();
+precache(self.__WB_MANIFEST);
+// The first install takes the open pages at once; updates wait for the reader (SKIP_WAITING).
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
 // On first activation the dictionary's index files (metadata, manifest, letters) are
 // stored, so the build is known before the first lookup; no data file is precached.
 self.addEventListener('activate', (event) => event.waitUntil(checkForNewBuild(dictionaryBase).catch(() => undefined)));
 
-// Deep links (hash routes) all land on the shell.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html')));
 
 async function broadcast(message: FromWorker): Promise<void> {
   for (const client of await self.clients.matchAll({ includeUncontrolled: true })) client.postMessage(message);

@@ -1,0 +1,59 @@
+// The app shell's precache: the build's file list (injected by vite-plugin-pwa as
+// self.__WB_MANIFEST) stored in one cache named after its revisions, the old caches
+// removed on activation. Workbox's precaching did this with ~4.5 KB gzip of generality
+// the 25 KB worker budget could not afford (measured in the issue notes).
+
+declare const self: ServiceWorkerGlobalScope;
+
+export interface PrecacheEntry {
+  url: string;
+  revision: string | null;
+}
+
+const PREFIX = 'khoj-shell-';
+
+/** A short stable name for a file list: changes whenever any file or revision does. */
+function nameOf(entries: PrecacheEntry[]): string {
+  let h = 0x811c9dc5;
+  for (const e of entries) for (const c of `${e.url}\n${e.revision ?? ''}\n`) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0;
+  return PREFIX + h.toString(36);
+}
+
+export function precache(entries: PrecacheEntry[], shell = 'index.html'): void {
+  const name = nameOf(entries);
+  const urls = new Map(entries.map((e) => [new URL(e.url, self.registration.scope).href, e]));
+  const shellUrl = new URL(shell, self.registration.scope).href;
+
+  self.addEventListener('install', (event) => {
+    event.waitUntil(
+      caches.open(name).then((cache) =>
+        Promise.all(
+          [...urls].map(async ([url, e]) => {
+            // Unrevisioned files carry a hash in their name; revisioned ones are fetched past the HTTP cache.
+            const res = await fetch(url, { cache: e.revision ? 'reload' : 'default' });
+            if (!res.ok) throw new Error(`precache: ${url}: HTTP ${res.status}`);
+            await cache.put(url, res);
+          }),
+        ),
+      ),
+    );
+  });
+
+  self.addEventListener('activate', (event) => {
+    event.waitUntil(
+      caches.keys().then((keys) => Promise.all(keys.filter((k) => k.startsWith(PREFIX) && k !== name).map((k) => caches.delete(k)))),
+    );
+  });
+
+  self.addEventListener('fetch', (event) => {
+    const { request } = event;
+    if (request.method !== 'GET') return;
+    const url = new URL(request.url);
+    url.hash = '';
+    url.search = '';
+    // Navigations within the app (hash routes, deep links) all get the shell.
+    const key = request.mode === 'navigate' && url.href.startsWith(self.registration.scope) ? shellUrl : urls.has(url.href) ? url.href : undefined;
+    if (!key) return;
+    event.respondWith(caches.open(name).then(async (cache) => (await cache.match(key)) ?? fetch(request)));
+  });
+}
