@@ -4,6 +4,7 @@ import { benchBooks } from './books.ts';
 import { benchBooksSw } from './books-sw.ts';
 import { benchDictionaryBuild } from './dictionary-build.ts';
 import { benchMarket } from './market.ts';
+import { benchMarketUi } from './market-ui.ts';
 import { benchPwa } from './pwa.ts';
 import { benchSearch } from './search.ts';
 
@@ -15,5 +16,8 @@ if (!only || only === 'books') {
   await benchBooks();
   await benchBooksSw();
 }
-if (!only || only === 'market') await benchMarket();
+if (!only || only === 'market') {
+  await benchMarket();
+  await benchMarketUi();
+}
 if (!only || only === 'search') await benchSearch();

@@ -1,11 +1,303 @@
-// Background refresh of the market files (issue 5): not built yet.
+/// <reference lib="webworker" />
+// Background refresh of the market files from the upstream. One queue, drained one request at a
+// time, never faster than the core's rate limit (10 in any 60 s). What is due comes from the
+// core's refresh policy (plan.ts); each fetched file is validated by the core before it replaces
+// anything (convert.ts writes it under every path that holds the same data); a failed, cut short,
+// non-JSON or wrongly shaped answer leaves the stored text alone and marks it stale.
+//
+// Triggers: periodic background sync, and messages from the page (focus, visibility, coming
+// online, the refresh button, tests). Progress goes to every window as `market-updated`.
 
-/** A page message for the market (e.g. "refresh now"); undefined when it is not one. */
-export function onMarketMessage(_data: unknown): Promise<void> | undefined {
+import { type FileKind, type Layout, type MarketStatus, readFileValue, scheduleRequests, STATUS_PATH, trackedFiles, validateMarketFile } from '../../core/market/index.ts';
+import { formatProblem, type Problem } from '../../core/problems.ts';
+import { filesFrom, relatedPaths } from './convert.ts';
+import { readSettings, type RefreshMeta } from './db.ts';
+import { filesAsked, type Job, jobOrder, planRefresh } from './plan.ts';
+import { type FileState, type MarketFromWorker, type MarketSettings, type MarketToWorker, PERIODIC_SYNC_TAG, upstreamOf } from './protocol.ts';
+import { allStatus, markStale, readMeta, readText, storeFetched, writeMeta } from './store.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const FETCH_TIMEOUT_MS = 30_000;
+const MINUTE = 60_000;
+
+interface Context {
+  settings: MarketSettings;
+  upstream: string;
+  /** the upstream's layout: set, or found from its status file; undefined until then */
+  layout?: Layout;
+  meta: RefreshMeta;
+}
+
+interface Ask {
+  kinds?: FileKind[];
+  paths?: string[];
+}
+
+interface QueuedJob extends Job {
+  /** finding the layout: the layouts still to try, this job's first */
+  detect?: Layout[];
+}
+
+interface Outcome {
+  touched: string[];
+  failed?: { path: string; problem: string };
+}
+
+let context: Promise<Context> | undefined;
+/** Times of the requests sent to any upstream (the rate limit's window), kept across settings changes. */
+let sent: number[] | undefined;
+/** Bumped when the settings change: answers to requests made before are dropped. */
+let epoch = 0;
+const queue = new Map<string, QueuedJob>();
+let draining: Promise<void> | undefined;
+/** What was asked while the layout was still unknown, planned once it is found. */
+let waiting: Ask | undefined;
+
+async function loadContext(): Promise<Context> {
+  const [settings, meta] = await Promise.all([readSettings(), readMeta()]);
+  sent ??= meta.sent;
+  const upstream = upstreamOf(settings);
+  const layout = settings.layout !== 'auto' ? settings.layout : meta.upstream === upstream ? meta.layout : undefined;
+  return layout ? { settings, upstream, layout, meta } : { settings, upstream, meta };
+}
+
+function getContext(): Promise<Context> {
+  const c = (context ??= loadContext());
+  c.catch(() => (context = undefined));
+  return c;
+}
+
+async function broadcast(message: MarketFromWorker): Promise<void> {
+  for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(message);
+}
+
+const sleep = (ms: number) => new Promise<void>((ok) => setTimeout(ok, ms));
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** The stored status, as the refresh policy reads it. */
+async function storedStatus(layout: Layout): Promise<MarketStatus | null> {
+  for (const path of [STATUS_PATH[layout], STATUS_PATH[layout === 'a' ? 'b' : 'a']]) {
+    const text = await readText(path).catch(() => undefined);
+    if (text === undefined) continue;
+    try {
+      const v = readFileValue('status', JSON.parse(text), path).value;
+      if (v) return v;
+    } catch {
+      // unreadable: as if absent
+    }
+  }
+  return null;
+}
+
+function enqueue(job: QueuedJob): void {
+  const old = queue.get(job.path);
+  queue.set(job.path, old ? { ...job, forced: job.forced || old.forced } : job);
+}
+
+/** Queues what is due and what is asked for (or, with the layout unknown, finding it first). */
+async function plan(c: Context, ask: Ask): Promise<void> {
+  if (!c.layout) {
+    waiting = { kinds: [...(waiting?.kinds ?? []), ...(ask.kinds ?? [])], paths: [...(waiting?.paths ?? []), ...(ask.paths ?? [])] };
+    if (![...queue.values()].some((j) => j.detect)) {
+      const order: Layout[] = ['a', 'b'];
+      enqueue({ path: STATUS_PATH.a, kind: 'status', cadence: 'live', forced: true, detect: order });
+    }
+    return;
+  }
+  const p = planRefresh(c.layout, c.upstream, await allStatus(), await storedStatus(c.layout), ask, Date.now());
+  for (const j of p.jobs) enqueue(j);
+}
+
+/** When to refresh next: the soonest a tracked file falls due, at least a minute away. */
+async function wakeTime(c: Context): Promise<number> {
+  const now = Date.now();
+  if (!c.layout) return now + 5 * MINUTE;
+  const p = planRefresh(c.layout, c.upstream, await allStatus(), await storedStatus(c.layout), {}, now);
+  return Math.max(p.wake, now + MINUTE);
+}
+
+/** Refreshes what is due and what is asked for; resolves when the queue is empty. */
+async function refresh(ask: Ask): Promise<void> {
+  await plan(await getContext(), ask);
+  draining ??= drain().finally(() => (draining = undefined));
+  await draining;
+}
+
+async function drain(): Promise<void> {
+  for (;;) {
+    while (queue.size) {
+      const c = await getContext();
+      const job = [...queue.values()].sort((x, y) => Number(!x.detect) - Number(!y.detect) || jobOrder(x, y))[0]!;
+      const now = Date.now();
+      const at = scheduleRequests([job], sent ?? [], now)[0]!.at;
+      if (at > now) {
+        // The rate limit: wait for the window to free up (the page is told until when).
+        await broadcast({ type: 'market-updated', touched: [], failed: [], pending: queue.size, done: false, nextRequestAt: at });
+        await sleep(at - now);
+        continue;
+      }
+      queue.delete(job.path);
+      const e = epoch;
+      const out = await run(job, c).catch((err: unknown): Outcome => ({ touched: [], failed: { path: job.path, problem: `storage: ${errorText(err)}` } }));
+      if (e === epoch) await broadcast({ type: 'market-updated', touched: out.touched, failed: out.failed ? [out.failed] : [], pending: queue.size, done: false });
+    }
+    const wake = await wakeTime(await getContext());
+    // Asked for while the last answer was written: go on.
+    if (queue.size) continue;
+    await broadcast({ type: 'market-updated', touched: [], failed: [], pending: 0, done: true, nextWake: wake });
+    if (!queue.size) return;
+  }
+}
+
+const describe = (problems: readonly Problem[]) => {
+  const text = problems.slice(0, 3).map(formatProblem).join('; ') + (problems.length > 3 ? ` (+${problems.length - 3} more)` : '');
+  return text.length > 400 ? `${text.slice(0, 399)}…` : text;
+};
+
+/** Fetches one file from the upstream, validates it and stores it, or marks the stored one stale. */
+async function run(job: QueuedJob, c: Context): Promise<Outcome> {
+  const e = epoch;
+  const now = Date.now();
+  sent = [...(sent ?? []).filter((t) => t > now - MINUTE), now];
+  await writeMeta({ ...c.meta, sent }).catch(() => undefined);
+  const layout = job.detect?.[0] ?? c.layout!;
+
+  const failure = async (problem: string, down = false): Promise<Outcome> => {
+    if (e !== epoch) return { touched: [] };
+    // Finding the layout: a status file missing or wrong here may mean the other layout.
+    if (!down && job.detect && job.detect.length > 1) {
+      const next = job.detect[1]!;
+      enqueue({ ...job, path: STATUS_PATH[next], detect: job.detect.slice(1) });
+      return { touched: [] };
+    }
+    const paths = new Set(relatedPaths(job.kind, layout, job.path));
+    const tried = [job.path];
+    if (job.detect || down) {
+      // Nothing else can be refreshed now: all it was to refresh stays as old as it is.
+      const rest: Array<[Layout, Array<{ kind: FileKind; path: string }>]> = job.detect
+        ? [
+            ['a', trackedFiles('a', now)],
+            ['b', trackedFiles('b', now)],
+          ]
+        : [[layout, [...queue.values()]]];
+      for (const [l, files] of rest) for (const f of files) for (const p of relatedPaths(f.kind, l, f.path)) paths.add(p);
+      if (down) tried.push(...queue.keys());
+      queue.clear();
+      waiting = undefined;
+    }
+    await markStale([...paths], problem, { paths: tried, at: now, upstream: c.upstream });
+    return { touched: [...paths], failed: { path: job.path, problem } };
+  };
+
+  let res: Response;
+  try {
+    const url = `${c.upstream}/data/${job.path.split('/').map(encodeURIComponent).join('/')}`;
+    // The browser's HTTP cache revalidates (ETag/Last-Modified) without a CORS preflight.
+    res = await fetch(url, { cache: 'no-cache', credentials: 'omit', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  } catch (err) {
+    return failure(`upstream unreachable: ${errorText(err)}`, true);
+  }
+  if (!res.ok) return failure(`HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`);
+  let text: string;
+  try {
+    text = await res.text();
+  } catch (err) {
+    return failure(`the answer was cut short: ${errorText(err)}`);
+  }
+  const v = validateMarketFile(job.path, text, layout);
+  if (!v.ok || !v.kind) return failure(describe(v.problems));
+  if (e !== epoch) return { touched: [] };
+  const produced = await filesFrom(v.kind, layout, job.path, text, v.value, readText);
+  const etag = res.headers.get('ETag');
+  const lastModified = res.headers.get('Last-Modified');
+  await storeFetched(produced, { fetchedAt: Date.now(), source: c.upstream, ...(etag ? { etag } : {}), ...(lastModified ? { lastModified } : {}) });
+  if (job.detect) {
+    c.layout = layout;
+    c.meta.upstream = c.upstream;
+    c.meta.layout = layout;
+    await writeMeta({ ...c.meta, sent: sent ?? [] }).catch(() => undefined);
+    const ask = waiting ?? {};
+    waiting = undefined;
+    await plan(c, ask);
+  }
+  return { touched: produced.map((p) => p.path) };
+}
+
+async function status(id: number | undefined): Promise<void> {
+  const c = await getContext();
+  const rows = await allStatus();
+  const files = rows.map((s) => {
+    const f: FileState = { path: s.path, stale: s.stale };
+    if (s.fetchedAt !== undefined) f.fetchedAt = s.fetchedAt;
+    if (s.source !== undefined) f.source = s.source;
+    if (s.problem !== undefined) f.problem = s.problem;
+    if (s.checkedAt !== undefined) f.checkedAt = s.checkedAt;
+    return f;
+  });
+  const now = Date.now();
+  let phase = 'unknown';
+  let reason = 'the upstream layout is not known yet';
+  let wake: number | null = null;
+  if (c.layout) {
+    const p = planRefresh(c.layout, c.upstream, rows, await storedStatus(c.layout), {}, now);
+    ({ phase, reason } = p.state);
+    wake = p.wake;
+  }
+  await broadcast({
+    type: 'market-status',
+    ...(id === undefined ? {} : { id }),
+    upstream: c.upstream,
+    settings: c.settings,
+    layout: c.layout ?? null,
+    phase,
+    reason,
+    files,
+    pending: queue.size,
+    nextWake: wake,
+    sentLastMinute: (sent ?? []).filter((t) => t > now - MINUTE).length,
+  });
+}
+
+async function settingsChanged(): Promise<void> {
+  epoch++;
+  queue.clear();
+  waiting = undefined;
+  context = undefined;
+  // Everything is due at a new upstream (attempts elsewhere do not count).
+  await refresh({});
+}
+
+const isMessage = (data: unknown): data is MarketToWorker =>
+  typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string' && (data as { type: string }).type.startsWith('market-');
+
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+/** A page message for the market; undefined when it is not one. */
+export function onMarketMessage(data: unknown): Promise<void> | undefined {
+  if (!isMessage(data)) return undefined;
+  if (data.type === 'market-refresh') return refresh({ kinds: strings(data.kinds) as FileKind[], paths: strings(data.paths) }).catch(() => undefined);
+  if (data.type === 'market-settings') return settingsChanged().catch(() => undefined);
+  if (data.type === 'market-status') return status(typeof data.id === 'number' ? data.id : undefined).catch(() => undefined);
   return undefined;
 }
 
 /** A periodic background sync the browser granted; undefined for other tags. */
-export function onPeriodicSync(_tag: string): Promise<void> | undefined {
-  return undefined;
+export function onPeriodicSync(tag: string): Promise<void> | undefined {
+  return tag === PERIODIC_SYNC_TAG ? refresh({}).catch(() => undefined) : undefined;
+}
+
+/**
+ * For an answer with nothing stored and no bundled copy: fetches the file now, if the upstream's
+ * layout is known, has that data, and the rate limit allows a request at once. True if stored.
+ */
+export async function fetchNow(path: string): Promise<boolean> {
+  const c = await getContext();
+  if (!c.layout) return false;
+  const [f] = filesAsked(c.layout, [], [path], Date.now());
+  if (!f || queue.has(f.path)) return false;
+  if (scheduleRequests([f], sent ?? [], Date.now())[0]!.at > Date.now()) return false;
+  const out = await run({ ...f, forced: true }, c);
+  void broadcast({ type: 'market-updated', touched: out.touched, failed: out.failed ? [out.failed] : [], pending: queue.size, done: false });
+  return !out.failed && out.touched.includes(path);
 }

@@ -1,0 +1,247 @@
+// The market files as the screens see them: only the contract's paths below data/ (relative to
+// the page, so sub-paths work), read into the core's model, with what the service worker says
+// about each (fetched when, from where, stale or not). Files are kept parsed in memory until the
+// worker reports them changed; every screen showing one then reads it again.
+
+import { useEffect, useState } from 'preact/hooks';
+import type { AdapterValue } from '../../core/market/adapters.ts';
+import { ENDPOINT_OF, type FileKind, readFileValue } from '../../core/market/index.ts';
+import { formatProblem } from '../../core/problems.ts';
+import { HEADERS, type MarketFromWorker, type MarketToWorker } from '../../sw/market/protocol.ts';
+
+export interface FileMeta {
+  path: string;
+  /** when the text was fetched (ms); undefined when the worker did not say */
+  fetchedAt?: number;
+  checkedAt?: number;
+  stale: boolean;
+  problem?: string;
+  /** "bundled" (the app's own snapshot) or the upstream's base URL */
+  origin: string;
+}
+
+export interface MarketFile<T> {
+  value: T;
+  meta: FileMeta;
+}
+
+export class MarketHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly path: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The path the app reads a kind from: layout A's (the current layout), as the upstream publishes it. */
+export function appPath(kind: FileKind): string {
+  const e = ENDPOINT_OF[kind];
+  return e.upstream?.a ?? e.a[0] ?? e.b[0]!;
+}
+
+export const monthPath = (month: string) => `ltp/monthly/${month}.json`;
+
+const decode = (s: string | null) => {
+  if (s === null) return undefined;
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+const time = (s: string | null) => (s ? Date.parse(s) : undefined);
+
+export function metaOf(path: string, headers: Headers): FileMeta {
+  const m: FileMeta = { path, stale: headers.get(HEADERS.stale) === '1', origin: headers.get(HEADERS.origin) ?? 'bundled' };
+  const fetchedAt = time(headers.get(HEADERS.fetchedAt));
+  const checkedAt = time(headers.get(HEADERS.checkedAt));
+  const problem = decode(headers.get(HEADERS.problem));
+  if (fetchedAt !== undefined && Number.isFinite(fetchedAt)) m.fetchedAt = fetchedAt;
+  if (checkedAt !== undefined && Number.isFinite(checkedAt)) m.checkedAt = checkedAt;
+  if (problem) m.problem = problem;
+  return m;
+}
+
+async function fetchFile<K extends FileKind>(kind: K, path: string): Promise<MarketFile<AdapterValue<K>>> {
+  const res = await fetch(`data/${path.split('/').map(encodeURIComponent).join('/')}`);
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as { error?: string };
+    throw new MarketHttpError(res.status, path, body.error ?? `HTTP ${res.status}`);
+  }
+  const text = await res.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (e) {
+    throw new Error(`data/${path}: ${(e as Error).message}`);
+  }
+  const r = readFileValue(kind, parsed, path);
+  if (r.value === undefined) throw new Error(r.problems.slice(0, 2).map(formatProblem).join('; '));
+  return { value: r.value, meta: metaOf(path, res.headers) };
+}
+
+const cache = new Map<string, Promise<MarketFile<unknown>>>();
+type Listener = (touched: ReadonlySet<string> | 'all') => void;
+const listeners = new Set<Listener>();
+
+export function loadFile<K extends FileKind>(kind: K, path = appPath(kind)): Promise<MarketFile<AdapterValue<K>>> {
+  let p = cache.get(path);
+  if (!p) {
+    p = fetchFile(kind, path);
+    cache.set(path, p);
+    p.catch(() => cache.delete(path));
+  }
+  return p as Promise<MarketFile<AdapterValue<K>>>;
+}
+
+/** Forgets files (all of them by default) and tells the screens showing them. */
+export function invalidate(paths?: Iterable<string>): void {
+  const touched = paths ? new Set(paths) : 'all';
+  if (touched === 'all') cache.clear();
+  else for (const p of touched) cache.delete(p);
+  for (const l of listeners) l(touched);
+}
+
+function onChange(l: Listener): () => void {
+  listeners.add(l);
+  return () => void listeners.delete(l);
+}
+
+export interface Loaded<T> {
+  file?: MarketFile<T>;
+  error?: Error;
+  loading: boolean;
+}
+
+/** One market file, read again whenever the worker says it changed (the old one stays shown meanwhile). */
+export function useMarketFile<K extends FileKind>(kind: K, path: string = appPath(kind), enabled = true): Loaded<AdapterValue<K>> {
+  const [n, setN] = useState(0);
+  const [state, setState] = useState<Loaded<AdapterValue<K>> & { path?: string }>({ loading: true });
+  useEffect(() => onChange((t) => (t === 'all' || t.has(path)) && setN((x) => x + 1)), [path]);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    loadFile(kind, path).then(
+      (file) => live && setState({ file, loading: false, path }),
+      (error: Error) => live && setState((s) => (s.path === path && s.file ? { ...s, loading: false } : { error, loading: false, path })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [kind, path, n, enabled]);
+  if (!enabled) return { loading: false };
+  return state.path === path ? state : { loading: true };
+}
+
+/** Several files of one kind (months of price history), all or nothing. */
+export function useMarketFiles<K extends FileKind>(kind: K, paths: readonly string[]): Loaded<Array<MarketFile<AdapterValue<K>>>> {
+  const key = paths.join('\n');
+  const [n, setN] = useState(0);
+  const [state, setState] = useState<Loaded<Array<MarketFile<AdapterValue<K>>>> & { key?: string }>({ loading: true });
+  useEffect(() => onChange((t) => (t === 'all' || paths.some((p) => t.has(p))) && setN((x) => x + 1)), [key]);
+  useEffect(() => {
+    let live = true;
+    Promise.all(paths.map((p) => loadFile(kind, p))).then(
+      (files) => live && setState({ file: { value: files, meta: { path: key, stale: files.some((f) => f.meta.stale), origin: files[0]?.meta.origin ?? 'bundled' } }, loading: false, key }),
+      (error: Error) => live && setState({ error, loading: false, key }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [kind, key, n]);
+  return state.key === key ? state : { loading: true };
+}
+
+// --- the service worker ---------------------------------------------------------------------
+
+export interface RefreshState {
+  /** a refresh is under way */
+  busy: boolean;
+  pending: number;
+  /** waiting for the rate limit until (ms) */
+  nextRequestAt?: number;
+  /** the next refresh due (ms) */
+  nextWake?: number;
+  /** the failures of the last refresh */
+  failed: Array<{ path: string; problem: string }>;
+}
+
+let refresh: RefreshState = { busy: false, pending: 0, failed: [] };
+const refreshListeners = new Set<(s: RefreshState) => void>();
+const setRefresh = (s: RefreshState) => {
+  refresh = s;
+  for (const l of refreshListeners) l(s);
+};
+
+export function onRefreshState(l: (s: RefreshState) => void): () => void {
+  refreshListeners.add(l);
+  return () => void refreshListeners.delete(l);
+}
+
+export function useRefreshState(): RefreshState {
+  const [s, setS] = useState(refresh);
+  useEffect(() => onRefreshState(setS), []);
+  return s;
+}
+
+type StatusReply = Extract<MarketFromWorker, { type: 'market-status' }>;
+const statusWaiters = new Set<(s: StatusReply) => void>();
+
+let listening = false;
+export function listenToWorker(): void {
+  if (listening || !('serviceWorker' in navigator)) return;
+  listening = true;
+  let failed: RefreshState['failed'] = [];
+  navigator.serviceWorker.addEventListener('message', (e: MessageEvent) => {
+    const m = e.data as MarketFromWorker;
+    if (m?.type === 'market-updated') {
+      if (m.touched.length) invalidate(m.touched);
+      failed = refresh.busy ? [...failed, ...m.failed] : m.failed;
+      const next: RefreshState = { busy: !m.done, pending: m.pending, failed };
+      if (m.nextRequestAt !== undefined) next.nextRequestAt = m.nextRequestAt;
+      const wake = m.nextWake ?? refresh.nextWake;
+      if (wake !== undefined) next.nextWake = wake;
+      setRefresh(next);
+      if (m.done) failed = [];
+    } else if (m?.type === 'market-status') {
+      for (const w of statusWaiters) w(m);
+    }
+  });
+}
+
+export const workerAvailable = () => !!navigator.serviceWorker?.controller;
+
+/** Posts to the worker controlling the page; false if there is none (first visit, no support). */
+export function post(message: MarketToWorker): boolean {
+  const sw = navigator.serviceWorker?.controller;
+  if (!sw) return false;
+  sw.postMessage(message);
+  return true;
+}
+
+/** Refresh these kinds now (and whatever is due). */
+export function refreshNow(kinds: FileKind[]): boolean {
+  const sent = post({ type: 'market-refresh', kinds, reason: 'button' });
+  if (sent) setRefresh({ ...refresh, busy: true, failed: [] });
+  return sent;
+}
+
+let asked = 0;
+
+/** Asks the worker how its files stand; the reply to this very question (not an earlier one). */
+export function askStatus(timeoutMs = 5000): Promise<StatusReply | undefined> {
+  const id = ++asked;
+  return new Promise((ok) => {
+    const done = (s?: StatusReply) => {
+      statusWaiters.delete(on);
+      clearTimeout(timer);
+      ok(s);
+    };
+    const on = (s: StatusReply) => s.id === id && done(s);
+    const timer = setTimeout(() => done(), timeoutMs);
+    statusWaiters.add(on);
+    if (!post({ type: 'market-status', id })) done();
+  });
+}

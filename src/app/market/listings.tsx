@@ -1,0 +1,166 @@
+// Upcoming and past IPOs, the last year's dividends, and the brokers.
+
+import { useMemo, useState } from 'preact/hooks';
+import { formatAsOf, formatNumber, type Ipo, NAIVE_ZONE } from '../../core/market/index.ts';
+import { useLang } from '../i18n.ts';
+import { Loading } from '../ui/status.tsx';
+import { useMarketFile } from './api.ts';
+import { safeUrl } from './html.ts';
+import { latestDividends } from './select.ts';
+import { useS } from './strings.ts';
+import { DividendTable } from './symbol.tsx';
+import { DataStatus, digits, Problem, Section } from './ui.tsx';
+
+function IpoList({ rows }: { rows: readonly Ipo[] }) {
+  const s = useS();
+  const lang = useLang();
+  return (
+    <ul class="ipos">
+      {rows.map((r, i) => {
+        const url = safeUrl(r.url);
+        return (
+          <li key={i} class="market-card">
+            <h4>{r.company}</h4>
+            <dl class="metrics">
+              {r.units ? (
+                <div>
+                  <dt>{s.units}</dt>
+                  <dd>{digits(r.units, lang)}</dd>
+                </div>
+              ) : null}
+              {r.dateRange ? (
+                <div>
+                  <dt>{s.dates}</dt>
+                  <dd>{r.dateRange}</dd>
+                </div>
+              ) : null}
+              {r.announcementDate ? (
+                <div>
+                  <dt>{s.announced}</dt>
+                  <dd>{digits(r.announcementDate, lang)}</dd>
+                </div>
+              ) : null}
+              {r.reservedFor ? (
+                <div>
+                  <dt>{s.reservedFor}</dt>
+                  <dd>{r.reservedFor}</dd>
+                </div>
+              ) : null}
+            </dl>
+            {url ? (
+              <a href={url} target="_blank" rel="noopener noreferrer">
+                {s.link}
+              </a>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function Ipos() {
+  const s = useS();
+  const lang = useLang();
+  const upcoming = useMarketFile('ipoUpcoming');
+  const old = useMarketFile('ipoOld');
+  const scraped = upcoming.file?.value.map((r) => r.scrapedAt).filter((t): t is string => !!t).sort().at(-1);
+  return (
+    <div class="market-ipo">
+      <h2>{s.ipo}</h2>
+      <DataStatus metas={[upcoming.file?.meta, old.file?.meta]} asOf={scraped ? formatAsOf(scraped, NAIVE_ZONE['ipo.scrapedAt']!, lang) : undefined} kinds={['ipoUpcoming', 'ipoOld']} />
+      <Section title={s.upcomingIpo} id="ipo-upcoming">
+        {upcoming.error ? <Problem error={upcoming.error} /> : upcoming.file ? <IpoList rows={upcoming.file.value} /> : <Loading />}
+      </Section>
+      {old.file?.value.length ? (
+        <details class="market-card">
+          <summary>
+            {s.pastIpo} ({formatNumber(old.file.value.length, lang)})
+          </summary>
+          <IpoList rows={old.file.value} />
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+export function Dividends() {
+  const s = useS();
+  const lang = useLang();
+  const d = useMarketFile('dividendHistory');
+  const [q, setQ] = useState('');
+  const rows = useMemo(() => (d.file ? latestDividends(d.file.value, q) : []), [d.file, q]);
+  return (
+    <div class="market-dividends">
+      <h2>{s.latestDividends}</h2>
+      <DataStatus metas={[d.file?.meta]} asOf={d.file?.value.scrapedAt ? formatAsOf(d.file.value.scrapedAt, NAIVE_ZONE['dividends.scrapedAt']!, lang) : undefined} kinds={['dividendHistory']} />
+      <div class="filters">
+        <input type="search" value={q} placeholder={s.filter} aria-label={s.filter} onInput={(e) => setQ(e.currentTarget.value)} />
+      </div>
+      {d.error && !d.file ? <Problem error={d.error} /> : d.file ? <DividendTable rows={rows} lang={lang} withSymbol /> : <Loading />}
+    </div>
+  );
+}
+
+export function Brokers() {
+  const s = useS();
+  const lang = useLang();
+  const b = useMarketFile('brokers');
+  const [q, setQ] = useState('');
+  const rows = useMemo(() => {
+    const t = q.trim().toLowerCase();
+    return (b.file?.value ?? []).filter((r) => !t || r.memberName.toLowerCase().includes(t) || String(r.memberCode) === t || r.districts.some((x) => x.toLowerCase().includes(t)));
+  }, [b.file, q]);
+  return (
+    <div class="market-brokers">
+      <h2>{s.brokers}</h2>
+      <DataStatus metas={[b.file?.meta]} kinds={['brokers']} />
+      <div class="filters">
+        <input type="search" value={q} placeholder={`${s.name} / ${s.districts}`} aria-label={s.name} onInput={(e) => setQ(e.currentTarget.value)} />
+      </div>
+      {b.error && !b.file ? (
+        <Problem error={b.error} />
+      ) : !b.file ? (
+        <Loading />
+      ) : (
+        <div class="table-wrap">
+          <table class="plain">
+            <thead>
+              <tr>
+                <th scope="col" class="num">
+                  {s.memberCode}
+                </th>
+                <th scope="col">{s.name}</th>
+                <th scope="col">{s.phone}</th>
+                <th scope="col">{s.districts}</th>
+                <th scope="col">{s.tms}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => {
+                const tms = safeUrl(r.tmsLink && !/^https?:/i.test(r.tmsLink) ? `https://${r.tmsLink}` : r.tmsLink);
+                return (
+                  <tr key={r.memberCode}>
+                    <td class="num">{formatNumber(r.memberCode, lang)}</td>
+                    <th scope="row">{r.memberName}</th>
+                    <td>{r.phone ?? '—'}</td>
+                    <td>{r.districts.join(', ')}</td>
+                    <td>
+                      {tms ? (
+                        <a href={tms} target="_blank" rel="noopener noreferrer">
+                          {s.tms}
+                        </a>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+// Where the market data comes from (the upstream base URL and its layout, kept in IndexedDB
+// where the service worker reads them) and how each stored file stands.
+
+import { useEffect, useState } from 'preact/hooks';
+import { useLang } from '../i18n.ts';
+import { readSettings, writeSettings } from '../../sw/market/db.ts';
+import { DEFAULT_UPSTREAM, type LayoutSetting, type MarketFromWorker, normaliseUpstream } from '../../sw/market/protocol.ts';
+import { askStatus, post, useRefreshState, workerAvailable } from './api.ts';
+import { useS } from './strings.ts';
+import { Loading } from '../ui/status.tsx';
+import { digits, Section, time } from './ui.tsx';
+
+type Status = Extract<MarketFromWorker, { type: 'market-status' }>;
+
+export function Settings() {
+  const s = useS();
+  const [upstream, setUpstream] = useState('');
+  const [layout, setLayout] = useState<LayoutSetting>('auto');
+  // The form appears once the stored settings are read, so they never overwrite what is typed.
+  const [ready, setReady] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  useEffect(() => {
+    void readSettings()
+      .then(
+        (x) => {
+          setUpstream(x.upstream);
+          setLayout(x.layout);
+        },
+        () => undefined,
+      )
+      .finally(() => setReady(true));
+  }, []);
+  const save = async (value: string, l: LayoutSetting) => {
+    const url = value.trim() === '' ? '' : normaliseUpstream(value);
+    if (url === undefined) {
+      setMessage({ ok: false, text: s.invalidUrl });
+      return;
+    }
+    try {
+      await writeSettings({ upstream: url, layout: l });
+    } catch (e) {
+      setMessage({ ok: false, text: (e as Error).message });
+      return;
+    }
+    setUpstream(url);
+    setLayout(l);
+    post({ type: 'market-settings' });
+    setMessage({ ok: true, text: s.saved });
+  };
+  return (
+    <div class="market-settings">
+      <h2>{s.settings}</h2>
+      <Section title={s.dataSource}>
+        {!ready ? <Loading /> : null}
+        <form
+          hidden={!ready}
+          class="upstream-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save(upstream, layout);
+          }}
+        >
+          <label>
+            {s.upstream}
+            <input id="upstream-input" type="url" inputMode="url" value={upstream} placeholder={DEFAULT_UPSTREAM} onInput={(e) => setUpstream(e.currentTarget.value)} />
+          </label>
+          <small class="muted">{s.upstreamHint.replace('{base}', upstream.trim() || DEFAULT_UPSTREAM)}</small>
+          <label>
+            {s.layout}
+            <select id="layout-select" value={layout} onChange={(e) => setLayout(e.currentTarget.value as LayoutSetting)}>
+              <option value="auto">{s.layoutAuto}</option>
+              <option value="a">{s.layoutA}</option>
+              <option value="b">{s.layoutB}</option>
+            </select>
+          </label>
+          <div class="actions">
+            <button type="submit" id="upstream-save">
+              {s.save}
+            </button>
+            <button type="button" id="upstream-reset" onClick={() => void save('', 'auto')}>
+              {s.reset} ({DEFAULT_UPSTREAM})
+            </button>
+          </div>
+          {message ? (
+            <p role="status" id="settings-message" class={message.ok ? 'muted saved' : 'alert'}>
+              {message.text}
+            </p>
+          ) : null}
+        </form>
+      </Section>
+      <WorkerStatus />
+    </div>
+  );
+}
+
+function WorkerStatus() {
+  const s = useS();
+  const lang = useLang();
+  const r = useRefreshState();
+  const [status, setStatus] = useState<Status>();
+  const [tick, setTick] = useState(0);
+  // Asked again after every refresh step, and every few seconds while shown.
+  useEffect(() => {
+    const t = setInterval(() => setTick((x) => x + 1), 5000);
+    return () => clearInterval(t);
+  }, []);
+  useEffect(() => {
+    let live = true;
+    void askStatus().then((x) => live && x && setStatus(x));
+    return () => {
+      live = false;
+    };
+  }, [r, tick]);
+  if (!workerAvailable()) return <p class="alert">{s.noWorker}</p>;
+  if (!status) return null;
+  const files = [...status.files].filter((f) => f.fetchedAt !== undefined || f.checkedAt !== undefined).sort((a, b) => a.path.localeCompare(b.path));
+  return (
+    <Section title={s.files} id="worker-status">
+      <p class="current-source">
+        {s.current}: <strong id="current-upstream">{status.upstream}</strong>
+      </p>
+      <dl class="metrics">
+        <div>
+          <dt>{s.detected}</dt>
+          <dd id="current-layout">{status.layout?.toUpperCase() ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{s.phase}</dt>
+          <dd title={status.reason}>{status.phase === 'open' ? s.open : status.phase === 'closed' ? s.closed : status.phase === 'unconfirmed' ? s.unconfirmed : '—'}</dd>
+        </div>
+        <div>
+          <dt>{s.nextRefresh}</dt>
+          <dd>{status.nextWake ? time(status.nextWake, lang) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{s.requestsLastMinute}</dt>
+          <dd>{digits(`${status.sentLastMinute} / 10`, lang)}</dd>
+        </div>
+      </dl>
+      <div class="table-wrap">
+        <table class="plain files">
+          <thead>
+            <tr>
+              <th scope="col">{s.file}</th>
+              <th scope="col">{s.fetched}</th>
+              <th scope="col">{s.source}</th>
+              <th scope="col">{s.state}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {files.map((f) => (
+              <tr key={f.path} data-path={f.path} class={f.stale ? 'stale' : undefined}>
+                <th scope="row">
+                  <code>{f.path}</code>
+                </th>
+                <td>{f.fetchedAt ? time(f.fetchedAt, lang) : '—'}</td>
+                <td>{f.source === 'bundled' ? s.bundled : (f.source ?? '—')}</td>
+                <td>{f.stale ? <span class="badge stale" title={f.problem}>{s.stale}: {f.problem}</span> : s.ok}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  );
+}

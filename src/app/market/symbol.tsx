@@ -1,0 +1,267 @@
+// A symbol's page: latest quote, its sector, a price-history chart drawn from ltp/monthly
+// (1M, 3M, 1Y, all; 52-week high and low; volume), its dividends and disclosures, and the
+// watchlist button.
+
+import { useMemo } from 'preact/hooks';
+import { type DividendRecord, type FileKind, formatAsOf, formatLarge, formatNumber, isOpenEndedFund, type Lang, type LtpMonth, NAIVE_ZONE, type PricePoint } from '../../core/market/index.ts';
+import { useLang } from '../i18n.ts';
+import { href } from '../router.ts';
+import { Loading } from '../ui/status.tsx';
+import { monthPath, useMarketFile, useMarketFiles } from './api.ts';
+import { fiftyTwoWeek, geometry, inRange, isRange, monthsFor, type Range, RANGES, rangeStart, seriesOf } from './chart.ts';
+import { NewsItem } from './news.tsx';
+import { useS } from './strings.ts';
+import { aboutSymbol, dividendsOf } from './select.ts';
+import { sectorIndex } from './table.ts';
+import { Change, DataStatus, digits, price, Problem, Section, when } from './ui.tsx';
+import { setWatched, useWatchlist } from './watchlist.ts';
+
+export const SYMBOL_KINDS: FileKind[] = ['stocks', 'ltpManifest', 'ltpMonth'];
+
+export function SymbolPage({ symbol, params }: { symbol: string; params: URLSearchParams }) {
+  const s = useS();
+  const lang = useLang();
+  const stocks = useMarketFile('stocks');
+  const codes = useMarketFile('sectorCodes');
+  const securities = useMarketFile('securities');
+  const watch = useWatchlist();
+  const range: Range = isRange(params.get('range')) ? (params.get('range') as Range) : '3m';
+  if (stocks.error && !stocks.file) return <Problem error={stocks.error} />;
+  if (!stocks.file) return <Loading />;
+  const row = stocks.file.value.find((r) => r.symbol === symbol);
+  const security = securities.file?.value.find((x) => x.symbol === symbol);
+  if (!row && !security)
+    return (
+      <p class="alert" role="status">
+        {s.unknownSymbol}: <strong>{symbol}</strong>
+      </p>
+    );
+  const sector = sectorIndex(codes.file?.value, securities.file?.value).get(symbol);
+  const on = watch?.includes(symbol) ?? false;
+  return (
+    <article class="market-symbol" data-symbol={symbol}>
+      <header class="market-head">
+        <h2>
+          {symbol} {row && isOpenEndedFund(row) ? <abbr class="fund" title={s.fundTitle}>{s.fund}</abbr> : null}
+        </h2>
+        <button type="button" id="watch-toggle" aria-pressed={on} disabled={watch === undefined} onClick={() => void setWatched(symbol, !on)}>
+          {on ? s.unwatch : s.watch}
+        </button>
+      </header>
+      <p class="company">
+        {row?.name ?? security?.companyName ?? security?.securityName}
+        {sector ? (
+          <>
+            {' · '}
+            <a href={href.section('market', ['prices'], { sector })} class="sector">
+              {sector}
+            </a>
+          </>
+        ) : null}
+      </p>
+      <DataStatus metas={[stocks.file.meta]} asOf={row?.lastUpdated ? formatAsOf(row.lastUpdated, NAIVE_ZONE['stocks.lastUpdated']!, lang) : undefined} kinds={SYMBOL_KINDS} />
+      {row ? <Quote row={row} lang={lang} /> : null}
+      {row && isOpenEndedFund(row) ? <p class="muted">{s.fundNote}</p> : null}
+      <History symbol={symbol} range={range} />
+      <Dividends symbol={symbol} />
+      <Disclosures symbol={symbol} />
+    </article>
+  );
+}
+
+function Quote({ row, lang }: { row: import('../../core/market/index.ts').StockRow; lang: Lang }) {
+  const s = useS();
+  const items: Array<[string, string]> = [
+    [s.previousClose, price(row.previousClose, lang)],
+    [s.high, price(row.high, lang)],
+    [s.low, price(row.low, lang)],
+    [s.volume, formatNumber(row.volume, lang)],
+    [s.turnover, formatLarge(row.turnover, lang)],
+    [s.trades, formatNumber(row.trades, lang)],
+    [s.marketCap, formatLarge(row.marketCapNpr, lang)],
+  ];
+  return (
+    <Section title={s.quote} id="quote">
+      <p class="quote-main">
+        <strong class="ltp" id="quote-ltp">
+          {price(row.ltp, lang)}
+        </strong>{' '}
+        <Change value={row.change} percent={row.percentChange} />
+      </p>
+      <dl class="metrics">
+        {items.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}
+
+function History({ symbol, range }: { symbol: string; range: Range }) {
+  const s = useS();
+  const lang = useLang();
+  const manifest = useMarketFile('ltpManifest');
+  const m = manifest.file?.value;
+  const latest = m?.latestDate ?? m?.availableMonths.at(-1)?.concat('-31');
+  // The 52-week figures need a year whatever the range shows.
+  const paths = useMemo(() => (m && latest ? monthsFor(range === 'all' ? 'all' : '1y', m.availableMonths, latest).map(monthPath) : []), [m, latest, range]);
+  const months = useMarketFiles('ltpMonth', paths);
+  const all = useMemo(() => (months.file ? seriesOf(months.file.value.map((f) => f.value as LtpMonth), symbol) : []), [months.file, symbol]);
+  if (manifest.error) return <Problem error={manifest.error} />;
+  const start = latest ? rangeStart(range, latest) : null;
+  const points = inRange(all, start);
+  const year = fiftyTwoWeek(all);
+  return (
+    <Section title={s.chartTitle} id="history">
+      <div class="tabs" role="group" aria-label={s.chartTitle}>
+        {RANGES.map((r) => (
+          <a key={r} class="tab" href={href.section('market', ['symbol', symbol], { range: r })} aria-current={r === range ? 'true' : undefined} data-range={r}>
+            {s.range[r]}
+          </a>
+        ))}
+      </div>
+      {months.loading && !months.file ? <Loading /> : months.error ? <Problem error={months.error} /> : <Chart symbol={symbol} points={points} lang={lang} />}
+      {year ? (
+        <dl class="metrics" id="week52">
+          <div>
+            <dt>{s.week52High}</dt>
+            <dd>
+              {price(year.high.ltp, lang)} <small class="muted">{digits(year.high.date, lang)}</small>
+            </dd>
+          </div>
+          <div>
+            <dt>{s.week52Low}</dt>
+            <dd>
+              {price(year.low.ltp, lang)} <small class="muted">{digits(year.low.date, lang)}</small>
+            </dd>
+          </div>
+          <div>
+            <dt class="muted">{s.closingPrices}</dt>
+            <dd />
+          </div>
+        </dl>
+      ) : null}
+    </Section>
+  );
+}
+
+const W = 640;
+const PRICE_H = 200;
+const H = 260;
+
+/** The chart: an SVG drawn from the points (no chart library). */
+export function Chart({ symbol, points, lang }: { symbol: string; points: readonly PricePoint[]; lang: Lang }) {
+  const s = useS();
+  const g = useMemo(() => geometry(points, W, PRICE_H, H), [points]);
+  if (!points.length) return <p class="muted">{s.noHistory}</p>;
+  const first = points[0]!;
+  const last = points.at(-1)!;
+  const up = last.ltp >= first.ltp;
+  return (
+    <figure class="chart">
+      <svg viewBox={`-4 -8 ${W + 8} ${H + 28}`} role="img" aria-label={s.chartLabel(symbol, digits(first.date, lang), digits(last.date, lang))} id="price-chart" data-points={points.length}>
+        <path d={g.area} class={`area ${up ? 'up' : 'down'}`} />
+        <path d={g.line} class={`line ${up ? 'up' : 'down'}`} fill="none" />
+        <g class="bars">
+          {g.bars.map((b, i) => (
+            <rect key={i} x={b.x} y={b.y} width={b.w} height={b.h} />
+          ))}
+        </g>
+        <text x={W} y={4} text-anchor="end" class="axis">
+          {price(g.max, lang)}
+        </text>
+        <text x={W} y={PRICE_H - 4} text-anchor="end" class="axis">
+          {price(g.min, lang)}
+        </text>
+        <text x={0} y={H + 16} class="axis">
+          {digits(first.date, lang)}
+        </text>
+        <text x={W} y={H + 16} text-anchor="end" class="axis">
+          {digits(last.date, lang)}
+        </text>
+      </svg>
+    </figure>
+  );
+}
+
+function Dividends({ symbol }: { symbol: string }) {
+  const s = useS();
+  const lang = useLang();
+  const d = useMarketFile('dividendHistory');
+  const rows = useMemo(() => (d.file ? dividendsOf(d.file.value, symbol) : []), [d.file, symbol]);
+  if (!rows.length) return null;
+  return (
+    <Section title={s.dividends} id="symbol-dividends">
+      <DividendTable rows={rows} lang={lang} withSymbol={false} />
+    </Section>
+  );
+}
+
+export function DividendTable({ rows, lang, withSymbol }: { rows: readonly DividendRecord[]; lang: Lang; withSymbol: boolean }) {
+  const s = useS();
+  const pct = (t: string | null) => (t === null || t === '' ? '—' : Number.isFinite(Number(t)) ? formatNumber(Number(t), lang, { decimals: 2 }) : t);
+  return (
+    <div class="table-wrap">
+      <table class="plain">
+        <thead>
+          <tr>
+            {withSymbol ? <th scope="col">{s.symbol}</th> : null}
+            <th scope="col">{s.fiscalYear}</th>
+            <th scope="col" class="num">
+              {s.bonus}
+            </th>
+            <th scope="col" class="num">
+              {s.cash}
+            </th>
+            <th scope="col" class="num">
+              {s.total}
+            </th>
+            <th scope="col">{s.bookClose}</th>
+            <th scope="col">{s.announced}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={i}>
+              {withSymbol ? (
+                <th scope="row">
+                  <a href={href.section('market', ['symbol', r.symbol])}>{r.symbol}</a>
+                </th>
+              ) : null}
+              <td>{r.fiscalYear ? digits(r.fiscalYear, lang) : '—'}</td>
+              <td class="num">{pct(r.bonus)}</td>
+              <td class="num">{pct(r.cash)}</td>
+              <td class="num">{pct(r.total)}</td>
+              <td>{r.bookcloseDate ? digits(r.bookcloseDate, lang) : '—'}</td>
+              <td>{r.announcementDate ? when(r.announcementDate, 'nepal', lang) : '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Disclosures({ symbol }: { symbol: string }) {
+  const s = useS();
+  const disclosures = useMarketFile('disclosures');
+  const messages = useMarketFile('messages');
+  const own = (disclosures.file?.value ?? []).filter((d) => aboutSymbol(d, symbol)).slice(0, 20);
+  const msgs = (messages.file?.value ?? []).filter((m) => m.symbol === symbol).slice(0, 20);
+  if (!own.length && !msgs.length) return null;
+  return (
+    <Section title={s.disclosures} id="symbol-disclosures">
+      <ul class="news">
+        {own.map((d) => (
+          <NewsItem key={`d${d.id}`} title={d.title} body={d.body} when={d.publishedAt} zone="nepal" links={d.documents.map((x) => x.fileUrl)} />
+        ))}
+        {msgs.map((m) => (
+          <NewsItem key={`m${m.id}`} title={m.title} body={m.body} when={m.publishedAt} zone="nepal" links={[m.fileUrl]} />
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,61 @@
+// When the page asks the worker to refresh: on opening the market, on focus and when the page
+// becomes visible, on coming back online (the files on screen, forced), when the next file falls
+// due (a timer the worker sets), and in the background by periodic sync where the browser grants
+// it. The worker decides what is due (the core's policy) and keeps to the rate limit.
+
+import type { FileKind } from '../../core/market/index.ts';
+import { PERIODIC_SYNC_TAG } from '../../sw/market/protocol.ts';
+import { invalidate, listenToWorker, onRefreshState, post } from './api.ts';
+
+const FIVE_MINUTES = 5 * 60_000;
+
+/** The kinds the screen now shown displays: refreshed first when the page comes back online. */
+let screenKinds: FileKind[] = [];
+export const setScreenKinds = (kinds: FileKind[]) => {
+  screenKinds = kinds;
+};
+
+async function registerPeriodicSync(): Promise<void> {
+  try {
+    const reg = (await navigator.serviceWorker?.getRegistration()) as (ServiceWorkerRegistration & { periodicSync?: { register(tag: string, o: { minInterval: number }): Promise<void> } }) | undefined;
+    await reg?.periodicSync?.register(PERIODIC_SYNC_TAG, { minInterval: FIVE_MINUTES });
+  } catch {
+    // Not granted (not installed, or not supported): the page's own triggers remain.
+  }
+}
+
+/** Starts the triggers; returns the function that stops them. */
+export function startTriggers(): () => void {
+  listenToWorker();
+  const due = (reason: string) => void post({ type: 'market-refresh', reason });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') due('visible');
+  };
+  const onFocus = () => due('focus');
+  const onOnline = () => void post({ type: 'market-refresh', kinds: screenKinds, reason: 'online' });
+  // A worker that takes control (first visit) answers from its store: read everything again.
+  const onController = () => {
+    invalidate();
+    due('controller');
+  };
+  const stopState = onRefreshState((s) => {
+    if (s.busy || s.nextWake === undefined) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => document.visibilityState === 'visible' && due('timer'), Math.max(1000, s.nextWake - Date.now()));
+  });
+  document.addEventListener('visibilitychange', onVisible);
+  addEventListener('focus', onFocus);
+  addEventListener('online', onOnline);
+  navigator.serviceWorker?.addEventListener('controllerchange', onController);
+  void registerPeriodicSync();
+  due('open');
+  return () => {
+    clearTimeout(timer);
+    stopState();
+    document.removeEventListener('visibilitychange', onVisible);
+    removeEventListener('focus', onFocus);
+    removeEventListener('online', onOnline);
+    navigator.serviceWorker?.removeEventListener('controllerchange', onController);
+  };
+}

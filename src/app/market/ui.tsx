@@ -1,0 +1,130 @@
+// Pieces every market screen uses: the section's navigation, the data status line (sample data
+// label, "as of" in Nepal time, stale badge, refresh button), numbers and changes.
+
+import type { ComponentChildren } from 'preact';
+import { type FileKind, formatNepalDateTime, formatNumber, formatPercent, type Lang, type NaiveZone, parseTimestamp, toDevanagariDigits } from '../../core/market/index.ts';
+import { useLang } from '../i18n.ts';
+import { href } from '../router.ts';
+import { type FileMeta, MarketHttpError, refreshNow, useMarketFile, useRefreshState, workerAvailable } from './api.ts';
+import { useS } from './strings.ts';
+
+export type Screen = 'home' | 'prices' | 'watchlist' | 'news' | 'ipo' | 'dividends' | 'brokers' | 'settings' | 'symbol';
+
+const NAV: Array<Exclude<Screen, 'symbol'>> = ['home', 'prices', 'watchlist', 'news', 'ipo', 'dividends', 'brokers', 'settings'];
+
+export function MarketNav({ active }: { active: Screen }) {
+  const s = useS();
+  return (
+    <nav class="market-nav" aria-label={s.market}>
+      {NAV.map((n) => (
+        <a key={n} href={href.section('market', n === 'home' ? [] : [n])} aria-current={n === active ? 'page' : undefined}>
+          {s[n]}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+export const time = (ms: number, lang: Lang) => formatNepalDateTime(ms, lang);
+
+/** A published date or date-time in Nepal time (a date alone without a time); unreadable text as it is. */
+export function when(text: string, zone: NaiveZone, lang: Lang): string {
+  const p = parseTimestamp(text, zone);
+  return p ? formatNepalDateTime(p.epochMs, lang, p.convention !== 'date') : text;
+}
+
+/** Is this file the app's own sample (bundled, and the bundled snapshot says it is a sample)? */
+export function useSampleOf(metas: ReadonlyArray<FileMeta | undefined>): boolean {
+  const about = useMarketFile('about');
+  return !!about.file?.value.sample && metas.some((m) => m?.origin === 'bundled');
+}
+
+/**
+ * The status of the files a screen shows: a "sample data" label while they are the bundled
+ * sample, the data's own "as of" time (Nepal time), when they were fetched, a stale badge with
+ * the reason when the last refresh failed, and the refresh button (those files, forced).
+ */
+export function DataStatus({ metas, asOf, kinds }: { metas: ReadonlyArray<FileMeta | undefined>; asOf?: string | undefined; kinds: FileKind[] }) {
+  const s = useS();
+  const lang = useLang();
+  const sample = useSampleOf(metas);
+  const known = metas.filter((m): m is FileMeta => !!m);
+  const stale = known.filter((m) => m.stale);
+  const fetched = known.map((m) => m.fetchedAt).filter((t): t is number => t !== undefined);
+  const oldest = fetched.length ? Math.min(...fetched) : undefined;
+  const r = useRefreshState();
+  return (
+    <div class="data-status" aria-live="polite">
+      {sample ? (
+        <span class="badge sample market-sample" title={s.sampleNote}>
+          {s.sample}
+        </span>
+      ) : null}
+      {stale.length ? (
+        <span class="badge stale market-stale" title={stale.map((m) => `${m.path}: ${m.problem ?? ''}`).join('\n')}>
+          {s.stale}
+        </span>
+      ) : null}
+      {asOf ? <span class="as-of">{asOf}</span> : null}
+      {oldest !== undefined ? (
+        <span class="fetched muted">
+          {s.fetched} {time(oldest, lang)}
+        </span>
+      ) : null}
+      <button type="button" id="market-refresh" class="refresh" disabled={!workerAvailable()} title={workerAvailable() ? undefined : s.noWorker} onClick={() => refreshNow(kinds)}>
+        ↻ {s.refresh}
+      </button>
+      {r.busy ? (
+        <span class="muted refreshing" role="status">
+          {s.refreshing}
+          {r.nextRequestAt !== undefined && r.nextRequestAt > Date.now() ? ` ${s.rateLimit} ${time(r.nextRequestAt, lang).replace(/^.*, /, '')}` : ''}
+        </span>
+      ) : null}
+      {stale.length ? (
+        <p class="stale-note">
+          {s.staleNote}: {stale[0]!.problem ?? ''}
+          {stale.length > 1 ? ` (+${stale.length - 1})` : ''}
+        </p>
+      ) : null}
+      {sample ? <p class="sample-note">{s.sampleNote}</p> : null}
+    </div>
+  );
+}
+
+export const num = (n: number | null | undefined, lang: Lang, decimals?: number) => formatNumber(n, lang, decimals === undefined ? {} : { decimals });
+export const price = (n: number | null | undefined, lang: Lang) => formatNumber(n, lang, { decimals: 2 });
+export const digits = (s: string, lang: Lang) => (lang === 'ne' ? toDevanagariDigits(s) : s);
+
+const trend = (n: number | null | undefined) => (n === null || n === undefined || n === 0 ? 'flat' : n > 0 ? 'up' : 'down');
+
+export function Change({ value, percent }: { value?: number | null; percent?: number | null }) {
+  const lang = useLang();
+  const t = trend(value ?? percent);
+  return (
+    <span class={`chg ${t}`}>
+      {value !== undefined ? formatNumber(value, lang, { decimals: 2, sign: true }) : null}
+      {value !== undefined && percent !== undefined ? ' ' : null}
+      {percent !== undefined ? `(${formatPercent(percent, lang)})` : null}
+    </span>
+  );
+}
+
+export function Problem({ error }: { error: Error }) {
+  const s = useS();
+  return (
+    <p class="alert" role="alert">
+      {error instanceof MarketHttpError && error.status === 404 ? s.notAvailable : error.message}
+    </p>
+  );
+}
+
+export function Section({ title, children, id }: { title: string; children: ComponentChildren; id?: string }) {
+  return (
+    <section class="market-card" id={id}>
+      <h3>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+export const symbolHref = (symbol: string, params?: Record<string, string>) => href.section('market', ['symbol', symbol], params);

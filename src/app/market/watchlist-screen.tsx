@@ -1,0 +1,44 @@
+// The watchlist: the reader's symbols with their latest prices.
+
+import { useLang } from '../i18n.ts';
+import { Loading } from '../ui/status.tsx';
+import { useMarketFile } from './api.ts';
+import { PRICE_KINDS, PriceTable } from './prices.tsx';
+import { useS } from './strings.ts';
+import { DataStatus, Problem } from './ui.tsx';
+import { setWatched, useWatchlist } from './watchlist.ts';
+
+export function Watchlist() {
+  const s = useS();
+  const lang = useLang();
+  const list = useWatchlist();
+  const stocks = useMarketFile('stocks');
+  if (stocks.error && !stocks.file) return <Problem error={stocks.error} />;
+  if (!list || !stocks.file) return <Loading />;
+  const bySymbol = new Map(stocks.file.value.map((r) => [r.symbol, r]));
+  const rows = list.map((x) => bySymbol.get(x)).filter((r) => r !== undefined);
+  return (
+    <div class="market-watchlist">
+      <h2>{s.watchlist}</h2>
+      <DataStatus metas={[stocks.file.meta]} kinds={PRICE_KINDS} />
+      {list.length === 0 ? (
+        <p class="muted" id="watch-empty">
+          {s.emptyWatch}
+        </p>
+      ) : (
+        <>
+          <PriceTable rows={rows} lang={lang} />
+          <ul class="chips">
+            {list.map((x) => (
+              <li key={x}>
+                <button type="button" class="unwatch" aria-label={`${s.remove} ${x}`} onClick={() => void setWatched(x, false)}>
+                  {x} ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,412 @@
+// Market data in a real Chromium with its service worker, refreshed from a local upstream HTTP
+// server started here: the real layout B snapshots of ../shared/data (1 → 2), our own generated
+// layout A output, and an upstream that fails in every way (500, invalid JSON, truncated, cut
+// off, wrong shape). The app is built with that upstream as its build-time default
+// (VITE_MARKET_UPSTREAM); the layout A upstream is set in the app's settings.
+
+import { expect, type Page, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { formatNumber } from '../../src/core/market/format.ts';
+import type { MarketFromWorker } from '../../src/sw/market/protocol.ts';
+import { serveSwitchable, type Switchable } from '../helpers/http.ts';
+import { openApp } from './helpers.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const LAYOUT_B = resolve(ROOT, '../shared/data/market/layout-b');
+const SNAPSHOTS = ['2026-05-06T0623Z', '2026-05-06T1054Z'];
+const HAVE_B = SNAPSHOTS.every((s) => existsSync(join(LAYOUT_B, s, 'data/nepse_data.json')));
+if (!HAVE_B) {
+  if (process.env.CI === 'true') throw new Error(`CI: the real market snapshots are missing from ${LAYOUT_B}`);
+  console.log(`market e2e: the layout B tests are skipped: no real snapshots in ${LAYOUT_B}`);
+}
+
+// Our own folder (not .e2e/, which every Playwright run's global setup empties first).
+let WORK: string;
+let DATA: string;
+let DIST: string;
+
+// --- a local upstream ----------------------------------------------------------------------------
+
+type Failure = '500' | 'invalid-json' | 'truncated' | 'cut' | 'wrong-shape';
+
+interface Upstream {
+  url: string;
+  /** serve this snapshot root (holding data/) from now on */
+  use(dir: string): void;
+  /** answer the paths matching `only` (default: all) badly, or well again (undefined) */
+  fail(how: Failure | undefined, only?: RegExp): void;
+  /** every request: when it arrived and its path below data/ */
+  log: Array<{ at: number; path: string }>;
+  close(): Promise<void>;
+}
+
+async function startUpstream(dir: string): Promise<Upstream> {
+  let root = dir;
+  let failing: { how: Failure; only: RegExp } | undefined;
+  const log: Upstream['log'] = [];
+  const server: Server = createServer((req, res) => {
+    const cors = { 'Access-Control-Allow-Origin': '*' };
+    if (req.method === 'OPTIONS') return void res.writeHead(204, { ...cors, 'Access-Control-Allow-Headers': '*' }).end();
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(/^\/data\//, '');
+    log.push({ at: Date.now(), path });
+    const file = join(root, 'data', path);
+    if (path.includes('..') || !existsSync(file) || !path.endsWith('.json')) return void res.writeHead(404, cors).end('{"error":"not found"}');
+    const body = readFileSync(file);
+    const json = { ...cors, 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' };
+    if (!failing || !failing.only.test(path)) return void res.writeHead(200, json).end(body);
+    switch (failing.how) {
+      case '500':
+        return void res.writeHead(500, json).end('{"error":"temporary server problem"}');
+      case 'invalid-json':
+        return void res.writeHead(200, json).end('{"symbol": "ADBL", "ltp": 1,, oops}');
+      case 'truncated':
+        return void res.writeHead(200, json).end(body.subarray(0, body.length >> 1));
+      case 'cut':
+        // Promises the whole file, sends half, then hangs up.
+        res.writeHead(200, { ...json, 'Content-Length': String(body.length) });
+        res.write(body.subarray(0, body.length >> 1));
+        return void setTimeout(() => res.destroy(), 50);
+      case 'wrong-shape':
+        return void res.writeHead(200, json).end('{"data": [{"symbol": 5, "ltp": "many"}]}');
+    }
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    use: (d) => (root = d),
+    fail: (how, only = /./) => (failing = how ? { how, only } : undefined),
+    log,
+    close: () =>
+      new Promise((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
+  };
+}
+
+/** The most requests the upstream saw in any 60 s (less 0.5 s for delivery jitter). */
+function busiestMinute(log: Upstream['log'], since = 0): number {
+  const times = log.filter((r) => r.at >= since).map((r) => r.at);
+  return Math.max(0, ...times.map((t) => times.filter((u) => u >= t && u < t + 59_500).length));
+}
+
+// --- data ------------------------------------------------------------------------------------------
+
+const XSS_MARK = 'XSS probe';
+const XSS_BODY = `<p><b>bold stays</b></p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script><a href="javascript:window.__xss = 3">link</a><svg onload="window.__xss = 4"></svg>`;
+
+const readJson = <T,>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+type Row = { symbol: string; ltp: number | null; asset_type?: string };
+
+/** A copy of a snapshot root with an XSS payload prepended to its disclosures (either layout). */
+function withXss(from: string, to: string): string {
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, { recursive: true });
+  for (const [file, layout] of [
+    ['disclosures.json', 'b'],
+    ['notify/disclosures.json', 'a'],
+  ] as const) {
+    const path = join(to, 'data', file);
+    if (!existsSync(path)) continue;
+    const list = readJson<unknown[]>(path);
+    const item =
+      layout === 'a'
+        ? { id: 999_999, symbol: null, title: XSS_MARK, body: XSS_BODY, source: 'test', publishedAt: '2026-05-06T16:00:00', documents: [] }
+        : { id: 999_999, newsHeadline: XSS_MARK, newsBody: XSS_BODY, addedDate: '2026-05-06T16:00:00', applicationDocumentDetailsList: [] };
+    writeFileSync(path, JSON.stringify([item, ...list]));
+  }
+  return to;
+}
+
+const ne = (n: number) => formatNumber(n, 'ne', { decimals: 2 });
+
+// --- the page's side ---------------------------------------------------------------------------------
+
+type Status = Extract<MarketFromWorker, { type: 'market-status' }>;
+
+/** What the worker says about its files (the `market-status` message). */
+function workerStatus(page: Page): Promise<Status> {
+  return page.evaluate(
+    (id) =>
+      new Promise<Status>((ok) => {
+        const on = (e: MessageEvent) => {
+          if ((e.data as Status)?.type !== 'market-status' || (e.data as Status).id !== id) return;
+          navigator.serviceWorker.removeEventListener('message', on);
+          ok(e.data as Status);
+        };
+        navigator.serviceWorker.addEventListener('message', on);
+        navigator.serviceWorker.controller!.postMessage({ type: 'market-status', id });
+      }),
+    1e9 + Math.floor(Math.random() * 1e9),
+  );
+}
+
+/** The message a test sends to refresh files now. */
+const refresh = (page: Page, message: { kinds?: string[]; paths?: string[] }) =>
+  page.evaluate((m) => navigator.serviceWorker.controller!.postMessage({ type: 'market-refresh', reason: 'test', ...m }), message);
+
+const ltpCell = (page: Page, symbol: string) => page.locator(`#price-table tr[data-symbol="${symbol}"] td.ltp`);
+/** How many rows the table holds (it draws only those in view). */
+const tableRows = (page: Page) => page.locator('#price-table');
+
+async function expectNoXss(page: Page, timeout = 10_000): Promise<void> {
+  const item = page.locator('.news-item', { hasText: XSS_MARK });
+  await expect(item).toBeVisible({ timeout });
+  await expect(item.locator('.html b')).toHaveText('bold stays');
+  const html = await item.locator('.html').innerHTML();
+  expect(html).not.toMatch(/onerror|onload|<script|javascript:|<svg/i);
+  // Give an injected handler every chance to run.
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+}
+
+// --- setup ------------------------------------------------------------------------------------------
+
+let upstream: Upstream;
+let app: Switchable;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  WORK = mkdtempSync(join(tmpdir(), 'khoj-market-e2e-'));
+  DATA = join(WORK, 'data');
+  DIST = join(WORK, 'dist');
+  // The upstream first: its address is the app's build-time default.
+  upstream = await startUpstream(HAVE_B ? join(LAYOUT_B, SNAPSHOTS[0]!) : WORK);
+  // Output only if a step fails (execFileSync throws with it).
+  const node = (args: string[], env: Record<string, string> = {}) => execFileSync(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'pipe' });
+  node(['data-build/run.mjs', 'cli', '--only', 'dictionary,market', '--out', DATA, '--quiet']);
+  node([join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', '--outDir', DIST, '--emptyOutDir'], { KHOJ_DATA_DIR: DATA, KHOJ_BUILD_ID: 'market', VITE_MARKET_UPSTREAM: upstream.url });
+  app = await serveSwitchable(DIST);
+});
+
+test.afterAll(async () => {
+  await app?.close();
+  await upstream?.close();
+  if (WORK) rmSync(WORK, { recursive: true, force: true });
+});
+
+test.beforeEach(() => {
+  upstream.fail(undefined);
+  upstream.log.length = 0;
+});
+
+// --- the tests ---------------------------------------------------------------------------------------
+
+test('layout B upstream: shown, offline, refreshed, and never replaced by a bad answer', async ({ page, context }) => {
+  test.skip(!HAVE_B, `no real layout B snapshots in ${LAYOUT_B}`);
+  test.setTimeout(300_000);
+  const [s1, s2] = SNAPSHOTS.map((s) => withXss(join(LAYOUT_B, s), join(WORK, `upstream-${s}`))) as [string, string];
+  const rows1 = new Map(readJson<Row[]>(join(s1, 'data/nepse_data.json')).map((r) => [r.symbol, r]));
+  const rows2 = readJson<Row[]>(join(s2, 'data/nepse_data.json'));
+  // A security whose price moved between the two snapshots.
+  const moved = rows2.find((r) => !r.asset_type && r.ltp && rows1.get(r.symbol)?.ltp && rows1.get(r.symbol)!.ltp !== r.ltp)!;
+  const before = rows1.get(moved.symbol)!.ltp!;
+  upstream.use(s1);
+  const start = Date.now();
+
+  // Snapshot 1, straight from the upstream the app was built with (layout B, detected).
+  await openApp(page, app.url, '#/market/prices');
+  await expect(tableRows(page)).toHaveAttribute('data-rows', String(rows1.size), { timeout: 30_000 });
+  await page.locator('#price-filter').fill(moved.symbol);
+  await expect(ltpCell(page, moved.symbol)).toHaveText(ne(before));
+  expect((await workerStatus(page)).layout).toBe('b');
+  await expect(page.locator('.market-sample')).toHaveCount(0);
+
+  // Offline: still there, from the device.
+  await context.setOffline(true);
+  await page.goto(`${app.url}/#/market/prices?q=${encodeURIComponent(moved.symbol)}`);
+  await page.reload();
+  await expect(page.locator('#offline-banner')).toBeVisible();
+  await expect(ltpCell(page, moved.symbol)).toHaveText(ne(before));
+
+  // Online again, snapshot 2 upstream, the refresh button: the new prices (after the rate limit allows).
+  await context.setOffline(false);
+  upstream.use(s2);
+  await page.locator('#market-refresh').click();
+  await expect(ltpCell(page, moved.symbol)).toHaveText(ne(moved.ltp!), { timeout: 100_000 });
+  await page.locator('#price-filter').fill('');
+  await expect(tableRows(page)).toHaveAttribute('data-rows', String(rows2.length));
+  await page.locator('#price-filter').fill(moved.symbol);
+  await expect(page.locator('.market-stale')).toHaveCount(0);
+
+  // Every way of failing: the good file stays, marked stale with the reason.
+  const expected: Record<Failure, RegExp> = {
+    '500': /HTTP 500/,
+    'invalid-json': /not valid JSON/,
+    truncated: /not valid JSON.*truncated/,
+    cut: /cut short|unreachable/,
+    'wrong-shape': /expected an array/,
+  };
+  for (const how of Object.keys(expected) as Failure[]) {
+    upstream.fail(how, /^nepse_data\.json$/);
+    const asked = Date.now();
+    await refresh(page, { paths: ['nepse_data.json'] });
+    await expect
+      .poll(
+        async () => {
+          const f = (await workerStatus(page)).files.find((x) => x.path === 'nepse_data.json');
+          return f && f.checkedAt !== undefined && f.checkedAt >= asked - 1000 ? `${f.stale} ${f.problem}` : 'not tried yet';
+        },
+        { timeout: 100_000, message: how },
+      )
+      .toMatch(new RegExp(`^true .*${expected[how].source}`));
+    await expect(page.locator('.market-stale')).toBeVisible();
+    await expect(ltpCell(page, moved.symbol)).toHaveText(ne(moved.ltp!));
+    // Both layouts' names of the file keep the good copy.
+    for (const path of ['nepse_data.json', 'exchange_data.json', 'market/live.json']) {
+      const res = await page.evaluate(async (p) => {
+        const r = await fetch(`data/${p}`);
+        return { stale: r.headers.get('X-Khoj-Stale'), rows: ((await r.json()) as unknown[]).length };
+      }, path);
+      expect(res, `${how}: ${path}`).toEqual({ stale: '1', rows: rows2.length });
+    }
+  }
+
+  // A good answer again clears the badge.
+  upstream.fail(undefined);
+  await page.locator('#market-refresh').click();
+  await expect(page.locator('.market-stale')).toHaveCount(0, { timeout: 100_000 });
+
+  // The disclosures (with an XSS payload): the HTML is shown cleaned, the payload never runs.
+  await page.goto(`${app.url}/#/market/news/disclosures`);
+  await page.locator('#market-refresh').click();
+  await expectNoXss(page, 100_000);
+
+  // Never more than 10 requests in a minute.
+  expect(busiestMinute(upstream.log, start)).toBeLessThanOrEqual(10);
+});
+
+test('layout A upstream set in the settings: detected, refreshed, disclosures sanitised', async ({ page }) => {
+  test.setTimeout(240_000);
+  // Our own generated output (both layouts; a client finds layout A) with one price changed.
+  const root = withXss(DATA, join(WORK, 'upstream-a'));
+  const rows = readJson<Row[]>(join(root, 'data/nepse_data.json'));
+  const target = rows.find((r) => !r.asset_type && r.ltp)!;
+  for (const file of ['nepse_data.json', 'exchange_data.json', 'market/live.json']) {
+    const list = readJson<Row[]>(join(root, 'data', file));
+    writeFileSync(join(root, 'data', file), JSON.stringify(list.map((r) => (r.symbol === target.symbol ? { ...r, ltp: 4321.5 } : r))));
+  }
+  const a = await startUpstream(root);
+  // The build-time upstream is down for this test.
+  upstream.fail('500');
+  try {
+    await openApp(page, app.url, `#/market/prices?q=${encodeURIComponent(target.symbol)}`);
+    // The bundled snapshot, labelled as the sample it is.
+    await expect(ltpCell(page, target.symbol)).toHaveText(ne(target.ltp!));
+    await expect(page.locator('.market-sample').first()).toBeVisible();
+
+    await page.goto(`${app.url}/#/market/settings`);
+    await page.locator('#upstream-input').fill(`${a.url}/data/`);
+    await page.locator('#upstream-save').click();
+    await expect(page.locator('#settings-message.saved')).toBeVisible();
+    // Asked for at once, these come before the rest (which waits for the rate limit).
+    await refresh(page, { kinds: ['disclosures', 'stocks'] });
+    // The worker reads the setting from IndexedDB, finds the layout and says so; so does the page.
+    const stored = () =>
+      page.evaluate(
+        () =>
+          new Promise<string>((ok) => {
+            const r = indexedDB.open('khoj-market');
+            r.onsuccess = () => {
+              const g = r.result.transaction('meta').objectStore('meta').get('settings');
+              g.onsuccess = () => ok(JSON.stringify(g.result));
+            };
+          }),
+      );
+    await expect.poll(async () => `${(await workerStatus(page)).upstream} ${await stored()}`, { timeout: 30_000 }).toMatch(new RegExp(`^${a.url} `));
+    await expect(page.locator('#current-upstream')).toHaveText(a.url, { timeout: 30_000 });
+    await expect(page.locator('#current-layout')).toHaveText('A', { timeout: 30_000 });
+
+    await page.goto(`${app.url}/#/market/prices?q=${encodeURIComponent(target.symbol)}`);
+    await expect(ltpCell(page, target.symbol)).toHaveText(ne(4321.5), { timeout: 100_000 });
+    await expect(page.locator('.market-sample')).toHaveCount(0);
+    await page.goto(`${app.url}/#/market/news/disclosures`);
+    await expectNoXss(page, 100_000);
+    expect(a.log.some((r) => r.path === 'market/status.json')).toBe(true);
+    expect(busiestMinute([...upstream.log, ...a.log])).toBeLessThanOrEqual(10);
+  } finally {
+    await a.close();
+  }
+});
+
+test('the sample snapshot: home, price table, symbol page with chart, watchlist, both languages', async ({ page }) => {
+  test.setTimeout(120_000);
+  upstream.fail('500');
+  const stocks = readJson<Row[]>(join(DATA, 'data/nepse_data.json'));
+  const summary = readJson<Array<{ detail: string; value: number }>>(join(DATA, 'data/market/summary.json'));
+  const shares = summary.find((m) => /traded shares/i.test(m.detail))!.value;
+
+  await openApp(page, app.url, '#/market');
+  // Home: status, four indices, the day's figures in Nepali digits and lakh grouping, the rankings.
+  await expect(page.locator('#market-phase')).toBeVisible();
+  await expect(page.locator('.indices li')).toHaveCount(4);
+  await expect(page.locator('#summary dd').nth(1)).toHaveText(formatNumber(shares, 'ne'));
+  expect(formatNumber(shares, 'ne')).toMatch(/^[०-९]{1,2}(,[०-९]{2})*,[०-९]{3}$/);
+  await expect(page.locator('#top-stocks .top-list li')).toHaveCount(10);
+  await expect(page.locator('.market-sample').first()).toBeVisible();
+  // The upstream is down: the data is the last good one, and says so.
+  await expect(page.locator('.market-stale').first()).toBeVisible({ timeout: 30_000 });
+
+  // The table: every row, sort both ways by price, filter by sector and text; funds marked.
+  await page.goto(`${app.url}/#/market/prices`);
+  const body = page.locator('#price-table tbody tr[data-symbol]');
+  await expect(tableRows(page)).toHaveAttribute('data-rows', String(stocks.length));
+  const fund = stocks.find((r) => r.asset_type === 'open_ended_mutual_fund')!;
+  await page.locator('#price-filter').fill(fund.symbol);
+  await expect(page.locator(`#price-table tr[data-symbol="${fund.symbol}"] abbr.fund`)).toBeVisible();
+  await page.locator('#price-filter').fill('');
+  const prices = stocks.map((r) => r.ltp).filter((x): x is number => x !== null);
+  await page.locator('th button[data-sort="ltp"]').click();
+  await expect(body.first().locator('td.ltp')).toHaveText(ne(Math.max(...prices)));
+  await page.locator('th button[data-sort="ltp"]').click();
+  await expect(body.first().locator('td.ltp')).toHaveText(ne(Math.min(...prices)));
+  const sector = (await page.locator('#sector-filter option').nth(1).textContent())!;
+  await page.locator('#sector-filter').selectOption(sector);
+  const inSector = Number(await tableRows(page).getAttribute('data-rows'));
+  expect(inSector).toBeGreaterThan(0);
+  expect(inSector).toBeLessThan(stocks.length);
+  await page.locator('#price-filter').fill(stocks[0]!.symbol);
+  await page.locator('#sector-filter').selectOption('');
+  await expect(body.first()).toHaveAttribute('data-symbol', stocks[0]!.symbol);
+
+  // A symbol: quote, a year of history drawn, 52-week high and low, sector; onto the watchlist.
+  const symbol = stocks.find((r) => !r.asset_type && r.ltp)!.symbol;
+  await page.goto(`${app.url}/#/market/symbol/${encodeURIComponent(symbol)}?range=1y`);
+  await expect(page.locator('#quote-ltp')).toBeVisible();
+  await expect(page.locator('#price-chart')).toBeVisible();
+  expect(Number(await page.locator('#price-chart').getAttribute('data-points'))).toBeGreaterThan(150);
+  await expect(page.locator('#price-chart path.line')).toHaveAttribute('d', /^M[\d.]+ [\d.]+(L[\d.]+ [\d.]+)+$/);
+  await expect(page.locator('#week52 dd')).toHaveCount(3);
+  await page.locator('[data-range="1m"]').click();
+  await expect.poll(async () => Number(await page.locator('#price-chart').getAttribute('data-points'))).toBeLessThan(30);
+  await expect(page.locator('.company .sector')).toBeVisible();
+  await page.locator('#watch-toggle').click();
+  await expect(page.locator('#watch-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await page.goto(`${app.url}/#/market/watchlist`);
+  await page.reload();
+  await expect(tableRows(page)).toHaveAttribute('data-rows', '1');
+  await expect(page.locator(`#price-table tr[data-symbol="${symbol}"]`)).toBeVisible();
+
+  // English: thousands grouping in ASCII digits.
+  await page.locator('header nav button', { hasText: 'English' }).click();
+  await page.goto(`${app.url}/#/market`);
+  await expect(page.locator('#summary dd').nth(1)).toHaveText(formatNumber(shares, 'en'));
+  expect(formatNumber(shares, 'en')).toMatch(/^\d{1,3}(,\d{3})+$/);
+
+  // The other screens open.
+  for (const [path, selector] of [
+    ['news/notices', '#news-list li'],
+    ['news/messages', '#news-list li'],
+    ['ipo', '#ipo-upcoming li'],
+    ['dividends', 'table.plain tbody tr'],
+    ['brokers', 'table.plain tbody tr'],
+  ] as const) {
+    await page.goto(`${app.url}/#/market/${path}`);
+    await expect(page.locator(selector).first(), path).toBeVisible();
+  }
+});
