@@ -2,7 +2,6 @@
 // suite (tests/books/api-suite.ts, the same one the Node server passes) online and offline,
 // the first run, navigations, a newer catalog, and storage failures.
 
-import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { register } from 'node:module';
@@ -12,7 +11,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { staticHandler } from '../../src/server/static.ts';
 import type { ApiClient } from '../books/api-suite.ts';
 import { serveSwitchable, type Switchable } from '../helpers/http.ts';
-import { openApp } from './helpers.ts';
+import { buildApp, openApp } from './helpers.ts';
 
 // The shared suite is written for vitest (`describe`, `it`, `expect` from 'vitest'). Here
 // the module 'vitest' resolves to Playwright's test, test.describe and expect, whose
@@ -30,15 +29,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = join(ROOT, '.e2e/books');
 
 /** The app with the sample dictionary and the sample catalog, built once per run (the global setup empties .e2e). */
-function booksApp(): string {
-  const dist = join(OUT, 'dist');
-  if (existsSync(join(dist, 'sw.js'))) return dist;
-  const node = (args: string[], env: Record<string, string> = {}) =>
-    execFileSync(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  node(['data-build/run.mjs', 'cli', '--only', 'dictionary,books', '--out', join(OUT, 'data'), '--quiet']);
-  node([join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], { KHOJ_DATA_DIR: join(OUT, 'data'), KHOJ_BUILD_ID: 'books' });
-  return dist;
-}
+const booksApp = (): string => buildApp(OUT, 'dictionary,books', { KHOJ_BUILD_ID: 'books' }, true);
 
 /** The same app whose server has a newer catalog: another generatedAt and one title changed. */
 function newerCatalogApp(): string {

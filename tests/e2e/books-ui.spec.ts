@@ -2,29 +2,20 @@
 // grade and subject, filters and search, a book page, saving PDFs (progress, My downloads,
 // delete, failures and retry, an opaque cross-origin PDF), shelves, and offline browsing.
 
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { appHandler } from '../../src/server/app.ts';
 import { closedPort } from '../helpers/http.ts';
-import { openApp } from './helpers.ts';
+import { buildApp, openApp } from './helpers.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = join(ROOT, '.e2e/books');
 
 /** The app with the sample dictionary and the sample catalog, built once per run (the global setup empties .e2e). */
-function booksApp(): string {
-  const dist = join(OUT, 'dist');
-  if (existsSync(join(dist, 'sw.js'))) return dist;
-  const node = (args: string[], env: Record<string, string> = {}) =>
-    execFileSync(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  node(['data-build/run.mjs', 'cli', '--only', 'dictionary,books', '--out', join(OUT, 'data'), '--quiet']);
-  node([join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], { KHOJ_DATA_DIR: join(OUT, 'data'), KHOJ_BUILD_ID: 'books' });
-  return dist;
-}
+const booksApp = (): string => buildApp(OUT, 'dictionary,books', { KHOJ_BUILD_ID: 'books' }, true);
 
 /** A small but real-looking PDF of exactly `size` bytes. */
 function makePdf(size: number): Buffer {

@@ -5,7 +5,6 @@
 // (VITE_MARKET_UPSTREAM); the layout A upstream is set in the app's settings.
 
 import { expect, type Page, test } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:http';
@@ -14,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { formatNumber } from '../../src/core/market/format.ts';
 import type { MarketFromWorker } from '../../src/sw/market/protocol.ts';
 import { serveSwitchable, type Switchable } from '../helpers/http.ts';
-import { openApp } from './helpers.ts';
+import { buildApp, openApp } from './helpers.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const LAYOUT_B = resolve(ROOT, '../shared/data/market/layout-b');
@@ -177,10 +176,7 @@ test.beforeAll(async () => {
   DIST = join(WORK, 'dist');
   // The upstream first: its address is the app's build-time default.
   upstream = await startUpstream(HAVE_B ? join(LAYOUT_B, SNAPSHOTS[0]!) : WORK);
-  // Output only if a step fails (execFileSync throws with it).
-  const node = (args: string[], env: Record<string, string> = {}) => execFileSync(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'pipe' });
-  node(['data-build/run.mjs', 'cli', '--only', 'dictionary,market', '--out', DATA, '--quiet']);
-  node([join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', '--outDir', DIST, '--emptyOutDir'], { KHOJ_DATA_DIR: DATA, KHOJ_BUILD_ID: 'market', VITE_MARKET_UPSTREAM: upstream.url });
+  buildApp(WORK, 'dictionary,market', { KHOJ_BUILD_ID: 'market', VITE_MARKET_UPSTREAM: upstream.url });
   app = await serveSwitchable(DIST);
 });
 

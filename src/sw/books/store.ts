@@ -2,7 +2,8 @@
 // key "current" (replaced in one put, so readers see the old catalog or the new one, never a
 // mix). Covers, docs and the upstream LICENSE/NOTICE live in Cache Storage (files.ts).
 
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { DBSchema } from 'idb';
+import { lazyDb } from '../open-db.ts';
 import { classify, StorageError } from '../dictionary/store.ts';
 
 export interface CatalogRow {
@@ -19,27 +20,7 @@ interface Schema extends DBSchema {
 }
 
 export const DB_NAME = 'khoj-books';
-const OPEN_TIMEOUT_MS = 3000;
-
-let dbPromise: Promise<IDBPDatabase<Schema>> | undefined;
-
-function db(): Promise<IDBPDatabase<Schema>> {
-  dbPromise ??= new Promise<IDBPDatabase<Schema>>((ok, fail) => {
-    // A blocked upgrade (an old tab) would hang every answer: give up after a while.
-    const timer = setTimeout(() => fail(new DOMException('books database upgrade blocked', 'InvalidStateError')), OPEN_TIMEOUT_MS);
-    openDB<Schema>(DB_NAME, 1, {
-      upgrade: (d) => void d.createObjectStore('catalog', { keyPath: 'key' }),
-      blocked: () => fail(new DOMException('books database upgrade blocked', 'InvalidStateError')),
-      terminated: () => (dbPromise = undefined),
-    }).then(
-      (d) => (clearTimeout(timer), ok(d)),
-      (e) => (clearTimeout(timer), fail(e)),
-    );
-  });
-  // A failed open is tried again next time rather than remembered.
-  dbPromise.catch(() => (dbPromise = undefined));
-  return dbPromise;
-}
+const db = lazyDb<Schema>(DB_NAME, 1, (d) => void d.createObjectStore('catalog', { keyPath: 'key' }));
 
 /** The stored catalog row; throws on a storage failure. A row that is not what was stored is removed and reported as corrupt. */
 export async function readCatalog(): Promise<CatalogRow | undefined> {

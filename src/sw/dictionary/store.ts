@@ -2,7 +2,8 @@
 // (metadata.generatedAt) and path, so builds never mix; `current` names the version
 // that lookups read. Every failure is classified, never thrown at a lookup.
 
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { DBSchema } from 'idb';
+import { BLOCKED, lazyDb } from '../open-db.ts';
 import type { StorageProblem } from '../../core/sw-protocol.ts';
 
 export interface FileRow {
@@ -21,7 +22,6 @@ interface Schema extends DBSchema {
 }
 
 const DB_NAME = 'khoj-dictionary';
-const OPEN_TIMEOUT_MS = 3000;
 
 export class StorageError extends Error {
   constructor(readonly problem: StorageProblem, cause: unknown) {
@@ -32,42 +32,17 @@ export class StorageError extends Error {
 export function classify(e: unknown): StorageProblem {
   const name = (e as DOMException)?.name;
   if (name === 'QuotaExceededError') return 'quota';
+  if (name === BLOCKED) return 'blocked';
   if (name === 'InvalidStateError' || name === 'SecurityError' || name === 'UnknownError') return 'unavailable';
   if (e instanceof StorageError) return e.problem;
   return 'other';
 }
 
-let dbPromise: Promise<IDBPDatabase<Schema>> | undefined;
-
-function db(): Promise<IDBPDatabase<Schema>> {
-  dbPromise ??= new Promise<IDBPDatabase<Schema>>((ok, fail) => {
-    // An upgrade blocked by an old tab would hang a lookup: give up after a while.
-    const timer = setTimeout(() => fail(new StorageError('blocked', 'database upgrade blocked')), OPEN_TIMEOUT_MS);
-    openDB<Schema>(DB_NAME, 1, {
-      upgrade(d) {
-        d.createObjectStore('files', { keyPath: ['version', 'path'] });
-        d.createObjectStore('sizes');
-        d.createObjectStore('meta', { keyPath: 'key' });
-      },
-      blocked: () => fail(new StorageError('blocked', 'database upgrade blocked')),
-      terminated: () => {
-        dbPromise = undefined;
-      },
-    }).then(
-      (d) => {
-        clearTimeout(timer);
-        ok(d);
-      },
-      (e) => {
-        clearTimeout(timer);
-        fail(new StorageError(classify(e), e));
-      },
-    );
-  });
-  // A failed open is retried on the next call rather than cached forever.
-  dbPromise.catch(() => (dbPromise = undefined));
-  return dbPromise;
-}
+const db = lazyDb<Schema>(DB_NAME, 1, (d) => {
+  d.createObjectStore('files', { keyPath: ['version', 'path'] });
+  d.createObjectStore('sizes');
+  d.createObjectStore('meta', { keyPath: 'key' });
+});
 
 async function guard<T>(op: () => Promise<T>): Promise<T> {
   try {

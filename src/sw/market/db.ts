@@ -3,7 +3,8 @@
 // watchlist. The one schema both the worker and the page open (the page writes the settings and
 // the watchlist; the worker everything else).
 
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { DBSchema } from 'idb';
+import { lazyDb } from '../open-db.ts';
 import type { Layout } from '../../core/market/index.ts';
 import { DEFAULT_SETTINGS, type MarketSettings } from './protocol.ts';
 
@@ -59,31 +60,12 @@ interface Schema extends DBSchema {
 }
 
 export const MARKET_DB = 'khoj-market';
-const OPEN_TIMEOUT_MS = 3000;
-let dbPromise: Promise<IDBPDatabase<Schema>> | undefined;
-
-export function marketDb(): Promise<IDBPDatabase<Schema>> {
-  dbPromise ??= new Promise<IDBPDatabase<Schema>>((ok, fail) => {
-    // A blocked upgrade (an old tab) must not hang an answer: give up after a while.
-    const timer = setTimeout(() => fail(new DOMException('market database upgrade blocked', 'InvalidStateError')), OPEN_TIMEOUT_MS);
-    openDB<Schema>(MARKET_DB, 1, {
-      upgrade(d) {
-        d.createObjectStore('files', { keyPath: 'path' });
-        d.createObjectStore('status', { keyPath: 'path' });
-        d.createObjectStore('meta');
-        d.createObjectStore('watchlist', { keyPath: 'symbol' }).createIndex('at', 'at');
-      },
-      blocked: () => fail(new DOMException('market database upgrade blocked', 'InvalidStateError')),
-      terminated: () => (dbPromise = undefined),
-    }).then(
-      (d) => (clearTimeout(timer), ok(d)),
-      (e) => (clearTimeout(timer), fail(e)),
-    );
-  });
-  // A failed open is tried again next time rather than remembered.
-  dbPromise.catch(() => (dbPromise = undefined));
-  return dbPromise;
-}
+export const marketDb = lazyDb<Schema>(MARKET_DB, 1, (d) => {
+  d.createObjectStore('files', { keyPath: 'path' });
+  d.createObjectStore('status', { keyPath: 'path' });
+  d.createObjectStore('meta');
+  d.createObjectStore('watchlist', { keyPath: 'symbol' }).createIndex('at', 'at');
+});
 
 export async function readSettings(): Promise<MarketSettings> {
   const s = (await (await marketDb()).get('meta', 'settings')) as Partial<MarketSettings> | undefined;
