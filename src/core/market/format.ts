@@ -3,15 +3,12 @@
 // Times: "as of" in Nepal time whatever convention the file used (see clock.ts). No Intl: the
 // output is the same in every browser, worker and Node build.
 
+import { toDevanagariDigits } from '../digits.ts';
 import { type NaiveZone, nepalTime, parseTimestamp } from './clock.ts';
 
 export type Lang = 'ne' | 'en';
 
-const DEVANAGARI_DIGITS = '०१२३४५६७८९';
-
-export function toDevanagariDigits(s: string): string {
-  return s.replace(/[0-9]/g, (d) => DEVANAGARI_DIGITS[Number(d)]!);
-}
+export { toDevanagariDigits };
 
 /** 12345678 → 1,23,45,678 (the last three digits, then twos). */
 export function groupLakh(digits: string): string {
