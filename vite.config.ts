@@ -3,6 +3,7 @@ import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appIcons, ICONS, THEME } from './data-build/app-icons.ts';
+import { workerScript } from './data-build/sw-scripts.ts';
 import { dataTree } from './data-build/vite-data.ts';
 
 export default defineConfig({
@@ -23,7 +24,7 @@ export default defineConfig({
       injectManifest: {
         // The app shell only: the data files are stored on demand, never precached.
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
-        globIgnores: ['api/**', 'data/**', 'covers/**', 'docs/**', '**/*.map'],
+        globIgnores: ['api/**', 'data/**', 'covers/**', 'docs/**', '**/*.map', 'sw-market-*.js'],
         rollupFormat: 'iife',
         buildPlugins: {
           vite: [
@@ -36,6 +37,8 @@ export default defineConfig({
               // equivalent (tested against the library) instead of the whole library.
               resolveId: (id) => (id === 'flexsearch' ? fileURLToPath(new URL('./src/sw/books/flexsearch-lite.ts', import.meta.url)) : undefined),
             },
+            // The market's validators and converters: imported by the worker on first use.
+            workerScript({ entry: fileURLToPath(new URL('./src/sw/market/core-script.ts', import.meta.url)), name: 'sw-market', define: '__KHOJ_MARKET_CORE__' }),
           ],
         },
       },

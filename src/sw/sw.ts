@@ -6,6 +6,7 @@ import type { FromWorker, StorageProblem, ToWorker } from '../core/sw-protocol.t
 import { answerBooks } from './books/route.ts';
 import { answerDictionary } from './dictionary/route.ts';
 import { onMarketMessage, onPeriodicSync } from './market/refresh.ts';
+import { marketCore } from './market/core.ts';
 import { answerMarket } from './market/route.ts';
 import { classify, storedSummary, writeTime } from './dictionary/store.ts';
 import { checkForNewBuild, version } from './dictionary/versions.ts';
@@ -42,6 +43,15 @@ self.addEventListener('fetch', (event) => {
 });
 
 precache(self.__WB_MANIFEST);
+// Imported here so the browser stores the market's validators with the worker; a worker
+// without them does not install.
+self.addEventListener('install', (event) => {
+  try {
+    marketCore();
+  } catch (e) {
+    event.waitUntil(Promise.reject(e));
+  }
+});
 // The first install takes the open pages at once; updates wait for the reader (SKIP_WAITING).
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 

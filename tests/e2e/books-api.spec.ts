@@ -11,7 +11,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { staticHandler } from '../../src/server/static.ts';
 import type { ApiClient } from '../books/api-suite.ts';
 import { serveSwitchable, type Switchable } from '../helpers/http.ts';
-import { buildApp, openApp } from './helpers.ts';
+import { buildApp, openApp, restartWorker } from './helpers.ts';
 
 // The shared suite is written for vitest (`describe`, `it`, `expect` from 'vitest'). Here
 // the module 'vitest' resolves to Playwright's test, test.describe and expect, whose
@@ -88,14 +88,6 @@ const catalogStored = (page: Page) => expect.poll(async () => (await answer(page
 
 const filesCached = (page: Page) =>
   page.evaluate(async () => (await (await caches.open('khoj-books-files')).keys()).map((r) => new URL(r.url).pathname));
-
-/** Stops the service worker (Chromium starts it again on the next request), as the browser does when it is idle. */
-async function restartWorker(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await cdp.detach();
-}
 
 for (const offline of [false, true]) {
   test.describe(`the catalog API through the service worker, ${offline ? 'offline' : 'online'}`, () => {

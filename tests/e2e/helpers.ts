@@ -1,6 +1,6 @@
 // Shared steps for the browser tests.
 
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +16,14 @@ export const start = (name = 'dist-a', prefix = ''): Promise<Switchable> => serv
 export async function openApp(page: Page, url: string, hash = ''): Promise<void> {
   await page.goto(`${url}/${hash}`);
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker.controller !== undefined);
+}
+
+/** Stops the service worker (Chromium starts it again on the next request), as the browser does when it is idle. */
+export async function restartWorker(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await cdp.detach();
 }
 
 type Status = Extract<FromWorker, { type: 'dictionary-status' }>;

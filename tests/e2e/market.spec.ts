@@ -5,7 +5,7 @@
 // (VITE_MARKET_UPSTREAM); the layout A upstream is set in the app's settings.
 
 import { expect, type Page, test } from '@playwright/test';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { formatNumber } from '../../src/core/market/format.ts';
 import type { MarketFromWorker } from '../../src/sw/market/protocol.ts';
 import { serveSwitchable, type Switchable } from '../helpers/http.ts';
-import { buildApp, openApp } from './helpers.ts';
+import { buildApp, openApp, restartWorker } from './helpers.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const LAYOUT_B = resolve(ROOT, '../shared/data/market/layout-b');
@@ -327,6 +327,44 @@ test('layout A upstream set in the settings: detected, refreshed, disclosures sa
     expect(busiestMinute([...upstream.log, ...a.log])).toBeLessThanOrEqual(10);
   } finally {
     await a.close();
+  }
+});
+
+test('the market validators are stored with the worker: a restarted worker refreshes with them gone from the server', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  // Our generated snapshot upstream (layout A), then the same with one price changed.
+  const [same, changed] = ['upstream-same', 'upstream-changed'].map((d) => {
+    rmSync(join(WORK, d), { recursive: true, force: true });
+    cpSync(DATA, join(WORK, d), { recursive: true });
+    return join(WORK, d);
+  }) as [string, string];
+  const target = readJson<Row[]>(join(changed, 'data/market/live.json')).find((r) => !r.asset_type && r.ltp)!;
+  for (const file of ['nepse_data.json', 'exchange_data.json', 'market/live.json']) {
+    const list = readJson<Row[]>(join(changed, 'data', file));
+    writeFileSync(join(changed, 'data', file), JSON.stringify(list.map((r) => (r.symbol === target.symbol ? { ...r, ltp: 1234.5 } : r))));
+  }
+  upstream.use(same);
+  const script = readdirSync(DIST).find((f) => /^sw-market-\w+\.js$/.test(f))!;
+  const hidden = join(WORK, script);
+  try {
+    await openApp(page, app.url, `#/market/prices?q=${encodeURIComponent(target.symbol)}`);
+    await expect(ltpCell(page, target.symbol)).toHaveText(ne(target.ltp!));
+    await expect.poll(async () => (await workerStatus(page)).layout, { timeout: 30_000 }).toBe('a');
+
+    // The script is no longer on the server, and the worker that imported it at install is stopped.
+    renameSync(join(DIST, script), hidden);
+    expect(await page.evaluate(async (s) => (await fetch(s)).status, script)).toBe(404);
+    await restartWorker(context, page);
+
+    // The worker starts again for this refresh, imports the validators from its own store,
+    // and takes in the new price.
+    upstream.use(changed);
+    await refresh(page, { kinds: ['stocks'] });
+    await expect(ltpCell(page, target.symbol)).toHaveText(ne(1234.5), { timeout: 100_000 });
+    const live = (await workerStatus(page)).files.find((f) => f.path === 'market/live.json')!;
+    expect(live.stale).toBe(false);
+  } finally {
+    if (existsSync(hidden)) renameSync(hidden, join(DIST, script));
   }
 });
 

@@ -2,7 +2,7 @@
 // list (app shell only, no data), relative URLs for sub-path hosting.
 
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -59,5 +59,23 @@ describe('vite build output', () => {
     // Budgets are benchmarks' business; this only guards against an accidental bundle of everything.
     expect(gzipSync(readFileSync(join(dist, entry))).length).toBeLessThan(100_000);
     expect(gzipSync(readFileSync(join(dist, 'sw.js'))).length).toBeLessThan(50_000);
+  });
+
+  it('builds the market validators as a script of their own, which the worker imports and does not contain', () => {
+    const sw = read('sw.js');
+    const names = readdirSync(dist).filter((f) => /^sw-market-[0-9a-f]{10}\.js$/.test(f));
+    expect(names).toHaveLength(1);
+    const script = read(names[0]!);
+    // The worker names the script (its hash: a changed script changes the worker), never precaches it.
+    expect(sw).toMatch(new RegExp(`[\`"']${names[0]!.replace('.', '\\.')}[\`"']`));
+    expect([...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1])).not.toContain(names[0]);
+    expect(script).toContain('self.khojMarketCore=');
+    expect(script).toMatch(new RegExp(`//# sourceMappingURL=${names[0]!.replace('.', '\\.')}\\.map\\n$`));
+    expect(existsSync(join(dist, `${names[0]}.map`))).toBe(true);
+    // A message of the adapters (the stock rows' reader) and of the codecs: in the script only.
+    for (const text of ['expected an array of stock rows', 'missing required field']) {
+      expect(script, text).toContain(text);
+      expect(sw, text).not.toContain(text);
+    }
   });
 });

@@ -3,6 +3,7 @@
 // adapters. So the page reads the same paths whichever layout the upstream speaks.
 
 import { ADAPTERS, ENDPOINT_OF, type DividendRecord, type FileAdapter, type FileKind, type Layout, readFileValue } from '../../core/market/index.ts';
+import { DIVIDENDS_A, DIVIDENDS_B, other } from './related.ts';
 
 export interface Produced {
   path: string;
@@ -10,22 +11,6 @@ export interface Produced {
   layout: Layout;
   /** written from the other layout's file */
   converted: boolean;
-}
-
-const other = (l: Layout): Layout => (l === 'a' ? 'b' : 'a');
-
-/** Layout A keeps dividends in one file, layout B in two: these are converted together. */
-const DIVIDENDS_B = { latest: 'proposed_dividend/latest_1y.json', all: 'proposed_dividend/history_all_years.json' } as const;
-const DIVIDENDS_A = 'dividend/history.json';
-
-/** Every path below data/ holding the data of `path` (of `kind` in `layout`), itself first. */
-export function relatedPaths(kind: FileKind, layout: Layout, path: string): string[] {
-  if (kind === 'ltpMonth') return [path];
-  const out = [path, ...ENDPOINT_OF[kind][layout].filter((p) => p !== path)];
-  if (kind === 'dividendHistory') out.push(DIVIDENDS_B.latest, DIVIDENDS_B.all);
-  else if (kind === 'dividendLatest' || kind === 'dividendAllYears') out.push(DIVIDENDS_A);
-  else out.push(...ENDPOINT_OF[kind][other(layout)]);
-  return [...new Set(out)];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,19 +1,24 @@
 /// <reference lib="webworker" />
 // Background refresh of the market files from the upstream. One queue, drained one request at a
 // time, never faster than the core's rate limit (10 in any 60 s). What is due comes from the
-// core's refresh policy (plan.ts); each fetched file is validated by the core before it replaces
-// anything (convert.ts writes it under every path that holds the same data); a failed, cut short,
-// non-JSON or wrongly shaped answer leaves the stored text alone and marks it stale.
+// core's refresh policy (plan.ts); each fetched file is validated by the core (imported on first
+// use, core.ts) before it replaces anything (convert.ts writes it under every path that holds the
+// same data); a failed, cut short, non-JSON or wrongly shaped answer leaves the stored text alone
+// and marks it stale.
 //
 // Triggers: periodic background sync, and messages from the page (focus, visibility, coming
 // online, the refresh button, tests). Progress goes to every window as `market-updated`.
 
-import { type FileKind, type Layout, type MarketStatus, readFileValue, scheduleRequests, STATUS_PATH, trackedFiles, validateMarketFile } from '../../core/market/index.ts';
+// The core's modules, not its index: the index brings the adapters, which only core.ts loads.
+import { type FileKind, STATUS_PATH } from '../../core/market/files.ts';
+import { scheduleRequests, trackedFiles } from '../../core/market/refresh.ts';
+import type { Layout, MarketStatus } from '../../core/market/types.ts';
 import { formatProblem, type Problem } from '../../core/problems.ts';
-import { filesFrom, relatedPaths } from './convert.ts';
+import { marketCore } from './core.ts';
 import { readSettings, type RefreshMeta } from './db.ts';
 import { filesAsked, type Job, jobOrder, planRefresh } from './plan.ts';
 import { type FileState, type MarketFromWorker, type MarketSettings, type MarketToWorker, PERIODIC_SYNC_TAG, upstreamOf } from './protocol.ts';
+import { relatedPaths } from './related.ts';
 import { allStatus, markStale, readMeta, readText, storeFetched, writeMeta } from './store.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -81,7 +86,7 @@ async function storedStatus(layout: Layout): Promise<MarketStatus | null> {
     const text = await readText(path).catch(() => undefined);
     if (text === undefined) continue;
     try {
-      const v = readFileValue('status', JSON.parse(text), path).value;
+      const v = marketCore().read('status', JSON.parse(text), path).value;
       if (v) return v;
     } catch {
       // unreadable: as if absent
@@ -205,10 +210,11 @@ async function run(job: QueuedJob, c: Context): Promise<Outcome> {
   } catch (err) {
     return failure(`the answer was cut short: ${errorText(err)}`);
   }
-  const v = validateMarketFile(job.path, text, layout);
+  const core = marketCore();
+  const v = core.validate(job.path, text, layout);
   if (!v.ok || !v.kind) return failure(describe(v.problems));
   if (e !== epoch) return { touched: [] };
-  const produced = await filesFrom(v.kind, layout, job.path, text, v.value, readText);
+  const produced = await core.filesFrom(v.kind, layout, job.path, text, v.value, readText);
   const etag = res.headers.get('ETag');
   const lastModified = res.headers.get('Last-Modified');
   await storeFetched(produced, { fetchedAt: Date.now(), source: c.upstream, ...(etag ? { etag } : {}), ...(lastModified ? { lastModified } : {}) });

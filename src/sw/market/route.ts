@@ -2,9 +2,11 @@
 // yet comes from the app's own origin (the bundled snapshot) and is kept, else from the upstream.
 // Every answer says when its text was fetched, where from, and whether it is stale.
 
-import { kindOfPath, validateMarketFile } from '../../core/market/index.ts';
+// The core's modules, not its index: the index brings the adapters, which only core.ts loads.
+import { kindOfPath } from '../../core/market/files.ts';
 import { SOURCE_HEADER } from '../../core/sw-protocol.ts';
 import { json } from '../respond.ts';
+import { marketCore } from './core.ts';
 import type { FileBody, FileStatus } from './db.ts';
 import { HEADERS } from './protocol.ts';
 import { fetchNow } from './refresh.ts';
@@ -52,7 +54,7 @@ async function answer(path: string, request: Request): Promise<Response> {
     if (res.ok) {
       const text = await res.text();
       const now = Date.now();
-      const v = validateMarketFile(path, text);
+      const v = marketCore().validate(path, text);
       if (v.ok && v.layout && first) {
         await storeBundled(path, text, v.layout, now).catch(() => undefined);
         const again = await read(path);

@@ -1,0 +1,13 @@
+/// <reference lib="webworker" />
+// Built as a script of its own (data-build/sw-scripts.ts) that the worker imports on first use
+// (core.ts): the market's validators and converters are most of the market code, and only taking
+// in a fetched file needs them. Every lookup, catalog query and stored market answer starts
+// without parsing them.
+
+import { readFileValue, validateMarketFile } from '../../core/market/index.ts';
+import { filesFrom } from './convert.ts';
+
+const marketCore = { validate: validateMarketFile, read: readFileValue, filesFrom };
+export type MarketCore = typeof marketCore;
+
+(self as unknown as { khojMarketCore: MarketCore }).khojMarketCore = marketCore;
