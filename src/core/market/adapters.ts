@@ -1,6 +1,6 @@
 // File adapters: one per endpoint kind, reading any real or contract shape of the file into the
 // model (checking its shape on the way, naming file, record and field), and writing the model back
-// as each layout publishes it. Also the JSON Schema of what each layout's file looks like.
+// as each layout publishes it. The JSON Schema of each layout's file is built in schemas.ts.
 
 import type { Problem } from '../problems.ts';
 import { type At, atPath, type Codec, describeValue, hasOwn, isObject, oddity, problem, readList } from './codec.ts';
@@ -59,10 +59,7 @@ export interface FileAdapter<T> {
   kind: FileKind;
   read(value: unknown, at: At): T | undefined;
   write(part: T, layout: Layout): unknown;
-  schema(layout: Layout): Obj;
 }
-
-const arrayOf = (items: Obj, description?: string): Obj => ({ type: 'array', items, ...(description ? { description } : {}) });
 
 function listAdapter<T>(kind: FileKind, c: Codec<T>, after?: (rows: T[], at: At) => void): FileAdapter<T[]> {
   return {
@@ -73,12 +70,11 @@ function listAdapter<T>(kind: FileKind, c: Codec<T>, after?: (rows: T[], at: At)
       return rows;
     },
     write: (rows, layout) => rows.map((r) => c.write(r, layout)),
-    schema: (layout) => arrayOf(c.schema(layout)),
   };
 }
 
 function recordAdapter<T>(kind: FileKind, c: Codec<T>): FileAdapter<T> {
-  return { kind, read: (value, at) => c.read(value, at), write: (r, layout) => c.write(r, layout), schema: (layout) => c.schema(layout) };
+  return { kind, read: (value, at) => c.read(value, at), write: (r, layout) => c.write(r, layout) };
 }
 
 // --- stock rows: market_cap units ---------------------------------------------------------------
@@ -146,20 +142,11 @@ const stocks: FileAdapter<StockRow[]> = {
     return rows;
   },
   write: (rows, layout) => rows.map((r) => writeStockRow(r, layout)),
-  schema(layout) {
-    const row = stockRowCodec.schema(layout) as { properties: Obj; required: string[] };
-    const properties: Obj = {};
-    for (const [k, v] of Object.entries(row.properties)) {
-      if (k === 'market_cap_npr') properties.market_cap = { type: ['number', 'null'], description: 'market capitalisation in crores of NPR (the contract\'s unit; upstream publishes millions)' };
-      properties[k] = v;
-    }
-    return arrayOf({ ...row, properties, required: [...row.required, 'market_cap'] }, 'every active security, open-ended mutual funds included');
-  },
 };
 
 // --- market ---------------------------------------------------------------------------------------
 
-const TOP_KEYS = [
+export const TOP_KEYS = [
   ['topGainer', 'top_gainer', topMoverCodec],
   ['topLoser', 'top_loser', topMoverCodec],
   ['topTurnover', 'top_turnover', topTurnoverCodec],
@@ -195,11 +182,6 @@ const topStocks: FileAdapter<TopStocks> = {
     const o: Obj = {};
     for (const [key, name, c] of TOP_KEYS) o[name] = (t[key] as unknown[]).map((r) => (c as Codec<unknown>).write(r, layout));
     return { ...o, ...withoutKeys(t.extra, Object.keys(o)) };
-  },
-  schema(layout) {
-    const properties: Obj = {};
-    for (const [, name, c] of TOP_KEYS) properties[name] = arrayOf((c as Codec<unknown>).schema(layout), 'full-market ranking, best first');
-    return { type: 'object', required: TOP_KEYS.map((k) => k[1]), properties, additionalProperties: true };
   },
 };
 
@@ -262,28 +244,6 @@ const summaryHistory: FileAdapter<DailySummary[]> = {
     if (layout === 'b') return objects;
     return { columns: [...SUMMARY_COLUMNS], rows: objects.map((o) => SUMMARY_COLUMNS.map((c) => o[c] ?? null)) };
   },
-  schema(layout) {
-    const day = dailySummaryCodec.schema(layout);
-    if (layout === 'b') return arrayOf(day, 'newest first');
-    return {
-      type: 'object',
-      description: 'columnar; rows newest first',
-      required: ['columns', 'rows'],
-      properties: {
-        columns: { type: 'array', items: { type: 'string' }, const: [...SUMMARY_COLUMNS] },
-        rows: {
-          type: 'array',
-          items: {
-            type: 'array',
-            prefixItems: [{ type: 'string', description: 'businessDate, YYYY-MM-DD' }, ...SUMMARY_COLUMNS.slice(1).map(() => ({ type: ['number', 'null'] }))],
-            minItems: SUMMARY_COLUMNS.length,
-            maxItems: SUMMARY_COLUMNS.length,
-          },
-        },
-      },
-      additionalProperties: true,
-    };
-  },
 };
 
 const supplyDemand: FileAdapter<SupplyDemand> = {
@@ -309,12 +269,6 @@ const supplyDemand: FileAdapter<SupplyDemand> = {
     return { supplyList: lists.supplyList, demandList: lists.demandList, extra: withoutKeys(value, ['supplyList', 'demandList']) } as SupplyDemand;
   },
   write: (s, layout) => ({ supplyList: s.supplyList.map((r) => orderRowCodec.write(r, layout)), demandList: s.demandList.map((r) => orderRowCodec.write(r, layout)), ...withoutKeys(s.extra, ['supplyList', 'demandList']) }),
-  schema: (layout) => ({
-    type: 'object',
-    required: ['supplyList', 'demandList'],
-    properties: { supplyList: arrayOf(orderRowCodec.schema(layout), 'may be empty'), demandList: arrayOf(orderRowCodec.schema(layout), 'may be empty') },
-    additionalProperties: true,
-  }),
 };
 
 // --- price history ------------------------------------------------------------------------------------
@@ -335,7 +289,6 @@ const ltpManifest: FileAdapter<LtpManifest> = {
     return at.problems.length ? undefined : m;
   },
   write: (m, layout) => ltpManifestCodec.write(m, layout),
-  schema: (layout) => ltpManifestCodec.schema(layout),
 };
 
 export const LTP_COLUMNS = ['dateIndex', 'ltp', 'volume', 'turnover', 'trades'];
@@ -414,25 +367,6 @@ const ltpMonth: FileAdapter<LtpMonth> = {
   kind: 'ltpMonth',
   read: readLtpMonth,
   write: (m) => ({ version: m.version, market: m.market, currency: m.currency, month: m.month, updatedAt: m.updatedAt, dates: m.dates, columns: m.columns, series: m.series, ...withoutKeys(m.extra, ['series']) }),
-  schema: () => ({
-    type: 'object',
-    required: ['version', 'market', 'currency', 'month', 'updatedAt', 'dates', 'columns', 'series'],
-    properties: {
-      version: { type: 'integer' },
-      market: { type: ['string', 'null'] },
-      currency: { type: ['string', 'null'], description: 'currency code' },
-      month: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}$' },
-      updatedAt: { type: ['string', 'null'], description: 'ISO 8601 date-time with its UTC offset (+05:45)' },
-      dates: { type: 'array', items: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } },
-      columns: { type: 'array', items: { type: 'string' }, description: 'dateIndex, ltp, volume, turnover, trades' },
-      series: {
-        type: 'object',
-        description: 'symbol (may contain "/") → rows following columns; rows are sparse and may be shorter: [dateIndex, ltp] for funds (NAV); days without data are absent',
-        additionalProperties: { type: 'array', items: { type: 'array', minItems: 2, items: { type: 'number' } } },
-      },
-    },
-    additionalProperties: true,
-  }),
 };
 
 // --- notices, disclosures, messages ---------------------------------------------------------------------
@@ -504,15 +438,6 @@ const notices: FileAdapter<Notices> = {
     o.last_updated = n.lastUpdated;
     return { ...o, ...withoutKeys(n.extra, Object.keys(o)) };
   },
-  schema(layout) {
-    const properties: Obj = {
-      general: arrayOf(noticeCodec.schema(layout)),
-      company: arrayOf(disclosureCodec.schema(layout), 'company news (layout B contract)'),
-      exchange: arrayOf(messageCodec.schema(layout), 'exchange notices (layout B contract)'),
-      last_updated: { type: ['string', 'null'], description: 'ISO 8601 date-time without offset, in UTC' },
-    };
-    return { type: 'object', required: layout === 'b' ? ['general', 'company', 'exchange', 'last_updated'] : ['general', 'last_updated'], properties, additionalProperties: true };
-  },
 };
 
 // --- reference data ----
@@ -551,7 +476,6 @@ const sectorCodes: FileAdapter<SectorCodes> = {
     return ok ? out : undefined;
   },
   write: (s, layout) => Object.fromEntries(Object.entries(s).map(([k, rows]) => [k, rows.map((r) => sectorCodeCodec.write(r, layout))])),
-  schema: (layout) => ({ type: 'object', description: 'sector name → its securities', additionalProperties: arrayOf(sectorCodeCodec.schema(layout)) }),
 };
 
 const dropNullExtras = <T extends { extra: Extra }>(r: T): T => {
@@ -583,13 +507,6 @@ const profiles: FileAdapter<import('./types.ts').CompanyProfile[]> = {
     const columns = columnsFor(profileCodec, rows, layout);
     return { columns, rows: rows.map((r) => { const o = profileCodec.write(r, layout); return columns.map((c) => o[c] ?? null); }) };
   },
-  schema: (layout) => ({
-    type: 'object',
-    description: 'shared columns plus row arrays; the columns start with: ' + profileCodec.fields.flatMap((f) => f[layout]).join(', '),
-    required: ['columns', 'rows'],
-    properties: { columns: { type: 'array', items: { type: 'string' } }, rows: { type: 'array', items: { type: 'array' } } },
-    additionalProperties: true,
-  }),
 };
 
 const fieldDescriptions: FileAdapter<Record<string, unknown>> = {
@@ -602,7 +519,6 @@ const fieldDescriptions: FileAdapter<Record<string, unknown>> = {
     return value;
   },
   write: (v) => v,
-  schema: () => ({ type: 'object', description: 'financial field → {full_form, description}', additionalProperties: true }),
 };
 
 // --- dividends ----------------------------------------------------------------------------------------
@@ -674,27 +590,12 @@ const dividendHistory: FileAdapter<Omit<Dividends, 'meta'>> = {
     if (d.latest) out.latest_records = d.latest.map(row);
     return out;
   },
-  schema: () => ({
-    type: 'object',
-    description:
-      'columnar: each record follows columns; the symbol column is an index into symbols. Columns: the real file\'s (symbol, bonus, cash, total, announce, bookclose, fiscalYear), the contract\'s compact names (fiscal_year, total_dividend, announcement_date), then the latest-year record\'s other fields. latest_records: the rolling last year, same columns.',
-    required: ['scraped_at', 'symbols', 'columns', 'records'],
-    properties: {
-      scraped_at: { type: ['string', 'null'], description: 'ISO 8601 date-time without offset, in UTC' },
-      symbols: { type: 'array', items: { type: 'string' } },
-      columns: { type: 'array', items: { type: 'string' }, prefixItems: DIVIDEND_COLUMNS_A.map((c) => ({ const: c })) },
-      records: { type: 'array', items: { type: 'array', prefixItems: [{ type: 'integer', minimum: 0 }] } },
-      latest_records: { type: 'array', items: { type: 'array', prefixItems: [{ type: 'integer', minimum: 0 }] } },
-    },
-    additionalProperties: true,
-  }),
 };
 
 const dividendArray = (kind: FileKind): FileAdapter<DividendRecord[]> => ({
   kind,
   read: (value, at) => readList(dividendCodec, value, at)?.map(dropNullExtras),
   write: (rows, layout) => rows.map((r) => dividendCodec.write(r, layout)),
-  schema: (layout) => arrayOf(dividendCodec.schema(layout)),
 });
 
 // --- mutual funds -------------------------------------------------------------------------------------
@@ -719,10 +620,6 @@ const mutualFunds: FileAdapter<MutualFunds> = {
     return { scrapedAt, records };
   },
   write: (m, layout) => (layout === 'b' ? m.records.map((r) => fundNavCodec.write(r, layout)) : { scraped_at: m.scrapedAt, records: m.records.map((r) => fundNavCodec.write(r, layout)) }),
-  schema: (layout) =>
-    layout === 'b'
-      ? arrayOf(fundNavCodec.schema(layout))
-      : { type: 'object', required: ['scraped_at', 'records'], properties: { scraped_at: { type: ['string', 'null'] }, records: arrayOf(fundNavCodec.schema(layout)) }, additionalProperties: true },
 };
 
 // --- about.json (ours) ------------------------------------------------------------------------------------
@@ -745,19 +642,6 @@ const about: FileAdapter<About> = {
     return { sample: value.sample as boolean, source: value.source as string, sourceLayout: value.sourceLayout as Layout | null, generatedAt: value.generatedAt as string, notes: value.notes as string[] };
   },
   write: (a) => ({ sample: a.sample, source: a.source, sourceLayout: a.sourceLayout, generatedAt: a.generatedAt, notes: a.notes }),
-  schema: () => ({
-    type: 'object',
-    description: 'Khoj: what this snapshot is. sample = true for the generated sample data.',
-    required: ['sample', 'source', 'sourceLayout', 'generatedAt', 'notes'],
-    properties: {
-      sample: { type: 'boolean' },
-      source: { type: 'string' },
-      sourceLayout: { enum: ['a', 'b', null] },
-      generatedAt: { type: 'string', description: 'ISO 8601 date-time (UTC)' },
-      notes: { type: 'array', items: { type: 'string' } },
-    },
-    additionalProperties: false,
-  }),
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 // A small declarative codec: one table of fields per record type drives reading (any of the
 // names either layout or the real files use), writing (each layout's contract names plus the
-// real names, then whatever else the record carried) and the JSON Schema of what we write.
-// Because all three come from one table they cannot drift apart.
+// real names, then whatever else the record carried) and, in codec-schema.ts, the JSON Schema of
+// what we write. Because all three come from one table they cannot drift apart.
 
 import type { Problem, RecordRef, Tally } from '../problems.ts';
 import type { Extra, Layout } from './types.ts';
@@ -106,10 +106,9 @@ export interface Codec<T> {
   label?: (o: Obj) => string | undefined;
   read(raw: unknown, at: At): T | undefined;
   write(rec: T, layout: Layout): Obj;
-  schema(layout: Layout): Obj;
 }
 
-const omits = (f: FieldDef, layout: Layout): boolean => (Array.isArray(f.omitNull) ? f.omitNull.includes(layout) : !!f.omitNull);
+export const omits = (f: FieldDef, layout: Layout): boolean => (Array.isArray(f.omitNull) ? f.omitNull.includes(layout) : !!f.omitNull);
 const allNames = (f: FieldDef): string[] => [...new Set([...f.a, ...f.b, ...(f.alias ?? [])])];
 
 function decode(type: FieldType, v: unknown, at: At): { ok: boolean; value?: unknown } {
@@ -150,37 +149,6 @@ function decode(type: FieldType, v: unknown, at: At): { ok: boolean; value?: unk
 export function encode(type: FieldType, v: unknown, layout: Layout): unknown {
   if (typeof type === 'object') return (v as unknown[]).map((x) => type.list.write(x, layout));
   return v;
-}
-
-const HINT_SCHEMA: Record<Hint, Obj> = {
-  date: { description: 'date, YYYY-MM-DD' },
-  'datetime-utc': { description: 'ISO 8601 date-time without offset, in UTC' },
-  'datetime-nepal': { description: 'ISO 8601 date-time without offset, in Nepal time (UTC+05:45)' },
-  'datetime-offset': { description: 'ISO 8601 date-time with its UTC offset (+05:45)' },
-  month: { pattern: '^[0-9]{4}-[0-9]{2}$' },
-  'decimal-text': { description: 'decimal number as text' },
-  html: { description: 'may hold HTML: render only sanitised' },
-};
-
-export function typeSchema(type: FieldType, layout: Layout): Obj {
-  if (typeof type === 'object') return { type: 'array', items: type.list.schema(layout) };
-  switch (type) {
-    case 'strings':
-      return { type: 'array', items: { type: 'string' } };
-    case 'json':
-      return {};
-    default:
-      return { type };
-  }
-}
-
-function fieldSchema(f: FieldDef, layout: Layout): Obj {
-  const base = typeSchema(f.type, layout);
-  const nullable = !f.required;
-  const s: Obj = nullable && base.type ? { ...base, type: [base.type as string, 'null'] } : { ...base };
-  if (f.hint) Object.assign(s, HINT_SCHEMA[f.hint]);
-  if (f.doc) s.description = s.description ? `${f.doc} (${s.description as string})` : f.doc;
-  return s;
 }
 
 export function codec<T>(name: string, fields: FieldDef[], label?: (o: Obj) => string | undefined): Codec<T> {
@@ -260,18 +228,6 @@ export function codec<T>(name: string, fields: FieldDef[], label?: (o: Obj) => s
       }
       for (const k of Object.keys(extra)) if (!hasOwn(o, k)) o[k] = extra[k];
       return o;
-    },
-    schema(layout: Layout): Obj {
-      const properties: Obj = {};
-      const required: string[] = [];
-      for (const f of fields) {
-        for (const n of f[layout]) {
-          properties[n] = fieldSchema(f, layout);
-          if (!omits(f, layout)) required.push(n);
-        }
-        if (f.struct?.layouts.includes(layout)) properties[f.struct.name] = { description: `structure carrying ${f.key}` };
-      }
-      return { type: 'object', required, properties, additionalProperties: true };
     },
   };
   return self;
