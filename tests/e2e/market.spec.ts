@@ -128,14 +128,16 @@ const ne = (n: number) => formatNumber(n, 'ne', { decimals: 2 });
 
 type Status = Extract<MarketFromWorker, { type: 'market-status' }>;
 
-/** What the worker says about its files (the `market-status` message). */
+/** What the worker says about its files (the `market-status` message); fails after 10 s without a reply, so a poll asks again. */
 function workerStatus(page: Page): Promise<Status> {
   return page.evaluate(
     (id) =>
-      new Promise<Status>((ok) => {
+      new Promise<Status>((ok, fail) => {
+        const timer = setTimeout(() => fail(new Error('no market-status reply from the worker in 10 s')), 10_000);
         const on = (e: MessageEvent) => {
           if ((e.data as Status)?.type !== 'market-status' || (e.data as Status).id !== id) return;
           navigator.serviceWorker.removeEventListener('message', on);
+          clearTimeout(timer);
           ok(e.data as Status);
         };
         navigator.serviceWorker.addEventListener('message', on);
@@ -299,7 +301,8 @@ test('layout A upstream set in the settings: detected, refreshed, disclosures sa
     await page.goto(`${app.url}/#/market/settings`);
     await page.locator('#upstream-input').fill(`${a.url}/data/`);
     await page.locator('#upstream-save').click();
-    await expect(page.locator('#settings-message.saved')).toBeVisible();
+    // Said once the worker has taken the new source.
+    await expect(page.locator('#settings-message.saved')).toHaveText(/Saved; refreshing|नयाँ स्रोतबाट ताजा/);
     // Asked for at once, these come before the rest (which waits for the rate limit).
     await refresh(page, { kinds: ['disclosures', 'stocks'] });
     // The worker reads the setting from IndexedDB, finds the layout and says so; so does the page.

@@ -230,8 +230,12 @@ export function refreshNow(kinds: FileKind[]): boolean {
 
 let asked = 0;
 
-/** Asks the worker how its files stand; the reply to this very question (not an earlier one). */
-export function askStatus(timeoutMs = 5000): Promise<StatusReply | undefined> {
+/**
+ * Asks the worker how its files stand, or (`market-settings`) tells it the settings changed and
+ * waits until it has taken them; the reply to this very message (not an earlier one), undefined
+ * when no worker answers in time.
+ */
+export function askStatus(timeoutMs = 5000, type: 'market-status' | 'market-settings' = 'market-status'): Promise<StatusReply | undefined> {
   const id = ++asked;
   return new Promise((ok) => {
     const done = (s?: StatusReply) => {
@@ -242,6 +246,6 @@ export function askStatus(timeoutMs = 5000): Promise<StatusReply | undefined> {
     const on = (s: StatusReply) => s.id === id && done(s);
     const timer = setTimeout(() => done(), timeoutMs);
     statusWaiters.add(on);
-    if (!post({ type: 'market-status', id })) done();
+    if (!post({ type, id })) done();
   });
 }

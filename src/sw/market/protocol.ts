@@ -52,8 +52,11 @@ export type MarketToWorker =
    * whether due or not. Sent on focus, visibility, coming online, by the refresh button and by tests.
    */
   | { type: 'market-refresh'; kinds?: FileKind[]; paths?: string[]; reason?: string }
-  /** the settings in IndexedDB changed: read them again and refresh everything from the new upstream */
-  | { type: 'market-settings' }
+  /**
+   * The settings in IndexedDB changed: read them again, answer with a `market-status` (same id)
+   * that shows the new upstream, then refresh everything from it.
+   */
+  | { type: 'market-settings'; id?: number }
   /** what is stored, and when the next refresh is (the reply carries the same id) */
   | { type: 'market-status'; id?: number };
 

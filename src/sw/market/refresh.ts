@@ -265,11 +265,13 @@ async function status(id: number | undefined): Promise<void> {
   });
 }
 
-async function settingsChanged(): Promise<void> {
+async function settingsChanged(id: number | undefined): Promise<void> {
   epoch++;
   queue.clear();
   waiting = undefined;
   context = undefined;
+  // The page says "saved" once this worker has the new settings (its status shows them).
+  await status(id).catch(() => undefined);
   // Everything is due at a new upstream (attempts elsewhere do not count).
   await refresh({});
 }
@@ -283,8 +285,9 @@ const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is
 export function onMarketMessage(data: unknown): Promise<void> | undefined {
   if (!isMessage(data)) return undefined;
   if (data.type === 'market-refresh') return refresh({ kinds: strings(data.kinds) as FileKind[], paths: strings(data.paths) }).catch(() => undefined);
-  if (data.type === 'market-settings') return settingsChanged().catch(() => undefined);
-  if (data.type === 'market-status') return status(typeof data.id === 'number' ? data.id : undefined).catch(() => undefined);
+  const id = 'id' in data && typeof data.id === 'number' ? data.id : undefined;
+  if (data.type === 'market-settings') return settingsChanged(id).catch(() => undefined);
+  if (data.type === 'market-status') return status(id).catch(() => undefined);
   return undefined;
 }
 
