@@ -11,9 +11,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  // One retry in CI: the market test that switches upstreams in Settings failed once in
-  // five full runs here (a 30 s wait for the worker to take the new upstream); see the issue notes.
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   forbidOnly: true,
   reporter: [['list']],
   use: {
