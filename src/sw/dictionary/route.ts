@@ -4,7 +4,7 @@
 import { classifyApiPath, notFoundBody } from '../../core/dictionary/paths.ts';
 import { type AnswerSource, SOURCE_HEADER, STORAGE_HEADER, STORED_ONLY_HEADER, type StorageProblem } from '../../core/sw-protocol.ts';
 import { json } from '../respond.ts';
-import { classify, getFile, putFile } from './store.ts';
+import { classify, getFile, putFile, StorageError } from './store.ts';
 import { buildOf, checkForNewBuild, ensureManifest, storedLetters, storedManifest, version } from './versions.ts';
 
 export interface RouteContext {
@@ -53,7 +53,8 @@ export async function answerDictionary(rel: string, request: Request, ctx: Route
     // No build known yet (first run, or an activation still under way): learn it first,
     // which stores the index files, so this file can be filed under it.
     if (!v) {
-      await checkForNewBuild(ctx.base).catch(() => false);
+      // Offline or a broken server: the file is answered anyway. A storage failure: say so.
+      await checkForNewBuild(ctx.base).catch((e: unknown) => e instanceof StorageError && failed(e));
       v = await version();
     }
     if (kind === 'chunk') await ensureManifest(ctx.base);
