@@ -230,12 +230,8 @@ export function refreshNow(kinds: FileKind[]): boolean {
 
 let asked = 0;
 
-/**
- * Asks the worker how its files stand, or (`market-settings`) tells it the settings changed and
- * waits until it has taken them; the reply to this very message (not an earlier one), undefined
- * when no worker answers in time.
- */
-export function askStatus(timeoutMs = 5000, type: 'market-status' | 'market-settings' = 'market-status'): Promise<StatusReply | undefined> {
+/** Sends a message the worker answers with its status: the reply to this very message (not an earlier one), undefined when no worker answers in time. */
+function ask(type: 'market-status' | 'market-settings', timeoutMs: number): Promise<StatusReply | undefined> {
   const id = ++asked;
   return new Promise((ok) => {
     const done = (s?: StatusReply) => {
@@ -249,3 +245,9 @@ export function askStatus(timeoutMs = 5000, type: 'market-status' | 'market-sett
     if (!post({ type, id })) done();
   });
 }
+
+/** How the worker's files stand. */
+export const askStatus = (timeoutMs = 5000) => ask('market-status', timeoutMs);
+
+/** Tells the worker the settings in IndexedDB changed; resolves with its status once it has taken them. */
+export const settingsChanged = (timeoutMs = 10_000) => ask('market-settings', timeoutMs);

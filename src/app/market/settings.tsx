@@ -5,7 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { useLang } from '../i18n.ts';
 import { readSettings, writeSettings } from '../../sw/market/db.ts';
 import { DEFAULT_UPSTREAM, type LayoutSetting, type MarketFromWorker, normaliseUpstream } from '../../sw/market/protocol.ts';
-import { askStatus, useRefreshState, workerAvailable } from './api.ts';
+import { askStatus, settingsChanged, useRefreshState, workerAvailable } from './api.ts';
 import { useS } from './strings.ts';
 import { Loading } from '../ui/status.tsx';
 import { digits, Section, time } from './ui.tsx';
@@ -45,7 +45,7 @@ export function Settings() {
     setUpstream(url);
     setLayout(l);
     // "Saved" once the worker has the new source; without one, the next worker reads it.
-    const taken = await askStatus(10_000, 'market-settings');
+    const taken = await settingsChanged();
     setMessage({ ok: true, text: taken ? s.saved : s.savedForLater });
   };
   return (
