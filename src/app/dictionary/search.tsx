@@ -6,11 +6,17 @@ import { type SearchAnswer, searchDictionary } from './search-client.ts';
 /** Keystrokes in the header's field, for the results screen already showing. */
 const typed = new EventTarget();
 let urlTimer: ReturnType<typeof setTimeout> | undefined;
+/** The header's field, while mounted. */
+let field: HTMLInputElement | null = null;
 
 /** The header's search field: every keystroke updates #/search?q=… in place. */
 export function SearchBox({ initial }: { initial: string }) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    field = input.current;
+    return () => void (field = null);
+  }, []);
   // Uncontrolled while the reader types (a controlled value can eat a vowel sign being
   // composed); set from the route only when it changed from elsewhere, e.g. Back.
   useEffect(() => {
@@ -65,6 +71,9 @@ export function SearchPage({ q: routed, meanings }: { q: string; meanings: boole
   useEffect(() => {
     const on = (e: Event) => setQ((e as CustomEvent<string>).detail);
     typed.addEventListener('q', on);
+    // Keystrokes after the first, typed while this screen was still mounting, had no listener:
+    // the field the reader is typing in holds them.
+    if (field && document.activeElement === field && field.value !== routed) setQ(field.value);
     return () => typed.removeEventListener('q', on);
   }, []);
   const [answer, setAnswer] = useState<(SearchAnswer & { q: string }) | null>(null);
