@@ -11,7 +11,9 @@ export type ToWorker =
 /** Service worker → page. */
 export type FromWorker =
   | { type: 'dictionary-status'; build: string; version: string | null; files: number; paths: string[]; bytes: number; writeMs: number; storage: StorageProblem | null }
-  | { type: 'dictionary-updated'; version: string };
+  | { type: 'dictionary-updated'; version: string }
+  /** the answer to `dictionary-check`: the current build, and why a newer one was not taken */
+  | { type: 'dictionary-checked'; version: string | null; problem?: string };
 
 export type StorageProblem = 'quota' | 'unavailable' | 'blocked' | 'corrupt' | 'other';
 

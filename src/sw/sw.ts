@@ -86,11 +86,15 @@ self.addEventListener('message', (event) => {
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
   else if (message?.type === 'dictionary-check') {
     event.waitUntil(
-      checkForNewBuild(dictionaryBase).then(
+      // The reader (or a test) asked: tried now, whatever the back-off; the asker is told how it went.
+      checkForNewBuild(dictionaryBase, true).then(
         async (changed) => {
-          if (changed) await broadcast({ type: 'dictionary-updated', version: (await version())! });
+          const v = await version();
+          event.source?.postMessage({ type: 'dictionary-checked', version: v } satisfies FromWorker);
+          if (changed) await broadcast({ type: 'dictionary-updated', version: v! });
         },
-        () => undefined, // offline or a broken upstream: keep what we have
+        // offline or a broken upstream: the old build is kept whole
+        async (e: unknown) => event.source?.postMessage({ type: 'dictionary-checked', version: await version().catch(() => null), problem: e instanceof Error ? e.message : String(e) } satisfies FromWorker),
       ),
     );
   } else if (message?.type === 'dictionary-status') {

@@ -65,7 +65,7 @@ export function SaveOffline() {
       ) : (
         <>
           {phase === 'done' ? <p role="status" id="save-done">{t.savedAll} ✓ ({progress?.total} {t.files})</p> : null}
-          {phase === 'failed' ? <p role="alert" class="alert">{t.error}: {error}</p> : null}
+          {phase === 'failed' ? <p role="alert" class="alert" id="save-error">{t.error}: {error}</p> : null}
           <button type="button" id="save-all" onClick={() => void start()}>
             {phase === 'cancelled' || phase === 'failed' ? t.resume : t.saveAll}
           </button>

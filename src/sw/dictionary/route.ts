@@ -1,11 +1,12 @@
 // Answers /api/v1/** from IndexedDB, falling back to the network and storing what it
 // fetched. Never lets a storage failure break a lookup.
 
+import { type BuildIndex, checkFile } from '../../core/dictionary/check-file.ts';
 import { classifyApiPath, notFoundBody } from '../../core/dictionary/paths.ts';
 import { type AnswerSource, SOURCE_HEADER, STORAGE_HEADER, STORED_ONLY_HEADER, type StorageProblem } from '../../core/sw-protocol.ts';
 import { json } from '../respond.ts';
-import { classify, getFile, putFile, StorageError } from './store.ts';
-import { buildOf, checkForNewBuild, ensureManifest, storedLetters, storedManifest, version } from './versions.ts';
+import { classify, dropFile, getFile, putFile, StorageError } from './store.ts';
+import { checkForNewBuild, ensureManifest, storedIndex, storedLetters, storedManifest, version } from './versions.ts';
 
 export interface RouteContext {
   /** absolute URL of the /api/v1/ folder, ending in a slash */
@@ -30,8 +31,10 @@ export async function answerDictionary(rel: string, request: Request, ctx: Route
     v = await version();
     if (v) {
       const row = await getFile(v, rel);
-      if (row) return answer(row.body, 'idb');
-      if (await knownMissing(rel, kind)) return json(notFoundBody(rel), 404);
+      // A row that is not a whole file of this build (a bad write, an older worker's) is fetched again.
+      if (row && checkFile(rel, row.body, await storedIndex()).ok) return answer(row.body, 'idb');
+      if (row) await dropFile(v, rel);
+      else if (await knownMissing(rel, kind)) return json(notFoundBody(rel), 404);
     }
   } catch (e) {
     failed(e);
@@ -47,8 +50,16 @@ export async function answerDictionary(rel: string, request: Request, ctx: Route
     return json({ error: 'offline, and this file has not been saved on this device yet', status: 503 }, 503);
   }
   if (res.status === 404) return json(notFoundBody(rel), 404);
-  if (!res.ok) return res;
-  const body = await res.text();
+  // A host's error page or a broken file is never passed on as the file: a JSON 502 names it.
+  const bad = (error: string) => json({ error, status: 502 }, 502);
+  if (!res.ok) return bad(`${rel}: the server answered HTTP ${res.status}`);
+  let body: string;
+  try {
+    body = await res.text();
+  } catch {
+    return bad(`${rel}: the connection broke while it was being read`);
+  }
+  let index: BuildIndex = {};
   try {
     // No build known yet (first run, or an activation still under way): learn it first,
     // which stores the index files, so this file can be filed under it.
@@ -58,10 +69,17 @@ export async function answerDictionary(rel: string, request: Request, ctx: Route
       v = await version();
     }
     if (kind === 'chunk') await ensureManifest(ctx.base);
-    const build = await buildOf(rel, body);
-    if (build && build === v) await putFile(build, rel, body);
+    index = await storedIndex();
+  } catch (e) {
+    failed(e);
+  }
+  const c = checkFile(rel, body, index);
+  if (!c.ok && !c.otherBuild) return bad(c.problem);
+  try {
+    // A chunk is filed under a build only against that build's manifest.
+    if (c.ok && v && (kind !== 'chunk' || index.manifest)) await putFile(v, rel, body);
     // The server has a newer build: switch to it in the background, files and all.
-    else if (build) void checkForNewBuild(ctx.base).catch(() => undefined);
+    else if (!c.ok) void checkForNewBuild(ctx.base).catch(() => undefined);
   } catch (e) {
     failed(e);
   }

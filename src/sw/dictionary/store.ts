@@ -18,10 +18,19 @@ interface Schema extends DBSchema {
   files: { key: [string, string]; value: FileRow };
   /** the length of each stored file, so status never reads the bodies */
   sizes: { key: [string, string]; value: number };
-  meta: { key: string; value: { key: string; version: string } };
+  /** `current`: the build lookups read; `retry`: a switch that failed, and when to try again */
+  meta: { key: string; value: { key: string; version: string } & Partial<RetryState> };
 }
 
 const DB_NAME = 'khoj-dictionary';
+
+/** A build switch that failed its checks: kept in storage, so a restarted worker does not hammer the host. */
+export interface RetryState {
+  version: string;
+  attempts: number;
+  retryAt: number;
+  problem: string;
+}
 
 export class StorageError extends Error {
   constructor(readonly problem: StorageProblem, cause: unknown) {
@@ -61,10 +70,31 @@ export const getFile = (version: string, path: string) =>
     const row = await d.get('files', [version, path]);
     if (row === undefined) return undefined;
     if (typeof row.body !== 'string' || row.body.length !== row.length) {
-      await d.delete('files', [version, path]);
+      await Promise.all([d.delete('files', [version, path]), d.delete('sizes', [version, path])]);
       throw new StorageError('corrupt', `${path} of ${version}`);
     }
     return row;
+  });
+
+/** Removes one stored file (one that failed its check when read). */
+export const dropFile = (version: string, path: string) =>
+  guard(async () => {
+    const tx = (await db()).transaction(['files', 'sizes'], 'readwrite');
+    void tx.objectStore('files').delete([version, path]);
+    void tx.objectStore('sizes').delete([version, path]);
+    await tx.done;
+  });
+
+export const readRetry = () =>
+  guard(async () => {
+    const row = await (await db()).get('meta', 'retry');
+    return row?.attempts === undefined ? undefined : ({ version: row.version, attempts: row.attempts, retryAt: row.retryAt ?? 0, problem: row.problem ?? '' } satisfies RetryState);
+  });
+
+export const writeRetry = (state: RetryState | undefined) =>
+  guard(async () => {
+    const d = await db();
+    await (state ? d.put('meta', { key: 'retry', ...state }) : d.delete('meta', 'retry'));
   });
 
 /** Milliseconds spent writing files, for the benchmark of the storage step alone. */

@@ -1,9 +1,10 @@
 // Which dictionary build is current, and the switch to a newer one: the new build's
 // files are fetched in full beside the old ones, then made current in one step.
 
+import { type BuildIndex, checkFile } from '../../core/dictionary/check-file.ts';
 import { ROOT_FILES } from '../../core/dictionary/paths.ts';
-import type { LettersFile, Manifest } from '../../core/dictionary/types.ts';
-import { currentVersion, getFile, putFile, storedSummary, switchTo } from './store.ts';
+import type { LettersFile, Manifest, Metadata } from '../../core/dictionary/types.ts';
+import { currentVersion, dropFile, getFile, putFile, readRetry, StorageError, storedSummary, switchTo, writeRetry } from './store.ts';
 
 let current: string | null | undefined;
 const parsed = new Map<string, unknown>();
@@ -20,7 +21,7 @@ export async function adopt(v: string): Promise<void> {
   parsed.clear();
 }
 
-/** A stored root file of the current build, parsed once. */
+/** A stored root file of the current build, parsed and checked once; a damaged row is dropped. */
 async function root<T>(path: string): Promise<T | undefined> {
   const v = await version();
   if (!v) return undefined;
@@ -28,7 +29,12 @@ async function root<T>(path: string): Promise<T | undefined> {
   if (!parsed.has(key)) {
     const row = await getFile(v, path);
     if (!row) return undefined;
-    parsed.set(key, JSON.parse(row.body));
+    const c = checkFile(path, row.body, { version: v });
+    if (!c.ok) {
+      await dropFile(v, path);
+      return undefined;
+    }
+    parsed.set(key, c.value);
   }
   return parsed.get(key) as T;
 }
@@ -36,57 +42,82 @@ async function root<T>(path: string): Promise<T | undefined> {
 export const storedLetters = () => root<LettersFile>(ROOT_FILES.letters);
 export const storedManifest = () => root<Manifest>(ROOT_FILES.manifest);
 
-/**
- * The build a fetched file belongs to: its generatedAt, or for a chunk (which has
- * none) the current build when the chunk matches the current manifest.
- */
-export async function buildOf(path: string, body: string): Promise<string | undefined> {
-  const data = JSON.parse(body) as { generatedAt?: string; chunk?: number; count?: number; firstWord?: string; lastWord?: string };
-  if (typeof data.generatedAt === 'string') return data.generatedAt;
-  const manifest = await storedManifest();
-  const info = manifest?.chunks.find((c) => c.path === path);
-  if (info && info.count === data.count && info.firstWord === data.firstWord && info.lastWord === data.lastWord) return (await version()) ?? undefined;
-  return undefined;
+/** What the current build says about its files, to check one against. */
+export async function storedIndex(): Promise<BuildIndex> {
+  const v = await version();
+  return v ? { version: v, manifest: await storedManifest(), letters: await storedLetters() } : {};
 }
+
+const MINUTE = 60_000;
+/** Waits after a failed switch before an automatic try: 1, 2, 4 … minutes, at most 6 hours. */
+export const retryDelay = (attempts: number) => Math.min(2 ** (attempts - 1), 360) * MINUTE;
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 let upgrading: Promise<boolean> | undefined;
 
 /**
- * Fetches the network's metadata; if its build differs from ours, fetches the new
- * build's copy of every file we hold (so offline use keeps working), then switches.
- * One at a time; resolves true when the current build changed.
+ * Fetches the network's metadata; if its build differs from ours, fetches and checks the new
+ * build's copy of every file we hold (so offline use keeps working), then switches. One at a
+ * time; resolves true when the current build changed. A failed switch keeps the old build whole
+ * and is tried again automatically only after a back-off; `manual` (the reader asked) tries now.
  */
-export function checkForNewBuild(base: string): Promise<boolean> {
-  upgrading ??= upgrade(base).finally(() => (upgrading = undefined));
+export function checkForNewBuild(base: string, manual = false): Promise<boolean> {
+  upgrading ??= upgrade(base, manual).finally(() => (upgrading = undefined));
   return upgrading;
 }
 
-async function upgrade(base: string): Promise<boolean> {
-  const fetchText = async (path: string) => {
-    const res = await fetch(base + path.split('/').map(encodeURIComponent).join('/'), { cache: 'no-store' });
-    if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
-    return res.text();
+async function upgrade(base: string, manual: boolean): Promise<boolean> {
+  const retry = await readRetry();
+  if (!manual && retry && Date.now() < retry.retryAt) throw new Error(retry.problem);
+  /** A file of the new build, fetched whole and checked, or an error naming it. */
+  const fetchChecked = async (path: string, index: BuildIndex) => {
+    let text: string;
+    try {
+      const res = await fetch(base + path.split('/').map(encodeURIComponent).join('/'), { cache: 'no-store' });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      text = await res.text();
+    } catch (e) {
+      throw new Error(`${path}: ${message(e)}`);
+    }
+    const c = checkFile(path, text, index);
+    if (!c.ok) throw new Error(c.problem);
+    return { text, value: c.value };
   };
-  const metadata = await fetchText(ROOT_FILES.metadata);
-  const next = (JSON.parse(metadata) as { generatedAt: string }).generatedAt;
-  const old = await version();
-  if (next === old) return false;
-  await putFile(next, ROOT_FILES.metadata, metadata);
-  const manifestText = await fetchText(ROOT_FILES.manifest);
-  const lettersText = await fetchText(ROOT_FILES.letters);
-  await putFile(next, ROOT_FILES.manifest, manifestText);
-  await putFile(next, ROOT_FILES.letters, lettersText);
-  const wanted = new Set<string>();
-  if (old) {
-    const manifest = JSON.parse(manifestText) as Manifest;
-    const letters = JSON.parse(lettersText) as LettersFile;
-    const exists = new Set([...manifest.chunks.map((c) => c.path), ...letters.letters.map((l) => l.path), ROOT_FILES.sample]);
-    for (const p of (await storedSummary(old)).paths) if (exists.has(p)) wanted.add(p);
+  let next: string | undefined;
+  let old: string | null = null;
+  try {
+    const metadata = await fetchChecked(ROOT_FILES.metadata, {});
+    next = (metadata.value as Metadata).generatedAt;
+    old = await version();
+    if (next === old) {
+      if (retry) await writeRetry(undefined);
+      return false;
+    }
+    // A deploy under way may have a new metadata.json beside old files: every file must be of `next`.
+    const manifest = await fetchChecked(ROOT_FILES.manifest, { version: next });
+    const letters = await fetchChecked(ROOT_FILES.letters, { version: next });
+    const index: BuildIndex = { version: next, manifest: manifest.value as Manifest, letters: letters.value as LettersFile };
+    const wanted = new Set<string>();
+    if (old) {
+      const exists = new Set([...index.manifest!.chunks.map((c) => c.path), ...index.letters!.letters.map((l) => l.path), ROOT_FILES.sample]);
+      for (const p of (await storedSummary(old)).paths) if (exists.has(p)) wanted.add(p);
+    }
+    for (const p of [ROOT_FILES.metadata, ROOT_FILES.manifest, ROOT_FILES.letters]) wanted.delete(p);
+    await putFile(next, ROOT_FILES.metadata, metadata.text);
+    await putFile(next, ROOT_FILES.manifest, manifest.text);
+    await putFile(next, ROOT_FILES.letters, letters.text);
+    const have = new Set((await storedSummary(next)).paths);
+    // Resumable: files already fetched (and checked) for this build on an earlier try are kept.
+    for (const p of wanted) if (!have.has(p)) await putFile(next, p, (await fetchChecked(p, index)).text);
+  } catch (e) {
+    // Storage trouble is not the host's fault; neither is being offline before anything was learnt.
+    if (e instanceof StorageError || (next === undefined && !navigator.onLine)) throw e;
+    const attempts = retry && retry.version === (next ?? '') ? retry.attempts + 1 : 1;
+    await writeRetry({ version: next ?? '', attempts, retryAt: Date.now() + retryDelay(attempts), problem: message(e) }).catch(() => undefined);
+    throw e;
   }
-  for (const p of [ROOT_FILES.metadata, ROOT_FILES.manifest, ROOT_FILES.letters]) wanted.delete(p);
-  const have = new Set((await storedSummary(next)).paths);
-  // Resumable: files already fetched for this build on an earlier try are kept.
-  for (const p of wanted) if (!have.has(p)) await putFile(next, p, await fetchText(p));
+  if (retry) await writeRetry(undefined);
   await adopt(next);
   // Adopting the very first build is not news; replacing one is.
   return old !== null;
@@ -99,5 +130,5 @@ export async function ensureManifest(base: string): Promise<void> {
   const res = await fetch(`${base}${ROOT_FILES.manifest}`);
   if (!res.ok) return;
   const text = await res.text();
-  if ((JSON.parse(text) as Manifest).generatedAt === v) await putFile(v, ROOT_FILES.manifest, text);
+  if (checkFile(ROOT_FILES.manifest, text, { version: v }).ok) await putFile(v, ROOT_FILES.manifest, text);
 }

@@ -1,0 +1,186 @@
+// Checks one /api/v1 file as fetched, before the service worker stores it: its shape, by the
+// JSON Schemas of schemas.ts read with a small interpreter of the part of JSON Schema they use
+// (ajv is too big for the worker; tests/dictionary/check-file.test.ts proves the two agree), then
+// what the build's own index files (manifest.json, letters.json) say about it.
+
+import { chunkPath, letterPath, ROOT_FILES } from './paths.ts';
+import { type FileKind, SCHEMA_OF } from './schemas.ts';
+import type { ChunkFile, LettersFile, Manifest, WordsByLetterFile } from './types.ts';
+
+type Schema = {
+  type?: string;
+  required?: string[];
+  properties?: Record<string, Schema>;
+  additionalProperties?: Schema | boolean;
+  items?: Schema;
+  minItems?: number;
+  minLength?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+  format?: string;
+};
+
+const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const DATE_TIME = /^(\d{4})-(\d\d)-(\d\d)[Tt ](\d\d):(\d\d):(\d\d(?:\.\d+)?)(?:[Zz]|([+-])(\d\d)(?::?(\d\d))?)$/;
+
+/** RFC 3339 date-time, as ajv-formats' full mode reads it (leap seconds included). */
+export function isDateTime(s: string): boolean {
+  const m = DATE_TIME.exec(s);
+  if (!m) return false;
+  const [y, mo, d, h, mi, sec] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(Number) as number[] as [number, number, number, number, number, number];
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  if (mo < 1 || mo > 12 || d < 1 || d > (mo === 2 && leap ? 29 : DAYS[mo]!)) return false;
+  const sign = m[7] === '-' ? -1 : 1;
+  const tzH = Number(m[8] ?? 0);
+  const tzM = Number(m[9] ?? 0);
+  if (tzH > 23 || tzM > 59) return false;
+  if (h <= 23 && mi <= 59 && sec < 60) return true;
+  const utcMin = mi - tzM * sign;
+  const utcHr = h - tzH * sign - (utcMin < 0 ? 1 : 0);
+  return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
+}
+
+const patterns = new Map<string, RegExp>();
+
+/** The first way `v` breaks `schema`, as "path: problem"; undefined when it conforms. */
+export function schemaProblem(schema: Schema, v: unknown, at = ''): string | undefined {
+  const fail = (what: string) => `${at || '/'}: ${what}`;
+  switch (schema.type) {
+    case 'object': {
+      if (typeof v !== 'object' || v === null || Array.isArray(v)) return fail('expected an object');
+      const o = v as Record<string, unknown>;
+      for (const k of schema.required ?? []) if (o[k] === undefined) return fail(`missing "${k}"`);
+      for (const [k, s] of Object.entries(schema.properties ?? {})) {
+        if (o[k] === undefined) continue;
+        const p = schemaProblem(s, o[k], `${at}/${k}`);
+        if (p) return p;
+      }
+      const extra = schema.additionalProperties;
+      if (typeof extra === 'object') {
+        for (const k of Object.keys(o)) {
+          if (schema.properties && Object.hasOwn(schema.properties, k)) continue;
+          const p = schemaProblem(extra, o[k], `${at}/${k}`);
+          if (p) return p;
+        }
+      }
+      return undefined;
+    }
+    case 'array': {
+      if (!Array.isArray(v)) return fail('expected an array');
+      if (v.length < (schema.minItems ?? 0)) return fail(`expected at least ${schema.minItems} items`);
+      if (schema.items) {
+        for (let i = 0; i < v.length; i++) {
+          const p = schemaProblem(schema.items, v[i], `${at}/${i}`);
+          if (p) return p;
+        }
+      }
+      return undefined;
+    }
+    case 'string': {
+      if (typeof v !== 'string') return fail('expected a string');
+      if (schema.minLength !== undefined && v.length < schema.minLength) return fail('empty');
+      if (schema.pattern !== undefined) {
+        let re = patterns.get(schema.pattern);
+        if (!re) patterns.set(schema.pattern, (re = new RegExp(schema.pattern, 'u')));
+        if (!re.test(v)) return fail(`does not match ${schema.pattern}`);
+      }
+      if (schema.format === 'date-time' && !isDateTime(v)) return fail('not a date-time');
+      return undefined;
+    }
+    case 'integer': {
+      if (typeof v !== 'number' || !Number.isInteger(v)) return fail('expected an integer');
+      if (schema.minimum !== undefined && v < schema.minimum) return fail(`below ${schema.minimum}`);
+      if (schema.maximum !== undefined && v > schema.maximum) return fail(`above ${schema.maximum}`);
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Which contract file a path below /api/v1 is. */
+export function fileKindOf(rel: string): FileKind | undefined {
+  if (rel === ROOT_FILES.metadata) return 'metadata';
+  if (rel === ROOT_FILES.manifest) return 'manifest';
+  if (rel === ROOT_FILES.letters) return 'letters';
+  if (rel === ROOT_FILES.sample) return 'sample';
+  if (/^chunks\/[0-9]{4}\.json$/.test(rel)) return 'chunk';
+  if (/^words-by-letter\/[^/]+\.json$/.test(rel)) return 'wordsByLetter';
+  return undefined;
+}
+
+/** What the build a file should belong to says about it; a field left out is not checked. */
+export interface BuildIndex {
+  version?: string | null;
+  manifest?: Manifest | undefined;
+  letters?: LettersFile | undefined;
+}
+
+export type FileCheck =
+  | { ok: true; value: unknown }
+  /** `otherBuild`: a whole, well-formed file, of a build other than the one asked about */
+  | { ok: false; problem: string; otherBuild?: boolean };
+
+/**
+ * Parses and checks `text` as the file `rel` of the build `index` describes. Problems name the
+ * file and the field: "chunks/0003.json: /entries/2/word: expected a string".
+ */
+export function checkFile(rel: string, text: string, index: BuildIndex = {}): FileCheck {
+  const bad = (problem: string, otherBuild = false): FileCheck => ({ ok: false, problem: `${rel}: ${problem}`, ...(otherBuild ? { otherBuild } : {}) });
+  const kind = fileKindOf(rel);
+  if (!kind) return bad('not a file of the contract');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return bad(`not JSON (${text.length} characters${/^\s*</.test(text) ? ', an HTML page' : ', cut short?'})`);
+  }
+  const shape = schemaProblem(SCHEMA_OF[kind] as Schema, value);
+  if (shape) return bad(shape);
+  const problem = crossCheck(kind, rel, value, index);
+  return problem ? bad(problem[0], problem[1]) : { ok: true, value };
+}
+
+const mismatch = (field: string, is: unknown, expected: unknown): string => `${field} is ${JSON.stringify(is)}, expected ${JSON.stringify(expected)}`;
+
+/** [problem, whether the file is simply of another build] */
+function crossCheck(kind: FileKind, rel: string, value: unknown, index: BuildIndex): [string, boolean] | undefined {
+  const file = value as { generatedAt?: string };
+  if (kind !== 'chunk' && index.version && file.generatedAt !== index.version) return [`of build ${file.generatedAt}, not ${index.version}`, true];
+  if (kind === 'manifest') {
+    const m = value as Manifest;
+    if (m.chunkCount !== m.chunks.length) return [mismatch('chunkCount', m.chunkCount, m.chunks.length), false];
+    const wrong = m.chunks.find((c) => c.path !== chunkPath(c.chunk) || c.count !== c.end - c.start + 1);
+    if (wrong) return [`chunk ${wrong.chunk}: path or count does not match`, false];
+  } else if (kind === 'letters') {
+    const l = value as LettersFile;
+    if (l.count !== l.letters.length) return [mismatch('count', l.count, l.letters.length), false];
+    const wrong = l.letters.find((x) => x.path !== letterPath(x.letter) || x.count !== x.endIndex - x.startIndex + 1);
+    if (wrong) return [`letter ${wrong.letter}: path or count does not match`, false];
+  } else if (kind === 'wordsByLetter') {
+    const w = value as WordsByLetterFile;
+    const info = index.letters?.letters.find((x) => x.path === rel);
+    const first = w.words[0]?.word;
+    const last = w.words[w.words.length - 1]?.word;
+    if (rel !== letterPath(w.letter)) return [mismatch('letter', w.letter, rel), false];
+    if (w.count !== w.words.length || w.firstWord !== first || w.lastWord !== last) return ['count, firstWord or lastWord does not match its words', false];
+    if (index.letters && !info) return ['letters.json does not list it', true];
+    if (info && (info.count !== w.count || info.firstWord !== w.firstWord || info.lastWord !== w.lastWord)) return ['count, firstWord or lastWord differ from letters.json', true];
+    if (index.manifest) {
+      const chunks = new Set(index.manifest.chunks.map((c) => c.path));
+      const item = w.words.find((x) => x.path !== chunkPath(x.chunk) || !chunks.has(x.path));
+      if (item) return [`"${item.word}" points at ${item.path}, which manifest.json does not list`, false];
+    }
+  } else if (kind === 'chunk') {
+    const c = value as ChunkFile;
+    const first = c.entries[0]?.word;
+    const last = c.entries[c.entries.length - 1]?.word;
+    if (rel !== chunkPath(c.chunk)) return [mismatch('chunk', c.chunk, rel), false];
+    if (c.count !== c.entries.length || c.firstWord !== first || c.lastWord !== last) return ['count, firstWord or lastWord does not match its entries', false];
+    const info = index.manifest?.chunks.find((x) => x.path === rel);
+    if (index.manifest && !info) return ['manifest.json does not list it', true];
+    if (info && (info.count !== c.count || info.firstWord !== c.firstWord || info.lastWord !== c.lastWord)) return ['count, firstWord or lastWord differ from manifest.json', true];
+  }
+  return undefined;
+}

@@ -1,0 +1,183 @@
+// Fault runs for the dictionary in Chromium: the network breaking in the middle of "save the whole
+// dictionary" and of a build switch, damaged files answered with 200, and damaged stored rows.
+// After every fault, each stored file must still be a whole, valid file of one build.
+
+import { expect, type Page, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Fault, type FaultyServer, serveFaulty } from '../helpers/faulty-server.ts';
+import { dist, expectEntry, openApp, workerStatus } from './helpers.ts';
+
+const A = '2026-01-01T00:00:00Z';
+const B = '2026-02-01T00:00:00Z';
+const WORD = 'किरण';
+
+let server: FaultyServer;
+test.beforeEach(async () => {
+  server = await serveFaulty(dist('dist-a'));
+});
+test.afterEach(async () => {
+  console.log(`served: ${JSON.stringify(server.served)}`);
+  await server.close();
+});
+
+/** Asks the worker to look for a new build; resolves with its answer (or the old worker's "updated"). */
+function check(page: Page): Promise<{ type: string; version?: string | null; problem?: string }> {
+  return page.evaluate(
+    () =>
+      new Promise((ok) => {
+        navigator.serviceWorker.addEventListener('message', (e) => {
+          const t = (e.data as { type: string }).type;
+          if (t === 'dictionary-checked' || t === 'dictionary-updated') ok(e.data);
+        });
+        navigator.serviceWorker.controller!.postMessage({ type: 'dictionary-check' });
+      }),
+  );
+}
+
+/** Every stored file, read from device storage only: each must parse and belong to `version`. */
+async function expectStoredWhole(page: Page, version: string): Promise<number> {
+  const status = await workerStatus(page);
+  expect(status.version).toBe(version);
+  const bad = await page.evaluate(async (paths) => {
+    const out: string[] = [];
+    for (const p of paths) {
+      const res = await fetch(`api/v1/${p.split('/').map(encodeURIComponent).join('/')}`, { headers: { 'X-Khoj-Stored-Only': '1' } });
+      const text = await res.text();
+      try {
+        const v = JSON.parse(text) as { generatedAt?: string; entries?: unknown[]; words?: unknown[] };
+        if (res.status !== 200) out.push(`${p}: ${res.status}`);
+        else if (p.startsWith('chunks/') && !Array.isArray(v.entries)) out.push(`${p}: no entries`);
+        else if (p.startsWith('words-by-letter/') && !Array.isArray(v.words)) out.push(`${p}: no words`);
+      } catch {
+        out.push(`${p}: not JSON (${text.length} characters)`);
+      }
+    }
+    return out;
+  }, status.paths);
+  expect(bad).toEqual([]);
+  return status.paths.length;
+}
+
+async function expectOfflineEntry(page: Page, word: string): Promise<void> {
+  await page.context().setOffline(true);
+  await page.goto(`${server.url}/#/word/${encodeURIComponent(word)}`);
+  await page.reload();
+  await expectEntry(page, word);
+  await page.context().setOffline(false);
+}
+
+test('a build switch that meets a damaged or broken file keeps the old build whole, then switches when the files are good', async ({ page }) => {
+  await openApp(page, server.url, `#/word/${encodeURIComponent(WORD)}`);
+  await expectEntry(page, WORD);
+  await expect.poll(async () => (await workerStatus(page)).paths.filter((p) => p.startsWith('chunks/')).length).toBe(1);
+  await page.evaluate(() => fetch(`api/v1/words-by-letter/${encodeURIComponent('क')}.json`).then((r) => r.text()));
+  await expect.poll(async () => (await workerStatus(page)).paths.some((p) => p.startsWith('words-by-letter/'))).toBe(true);
+  const before = (await workerStatus(page)).paths.sort();
+
+  server.use(dist('dist-a-data-b'));
+  // Files fetched whole on an earlier try are kept (the switch resumes), so each fault is put on
+  // every file the switch may still need.
+  const data = (p: string) => p.includes('/chunks/') || p.includes('/words-by-letter/');
+  const faults: Array<[Fault, (p: string) => boolean]> = [
+    ['truncate', (p) => p.includes('/chunks/')],
+    ['html', data],
+    ['truncate', (p) => p.endsWith('/letters.json')],
+    ['drop-mid-body', data],
+    ['drop', data],
+    ['500', (p) => p.endsWith('/manifest.json')],
+  ];
+  for (const [fault, where] of faults) {
+    server.fault = (p) => (p.startsWith('/api/v1/') && where(p) ? fault : undefined);
+    const answer = await check(page);
+    expect(answer, `${fault}`).toMatchObject({ type: 'dictionary-checked', version: A });
+    expect(answer.problem, `${fault}`).toBeTruthy();
+    expect(await expectStoredWhole(page, A)).toBe(before.length);
+  }
+  await expectOfflineEntry(page, WORD);
+
+  server.fault = () => undefined;
+  expect(await check(page)).toMatchObject({ type: 'dictionary-checked', version: B });
+  expect((await workerStatus(page)).paths.sort()).toEqual(before);
+  await expectStoredWhole(page, B);
+  await expectOfflineEntry(page, WORD);
+});
+
+test('a deploy that updates metadata.json before its other files does not mix builds', async ({ page }) => {
+  await openApp(page, server.url, `#/word/${encodeURIComponent(WORD)}`);
+  await expectEntry(page, WORD);
+  await expect.poll(async () => (await workerStatus(page)).paths.filter((p) => p.startsWith('chunks/')).length).toBe(1);
+  // Build B's metadata.json is live; everything else is still build A's.
+  const metadataB = readFileSync(join(dist('dist-a-data-b'), 'api/v1/metadata.json'), 'utf8');
+  server.fault = (p) => (p === '/api/v1/metadata.json' ? { body: metadataB } : undefined);
+  const answer = await check(page);
+  expect(answer).toMatchObject({ type: 'dictionary-checked', version: A });
+  expect(answer.problem).toMatch(/generatedAt|build/);
+  await expectStoredWhole(page, A);
+});
+
+test('the network dropping in the middle of "save the whole dictionary" stores only whole files, and saving again completes', async ({ page }) => {
+  await openApp(page, server.url, '#/saved');
+  let files = 0;
+  const mix: Fault[] = ['drop-mid-body', 'truncate', 'drop', 'html', '500'];
+  // After the first 12 letter and chunk files, a run of faults of every kind.
+  server.fault = (p) => {
+    if (!/^\/api\/v1\/(chunks|words-by-letter)\//.test(p)) return undefined;
+    files++;
+    return files <= 12 ? undefined : mix[files % mix.length];
+  };
+  await page.locator('#save-all').click();
+  await expect(page.locator('#save-error')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('#save-done')).toHaveCount(0);
+  const stored = await expectStoredWhole(page, A);
+  expect(stored).toBeGreaterThanOrEqual(12);
+  expect(server.served.truncate ?? 0).toBeGreaterThan(0);
+
+  server.fault = () => undefined;
+  await page.locator('#save-all').click();
+  await expect(page.locator('#save-done')).toBeVisible({ timeout: 30_000 });
+  expect(await expectStoredWhole(page, A)).toBeGreaterThan(stored);
+  await expectOfflineEntry(page, 'हिमाल');
+});
+
+test('a damaged network file is answered with a JSON 502, and a damaged stored row is dropped and fetched again', async ({ page }) => {
+  await openApp(page, server.url);
+  const path = 'chunks/0003.json';
+  server.fault = (p) => (p === `/api/v1/${path}` ? 'html' : undefined);
+  const damaged = await page.evaluate(async (p) => {
+    const res = await fetch(`api/v1/${p}`);
+    return { status: res.status, type: res.headers.get('Content-Type'), body: await res.text() };
+  }, path);
+  expect(damaged.status).toBe(502);
+  expect(damaged.type).toContain('application/json');
+  expect(JSON.parse(damaged.body)).toMatchObject({ status: 502, error: expect.stringContaining(path) });
+  expect((await workerStatus(page)).paths).not.toContain(path);
+
+  server.fault = () => undefined;
+  // A row whose length matches but whose text is not the file (a bad write, a tampered profile).
+  await page.evaluate(async (p) => {
+    await fetch(`api/v1/${p}`).then((r) => r.text());
+    const db = await new Promise<IDBDatabase>((ok, fail) => {
+      const open = indexedDB.open('khoj-dictionary');
+      open.onsuccess = () => ok(open.result);
+      open.onerror = () => fail(open.error);
+    });
+    const tx = db.transaction('files', 'readwrite');
+    const store = tx.objectStore('files');
+    const row = await new Promise<{ version: string; path: string; body: string; length: number }>((ok) => {
+      const r = store.get(['2026-01-01T00:00:00Z', p]);
+      r.onsuccess = () => ok(r.result);
+    });
+    const garbage = '{"apiVersion":"1.0.0","chunk":3,"entries":[' + 'x'.repeat(row.body.length - 42);
+    store.put({ ...row, body: garbage.slice(0, row.body.length), length: row.body.length });
+    await new Promise((ok) => (tx.oncomplete = ok));
+    db.close();
+  }, path);
+  const again = await page.evaluate(async (p) => {
+    const res = await fetch(`api/v1/${p}`);
+    return { status: res.status, body: await res.text() };
+  }, path);
+  expect(again.status).toBe(200);
+  expect((JSON.parse(again.body) as { chunk: number }).chunk).toBe(3);
+  await expectStoredWhole(page, A);
+});
