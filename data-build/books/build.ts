@@ -205,7 +205,7 @@ function summary(s: SummaryInput): string {
     `  per source in: ${fmt(count(s.input.records.map((r) => r.book)))}`,
     `  ${s.input.records.length} records → ${s.books.length} books; ${s.merged.duplicates.length} duplicates removed${s.merged.duplicates.length ? ` (${[...reasons].map(([r, n]) => `${n} ${reasonText[r]}`).join(', ')})` : ''}`,
     `  per source out: ${fmt(count(s.books))}`,
-    `  covers: ${s.covers.counts.reused} upstream, ${s.covers.counts.rendered} from PDF first pages, ${s.covers.counts.generated} generated (PDFs: ${s.pdfs}; pdftoppm: ${s.pdftoppm ?? 'not available'})`,
+    `  covers: ${s.covers.counts.reused} upstream, ${s.covers.counts.rendered} from PDF first pages, ${s.covers.counts.generated} generated (PDFs: ${s.pdfs}; pdftoppm: ${s.pdftoppm ?? 'not available'})${s.covers.renderCacheHits ? `; ${s.covers.renderCacheHits} renders taken from the cover cache` : ''}`,
   ];
   if (s.covers.failureCount) {
     lines.push(`  ${s.covers.failureCount} PDFs or covers could not be used (generated covers instead), e.g.:`);
