@@ -7,10 +7,17 @@ import { DataError, formatProblem } from '../src/core/problems.ts';
 import { type BooksOptions, buildBooks } from './books/build.ts';
 import { buildDictionary, DEFAULT_CHUNK_SIZE, type DictionaryOptions, type DictionarySummary } from './dictionary/build.ts';
 import { buildMarket, type MarketOptions } from './market/build.ts';
+import { NET_FLAGS, NET_USAGE, netOptionsFrom, type NetValues } from './fetch/flags.ts';
+import { type NetOptions, setNetOptions } from './fetch/options.ts';
+import { describeStats, startStats, takeStats } from './fetch/progress.ts';
+import { loadProfile, type OptionValues, overlay } from './sources/profile.ts';
+import { realBuild, writeServiceStamp } from './sources/stamp.ts';
 
 export const DEFAULT_OUT = 'build/data';
 const SERVICES = ['dictionary', 'books', 'market'] as const;
 type Service = (typeof SERVICES)[number];
+/** A file each service's build always writes: its output is there. */
+const MARKERS: Record<Service, string> = { dictionary: 'api/v1/metadata.json', books: 'api/books/catalog.json', market: 'data' };
 
 const USAGE = `Usage: npm run data -- [options]
 
@@ -21,20 +28,28 @@ const USAGE = `Usage: npm run data -- [options]
   --chunk-size N             entries per chunk (default ${DEFAULT_CHUNK_SIZE}; a mirror keeps its own)
   --generated-at ISO         timestamp written to the files (default: SOURCE_DATE_EPOCH,
                              then a mirrored tree's own, then now)
-  --books SRC                textbook source files: folder, file or URL
-                             (default: the embedded sample catalog)
+  --books SRC                textbook source files (folder, file or URL) or a live YoBook
+                             API (https://host); default: the embedded sample catalog
+  --books-pdfs auto|local|none  where PDFs for covers may come from (default auto;
+                             $KHOJ_BOOKS_PDFS)
   --market SRC               market snapshot folder or base URL, layout A or B
                              (default: the generated sample snapshot)
   --market-layout a|b        the snapshot's layout (default: detected)
   --only LIST                build only these, comma-separated: ${SERVICES.join(',')}
   --out DIR                  site-rooted output folder (default ${DEFAULT_OUT}); each service's
                              subtree is replaced atomically, only when its build succeeds
+${NET_USAGE}
   --timing                   print phase timings and peak memory
   --quiet                    print errors only
   -h, --help                 this text`;
 
 interface CommandLine {
   out: string;
+  /** the profile used (--sources or $KHOJ_SOURCES), if any */
+  profile?: string;
+  /** a source was chosen (profile or per-service flag): a sample build may replace a real one */
+  chosen: boolean;
+  net: NetOptions;
   only: Set<Service>;
   dictionary: DictionaryOptions;
   books: BooksOptions;
@@ -46,11 +61,14 @@ interface CommandLine {
 class UsageError extends Error {}
 
 export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv = {}): CommandLine | 'help' {
-  let values;
+  let cli;
   try {
-    ({ values } = parseArgs({
+    ({ values: cli } = parseArgs({
       args: argv,
       options: {
+        ...NET_FLAGS,
+        sources: { type: 'string' },
+        'books-pdfs': { type: 'string' },
         dictionary: { type: 'string' },
         'dictionary-format': { type: 'string' },
         'chunk-size': { type: 'string' },
@@ -70,7 +88,17 @@ export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv = {}): C
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
-  if (values.help) return 'help';
+  if (cli.help) return 'help';
+  // A profile's values lie under the command line's: a flag given here wins.
+  const profileSpec = cli.sources ?? (env.KHOJ_SOURCES || undefined);
+  const profile = profileSpec === undefined ? undefined : loadProfile(profileSpec);
+  const values = overlay(profile?.values ?? {}, cli as OptionValues) as typeof cli;
+  let net: NetOptions;
+  try {
+    net = netOptionsFrom(values as NetValues, env);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
   const dictionary: DictionaryOptions = {};
   if (values.dictionary !== undefined) dictionary.source = values.dictionary;
   const format = values['dictionary-format'];
@@ -87,6 +115,11 @@ export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv = {}): C
   if (env.SOURCE_DATE_EPOCH !== undefined) dictionary.sourceDateEpoch = env.SOURCE_DATE_EPOCH;
 
   const books: BooksOptions = values.books !== undefined ? { source: values.books } : {};
+  const pdfs = values['books-pdfs'];
+  if (pdfs !== undefined) {
+    if (pdfs !== 'auto' && pdfs !== 'local' && pdfs !== 'none') throw new UsageError(`--books-pdfs must be auto, local or none, not "${pdfs}"`);
+    books.pdfs = pdfs;
+  }
   const market: MarketOptions = values.market !== undefined ? { source: values.market } : {};
   const layout = values['market-layout'];
   if (layout !== undefined) {
@@ -98,7 +131,10 @@ export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv = {}): C
     if (!(SERVICES as readonly string[]).includes(s)) throw new UsageError(`--only takes ${SERVICES.join(', ')}, not "${s}"`);
     only.add(s as Service);
   }
-  return { out: values.out ?? DEFAULT_OUT, only, dictionary, books, market, timing: !!values.timing, quiet: !!values.quiet };
+  const chosen = profile !== undefined || [cli.dictionary, cli.books, cli.market].some((v) => v !== undefined);
+  const out: CommandLine = { out: values.out ?? DEFAULT_OUT, chosen, net, only, dictionary, books, market, timing: !!values.timing, quiet: !!values.quiet };
+  if (profile) out.profile = profile.name;
+  return out;
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -106,6 +142,10 @@ async function main(argv: string[]): Promise<number> {
   try {
     cl = parseCommandLine(argv, process.env);
   } catch (e) {
+    if (e instanceof DataError) {
+      process.stderr.write(`data-build: bad sources profile:\n${e.message}\n`);
+      return 2;
+    }
     if (!(e instanceof UsageError)) throw e;
     process.stderr.write(`${e.message}\n\n${USAGE}\n`);
     return 2;
@@ -117,8 +157,16 @@ async function main(argv: string[]): Promise<number> {
   const say = (s: string) => cl.quiet || process.stderr.write(`${s}\n`);
   let failed = 0;
   // Each service's subtree is swapped in on its own: a failure keeps that service's old files.
+  setNetOptions(cl.net);
   for (const service of SERVICES) {
     if (!cl.only.has(service)) continue;
+    // `npm start` with no sources chosen serves a real build as it is.
+    const real = cl.chosen ? undefined : realBuild(cl.out, service, MARKERS[service]);
+    if (real) {
+      say(`${service}: kept the build in ${cl.out} from ${real.profile ?? real.source} (${real.builtAt}); no sources chosen (--sources sample replaces it)`);
+      continue;
+    }
+    startStats(cl.quiet ? undefined : service);
     try {
       if (service === 'dictionary') {
         const summary = await buildDictionary(cl.dictionary, cl.out);
@@ -129,7 +177,13 @@ async function main(argv: string[]): Promise<number> {
         }
       } else if (service === 'books') say(await buildBooks(cl.books, cl.out));
       else say(await buildMarket(cl.market, cl.out));
+      const source = cl[service].source ?? null;
+      writeServiceStamp(cl.out, service, { ...(cl.profile ? { profile: cl.profile } : {}), source, builtAt: new Date().toISOString() });
+      const fetched = describeStats(service, takeStats());
+      if (fetched) say(fetched);
     } catch (e) {
+      const fetched = describeStats(service, takeStats());
+      if (fetched) say(fetched);
       if (!(e instanceof DataError)) throw e;
       process.stderr.write(`data-build: bad ${service} input, nothing was replaced in ${cl.out}:\n${e.message}\n`);
       failed++;

@@ -6,14 +6,13 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { isUtf8 } from 'node:buffer';
 import { DataError } from '../src/core/problems.ts';
+import { download, type DownloadOptions } from './fetch/download.ts';
 
 export interface Location {
   kind: 'file' | 'dir' | 'url';
   /** a file system path or an absolute URL */
   href: string;
 }
-
-const FETCH_TIMEOUT_MS = 30_000;
 
 export const isUrl = (spec: string): boolean => /^https?:\/\//i.test(spec);
 
@@ -42,8 +41,8 @@ export function child(base: Location, rel: string): Location {
 }
 
 /** The bytes at a location, gunzipped when they start with the gzip magic number. */
-export async function readBytes(loc: Location): Promise<Uint8Array> {
-  const bytes = loc.kind === 'url' ? await fetchBytes(loc.href) : await readLocal(loc.href);
+export async function readBytes(loc: Location, opts?: DownloadOptions): Promise<Uint8Array> {
+  const bytes = loc.kind === 'url' ? (await download(loc.href, opts)).bytes : await readLocal(loc.href);
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
     try {
       return gunzipSync(bytes);
@@ -67,23 +66,6 @@ async function readLocal(path: string): Promise<Uint8Array> {
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     return fail(path, code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, expected a file' : `cannot read: ${(e as Error).message}`);
-  }
-}
-
-async function fetchBytes(url: string): Promise<Uint8Array> {
-  let res: Response;
-  try {
-    res = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'follow' });
-  } catch (e) {
-    const cause = (e as { cause?: { code?: string; message?: string } }).cause;
-    const why = (e as Error).name === 'TimeoutError' ? `no answer within ${FETCH_TIMEOUT_MS / 1000} s` : (cause?.code ?? cause?.message ?? (e as Error).message);
-    return fail(url, `cannot reach the URL: ${why}`);
-  }
-  if (!res.ok) return fail(url, `HTTP ${res.status} ${res.statusText}`.trim());
-  try {
-    return new Uint8Array(await res.arrayBuffer());
-  } catch (e) {
-    return fail(url, `the download broke off: ${(e as Error).message}`);
   }
 }
 

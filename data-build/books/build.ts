@@ -199,11 +199,13 @@ function summary(s: SummaryInput): string {
   const reasonText: Record<string, string> = { 'same-document': 'same document', 'same-title-grade': 'same title and grade', 'same-id': 'same id' };
   const lines = [
     `books: ${s.input.kind === 'sample' ? 'embedded SAMPLE catalog' : s.input.kind} ${s.input.label} → ${s.out}/{api/books,api/sources,api/stats,covers,docs}`,
-    `  read: ${s.input.files.map((f) => `${f.href.replace(/^.*[\\/]/, '')} ${f.records}`).join(', ')}${s.input.missing.length ? `; not found: ${s.input.missing.join(', ')}` : ''}`,
+    s.input.api
+      ? `  read: YoBook API, /api/books ${s.input.api.total} records in ${s.input.files.filter((f) => /\/api\/books\?/.test(f.href)).length} pages; ${Object.entries(s.input.api.extra).map(([p, n]) => `/${p} ${n === 'absent' ? 'not there' : `${n} records`}`).join(', ')}`
+      : `  read: ${s.input.files.map((f) => `${f.href.replace(/^.*[\\/]/, '')} ${f.records}`).join(', ')}${s.input.missing.length ? `; not found: ${s.input.missing.join(', ')}` : ''}`,
     `  per source in: ${fmt(count(s.input.records.map((r) => r.book)))}`,
     `  ${s.input.records.length} records → ${s.books.length} books; ${s.merged.duplicates.length} duplicates removed${s.merged.duplicates.length ? ` (${[...reasons].map(([r, n]) => `${n} ${reasonText[r]}`).join(', ')})` : ''}`,
     `  per source out: ${fmt(count(s.books))}`,
-    `  covers: ${s.covers.counts.reused} upstream, ${s.covers.counts.rendered} from PDF first pages, ${s.covers.counts.generated} generated (PDFs: ${s.pdfs}; pdftoppm: ${s.pdftoppm ?? 'not available'})`,
+    `  covers: ${s.covers.counts.reused} upstream, ${s.covers.counts.rendered} from PDF first pages, ${s.covers.counts.generated} generated (PDFs: ${s.pdfs}; pdftoppm: ${s.pdftoppm ?? 'not available'})${s.covers.renderCacheHits ? `; ${s.covers.renderCacheHits} renders taken from the cover cache` : ''}`,
   ];
   if (s.covers.failureCount) {
     lines.push(`  ${s.covers.failureCount} PDFs or covers could not be used (generated covers instead), e.g.:`);

@@ -5,15 +5,25 @@
 //      rendered by poppler's pdftoppm to a JPEG 400 px on its long side, when pdftoppm exists;
 //   3. else a generated SVG (title, grade, subject, source colour; deterministic).
 // Any failure in 1–2 falls back to the next step and is counted; it never fails the build.
+// A PDF named by a record is untrusted: a local path must stay inside the source folder (no
+// `..`, no symlink out, no file: URL elsewhere), a URL must reach a public host (unless
+// --allow-private-hosts), and every PDF is capped in size (--max-pdf-bytes) and time
+// (--timeout to download, RENDER_TIMEOUT_MS to render). A rendered cover is kept in the
+// download cache under the PDF's URL and validator, so a rebuild renders no PDF twice.
 
 import { execFile, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { coverSvg } from '../../src/core/books/cover-svg.ts';
 import type { NormalisedRecord } from '../../src/core/books/normalise.ts';
 import { fileStem } from '../../src/core/books/paths.ts';
 import { DataError } from '../../src/core/problems.ts';
+import { derivedRead, derivedWrite } from '../fetch/cache.ts';
+import { download } from '../fetch/download.ts';
+import { netOptions } from '../fetch/options.ts';
 import { isUrl, type Location, readBytes } from '../source.ts';
 import { besideFile } from './read-sources.ts';
 
@@ -33,6 +43,8 @@ export interface CoverResult {
   /** book id → /covers/<file> */
   urls: Map<string, string>;
   counts: { reused: number; rendered: number; generated: number };
+  /** of the rendered covers, those taken from the cover cache (no PDF rendered) */
+  renderCacheHits: number;
   /** why some PDFs or upstream covers could not be used (a few examples) */
   failures: string[];
   failureCount: number;
@@ -66,7 +78,8 @@ function imageKind(b: Uint8Array): ImageKind | undefined {
 const isPdf = (b: Uint8Array): boolean => b.length > 5 && String.fromCharCode(...b.subarray(0, 5)) === '%PDF-';
 
 export async function makeCovers(records: readonly NormalisedRecord[], opts: CoverOptions): Promise<CoverResult> {
-  const result: CoverResult = { files: new Map(), urls: new Map(), counts: { reused: 0, rendered: 0, generated: 0 }, failures: [], failureCount: 0 };
+  const result: CoverResult = { files: new Map(), urls: new Map(), counts: { reused: 0, rendered: 0, generated: 0 }, renderCacheHits: 0, failures: [], failureCount: 0 };
+  const net = netOptions();
   const fail = (why: string) => {
     result.failureCount++;
     if (result.failures.length < 5) result.failures.push(why);
@@ -86,7 +99,8 @@ export async function makeCovers(records: readonly NormalisedRecord[], opts: Cov
       const loc = besideFile(rec.file, `covers/${rec.upstreamCover}`);
       if (allowed(loc)) {
         try {
-          const bytes = await readBytes(loc);
+          if (loc.kind !== 'url') await insideFolder(loc.href, dirname(rec.file));
+          const bytes = await readBytes(loc, { maxBytes: net.maxPdfBytes });
           const kind = imageKind(bytes);
           if (kind) {
             put(kind, bytes);
@@ -105,11 +119,21 @@ export async function makeCovers(records: readonly NormalisedRecord[], opts: Cov
       const loc: Location = isUrl(book.pdfUrl) ? { kind: 'url', href: book.pdfUrl } : /^file:\/\//i.test(book.pdfUrl) ? { kind: 'file', href: new URL(book.pdfUrl).pathname } : besideFile(rec.file, book.pdfUrl);
       if (allowed(loc)) {
         try {
-          const bytes = await readBytes(loc);
+          const { bytes, validator } = await readPdf(loc, rec.file, net.maxPdfBytes);
           if (!isPdf(bytes)) throw new Error('not a PDF');
-          const pdf = join(work, `${n}.pdf`);
-          writeFileSync(pdf, bytes);
-          const jpeg = await render(opts.pdftoppm, pdf, join(work, `${n}`));
+          // The same PDF (same URL, same validator) is rendered once, ever.
+          const key = `cover-v1 ${COVER_LONG_SIDE} ${loc.href} ${validator ?? createHash('sha256').update(bytes).digest('hex')}`;
+          const hit = net.cacheDir === null ? undefined : await derivedRead(net.cacheDir, key);
+          let jpeg: Uint8Array;
+          if (hit && imageKind(hit) === 'jpg') {
+            jpeg = hit;
+            result.renderCacheHits++;
+          } else {
+            const pdf = join(work, `${n}.pdf`);
+            writeFileSync(pdf, bytes);
+            jpeg = await render(opts.pdftoppm, pdf, join(work, `${n}`));
+            if (net.cacheDir !== null) await derivedWrite(net.cacheDir, key, jpeg).catch(() => undefined);
+          }
           put('jpg', jpeg);
           result.counts.rendered++;
           return;
@@ -137,6 +161,36 @@ export async function makeCovers(records: readonly NormalisedRecord[], opts: Cov
     rmSync(work, { recursive: true, force: true });
   }
   return result;
+}
+
+/** A PDF's bytes, from a public URL or from inside the source folder, within the size cap. */
+async function readPdf(loc: Location, sourceFile: string, maxBytes: number): Promise<{ bytes: Uint8Array; validator?: string }> {
+  if (loc.kind === 'url') return download(loc.href, { maxBytes, publicOnly: true });
+  const s = await insideFolder(loc.href, isUrl(sourceFile) ? undefined : dirname(sourceFile));
+  if (s.size > maxBytes) throw new Error(`${s.size} bytes, more than the limit of ${maxBytes} (--max-pdf-bytes)`);
+  return { bytes: await readBytes(loc), validator: `${s.size}-${s.mtimeMs}` };
+}
+
+/** A local file named by a record must be inside the folder of its source file, symlinks resolved. */
+async function insideFolder(file: string, folder: string | undefined): Promise<{ size: number; mtimeMs: number }> {
+  const refuse = (why: string): never => {
+    throw new Error(`${why}; a local PDF or cover must be inside the source folder`);
+  };
+  if (folder === undefined) return refuse('a local path named by a remote source');
+  const rel = relative(folder, file);
+  if (rel === '' || isAbsolute(rel) || rel.split(sep).includes('..')) return refuse('outside the source folder');
+  let real: string;
+  let realFolder: string;
+  try {
+    [real, realFolder] = await Promise.all([realpath(file), realpath(folder)]);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new DataError([{ file, message: code === 'ENOENT' ? 'no such file' : `cannot read: ${(e as Error).message}` }]);
+  }
+  if (!real.startsWith(realFolder + sep)) return refuse('a symbolic link out of the source folder');
+  const s = await stat(real);
+  if (!s.isFile()) return refuse('not a file');
+  return { size: s.size, mtimeMs: s.mtimeMs };
 }
 
 function render(pdftoppm: string, pdf: string, outPrefix: string): Promise<Uint8Array> {

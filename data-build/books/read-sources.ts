@@ -10,6 +10,7 @@ import { KNOWN_SOURCES, MERGED_FILE, sourceOfFile } from '../../src/core/books/s
 import { DataError, type Problem, ProblemList } from '../../src/core/problems.ts';
 import { schemaProblems } from '../schema.ts';
 import { child, isUrl, type Location, locate, parseJson, readText } from '../source.ts';
+import { probeYoBook, readYoBook, type YoBookRead } from './read-yobook.ts';
 
 export interface FileRead {
   /** path or URL */
@@ -20,7 +21,9 @@ export interface FileRead {
 }
 
 export interface SourcesRead {
-  kind: 'sample' | 'folder' | 'file';
+  kind: 'sample' | 'folder' | 'file' | 'api';
+  /** what a YoBook API answered (kind "api") */
+  api?: YoBookRead;
   label: string;
   files: FileRead[];
   /** per-source file names looked for and not found (folder and URL inputs) */
@@ -55,6 +58,25 @@ export async function readSources(spec: string | undefined, sampleDir: string): 
   const loc = await locate(spec);
   const single = loc.kind === 'file' || (loc.kind === 'url' && /\.(json|gz)(\?.*)?$/i.test(loc.href));
   if (single) return { kind: 'file', label: loc.href, ...(await readFiles([loc], oddities, problems)), missing: [], oddities };
+  const first = await probeYoBook(loc);
+  if (first) {
+    const api = await readYoBook(loc, first);
+    // /api/textbooks and /api/teacher-guides repeat records of /api/books: each id is read once.
+    const seen = new Set<string>();
+    const lists = api.pages.map((p) => ({
+      href: p.href,
+      list: p.records.filter((r) => {
+        const id = (r as { id?: unknown } | null)?.id;
+        if (typeof id !== 'string') return true;
+        if (seen.has(id)) return false;
+        seen.add(id);
+        return true;
+      }),
+    }));
+    const read = checkLists(lists, oddities, problems);
+    problems.throwIfAny();
+    return { kind: 'api', label: loc.href, api, ...read, missing: [], oddities };
+  }
   const found = await probe(loc);
   if (!found.present.length) {
     throw new DataError([{ file: loc.href, message: `no catalog files found: looked for ${[...PER_SOURCE_FILES, MERGED_FILE].join(', ')}` }]);
@@ -99,14 +121,24 @@ async function exists(loc: Location): Promise<boolean> {
 }
 
 async function readFiles(locs: Location[], oddities: OddityTally, problems: ProblemList): Promise<{ files: FileRead[]; records: NormalisedRecord[] }> {
-  const files: FileRead[] = [];
-  const records: NormalisedRecord[] = [];
+  const lists: Array<{ href: string; list: unknown[] }> = [];
   for (const loc of locs) {
     const text = cache.get(loc.href) ?? (await readText(loc));
     cache.delete(loc.href);
-    const data = parseJson(text, loc.href);
-    const list = recordsOf(data, loc.href);
-    const fileSource = sourceOfFile(loc.href);
+    lists.push({ href: loc.href, list: recordsOf(parseJson(text, loc.href), loc.href) });
+  }
+  const read = checkLists(lists, oddities, problems);
+  problems.throwIfAny();
+  return read;
+}
+
+/** Checks and normalises the records of each file (or API page); problems are collected, not thrown. */
+function checkLists(lists: Array<{ href: string; list: unknown[] }>, oddities: OddityTally, problems: ProblemList): { files: FileRead[]; records: NormalisedRecord[] } {
+  const files: FileRead[] = [];
+  const records: NormalisedRecord[] = [];
+  for (const { href, list } of lists) {
+    const loc = { href };
+    const fileSource = isUrl(href) && /\/api\/[\w-]+\?/.test(href) ? undefined : sourceOfFile(href);
     const read: FileRead = { href: loc.href, records: list.length };
     if (fileSource) read.source = fileSource;
     files.push(read);
@@ -129,7 +161,6 @@ async function readFiles(locs: Location[], oddities: OddityTally, problems: Prob
       records.push(normaliseRecord(rec, ctx, (kind) => oddities.add(kind, `${loc.href}: entry ${index}${id === undefined ? '' : ` "${id}"`}`)));
     });
   }
-  problems.throwIfAny();
   return { files, records };
 }
 
@@ -181,6 +212,8 @@ const describe = (v: unknown): string => (v === null ? 'null' : Array.isArray(v)
 
 /** Where a relative pdfUrl (or an upstream cover) of a record read from `file` lives. */
 export function besideFile(file: string, rel: string): Location {
+  // A page of a YoBook API (https://host/api/books?page=2…): its covers are at https://host/covers/.
+  if (isUrl(file) && /\/api\/[\w-]+$/.test(new URL(file).pathname)) return { kind: 'url', href: new URL(rel, new URL('..', file)).href };
   if (isUrl(file)) return { kind: 'url', href: new URL(rel, file).href };
   return { kind: 'file', href: join(dirname(file), ...rel.split('/')) };
 }

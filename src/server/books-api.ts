@@ -10,10 +10,11 @@ import { gzipSync } from 'node:zlib';
 import { FILES, hash53 } from '../core/books/paths.ts';
 import { BooksApi } from '../core/books/query.ts';
 import type { ApiResponse, CatalogFile } from '../core/books/types.ts';
+import { unknownApi } from '../core/books/unknown-api.ts';
 import { safeJoin } from './static.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-const API_PATH = /^\/api\/(books|sources|stats)(\/|$)/;
+const API_PATH = /^\/api\/(books|sources|stats|textbooks|teacher-guides)(\/|$)/;
 const STATIC_CATALOG_FILE = /^\/api\/(books\/[^/]+\.(json|txt)|sources\/index\.json|stats\/index\.json)$/;
 
 interface Loaded {
@@ -68,7 +69,15 @@ export function booksApi(root: string): (req: IncomingMessage, res: ServerRespon
     if (!API_PATH.test(path)) {
       // Static catalog files (and covers) also carry CORS, as the API does.
       if (path.startsWith('/api/books/') || path.startsWith('/covers/')) res.setHeader('Access-Control-Allow-Origin', '*');
-      return false;
+      // Any other /api/ path is a file of the build (api/openapi.yaml) or a JSON 404.
+      const unknown = unknownApi(path);
+      if (!unknown) return false;
+      const decoded = safeDecode(path);
+      const file = decoded === undefined ? undefined : safeJoin(base, decoded);
+      if (file && (await isFile(file))) return false;
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      send(req, res, unknown);
+      return true;
     }
 
     res.setHeader('Access-Control-Allow-Origin', '*');

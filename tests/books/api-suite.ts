@@ -244,7 +244,36 @@ export function booksApiSuite(label: string, client: () => ApiClient, opts: Suit
       expect((await get('/docs/docs.js')).text).toContain('validatorUrl: null');
     });
 
+    it('answers /api/textbooks and /api/teacher-guides as the YoBook client asks: the same envelope, paged and filtered', async () => {
+      const guides = await json<List>('/api/teacher-guides?limit=200&page=1&full=true');
+      expect(guides.meta).toEqual({ total: 3, page: 1, limit: 200, pages: 1 });
+      expect(guides.data.map((b) => b.title).sort()).toEqual(["Teacher's Guide: English Grade 7", 'शिक्षक निर्देशिका कक्षा १० गणित (नमुना)', 'शिक्षक निर्देशिका: मेरो नेपाली, कक्षा ४'].sort());
+      const books = await json<List>('/api/textbooks?limit=200');
+      expect(books.meta.total).toBe(30);
+      const titles = books.data.map((b) => b.title);
+      expect(titles).toContain('Mathematics - Grade 1');
+      expect(titles.some((t) => /guide|निर्देशिका|model question|प्रश्नपत्र/i.test(t))).toBe(false);
+      // Paged like /api/books, in catalog order.
+      const second = await json<List>('/api/textbooks?limit=7&page=2');
+      expect(second.meta).toEqual({ total: 30, page: 2, limit: 7, pages: 5 });
+      expect(second.data.map((b) => b.id)).toEqual(books.data.slice(7, 14).map((b) => b.id));
+      expect((await json<List>('/api/teacher-guides?grade=7')).data.map((b) => b.title)).toEqual(["Teacher's Guide: English Grade 7"]);
+      expect((await json<{ parameter: string }>('/api/textbooks?page=0', 400)).parameter).toBe('page');
+      await json('/api/textbooks/x', 404);
+    });
+
+    it('answers every other /api/ path with a JSON 404, never the app shell', async () => {
+      for (const path of ['/api/gradewise-audio?grade=5&subject=Science', '/api/research?q=climate', '/api/nothing-here', '/api/', '/api/books/x/y']) {
+        const r = await json<{ success: boolean; error: string }>(path, 404);
+        expect(r.success, path).toBe(false);
+        expect(r.error, path).toBeTruthy();
+      }
+      expect((await json<{ error: string }>('/api/gradewise-audio', 404)).error).toMatch(/audio/i);
+      expect((await json<{ error: string }>('/api/research', 404)).error).toMatch(/research/i);
+    });
+
     it('answers HEAD without a body and other methods with 405', async () => {
+
       const head = await get('/api/books', { method: 'HEAD' });
       expect(head.status).toBe(200);
       expect(head.header('content-type')).toBe('application/json; charset=utf-8');

@@ -3,7 +3,7 @@
 // pdftoppm is not installed), the upstream's own cover files, and every fallback.
 
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +59,7 @@ if (!hasPdftoppm) console.warn('SKIPPING PDF cover rendering tests: pdftoppm (po
 
 describe.skipIf(!hasPdftoppm)('covers from the first page of PDFs (pdftoppm)', () => {
   let http: Served;
+  const cache = tmp('khoj-books-cache-');
   const src = tmp('khoj-books-pdf-src-');
   const site = tmp('khoj-books-pdf-site-');
   const JPEG = Buffer.from('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=', 'base64');
@@ -97,9 +98,9 @@ describe.skipIf(!hasPdftoppm)('covers from the first page of PDFs (pdftoppm)', (
 
   it('renders local and reachable PDFs to small JPEGs; reuses the upstream cover; falls back to generated covers', async () => {
     const out = tmp();
-    const r = await booksBuild(['--books', src, '--out', out], { KHOJ_BOOKS_PDFS: 'auto' });
+    const r = await booksBuild(['--books', src, '--out', out, '--allow-private-hosts', '--cache', cache], { KHOJ_BOOKS_PDFS: 'auto' });
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toMatch(/covers: 1 upstream, 2 from PDF first pages, 32 generated \(PDFs: auto; pdftoppm: pdftoppm\)/);
+    expect(r.stderr).toMatch(/covers: 1 upstream, 2 from PDF first pages, 32 generated \(PDFs: auto; pdftoppm: pdftoppm\)\n/);
     expect(r.stderr).toContain('2 PDFs or covers could not be used');
     expect(r.stderr).toMatch(/missing\.pdf: HTTP 404/);
     expect(r.stderr).toMatch(/broken\.pdf: pdftoppm could not render it/);
@@ -114,10 +115,53 @@ describe.skipIf(!hasPdftoppm)('covers from the first page of PDFs (pdftoppm)', (
     }
     expect(coverOf(out, 'cehrd-learning-g2-english-9003')).toEqual({ url: '/covers/cehrd-learning-g2-english-9003.jpg', bytes: JPEG });
     expect(coverOf(out, 'cehrd-learning-g4-science-9005').url).toMatch(/\.svg$/);
-    // Rendering is deterministic too.
+    // Rendering is deterministic too; with a fresh cache the PDFs are rendered again.
     const again = tmp();
-    expect((await booksBuild(['--books', src, '--out', again], { KHOJ_BOOKS_PDFS: 'auto' })).code).toBe(0);
+    expect((await booksBuild(['--books', src, '--out', again, '--allow-private-hosts', '--cache', tmp()], { KHOJ_BOOKS_PDFS: 'auto' })).code).toBe(0);
     expect(coverOf(again, 'cdc-np-5-nepali').bytes.equals(coverOf(out, 'cdc-np-5-nepali').bytes)).toBe(true);
+    // With the same cache, a rebuild renders no PDF twice: both covers come from the cover cache.
+    const cached = tmp();
+    const c = await booksBuild(['--books', src, '--out', cached, '--allow-private-hosts', '--cache', cache], { KHOJ_BOOKS_PDFS: 'auto' });
+    expect(c.code, c.stderr).toBe(0);
+    expect(c.stderr).toMatch(/2 from PDF first pages, 32 generated \(PDFs: auto; pdftoppm: pdftoppm\); 2 renders taken from the cover cache/);
+    expect(coverOf(cached, 'cehrd-learning-g1-mathematics-9001').bytes.equals(coverOf(out, 'cehrd-learning-g1-mathematics-9001').bytes)).toBe(true);
+    // A changed PDF (new validator) is rendered afresh.
+    writeFileSync(join(src, 'pdfs/nepali-2.pdf'), makePdf('Mero Nepali 2, revised', [0.1, 0.1, 0.6]));
+    const changed = await booksBuild(['--books', src, '--out', tmp(), '--allow-private-hosts', '--cache', cache], { KHOJ_BOOKS_PDFS: 'auto' });
+    expect(changed.stderr).toContain('; 1 renders taken from the cover cache');
+    writeFileSync(join(src, 'pdfs/nepali-2.pdf'), makePdf('Mero Nepali 2', [0.6, 0.1, 0.1]));
+  });
+
+  it('PDFs named by a record: local paths stay inside the source folder, URLs reach public hosts only, sizes are capped', async () => {
+    const hostile = tmp('khoj-books-hostile-');
+    cpSync(src, hostile, { recursive: true });
+    const outside = tmp('khoj-books-private-');
+    writeFileSync(join(outside, 'private.pdf'), makePdf('Private'));
+    symlinkSync(join(outside, 'private.pdf'), join(hostile, 'pdfs/link.pdf'));
+    const cehrd = JSON.parse(readFileSync(join(hostile, 'cehrd_learning.json'), 'utf8')) as Array<Record<string, unknown>>;
+    cehrd[1]!.pdfUrl = `../${outside.split('/').pop()}/private.pdf`; // a relative path out of the folder
+    cehrd[5]!.pdfUrl = 'pdfs/link.pdf'; // a symlink out of the folder
+    cehrd[4]!.pdfUrl = `file://${join(outside, 'private.pdf')}`; // a file: URL elsewhere: dropped by the normaliser
+    writeFileSync(join(hostile, 'cehrd_learning.json'), JSON.stringify(cehrd));
+
+    const out = tmp();
+    const r = await booksBuild(['--books', hostile, '--out', out, '--cache', tmp(), '--retries', '0'], { KHOJ_BOOKS_PDFS: 'auto' });
+    expect(r.code, r.stderr).toBe(0);
+    // Only the local PDF inside the folder is rendered: the loopback URL (cehrd[0]) is refused too.
+    expect(r.stderr).toMatch(/covers: 1 upstream, 1 from PDF first pages, 33 generated/);
+    expect(r.stderr).toContain('4 PDFs or covers could not be used');
+    expect(r.stderr).toMatch(/1 {2}URL that is neither http\(s\) nor a relative path, dropped — e\.g\. \S+: entry 4/);
+    expect(r.stderr).toMatch(/127\.0\.0\.1: 127\.0\.0\.1 is a loopback address; only public hosts are fetched \(--allow-private-hosts allows others\)/);
+    expect(r.stderr).toMatch(/private\.pdf: outside the source folder/);
+    expect(r.stderr).toMatch(/link\.pdf: a symbolic link out of the source folder/);
+    for (const i of [0, 1, 4, 5]) expect(coverOf(out, cehrd[i]!.id as string).url, String(i)).toMatch(/\.svg$/);
+
+    // Size caps: a PDF over --max-pdf-bytes is neither downloaded whole nor read.
+    const small = await booksBuild(['--books', src, '--out', tmp(), '--cache', tmp(), '--allow-private-hosts', '--max-pdf-bytes', '200'], { KHOJ_BOOKS_PDFS: 'auto' });
+    expect(small.code, small.stderr).toBe(0);
+    expect(small.stderr).toMatch(/covers: 1 upstream, 0 from PDF first pages/);
+    expect(small.stderr).toMatch(/math-1\.pdf: the answer is \d+ bytes, more than the limit of 200/);
+    expect(small.stderr).toMatch(/nepali-2\.pdf: \d+ bytes, more than the limit of 200 \(--max-pdf-bytes\)/);
   });
 
   it('KHOJ_BOOKS_PDFS=local never fetches; without pdftoppm every PDF book gets a generated cover', async () => {

@@ -5,6 +5,8 @@
 //   GET /api/books/<id>       one book (an id merged into another record answers with that record)
 //   GET /api/sources          the sources, primary first, with counts
 //   GET /api/stats            catalog statistics
+//   GET /api/textbooks        the list (same parameters) of textbooks only   } as the YoBook
+//   GET /api/teacher-guides   the list of teacher's guides only               } client asks
 //
 // Envelope (upstream's): {"success":true,"data":…,"meta":{"total","page","limit","pages"}} for the
 // list, {"success":true,"data":…} for the others; errors {"success":false,"error":"…"} with 400
@@ -12,6 +14,7 @@
 
 import { BookSearchIndex, queryTerms } from './encoder.ts';
 import { foldText } from './fold.ts';
+import { type BookKind, bookKind } from './kind.ts';
 import { MAX_GRADE, MIN_GRADE, normaliseLanguage, normaliseSubject, parseGrade } from './normalise.ts';
 import { canonicalSource } from './sources.ts';
 import { catalogStats } from './stats.ts';
@@ -25,6 +28,7 @@ export const MAX_Q_TERMS = 16;
 const MAX_FILTER_LENGTH = 100;
 
 export const NOT_FOUND = 'Book not found';
+const KINDS: readonly BookKind[] = ['textbook', 'teacher-guide', 'other'];
 
 export interface ListQuery {
   source?: string;
@@ -33,6 +37,8 @@ export interface ListQuery {
   language?: string;
   category?: string;
   q?: string;
+  /** set by the path (/api/textbooks, /api/teacher-guides), not a parameter */
+  kind?: BookKind;
   page: number;
   limit: number;
 }
@@ -129,6 +135,7 @@ export class BooksApi {
   private readonly subject: Column;
   private readonly language: Column;
   private readonly category: Column;
+  private readonly kind: Uint8Array;
   private search?: BookSearchIndex;
   private count = new Uint8Array(0);
   private score = new Uint16Array(0);
@@ -143,6 +150,7 @@ export class BooksApi {
     this.subject = new Column(this.books.map((b) => (b.subject ? subjectKey(b.subject) : null)));
     this.language = new Column(this.books.map((b) => b.language));
     this.category = new Column(this.books.map((b) => (b.category ? categoryKey(b.category) : null)));
+    this.kind = Uint8Array.from(this.books, (b) => KINDS.indexOf(bookKind(b)));
     this.sources = catalog.sources;
     this.stats = catalogStats(this.books, catalog.generatedAt, Object.keys(this.aliases).length);
   }
@@ -158,9 +166,10 @@ export class BooksApi {
     return { status: 200, body: { success: true, data: this.books[at] } };
   }
 
-  list(params: URLSearchParams): ApiResponse {
+  list(params: URLSearchParams, kind?: BookKind): ApiResponse {
     const query = parseListQuery(params);
     if ('status' in query) return query;
+    if (kind) query.kind = kind;
     const { total, ids } = this.find(query);
     const body: ListBody = {
       success: true,
@@ -186,12 +195,15 @@ export class BooksApi {
     const subjectOf = this.subject.of;
     const languageOf = this.language.of;
     const categoryOf = this.category.of;
+    const kind = query.kind === undefined ? -1 : KINDS.indexOf(query.kind);
+    const kindOf = this.kind;
     const pass = (i: number): boolean =>
       (src === -1 || sourceOf[i] === src) &&
       (grade === -1 || gradeOf[i] === grade) &&
       (subj === -1 || subjectOf[i] === subj) &&
       (lang === -1 || languageOf[i] === lang) &&
-      (cat === -1 || categoryOf[i] === cat);
+      (cat === -1 || categoryOf[i] === cat) &&
+      (kind === -1 || kindOf[i] === kind);
     const from = (query.page - 1) * query.limit;
     const to = from + query.limit;
     const terms = query.q === undefined ? [] : queryTerms(query.q);
@@ -294,7 +306,7 @@ export class BooksApi {
    * is not one of the catalog's. Methods other than GET and HEAD get 405.
    */
   handle(method: string, pathname: string, params: URLSearchParams): ApiResponse | undefined {
-    const m = /^\/api\/(books|sources|stats)(?:\/(.*))?$/.exec(pathname);
+    const m = /^\/api\/(books|sources|stats|textbooks|teacher-guides)(?:\/(.*))?$/.exec(pathname);
     if (!m) return undefined;
     const [, kind, rest] = m;
     if (method !== 'GET' && method !== 'HEAD') return { status: 405, body: { success: false, error: 'Method not allowed' }, allow: 'GET, HEAD, OPTIONS' };
@@ -311,6 +323,8 @@ export class BooksApi {
       return this.book(id);
     }
     if (tail !== '') return notFound('Not found');
+    if (kind === 'textbooks') return this.list(params, 'textbook');
+    if (kind === 'teacher-guides') return this.list(params, 'teacher-guide');
     return kind === 'sources' ? this.sourcesResponse() : this.statsResponse();
   }
 }

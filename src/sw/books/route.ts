@@ -8,6 +8,7 @@
 
 import { FILES, fileStem } from '../../core/books/paths.ts';
 import type { ApiResponse } from '../../core/books/types.ts';
+import { unknownApi } from '../../core/books/unknown-api.ts';
 import { SOURCE_HEADER, STORAGE_HEADER } from '../../core/sw-protocol.ts';
 import { JSON_TYPE } from '../respond.ts';
 import { checkOnce, current, type Loaded, refresh, storage, timing } from './catalog.ts';
@@ -18,7 +19,7 @@ declare const self: ServiceWorkerGlobalScope;
 
 const scope = new URL(self.registration.scope);
 const base = scope.href;
-const API = /^api\/(books|sources|stats)(\/|$)/;
+const API = /^api\/(books|sources|stats|textbooks|teacher-guides)(\/|$)/;
 /** Static files of the catalog (as the server's static mapping): answered as files unless the name is a book id. */
 const STATIC_FILE = /^api\/(books\/[^/]+\.(json|txt)|sources\/index\.json|stats\/index\.json)$/;
 const CORS = { 'Access-Control-Allow-Origin': '*' };
@@ -27,6 +28,15 @@ const CORS = { 'Access-Control-Allow-Origin': '*' };
 export function answerBooks(rel: string, request: Request): Promise<Response> | undefined {
   if (API.test(rel)) return answerApi(request);
   if (rel.startsWith('covers/')) return cacheFirst(request, () => offline(request.method, NOT_SAVED_FILE));
+  // Any other extensionless /api/ path: the server's JSON 404, offline too (never the app
+  // shell). A path with an extension may be a file of the build (api/openapi.yaml).
+  if (rel.startsWith('api/') && !/\.[\w]+$/.test(rel)) {
+    const unknown = unknownApi(`/${rel}`);
+    if (unknown) {
+      const body = request.method === 'HEAD' ? null : JSON.stringify(unknown.body);
+      return Promise.resolve(new Response(body, { status: unknown.status, headers: headers(false, { [SOURCE_HEADER]: 'worker' }) }));
+    }
+  }
   if (rel === 'docs') return Promise.resolve(Response.redirect(`${base}docs/${new URL(request.url).search}`, 301));
   if (rel.startsWith('docs/')) {
     warmDocs(base);

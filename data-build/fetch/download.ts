@@ -1,0 +1,163 @@
+// Every HTTP read of the data build: mirrors applied, the cache revalidated (ETag,
+// Last-Modified; a 304 costs nothing), retries with back-off on network failures, 429 and
+// 5xx (honouring Retry-After), the body streamed under a size limit and the whole request
+// under a time limit. URLs taken from the data may be held to public hosts.
+
+import { DataError } from '../../src/core/problems.ts';
+import { checkPublicHost } from './address.ts';
+import { cacheRead, cacheWrite } from './cache.ts';
+import { mirrored, netOptions } from './options.ts';
+import { count } from './progress.ts';
+
+export interface DownloadOptions {
+  /** the most bytes the body may hold (default: the build's --max-bytes) */
+  maxBytes?: number;
+  /** the URL comes from the data: public hosts only, unless --allow-private-hosts */
+  publicOnly?: boolean;
+}
+
+export interface Downloaded {
+  bytes: Uint8Array;
+  /** ETag or Last-Modified of what was read, for caches of things derived from it */
+  validator?: string;
+}
+
+const MAX_REDIRECTS = 5;
+
+const fail = (url: string, message: string): never => {
+  throw new DataError([{ file: url, message }]);
+};
+
+/** Not worth retrying: the answer will be the same. */
+class Final extends Error {}
+
+export async function download(url: string, opts: DownloadOptions = {}): Promise<Downloaded> {
+  const net = netOptions();
+  const target = mirrored(url);
+  const name = target === url ? url : `${url} (mirror ${target})`;
+  const maxBytes = opts.maxBytes ?? net.maxBytes;
+  const cached = net.cacheDir === null ? undefined : await cacheRead(net.cacheDir, target);
+  count({ files: 1 }, url);
+
+  if (net.offline) {
+    if (!cached) return fail(name, 'not in the download cache, and --offline forbids fetching it');
+    count({ fromCache: 1 }, url);
+    return { bytes: await cached.body(), validator: cached.record.etag ?? cached.record.lastModified };
+  }
+
+  for (let attempt = 0; ; attempt++) {
+    let wait: number;
+    try {
+      const res = await request(target, cached?.record, opts.publicOnly === true && !net.allowPrivateHosts, net.timeoutMs, name);
+      if (res.status === 304 && cached) {
+        await res.body?.cancel();
+        count({ fromCache: 1 }, url);
+        return { bytes: await cached.body(), validator: cached.record.etag ?? cached.record.lastModified };
+      }
+      if (res.ok) {
+        const bytes = await readBody(res, maxBytes);
+        const etag = res.headers.get('etag') ?? undefined;
+        const lastModified = res.headers.get('last-modified') ?? undefined;
+        count({ downloaded: 1, bytes: bytes.length }, url);
+        if (net.cacheDir !== null) {
+          await cacheWrite(net.cacheDir, target, bytes, { ...(etag ? { etag } : {}), ...(lastModified ? { lastModified } : {}) }).catch(() => undefined);
+        }
+        return { bytes, validator: etag ?? lastModified };
+      }
+      await res.body?.cancel();
+      const status = `HTTP ${res.status} ${res.statusText}`.trim();
+      if (res.status !== 429 && res.status < 500) return fail(name, status);
+      if (attempt >= net.retries) return fail(name, `${status}, still after ${attempt + 1} attempts`);
+      const after = retryAfter(res.headers.get('retry-after'));
+      if (after !== undefined && after > net.maxRetryAfterMs) return fail(name, `${status}; it asks to retry after ${Math.round(after / 1000)} s, more than the ${net.maxRetryAfterMs / 1000} s allowed`);
+      wait = after ?? backoff(net.retryBaseMs, attempt);
+    } catch (e) {
+      if (e instanceof DataError) throw e;
+      if (e instanceof Final) return fail(name, e.message);
+      const why = (e as Error).name === 'TimeoutError' ? `no complete answer within ${net.timeoutMs / 1000} s (raise it with --timeout)` : networkReason(e);
+      if (attempt >= net.retries) return fail(name, `cannot reach the URL: ${why} (${attempt + 1} attempts)`);
+      wait = backoff(net.retryBaseMs, attempt);
+    }
+    count({ retries: 1 }, url);
+    await new Promise((ok) => setTimeout(ok, wait));
+  }
+}
+
+/** Full jitter: random up to base·2^attempt, so parallel readers do not retry in step. */
+const backoff = (base: number, attempt: number): number => Math.round(Math.random() * base * 2 ** attempt);
+
+/** Retry-After in ms: delta-seconds or an HTTP date. */
+export function retryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (value === null) return undefined;
+  if (/^\s*\d+\s*$/.test(value)) return Number(value) * 1000;
+  const t = Date.parse(value);
+  return Number.isNaN(t) ? undefined : Math.max(0, t - now);
+}
+
+function networkReason(e: unknown): string {
+  const cause = (e as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (e as Error).message;
+}
+
+async function request(url: string, cached: { etag?: string; lastModified?: string } | undefined, publicOnly: boolean, timeoutMs: number, name: string): Promise<Response> {
+  const headers: Record<string, string> = { 'User-Agent': 'khoj-data-build (+https://github.com/)', 'Accept-Encoding': 'gzip, br' };
+  if (cached?.etag) headers['If-None-Match'] = cached.etag;
+  if (cached?.lastModified) headers['If-Modified-Since'] = cached.lastModified;
+  const signal = AbortSignal.timeout(timeoutMs);
+  if (!publicOnly) return fetch(url, { headers, signal, redirect: 'follow' });
+  // Each hop of a redirect is checked: a public host must not bounce us to a private one.
+  let at = url;
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    if (!/^https?:$/.test(new URL(at).protocol)) throw new Final(`redirected to ${at}: only http(s) is fetched`);
+    try {
+      await checkPublicHost(at);
+    } catch (e) {
+      throw new Final((e as Error).message);
+    }
+    const res = await fetch(at, { headers, signal, redirect: 'manual' });
+    const location = res.headers.get('location');
+    if (res.status < 300 || res.status > 399 || res.status === 304 || location === null) return res;
+    await res.body?.cancel();
+    at = new URL(location, at).href;
+  }
+  throw new Final(`more than ${MAX_REDIRECTS} redirects (${name})`);
+}
+
+/** The body, read as it streams in, stopped as soon as it passes the limit. */
+async function readBody(res: Response, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(res.headers.get('content-length') ?? NaN);
+  // fetch() decodes gzip/br, so a declared length is of the encoded bytes: a hint only.
+  if (!res.headers.get('content-encoding') && declared > maxBytes) {
+    await res.body?.cancel();
+    throw new Final(`the answer is ${declared} bytes, more than the limit of ${maxBytes} (raise it with --max-bytes or --max-pdf-bytes)`);
+  }
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  if (res.body) {
+    const reader = res.body.getReader();
+    for (;;) {
+      let chunk: Awaited<ReturnType<typeof reader.read>>;
+      try {
+        chunk = await reader.read();
+      } catch (e) {
+        if ((e as Error).name === 'TimeoutError') throw e;
+        // Retried: a connection cut mid-body is a network failure like any other.
+        throw new Error(`the download broke off after ${size} bytes: ${networkReason(e)}`);
+      }
+      if (chunk.done) break;
+      size += chunk.value.length;
+      if (size > maxBytes) {
+        await reader.cancel();
+        throw new Final(`the answer is more than the limit of ${maxBytes} bytes; stopped reading (raise it with --max-bytes or --max-pdf-bytes)`);
+      }
+      parts.push(chunk.value);
+    }
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}

@@ -1,0 +1,87 @@
+// The network flags of `npm run data` (kept apart from cli.ts): cache, offline, limits,
+// retries, mirrors and private hosts, read from the command line, a sources profile and
+// the environment (KHOJ_MIRRORS, KHOJ_CACHE).
+
+import { defaultNetOptions, type NetOptions } from './options.ts';
+
+export const NET_FLAGS = {
+  cache: { type: 'string' },
+  'no-cache': { type: 'boolean' },
+  offline: { type: 'boolean' },
+  'max-bytes': { type: 'string' },
+  'max-pdf-bytes': { type: 'string' },
+  timeout: { type: 'string' },
+  retries: { type: 'string' },
+  'allow-private-hosts': { type: 'boolean' },
+  mirror: { type: 'string', multiple: true },
+} as const;
+
+export const NET_USAGE = `  --sources NAME|FILE        a sources profile: sample (default), public, or a JSON file
+                             ($KHOJ_SOURCES); flags given here override it
+  --mirror FROM=TO           fetch every URL starting with FROM from TO instead (repeatable;
+                             $KHOJ_MIRRORS holds more, separated by spaces)
+  --cache DIR                download cache (default .cache/khoj, $KHOJ_CACHE); revalidated
+                             with ETag/Last-Modified
+  --no-cache                 neither read nor write the download cache
+  --offline                  build from the download cache alone; fails naming what it lacks
+  --max-bytes SIZE           the most one downloaded file may hold (default 200MB)
+  --max-pdf-bytes SIZE       the most one PDF read for a cover may hold (default 100MB)
+  --timeout SECONDS          the longest one download may take (default 60)
+  --retries N                retries after a network failure, 429 or 5xx (default 4)
+  --allow-private-hosts      let URLs found in the data (PDFs) reach loopback and private
+                             addresses (default: public hosts only)`;
+
+export type NetValues = {
+  cache?: string;
+  'no-cache'?: boolean;
+  offline?: boolean;
+  'max-bytes'?: string;
+  'max-pdf-bytes'?: string;
+  timeout?: string;
+  retries?: string;
+  'allow-private-hosts'?: boolean;
+  mirror?: string[];
+};
+
+/** "5000000", "200MB", "1.5GB", "512kB". */
+export function parseSize(flag: string, v: string): number {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(|b|kb|k|mb|m|gb|g)\s*$/i.exec(v);
+  if (!m) throw new Error(`--${flag} must be a size such as 5000000, 512kB or 200MB, not "${v}"`);
+  const unit = { '': 1, b: 1, k: 1e3, kb: 1e3, m: 1e6, mb: 1e6, g: 1e9, gb: 1e9 }[m[2]!.toLowerCase()]!;
+  const n = Math.floor(Number(m[1]) * unit);
+  if (n < 1) throw new Error(`--${flag} must be at least 1 byte, not "${v}"`);
+  return n;
+}
+
+function parseMirror(v: string, from: string): [string, string] {
+  const at = v.indexOf('=');
+  const pair: [string, string] = [v.slice(0, at), v.slice(at + 1)];
+  if (at < 1 || !/^https?:\/\//i.test(pair[0]) || pair[1] === '') throw new Error(`${from} takes FROM=TO with FROM an http(s) URL prefix, not "${v}"`);
+  return pair;
+}
+
+/** Net options from the flags; throws an Error naming the flag on a bad value. */
+export function netOptionsFrom(values: NetValues, env: NodeJS.ProcessEnv = {}): NetOptions {
+  const o = defaultNetOptions();
+  if (env.KHOJ_CACHE) o.cacheDir = env.KHOJ_CACHE;
+  if (values.cache !== undefined) o.cacheDir = values.cache;
+  if (values['no-cache']) o.cacheDir = null;
+  o.offline = !!values.offline;
+  if (o.offline && o.cacheDir === null) throw new Error('--offline needs the download cache (drop --no-cache)');
+  if (values['max-bytes'] !== undefined) o.maxBytes = parseSize('max-bytes', values['max-bytes']);
+  if (values['max-pdf-bytes'] !== undefined) o.maxPdfBytes = parseSize('max-pdf-bytes', values['max-pdf-bytes']);
+  if (values.timeout !== undefined) {
+    const t = Number(values.timeout);
+    if (!/^\d+(\.\d+)?$/.test(values.timeout) || t <= 0) throw new Error(`--timeout must be a positive number of seconds, not "${values.timeout}"`);
+    o.timeoutMs = Math.round(t * 1000);
+  }
+  if (values.retries !== undefined) {
+    if (!/^\d+$/.test(values.retries)) throw new Error(`--retries must be a whole number, not "${values.retries}"`);
+    o.retries = Number(values.retries);
+  }
+  if (env.KHOJ_RETRY_BASE_MS && /^\d+$/.test(env.KHOJ_RETRY_BASE_MS)) o.retryBaseMs = Number(env.KHOJ_RETRY_BASE_MS);
+  o.allowPrivateHosts = !!values['allow-private-hosts'];
+  for (const m of (env.KHOJ_MIRRORS ?? '').split(/\s+/).filter(Boolean)) o.mirrors.push(parseMirror(m, 'KHOJ_MIRRORS'));
+  for (const m of values.mirror ?? []) o.mirrors.push(parseMirror(m, '--mirror'));
+  return o;
+}

@@ -1,0 +1,55 @@
+// The network settings of one data build, set once by the CLI (flags, profile) and read by
+// every download: deep readers (tree, market, books) need not pass them along.
+
+export interface NetOptions {
+  /** the download cache folder; null for none */
+  cacheDir: string | null;
+  /** build from the cache alone: nothing is requested */
+  offline: boolean;
+  /** the most bytes one response body may hold */
+  maxBytes: number;
+  /** the most bytes one PDF (for a cover) may hold */
+  maxPdfBytes: number;
+  /** the longest one request (all its bytes) may take, in ms */
+  timeoutMs: number;
+  /** extra attempts after a network failure, a 429 or a 5xx */
+  retries: number;
+  /** the first back-off delay in ms (doubled each attempt; a Retry-After overrides it) */
+  retryBaseMs: number;
+  /** the longest Retry-After honoured, in ms (longer ones fail the request) */
+  maxRetryAfterMs: number;
+  /** URLs taken from the data (PDFs) may go to loopback and private addresses */
+  allowPrivateHosts: boolean;
+  /** URL prefix → replacement: every request to FROM… goes to TO… instead */
+  mirrors: Array<[from: string, to: string]>;
+}
+
+export const DEFAULT_CACHE_DIR = '.cache/khoj';
+
+export const defaultNetOptions = (): NetOptions => ({
+  cacheDir: DEFAULT_CACHE_DIR,
+  offline: false,
+  maxBytes: 200 * 1024 * 1024,
+  maxPdfBytes: 100 * 1024 * 1024,
+  timeoutMs: 60_000,
+  retries: 4,
+  retryBaseMs: 500,
+  maxRetryAfterMs: 120_000,
+  allowPrivateHosts: false,
+  mirrors: [],
+});
+
+let current: NetOptions = defaultNetOptions();
+
+export const netOptions = (): NetOptions => current;
+
+export function setNetOptions(opts: Partial<NetOptions>): void {
+  current = { ...defaultNetOptions(), ...opts };
+}
+
+/** The URL really requested: the longest matching mirror prefix applied. */
+export function mirrored(url: string, mirrors = current.mirrors): string {
+  let best: [string, string] | undefined;
+  for (const m of mirrors) if (url.startsWith(m[0]) && (!best || m[0].length > best[0].length)) best = m;
+  return best ? best[1] + url.slice(best[0].length) : url;
+}

@@ -1,0 +1,122 @@
+// Sources profiles: a JSON file (or a shipped name: sample, public) saying where each
+// service's data comes from, with any option of the command line. Checked against its
+// schema (errors name the file and the field); `extends` layers one profile on another.
+// The result is the command line's own option values, so a flag given with it wins.
+
+import { readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { DataError } from '../../src/core/problems.ts';
+import { projectRoot } from '../root.ts';
+import { schemaProblems } from '../schema.ts';
+import { isUrl } from '../source.ts';
+import { type Profile, profileSchema } from './schema.ts';
+
+export const PROFILES_DIR = join(projectRoot(), 'data-build/sources/profiles');
+export const SHIPPED = ['sample', 'public'] as const;
+
+export type OptionValues = Record<string, string | boolean | string[] | undefined>;
+
+export interface LoadedProfile {
+  /** the name given (sample, public) or the file */
+  name: string;
+  profile: Profile;
+  /** the option values it stands for, flag names as keys */
+  values: OptionValues;
+}
+
+const fileOf = (spec: string, from?: string): string =>
+  /^[\w-]+$/.test(spec) ? join(PROFILES_DIR, `${spec}.json`) : resolve(from ?? process.cwd(), spec);
+
+function readProfile(file: string, label: string): Profile {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const known = /^[\w-]+$/.test(label) ? ` (shipped profiles: ${SHIPPED.join(', ')}; or give a file)` : '';
+    throw new DataError([{ file: label, message: `${code === 'ENOENT' ? 'no such sources profile' : `cannot read: ${(e as Error).message}`}${known}` }]);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new DataError([{ file: label, message: `not valid JSON: ${(e as Error).message}` }]);
+  }
+  const problems = schemaProblems(profileSchema, data, label);
+  if (problems.length) throw new DataError(problems);
+  return data as Profile;
+}
+
+/** Loads a profile and what it extends (the nearer one wins, section by section and field by field). */
+export function loadProfile(spec: string): LoadedProfile {
+  const chain: Array<{ file: string; profile: Profile }> = [];
+  let file = fileOf(spec);
+  let label = spec;
+  for (;;) {
+    if (chain.some((c) => c.file === file)) throw new DataError([{ file: label, message: `"extends" loops back to ${file}` }]);
+    const profile = readProfile(file, label);
+    chain.push({ file, profile: withPathsResolved(profile, dirname(file)) });
+    if (profile.extends === undefined) break;
+    label = profile.extends;
+    file = fileOf(profile.extends, dirname(file));
+  }
+  const merged: Profile = {};
+  for (const { profile } of chain.reverse()) {
+    for (const [k, v] of Object.entries(profile) as Array<[keyof Profile, unknown]>) {
+      if (k === 'extends' || k === 'description') continue;
+      const before = merged[k];
+      (merged as Record<string, unknown>)[k] = v && typeof v === 'object' && !Array.isArray(v) && before && typeof before === 'object' ? { ...before, ...v } : v;
+    }
+  }
+  return { name: spec, profile: merged, values: toValues(merged) };
+}
+
+/** A source folder or file named in a profile is relative to the profile's own folder. */
+function withPathsResolved(p: Profile, dir: string): Profile {
+  const fix = (s: string | null | undefined) => (typeof s === 'string' && !isUrl(s) && !isAbsolute(s) ? resolve(dir, s) : s);
+  const out: Profile = { ...p };
+  if (p.dictionary) out.dictionary = { ...p.dictionary, source: fix(p.dictionary.source) };
+  if (p.books) out.books = { ...p.books, source: fix(p.books.source) };
+  if (p.market) out.market = { ...p.market, source: fix(p.market.source) };
+  for (const s of ['dictionary', 'books', 'market'] as const) if (out[s] && out[s].source === undefined) delete out[s].source;
+  return out;
+}
+
+function toValues(p: Profile): OptionValues {
+  const v: OptionValues = {};
+  const str = (x: unknown) => (x === undefined || x === null ? undefined : String(x));
+  v.dictionary = str(p.dictionary?.source);
+  v['dictionary-format'] = p.dictionary?.format;
+  v['chunk-size'] = str(p.dictionary?.chunkSize);
+  v['generated-at'] = p.dictionary?.generatedAt;
+  v.books = str(p.books?.source);
+  v['books-pdfs'] = p.books?.pdfs;
+  v.market = str(p.market?.source);
+  v['market-layout'] = p.market?.layout;
+  v.only = p.only?.join(',');
+  v.out = p.out;
+  const n = p.network;
+  if (n) {
+    if (n.cache === null) v['no-cache'] = true;
+    else v.cache = n.cache;
+    v.offline = n.offline;
+    v['max-bytes'] = str(n.maxBytes);
+    v['max-pdf-bytes'] = str(n.maxPdfBytes);
+    v.timeout = str(n.timeout);
+    v.retries = str(n.retries);
+    v['allow-private-hosts'] = n.allowPrivateHosts;
+    if (n.mirrors) v.mirror = Object.entries(n.mirrors).map(([from, to]) => `${from}=${to}`);
+  }
+  for (const k of Object.keys(v)) if (v[k] === undefined) delete v[k];
+  return v;
+}
+
+/** The profile's values under the command line's: a flag given on the command line wins (mirrors add up). */
+export function overlay(profile: OptionValues, cli: OptionValues): OptionValues {
+  const out: OptionValues = { ...profile };
+  for (const [k, v] of Object.entries(cli)) {
+    if (v === undefined) continue;
+    out[k] = k === 'mirror' ? [...((profile.mirror as string[] | undefined) ?? []), ...(v as string[])] : v;
+  }
+  return out;
+}
