@@ -7,6 +7,8 @@ import { DataError, formatProblem } from '../src/core/problems.ts';
 import { type BooksOptions, buildBooks } from './books/build.ts';
 import { buildDictionary, DEFAULT_CHUNK_SIZE, type DictionaryOptions, type DictionarySummary } from './dictionary/build.ts';
 import { buildMarket, type MarketOptions } from './market/build.ts';
+import { LIMIT_OPTIONS, LIMIT_USAGE, limitsFromFlags } from './limit-flags.ts';
+import { type Limits, setLimits } from './limits.ts';
 
 export const DEFAULT_OUT = 'build/data';
 const SERVICES = ['dictionary', 'books', 'market'] as const;
@@ -29,6 +31,7 @@ const USAGE = `Usage: npm run data -- [options]
   --only LIST                build only these, comma-separated: ${SERVICES.join(',')}
   --out DIR                  site-rooted output folder (default ${DEFAULT_OUT}); each service's
                              subtree is replaced atomically, only when its build succeeds
+${LIMIT_USAGE}
   --timing                   print phase timings and peak memory
   --quiet                    print errors only
   -h, --help                 this text`;
@@ -39,6 +42,7 @@ interface CommandLine {
   dictionary: DictionaryOptions;
   books: BooksOptions;
   market: MarketOptions;
+  limits: Partial<Limits>;
   timing: boolean;
   quiet: boolean;
 }
@@ -63,6 +67,7 @@ export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv = {}): C
         timing: { type: 'boolean' },
         quiet: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
+        ...LIMIT_OPTIONS,
       },
       strict: true,
       allowPositionals: false,
@@ -98,7 +103,8 @@ export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv = {}): C
     if (!(SERVICES as readonly string[]).includes(s)) throw new UsageError(`--only takes ${SERVICES.join(', ')}, not "${s}"`);
     only.add(s as Service);
   }
-  return { out: values.out ?? DEFAULT_OUT, only, dictionary, books, market, timing: !!values.timing, quiet: !!values.quiet };
+  const limits = limitsFromFlags(values, (m) => new UsageError(m));
+  return { out: values.out ?? DEFAULT_OUT, only, dictionary, books, market, limits, timing: !!values.timing, quiet: !!values.quiet };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -114,6 +120,7 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
+  setLimits(cl.limits);
   const say = (s: string) => cl.quiet || process.stderr.write(`${s}\n`);
   let failed = 0;
   // Each service's subtree is swapped in on its own: a failure keeps that service's old files.
