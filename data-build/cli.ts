@@ -12,6 +12,8 @@ import { type NetOptions, setNetOptions } from './fetch/options.ts';
 import { describeStats, startStats, takeStats } from './fetch/progress.ts';
 import { loadProfile, type OptionValues, overlay } from './sources/profile.ts';
 import { realBuild, writeServiceStamp } from './sources/stamp.ts';
+import { LIMIT_OPTIONS, LIMIT_USAGE, limitsFromFlags } from './limit-flags.ts';
+import { type Limits, setLimits } from './limits.ts';
 
 export const DEFAULT_OUT = 'build/data';
 const SERVICES = ['dictionary', 'books', 'market'] as const;
@@ -39,6 +41,7 @@ const USAGE = `Usage: npm run data -- [options]
   --out DIR                  site-rooted output folder (default ${DEFAULT_OUT}); each service's
                              subtree is replaced atomically, only when its build succeeds
 ${NET_USAGE}
+${LIMIT_USAGE}
   --timing                   print phase timings and peak memory
   --quiet                    print errors only
   -h, --help                 this text`;
@@ -54,6 +57,7 @@ interface CommandLine {
   dictionary: DictionaryOptions;
   books: BooksOptions;
   market: MarketOptions;
+  limits: Partial<Limits>;
   timing: boolean;
   quiet: boolean;
 }
@@ -81,6 +85,7 @@ export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv = {}): C
         timing: { type: 'boolean' },
         quiet: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
+        ...LIMIT_OPTIONS,
       },
       strict: true,
       allowPositionals: false,
@@ -131,8 +136,9 @@ export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv = {}): C
     if (!(SERVICES as readonly string[]).includes(s)) throw new UsageError(`--only takes ${SERVICES.join(', ')}, not "${s}"`);
     only.add(s as Service);
   }
+  const limits = limitsFromFlags(values, (m) => new UsageError(m));
   const chosen = profile !== undefined || [cli.dictionary, cli.books, cli.market].some((v) => v !== undefined);
-  const out: CommandLine = { out: values.out ?? DEFAULT_OUT, chosen, net, only, dictionary, books, market, timing: !!values.timing, quiet: !!values.quiet };
+  const out: CommandLine = { out: values.out ?? DEFAULT_OUT, chosen, net, only, dictionary, books, market, limits, timing: !!values.timing, quiet: !!values.quiet };
   if (profile) out.profile = profile.name;
   return out;
 }
@@ -154,6 +160,7 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
+  setLimits(cl.limits);
   const say = (s: string) => cl.quiet || process.stderr.write(`${s}\n`);
   let failed = 0;
   // Each service's subtree is swapped in on its own: a failure keeps that service's old files.

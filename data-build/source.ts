@@ -1,17 +1,20 @@
 // Reads inputs from a file, a folder or a URL, gunzipping where the bytes say so.
 // The only module of data-build that touches input I/O.
 
-import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { open, realpath, stat } from 'node:fs/promises';
+import { join, sep } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { isUtf8 } from 'node:buffer';
 import { DataError } from '../src/core/problems.ts';
 import { download, type DownloadOptions } from './fetch/download.ts';
+import { chargeInflated, checkJson, inflateAllowance, limits, mb } from './limits.ts';
 
 export interface Location {
   kind: 'file' | 'dir' | 'url';
   /** a file system path or an absolute URL */
   href: string;
+  /** for a path found inside a source folder: that folder, which a symbolic link may not lead out of */
+  within?: string;
 }
 
 export const isUrl = (spec: string): boolean => /^https?:\/\//i.test(spec);
@@ -37,21 +40,34 @@ export function child(base: Location, rel: string): Location {
     const href = new URL(rel.split('/').map(encodeURIComponent).join('/'), base.href.endsWith('/') ? base.href : `${base.href}/`).href;
     return { kind: 'url', href };
   }
-  return { kind: 'file', href: join(base.href, ...rel.split('/')) };
+  return { kind: 'file', href: join(base.href, ...rel.split('/')), within: base.within ?? base.href };
 }
 
-/** The bytes at a location, gunzipped when they start with the gzip magic number. */
+/** The bytes at a location, gunzipped when they start with the gzip magic number, within the limits (limits.ts). */
 export async function readBytes(loc: Location, opts?: DownloadOptions): Promise<Uint8Array> {
-  const bytes = loc.kind === 'url' ? (await download(loc.href, opts)).bytes : await readLocal(loc.href);
+  const max = limits().fileBytes;
+  const bytes = loc.kind === 'url' ? (await download(loc.href, opts)).bytes : await readLocal(loc.href, loc.within);
+  if (bytes.byteLength > max) return fail(loc.href, tooLarge(bytes.byteLength, max));
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+    // Inflating stops at the limit, so a small bomb costs at most the limit, never its full size.
+    const allowed = inflateAllowance();
+    if (allowed.bytes < 1) return fail(loc.href, overTotal());
     try {
-      return gunzipSync(bytes);
+      const out = gunzipSync(bytes, { maxOutputLength: allowed.bytes });
+      chargeInflated(out.byteLength);
+      return out;
     } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
+        return fail(loc.href, allowed.which === 'file' ? `gzip data inflates to more than ${mb(max)}, the limit for one file (raise it with --max-file-mb)` : overTotal());
+      }
       return fail(loc.href, `gzip data is corrupt or truncated (${(e as Error).message})`);
     }
   }
   return bytes;
 }
+
+const tooLarge = (size: number | string, max: number) => `${typeof size === 'number' ? mb(size) : size}, over the limit of ${mb(max)} for one file (raise it with --max-file-mb)`;
+const overTotal = () => `gzip data inflates past the limit of ${mb(limits().inflatedBytes)} for all the input of one run (raise it with --max-inflated-mb)`;
 
 export async function readText(loc: Location): Promise<string> {
   const bytes = await readBytes(loc);
@@ -60,19 +76,57 @@ export async function readText(loc: Location): Promise<string> {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-async function readLocal(path: string): Promise<Uint8Array> {
+/**
+ * A local file, read in pieces and never past the file limit (a device or a growing file has no
+ * honest size). A path inside a source folder must stay inside it once links are resolved.
+ */
+async function readLocal(path: string, within?: string): Promise<Uint8Array> {
+  const max = limits().fileBytes;
   try {
-    return await readFile(path);
+    if (within !== undefined) await mustStayInside(path, within);
+    const handle = await open(path, 'r');
+    try {
+      const info = await handle.stat();
+      if (info.isDirectory()) return fail(path, 'is a folder, expected a file');
+      if (!info.isFile()) return fail(path, 'is not a regular file (a device, pipe or socket)');
+      if (info.size > max) return fail(path, tooLarge(info.size, max));
+      const parts: Buffer[] = [];
+      let total = 0;
+      for (;;) {
+        const { bytesRead, buffer } = await handle.read({ buffer: Buffer.allocUnsafe(Math.min(1 << 20, max + 1 - total)) });
+        if (bytesRead === 0) break;
+        total += bytesRead;
+        if (total > max) return fail(path, tooLarge(`more than ${mb(max)}`, max));
+        parts.push(buffer.subarray(0, bytesRead));
+      }
+      return parts.length === 1 ? parts[0]! : Buffer.concat(parts, total);
+    } finally {
+      await handle.close();
+    }
   } catch (e) {
+    if (e instanceof DataError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
     return fail(path, code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, expected a file' : `cannot read: ${(e as Error).message}`);
   }
 }
 
+const realRoots = new Map<string, Promise<string>>();
+
+/** Refuses a path that a symbolic link takes out of `root` (a link inside it, to inside it, is fine). */
+async function mustStayInside(path: string, root: string): Promise<void> {
+  let rootReal = realRoots.get(root);
+  if (!rootReal) realRoots.set(root, (rootReal = realpath(root)));
+  const [real, base] = await Promise.all([realpath(path), rootReal]);
+  if (real !== base && !real.startsWith(base.endsWith(sep) ? base : base + sep)) {
+    fail(path, `a symbolic link out of the source folder ${root} (to ${real}): not followed`);
+  }
+}
+
 /** Parses JSON, naming the line and column (and the entry being read) where it breaks. */
 export function parseJson(text: string, file: string): unknown {
+  let data: unknown;
   try {
-    return JSON.parse(text);
+    data = JSON.parse(text);
   } catch (e) {
     const message = (e as Error).message;
     const at = /position (\d+)/.exec(message);
@@ -86,6 +140,8 @@ export function parseJson(text: string, file: string): unknown {
     const why = message.replace(/ in JSON at position \d+.*$/s, '').replace(/, ".*" is not valid JSON$/s, '');
     return fail(file, `not valid JSON ${where}: ${why}${lastEntryHint(before)}`);
   }
+  checkJson(data, file);
+  return data;
 }
 
 /** For a dump, names the last entry that began before the break. */

@@ -7,13 +7,22 @@ import { loadTree } from './dictionary/read-tree.ts';
 import { locate } from './source.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { LIMIT_OPTIONS, LIMIT_USAGE, limitsFromFlags } from './limit-flags.ts';
+import { setLimits } from './limits.ts';
 
 const MAX_PRINTED = 200;
 
 async function main(args: string[]): Promise<number> {
-  const spec = args.filter((a) => !a.startsWith('-'))[0];
-  if (!spec || args.includes('-h') || args.includes('--help')) {
-    process.stderr.write('Usage: npm run validate -- <folder or base URL of an /api/v1 tree>\n');
+  const usage = `Usage: npm run validate -- [options] <folder or base URL of an /api/v1 tree>\n\n${LIMIT_USAGE}\n`;
+  let spec: string | undefined;
+  try {
+    const { values, positionals } = parseArgs({ args, options: { help: { type: 'boolean', short: 'h' }, ...LIMIT_OPTIONS }, allowPositionals: true, strict: true });
+    if (values.help || positionals.length !== 1) throw new Error('');
+    setLimits(limitsFromFlags(values, (m) => new Error(m)));
+    spec = positionals[0]!;
+  } catch (e) {
+    process.stderr.write(`${(e as Error).message ? `${(e as Error).message}\n\n` : ''}${usage}`);
     return 2;
   }
   let loc;

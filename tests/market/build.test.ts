@@ -3,7 +3,7 @@
 // skipped, invalid required files fatal with file and path named, the previous output intact.
 
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -173,6 +173,20 @@ describe.skipIf(!hasMarketData)('bad input', () => {
     expect(r.stderr).toContain(`${join(src, 'data/disclosures.json')}: entry 3 "${rows[3]!.id}": newsHeadline: expected a string, found number 42`);
     expect(r.stderr).toContain(`${join(src, 'data/disclosures.json')}: invalid optional file: skipped`);
     expect(existsSync(join(dest, 'data/disclosures.json'))).toBe(false);
+  });
+
+  // Issue 10: an optional file that is there but cannot be read must not quietly drop the file the
+  // previous output had: it fails the build, naming the file; only an absent file is skipped.
+  it('a truncated optional file fails, naming it, and the previous output stays', async () => {
+    const text = original('disclosures.json');
+    const src = broken('disclosures.json', text.slice(0, text.length >> 1));
+    expect(await fails(src)).toMatch(/disclosures\.json: not valid JSON at the end of the file \(\d+ characters\): truncated\?/);
+  });
+
+  it('a folder where an optional file should be fails, naming it', async () => {
+    const src = broken('notices.json', undefined);
+    mkdirSync(join(src, 'data/notices.json'));
+    expect(await fails(src)).toContain(`${join(src, 'data/notices.json')}: is a folder, expected a file`);
   });
 
   it('an invalid required file fails, naming the file and the field', async () => {

@@ -14,7 +14,7 @@ export interface SnapshotInput {
   layout: Layout;
   /** parsed JSON by path below data/ */
   files: ReadonlyMap<string, unknown>;
-  /** files that exist but could not be read or parsed: path → the problem */
+  /** files that exist but could not be read or parsed: path → the problem (fatal, required or not) */
   unreadable?: ReadonlyMap<string, Problem>;
   /** names the source in about.json (folder or URL) */
   label: string;
@@ -48,9 +48,11 @@ export function readSnapshot(input: SnapshotInput): SnapshotResult {
   const readOne = <K extends FileKind>(kind: K, path: string): AdapterValue<K> | undefined => {
     const e = ENDPOINT_OF[kind];
     const sink = e.required ? result.problems : result.skipped;
+    // A file that is there but cannot be read (truncated, not JSON, a folder, a link out of the
+    // source) is fatal even when optional: skipping it would drop the file the last build had.
     const broken = input.unreadable?.get(path);
     if (broken) {
-      sink.push(e.required ? broken : { ...broken, message: `${broken.message} (optional file: skipped)` });
+      result.problems.push(e.required ? broken : { ...broken, message: `${broken.message} (optional file, present but unreadable)` });
       return undefined;
     }
     const at: At = { file: name(path), key: kind === 'ltpMonth' ? 'ltp/monthly/*.json' : path, path: '', problems: [], oddities: result.oddities };

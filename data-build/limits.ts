@@ -1,0 +1,55 @@
+// The limits every input of the build is read under (issue 10): one file's size (as read, and
+// again once gunzipped), the total gunzipped by one run, and, in the parsed JSON, the longest
+// string, the longest list and the deepest nesting. The defaults are far above the real data
+// (measured on ../shared/data and the 31 MB real dictionary dump: longest string 2,915
+// characters, longest list 123,371 entries, depth 7) and far below what hurts a build machine.
+// Command-line flags raise them (limit-flags.ts); source.ts applies them.
+
+import { type JsonLimits, jsonLimitProblems } from '../src/core/json-limits.ts';
+import { DataError } from '../src/core/problems.ts';
+
+export interface Limits extends JsonLimits {
+  /** bytes of one input file, as read and again after gunzipping */
+  fileBytes: number;
+  /** bytes gunzipped in total by one run (every .gz input together) */
+  inflatedBytes: number;
+}
+
+const MB = 1024 * 1024;
+
+export const DEFAULT_LIMITS: Readonly<Limits> = {
+  fileBytes: 256 * MB,
+  inflatedBytes: 1024 * MB,
+  stringLength: 200_000,
+  entries: 500_000,
+  depth: 32,
+};
+
+let active: Limits = { ...DEFAULT_LIMITS };
+let inflated = 0;
+
+/** Sets the limits for this run (unset ones keep their defaults) and starts the gunzip budget afresh. */
+export function setLimits(changes: Partial<Limits> = {}): void {
+  active = { ...DEFAULT_LIMITS, ...changes };
+  inflated = 0;
+}
+
+export const limits = (): Readonly<Limits> => active;
+
+/** Bytes still allowed to come out of one gunzip: the smaller of the file limit and what the run has left. */
+export function inflateAllowance(): { bytes: number; which: 'file' | 'total' } {
+  const left = active.inflatedBytes - inflated;
+  return left < active.fileBytes ? { bytes: Math.max(0, left), which: 'total' } : { bytes: active.fileBytes, which: 'file' };
+}
+
+export function chargeInflated(bytes: number): void {
+  inflated += bytes;
+}
+
+export const mb = (bytes: number): string => `${Math.round((bytes / MB) * 10) / 10} MB`;
+
+/** Throws a DataError naming the file, record and field of every value of `data` over a limit. */
+export function checkJson(data: unknown, file: string): void {
+  const problems = jsonLimitProblems(data, file, active);
+  if (problems.length) throw new DataError(problems);
+}
