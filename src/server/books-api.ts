@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { FILES, hash53 } from '../core/books/paths.ts';
 import { BooksApi } from '../core/books/query.ts';
 import type { ApiResponse, CatalogFile } from '../core/books/types.ts';
+import { noneMatch } from './negotiate.ts';
 import { safeJoin } from './static.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -136,7 +137,7 @@ function send(req: IncomingMessage, res: ServerResponse, answer: ApiResponse, et
   if (answer.status === 200 && etag) {
     headers.ETag = etag;
     res.setHeader('Access-Control-Expose-Headers', 'ETag');
-    if (req.headers['if-none-match'] === etag) {
+    if (noneMatch(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headers);
       res.end();
       return;

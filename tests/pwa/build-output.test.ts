@@ -48,6 +48,12 @@ describe('vite build output', () => {
     expect(/[`"]test[`"]/.test(sw), 'the build id is baked in, so two builds differ').toBe(true);
   });
 
+  it('publishes no source map unless asked (KHOJ_SOURCEMAP=1)', () => {
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' });
+    expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
+    for (const f of files.filter((f) => /\.(js|css)$/.test(f))) expect(read(f), f).not.toContain('sourceMappingURL');
+  });
+
   it('uses relative URLs only, so it can be hosted under any sub-path', () => {
     const html = read('index.html');
     expect(html).not.toMatch(/(src|href)="\/(?!\/)/);
@@ -70,8 +76,9 @@ describe('vite build output', () => {
     expect(sw).toMatch(new RegExp(`[\`"']${names[0]!.replace('.', '\\.')}[\`"']`));
     expect([...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1])).not.toContain(names[0]);
     expect(script).toContain('self.khojMarketCore=');
-    expect(script).toMatch(new RegExp(`//# sourceMappingURL=${names[0]!.replace('.', '\\.')}\\.map\\n$`));
-    expect(existsSync(join(dist, `${names[0]}.map`))).toBe(true);
+    // Source maps are published only when KHOJ_SOURCEMAP=1 asks for them.
+    expect(script).not.toContain('sourceMappingURL');
+    expect(existsSync(join(dist, `${names[0]}.map`))).toBe(false);
     // A message of the adapters (the stock rows' reader) and of the codecs: in the script only.
     for (const text of ['expected an array of stock rows', 'missing required field']) {
       expect(script, text).toContain(text);
