@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appIcons, ICONS, THEME } from './data-build/app-icons.ts';
 import { workerScript } from './data-build/sw-scripts.ts';
+import { precompress } from './data-build/precompress.ts';
 import { dataTree } from './data-build/vite-data.ts';
 
 // Source maps are not published unless asked for (KHOJ_SOURCEMAP=1): they would show the
@@ -60,6 +61,8 @@ export default defineConfig({
         icons: ICONS,
       },
     }),
+    // Last: .br and .gz beside every compressible file of dist/, the worker and the data included.
+    precompress(),
   ],
   // Baked into the service worker, so two builds differ and the update flow can be tested.
   define: { __KHOJ_BUILD__: JSON.stringify(process.env.KHOJ_BUILD_ID ?? new Date().toISOString()) },
