@@ -4,7 +4,12 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appIcons, ICONS, THEME } from './data-build/app-icons.ts';
 import { workerScript } from './data-build/sw-scripts.ts';
+import { precompress } from './data-build/precompress.ts';
 import { dataTree } from './data-build/vite-data.ts';
+
+// Source maps are not published unless asked for (KHOJ_SOURCEMAP=1): they would show the
+// whole source to anyone and double the files to precompress.
+const SOURCEMAP = process.env.KHOJ_SOURCEMAP === '1';
 
 export default defineConfig({
   // Relative base: the app works when hosted under any sub-path ({base_url} may be one).
@@ -38,7 +43,7 @@ export default defineConfig({
               resolveId: (id) => (id === 'flexsearch' ? fileURLToPath(new URL('./src/sw/books/flexsearch-lite.ts', import.meta.url)) : undefined),
             },
             // The market's validators and converters: imported by the worker on first use.
-            workerScript({ entry: fileURLToPath(new URL('./src/sw/market/core-script.ts', import.meta.url)), name: 'sw-market', define: '__KHOJ_MARKET_CORE__' }),
+            workerScript({ entry: fileURLToPath(new URL('./src/sw/market/core-script.ts', import.meta.url)), name: 'sw-market', define: '__KHOJ_MARKET_CORE__', sourcemap: SOURCEMAP }),
           ],
         },
       },
@@ -56,10 +61,12 @@ export default defineConfig({
         icons: ICONS,
       },
     }),
+    // Last: .br and .gz beside every compressible file of dist/, the worker and the data included.
+    precompress(),
   ],
   // Baked into the service worker, so two builds differ and the update flow can be tested.
   define: { __KHOJ_BUILD__: JSON.stringify(process.env.KHOJ_BUILD_ID ?? new Date().toISOString()) },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: SOURCEMAP },
   worker: { format: 'es' },
   preview: { port: 4173 },
 });

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { build, type Plugin, type Rolldown } from 'vite';
 
-export function workerScript(opts: { entry: string; name: string; define: string }): Plugin {
+export function workerScript(opts: { entry: string; name: string; define: string; sourcemap?: boolean }): Plugin {
   let code = '';
   let map = '';
   let fileName = '';
@@ -22,7 +22,7 @@ export function workerScript(opts: { entry: string; name: string; define: string
           write: false,
           target: 'es2022',
           minify: true,
-          sourcemap: true,
+          sourcemap: opts.sourcemap ?? false,
           // The script sets its own global; the IIFE's name (required) is only a valid identifier.
           lib: { entry: opts.entry, formats: ['iife'], name: opts.name.replace(/\W+(\w)/g, (_, c: string) => c.toUpperCase()), fileName: () => `${opts.name}.js` },
         },
@@ -30,8 +30,8 @@ export function workerScript(opts: { entry: string; name: string; define: string
       const chunk = out[0]!.output.find((o): o is Rolldown.OutputChunk => o.type === 'chunk')!;
       const body = chunk.code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
       fileName = `${opts.name}-${createHash('sha256').update(body).digest('hex').slice(0, 10)}.js`;
-      code = `${body}//# sourceMappingURL=${fileName}.map\n`;
-      map = chunk.map ? JSON.stringify({ ...chunk.map, file: fileName }) : '';
+      map = opts.sourcemap && chunk.map ? JSON.stringify({ ...chunk.map, file: fileName }) : '';
+      code = map ? `${body}//# sourceMappingURL=${fileName}.map\n` : body;
       return { define: { [opts.define]: JSON.stringify(fileName) } };
     },
     generateBundle() {

@@ -11,6 +11,7 @@ import { FILES, hash53 } from '../core/books/paths.ts';
 import { BooksApi } from '../core/books/query.ts';
 import type { ApiResponse, CatalogFile } from '../core/books/types.ts';
 import { unknownApi } from '../core/books/unknown-api.ts';
+import { noneMatch } from './negotiate.ts';
 import { safeJoin } from './static.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -145,7 +146,7 @@ function send(req: IncomingMessage, res: ServerResponse, answer: ApiResponse, et
   if (answer.status === 200 && etag) {
     headers.ETag = etag;
     res.setHeader('Access-Control-Expose-Headers', 'ETag');
-    if (req.headers['if-none-match'] === etag) {
+    if (noneMatch(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headers);
       res.end();
       return;

@@ -1,12 +1,18 @@
-// A static file server for dist/: safe paths, content types, ETags, gzip, and the
-// contract's JSON 404 under /api/v1. Pure request → response logic lives in core.
+// The static file server for dist/: safe paths (files.ts), content types, the cache policy
+// (policy.ts), ETags per encoding, If-None-Match, Range, precompressed .br/.gz files chosen by
+// Accept-Encoding, and the contract's JSON 404 under /api/v1.
 
-import { createReadStream, type Stats } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { notFoundBody } from '../core/dictionary/paths.ts';
+import { type Found, Folder, safeJoin } from './files.ts';
+import { acceptedEncodings, byteRange, noneMatch } from './negotiate.ts';
+import { cacheControlFor, COMPRESSIBLE_EXTENSIONS, ENCODINGS } from './policy.ts';
+
+export { safeJoin };
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,21 +28,21 @@ const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.yaml', '.txt', '.svg']);
+const COMPRESSIBLE = new Set<string>(COMPRESSIBLE_EXTENSIONS);
 const API_PREFIX = '/api/v1/';
-/** Public data: any site may read it, as the upstream services allow. */
-const PUBLIC_DATA = /^\/(api|data|covers)\/|^\/openapi\.yaml$/;
+/** Smaller files are sent as they are when no precompressed file exists. */
+const GZIP_MIN = 1024;
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 export function staticHandler(rootDir: string): Handler {
-  const root = resolve(rootDir);
+  const folder = new Folder(rootDir);
+  const root = folder.root;
   return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': TYPES['.json']! });
-      res.end(JSON.stringify({ error: 'method not allowed', status: 405 }));
-      return;
+      return sendJson(res, 405, { error: 'method not allowed', status: 405 }, { Allow: 'GET, HEAD, OPTIONS' });
     }
     const url = new URL(req.url ?? '/', 'http://x');
     let path: string;
@@ -46,70 +52,95 @@ export function staticHandler(rootDir: string): Handler {
       return sendJson(res, 400, { error: 'malformed percent-encoding in the path', status: 400 });
     }
     const isApi = path.startsWith(API_PREFIX);
-    if (PUBLIC_DATA.test(path)) res.setHeader('Access-Control-Allow-Origin', '*');
     const file = safeJoin(root, path);
-    const found = file ? await fileStat(file.endsWith(sep) ? join(file, 'index.html') : file) : undefined;
-    if (file && found) return sendFile(req, res, found.path, found.stats, isApi);
+    const found = file ? await folder.file(file.endsWith(sep) ? join(file, 'index.html') : file) : undefined;
+    if (found) return sendFile(req, res, folder, found, path);
     if (isApi) return sendJson(res, 404, notFoundBody(path.slice(API_PREFIX.length)));
-    // App routes (no extension) get the app shell, so deep links work.
-    if (file && !extname(path)) {
-      const shell = await fileStat(join(root, 'index.html'));
-      if (shell) return sendFile(req, res, shell.path, shell.stats, false);
+    // App routes (no extension) get the app shell, so deep links work; never under /api/.
+    if (file && !extname(path) && !path.startsWith('/api/')) {
+      const shell = await folder.file(join(root, 'index.html'));
+      if (shell) return sendFile(req, res, folder, shell, '/index.html');
     }
     return sendJson(res, 404, { error: `no such file: ${path}`, status: 404 });
   };
 }
 
-/** The file under root that a decoded URL path names, or undefined if it would leave root. */
-export function safeJoin(root: string, path: string): string | undefined {
-  if (path.includes('\0') || path.includes('\\')) return undefined;
-  const parts = path.split('/');
-  if (parts.some((p) => p === '..')) return undefined;
-  const full = resolve(root, `.${path}`);
-  if (full !== root && !full.startsWith(root + sep)) return undefined;
-  return path.endsWith('/') ? full + sep : full;
-}
+const etagOf = (f: Found, tag = '') => `"${f.stats.size.toString(36)}-${Math.floor(f.stats.mtimeMs).toString(36)}${tag}"`;
 
-async function fileStat(path: string): Promise<{ path: string; stats: Stats } | undefined> {
-  try {
-    const stats = await stat(path);
-    if (stats.isFile()) return { path, stats };
-    if (stats.isDirectory()) return fileStat(join(path, 'index.html'));
-  } catch {
-    /* absent */
+/** The precompressed file for the best encoding the client takes, if present and not older than the original. */
+async function precompressed(folder: Folder, original: Found, accepts: (name: string) => boolean): Promise<{ encoding: string; file: Found } | undefined> {
+  for (const e of ENCODINGS) {
+    if (!accepts(e.name)) continue;
+    const file = await folder.file(original.path + e.suffix);
+    if (file && file.stats.mtimeMs >= original.stats.mtimeMs) return { encoding: e.name, file };
   }
   return undefined;
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, path: string, stats: Stats, isApi: boolean): void {
-  const ext = extname(path);
-  const etag = `"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`;
+async function sendFile(req: IncomingMessage, res: ServerResponse, folder: Folder, original: Found, urlPath: string): Promise<void> {
+  const ext = extname(original.path);
+  const compressible = COMPRESSIBLE.has(ext);
+  const accepts = acceptedEncodings(req.headers['accept-encoding']);
+  const pre = compressible ? await precompressed(folder, original, accepts) : undefined;
+  // Per-request gzip only when the build left no precompressed file (a data tree served as built).
+  const gzipNow = !pre && compressible && original.stats.size > GZIP_MIN && accepts('gzip') && !(await hasAnyPrecompressed(original));
+  const sent = pre?.file ?? original;
+  const etag = pre ? etagOf(sent, `-${pre.encoding}`) : gzipNow ? etagOf(original, '-gzip-dyn') : etagOf(original);
+
   res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
   res.setHeader('ETag', etag);
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  // Hashed build assets never change; everything else is revalidated.
-  res.setHeader('Cache-Control', /\/assets\/.+-[\w-]{8,}\.\w+$/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
-  if (isApi) res.setHeader('Access-Control-Expose-Headers', 'ETag');
-  if (req.headers['if-none-match'] === etag) {
+  res.setHeader('Last-Modified', original.stats.mtime.toUTCString());
+  res.setHeader('Cache-Control', cacheControlFor(urlPath));
+  if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+  if (noneMatch(req.headers['if-none-match'], etag)) {
     res.writeHead(304);
     res.end();
     return;
   }
-  const gzip = COMPRESSIBLE.has(ext) && stats.size > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (gzip) res.setHeader('Content-Encoding', 'gzip');
-  else res.setHeader('Content-Length', stats.size);
-  res.writeHead(200);
-  if (req.method === 'HEAD') {
-    res.end();
+  if (pre) res.setHeader('Content-Encoding', pre.encoding);
+
+  if (gzipNow) {
+    res.setHeader('Content-Encoding', 'gzip');
+    res.writeHead(200);
+    if (req.method === 'HEAD') return void res.end();
+    const stream = createReadStream(original.path);
+    stream.on('error', () => res.destroy());
+    stream.pipe(createGzip({ level: 6 })).pipe(res);
     return;
   }
-  const stream = createReadStream(path);
+
+  const size = sent.stats.size;
+  res.setHeader('Accept-Ranges', 'bytes');
+  const ifRange = req.headers['if-range'];
+  const range = byteRange(req.headers.range, size, ifRange === undefined || ifRange === etag || ifRange === original.stats.mtime.toUTCString());
+  if (range.kind === 'unsatisfiable') {
+    res.setHeader('Content-Range', `bytes */${size}`);
+    res.removeHeader('Content-Encoding');
+    return sendJson(res, 416, { error: 'range not satisfiable', status: 416 });
+  }
+  const [start, end] = range.kind === 'partial' ? [range.start, range.end] : [0, size - 1];
+  if (range.kind === 'partial') res.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
+  res.setHeader('Content-Length', size === 0 ? 0 : end - start + 1);
+  res.writeHead(range.kind === 'partial' ? 206 : 200);
+  if (req.method === 'HEAD' || size === 0) return void res.end();
+  const stream = createReadStream(sent.path, { start, end });
   stream.on('error', () => res.destroy());
-  (gzip ? stream.pipe(createGzip({ level: 6 })) : stream).pipe(res);
+  stream.pipe(res);
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'Content-Type': TYPES['.json']!, 'Cache-Control': 'no-cache' });
+/** True when the build precompressed this file (for an encoding this client does not take). */
+async function hasAnyPrecompressed(original: Found): Promise<boolean> {
+  for (const e of ENCODINGS) {
+    try {
+      if ((await stat(original.path + e.suffix)).isFile()) return true;
+    } catch {
+      /* absent */
+    }
+  }
+  return false;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': TYPES['.json']!, 'Cache-Control': 'no-cache', ...headers });
   res.end(JSON.stringify(body));
 }

@@ -1,8 +1,41 @@
-// A real HTTP server on loopback serving a folder exactly as `npm start` serves dist/.
+// A real HTTP server on loopback serving a folder exactly as `npm start` serves dist/, with the
+// same HTTP policy (src/server/policy.ts). The browser reports any CSP violation to it, and
+// closing a server that received one fails the test that used it.
 
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { appHandler } from '../../src/server/app.ts';
+
+/** Where the test servers' CSP sends violation reports (report-uri). */
+export const CSP_REPORT_PATH = '/__csp-report';
+
+/** Takes a CSP violation report (true) or leaves the request alone (false). */
+function takeReport(req: IncomingMessage, res: ServerResponse, reports: string[]): boolean {
+  if (req.method !== 'POST' || !req.url?.endsWith(CSP_REPORT_PATH)) return false;
+  let body = '';
+  req.setEncoding('utf8');
+  req.on('data', (d: string) => (body += d.slice(0, 4096)));
+  req.on('end', () => {
+    reports.push(body);
+    res.writeHead(204).end();
+  });
+  return true;
+}
+
+function checkReports(reports: string[]): void {
+  if (reports.length === 0) return;
+  const list = reports.splice(0).map((r) => {
+    try {
+      const v = (JSON.parse(r) as { 'csp-report'?: Record<string, string> })['csp-report'] ?? {};
+      return `${v['violated-directive'] ?? v['effective-directive']} blocked ${v['blocked-uri']} in ${v['document-uri']}${v['source-file'] ? ` (${v['source-file']}:${v['line-number']})` : ''}`;
+    } catch {
+      return r;
+    }
+  });
+  throw new Error(`the browser reported Content-Security-Policy violations (policy: src/server/policy.ts):\n${list.join('\n')}`);
+}
+
+const policy = { cspReportTo: CSP_REPORT_PATH };
 
 export interface Served {
   url: string;
@@ -10,13 +43,24 @@ export interface Served {
 }
 
 export async function serve(dir: string): Promise<Served> {
-  const handle = appHandler(dir);
-  const server: Server = createServer((req, res) => void handle(req, res));
+  const handle = appHandler(dir, policy);
+  const reports: string[] = [];
+  const server: Server = createServer((req, res) => takeReport(req, res, reports) || void handle(req, res));
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((ok) => server.close(() => ok())),
+    close: () =>
+      new Promise((ok, fail) =>
+        server.close(() => {
+          try {
+            checkReports(reports);
+            ok();
+          } catch (e) {
+            fail(e as Error);
+          }
+        }),
+      ),
   };
 }
 
@@ -32,6 +76,8 @@ export async function closedPort(): Promise<number> {
 export interface Switchable extends Served {
   /** serve another folder from now on, on the same origin */
   use: (dir: string) => void;
+  /** CSP violation reports received and not yet checked */
+  reports: string[];
 }
 
 /**
@@ -39,8 +85,10 @@ export interface Switchable extends Served {
  * with `prefix` (e.g. "/khoj"), the files are served under that sub-path only.
  */
 export async function serveSwitchable(dir: string, prefix = ''): Promise<Switchable> {
-  let handle = appHandler(dir);
+  let handle = appHandler(dir, policy);
+  const reports: string[] = [];
   const server: Server = createServer((req, res) => {
+    if (takeReport(req, res, reports)) return;
     if (prefix) {
       if (!req.url?.startsWith(`${prefix}/`)) {
         res.writeHead(404).end();
@@ -54,11 +102,19 @@ export async function serveSwitchable(dir: string, prefix = ''): Promise<Switcha
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    use: (d) => (handle = appHandler(d)),
+    use: (d) => (handle = appHandler(d, policy)),
+    reports,
     close: () =>
-      new Promise((ok) => {
+      new Promise((ok, fail) => {
         server.closeAllConnections();
-        server.close(() => ok());
+        server.close(() => {
+          try {
+            checkReports(reports);
+            ok();
+          } catch (e) {
+            fail(e as Error);
+          }
+        });
       }),
   };
 }

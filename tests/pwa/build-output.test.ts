@@ -4,8 +4,9 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { extname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { COMPRESSIBLE_EXTENSIONS } from '../../src/server/policy.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dictionaryBuild, ROOT } from '../helpers/run.ts';
 
@@ -48,6 +49,34 @@ describe('vite build output', () => {
     expect(/[`"]test[`"]/.test(sw), 'the build id is baked in, so two builds differ').toBe(true);
   });
 
+  it('publishes no source map unless asked (KHOJ_SOURCEMAP=1)', () => {
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' });
+    expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
+    for (const f of files.filter((f) => /\.(js|css)$/.test(f))) expect(read(f), f).not.toContain('sourceMappingURL');
+  });
+
+  it('stores a .br and a .gz beside every compressible file, the worker and the data included, and precaches neither', () => {
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' });
+    const compressible = files.filter((f) => (COMPRESSIBLE_EXTENSIONS as readonly string[]).includes(extname(f)));
+    expect(compressible).toEqual(expect.arrayContaining(['sw.js', 'index.html', 'manifest.webmanifest', 'api/v1/letters.json', 'api/v1/openapi.yaml']));
+    let checked = 0;
+    for (const f of compressible) {
+      const original = readFileSync(join(dist, f));
+      for (const [suffix, inflate] of [['.br', brotliDecompressSync], ['.gz', gunzipSync]] as const) {
+        // Only a compressed file smaller than its original is written.
+        if (!existsSync(join(dist, f + suffix))) {
+          expect(original.length, f + suffix).toBeLessThan(200);
+          continue;
+        }
+        expect(inflate(readFileSync(join(dist, f + suffix))).equals(original), f + suffix).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(compressible.length);
+    const urls = [...read('sw.js').matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
+    expect(urls.filter((u) => /\.(br|gz)$/.test(u))).toEqual([]);
+  });
+
   it('uses relative URLs only, so it can be hosted under any sub-path', () => {
     const html = read('index.html');
     expect(html).not.toMatch(/(src|href)="\/(?!\/)/);
@@ -70,8 +99,9 @@ describe('vite build output', () => {
     expect(sw).toMatch(new RegExp(`[\`"']${names[0]!.replace('.', '\\.')}[\`"']`));
     expect([...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1])).not.toContain(names[0]);
     expect(script).toContain('self.khojMarketCore=');
-    expect(script).toMatch(new RegExp(`//# sourceMappingURL=${names[0]!.replace('.', '\\.')}\\.map\\n$`));
-    expect(existsSync(join(dist, `${names[0]}.map`))).toBe(true);
+    // Source maps are published only when KHOJ_SOURCEMAP=1 asks for them.
+    expect(script).not.toContain('sourceMappingURL');
+    expect(existsSync(join(dist, `${names[0]}.map`))).toBe(false);
     // A message of the adapters (the stock rows' reader) and of the codecs: in the script only.
     for (const text of ['expected an array of stock rows', 'missing required field']) {
       expect(script, text).toContain(text);

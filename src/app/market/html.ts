@@ -1,5 +1,7 @@
 // Disclosure, notice and message bodies hold HTML from the exchange: it is shown only after
 // DOMPurify has cleaned it, never raw. Links from the data are used only if they are http(s).
+// Images are never loaded from the data (a remote image would tell its host who reads what,
+// and the CSP's img-src blocks it anyway): each becomes a link to it, or its alt text.
 
 import DOMPurify from 'dompurify';
 
@@ -18,11 +20,38 @@ export function sanitize(html: string): string {
       }
     });
   }
-  return DOMPurify.sanitize(html, {
+  const body = DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'svg', 'math'],
-    FORBID_ATTR: ['style', 'srcset'],
-  });
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'svg', 'math', 'picture', 'source', 'video', 'audio'],
+    FORBID_ATTR: ['style', 'srcset', 'background', 'poster'],
+    RETURN_DOM: true,
+  }) as unknown as { querySelectorAll(selector: string): unknown; ownerDocument: Doc; innerHTML: string };
+  const images = body.querySelectorAll('img') as ArrayLike<Img & { replaceWith(node: object): void }>;
+  for (const img of Array.from(images)) img.replaceWith(imageLink(img, body.ownerDocument));
+  return body.innerHTML;
+}
+
+// Structural types: this module is also type-checked without the DOM library (its tests run in Node).
+interface Img {
+  getAttribute(name: string): string | null;
+}
+interface Doc {
+  createTextNode(text: string): object;
+  createElement(tag: 'a'): { href: string; textContent: string | null; className: string; target: string; rel: string };
+}
+
+/** What an image of the data is shown as: a link that opens it apart, or its alt text. */
+function imageLink(img: Img, doc: Doc): object {
+  const text = `🖼 ${img.getAttribute('alt')?.trim() || 'image'}`;
+  const href = safeUrl(img.getAttribute('src'));
+  if (!href) return doc.createTextNode(text);
+  const a = doc.createElement('a');
+  a.href = href;
+  a.textContent = text;
+  a.className = 'remote-image';
+  a.target = '_blank';
+  a.rel = 'noopener noreferrer';
+  return a;
 }
 
 /** The URL if it is an absolute http(s) URL, else undefined (no javascript:, data: or relative links from data). */

@@ -1,0 +1,112 @@
+// The one source of Khoj's HTTP policy: security headers, CORS for the public data, cache
+// lifetimes and which files are precompressed. The Node server, the test servers, the build
+// (dist/_headers, dist/_redirects) and deploy/ (nginx) all read it; a drift test checks the
+// committed deploy files against it. Pure data and functions: no Node, no DOM.
+
+/**
+ * Content-Security-Policy of every answer. Only our own scripts run (no inline script, no
+ * eval). Images come from this site only (covers, icons) or are made by the page (data:,
+ * blob:): a remote <img> in an exchange notice cannot beacon to a third party. connect-src
+ * is open to http(s) because the reader picks the market upstream and book PDFs live on other
+ * hosts; only our scripts can connect, so it guards nothing an attacker controls.
+ */
+export const CSP: ReadonlyArray<readonly [string, string]> = [
+  ['default-src', "'self'"],
+  ['script-src', "'self'"],
+  ['style-src', "'self'"],
+  ['img-src', "'self' data: blob:"],
+  ['font-src', "'self'"],
+  ['connect-src', "'self' https: http:"],
+  ['worker-src', "'self'"],
+  ['manifest-src', "'self'"],
+  ['media-src', "'self'"],
+  ['object-src', "'none'"],
+  ['frame-src', "'none'"],
+  ['base-uri', "'self'"],
+  ['form-action', "'self'"],
+  ['frame-ancestors', "'none'"],
+];
+
+/**
+ * The API documentation page (Swagger UI, docs/) styles itself with a <style> element and
+ * style attributes: styles only are relaxed there; scripts stay our own files.
+ */
+export const DOCS_PREFIX = '/docs/';
+
+export function cspFor(path: string, reportTo?: string): string {
+  const docs = path === '/docs' || path.startsWith(DOCS_PREFIX);
+  const parts = CSP.map(([k, v]) => `${k} ${k === 'style-src' && docs ? `${v} 'unsafe-inline'` : v}`);
+  if (reportTo) parts.push(`report-uri ${reportTo}`);
+  return parts.join('; ');
+}
+
+/** Features the app never uses, switched off for it and anything it could embed. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
+/** Headers on every answer, files and errors alike (CSP aside: see securityHeaders). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': PERMISSIONS_POLICY,
+};
+
+/** Every security header for an answer to `path` (a path from the site's root). */
+export function securityHeaders(path: string, reportTo?: string): Record<string, string> {
+  return { ...SECURITY_HEADERS, 'Content-Security-Policy': cspFor(path, reportTo) };
+}
+
+/**
+ * Public data any site may read, as the upstream services allow: the dictionary (/api/v1/),
+ * the catalog (/api/…), the market files (/data/), covers and the OpenAPI description.
+ */
+export const CORS_PREFIXES = ['/api/', '/data/', '/covers/'] as const;
+export const CORS_FILES = ['/openapi.yaml'] as const;
+export const isPublicData = (path: string): boolean => CORS_PREFIXES.some((p) => path.startsWith(p)) || (CORS_FILES as readonly string[]).includes(path);
+
+export const CORS_HEADERS: Readonly<Record<string, string>> = {
+  'Access-Control-Allow-Origin': '*',
+  // A cross-origin client revalidates with the ETag and reads ranges of large files.
+  'Access-Control-Expose-Headers': 'ETag, Content-Length, Content-Range, Accept-Ranges',
+};
+
+/** The answer to a preflight (OPTIONS) on public data. */
+export const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = {
+  ...CORS_HEADERS,
+  'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+  'Access-Control-Allow-Headers': 'If-None-Match, If-Modified-Since, If-Range, Range, Cache-Control, Content-Type',
+  'Access-Control-Max-Age': '86400',
+};
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** Vite's hashed build assets (assets/<name>-<hash>.<ext>) never change under one name. */
+export const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8,}\.\w+$/;
+
+/** Hashed assets are kept a year; sw.js, index.html, the manifest and all data are revalidated. */
+export const cacheControlFor = (path: string): string => (HASHED_ASSET.test(path) ? IMMUTABLE : REVALIDATE);
+
+/** Files the build stores precompressed (.br, .gz) beside the original, and the server serves so. */
+export const COMPRESSIBLE_EXTENSIONS = ['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.yaml', '.txt', '.svg'] as const;
+
+/** Encodings in the server's order of preference, with the suffix of their precompressed file. */
+export const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
