@@ -6,6 +6,7 @@ import { appIcons, ICONS, THEME } from './data-build/app-icons.ts';
 import { workerScript } from './data-build/sw-scripts.ts';
 import { precompress } from './data-build/precompress.ts';
 import { dataTree } from './data-build/vite-data.ts';
+import { devanagariFont } from './data-build/fonts.ts';
 
 // Source maps are not published unless asked for (KHOJ_SOURCEMAP=1): they would show the
 // whole source to anyone and double the files to precompress.
@@ -19,6 +20,8 @@ export default defineConfig({
     appIcons(),
     // KHOJ_DATA_DIR lets the browser tests build the app around their own data.
     dataTree(process.env.KHOJ_DATA_DIR ?? 'build/data'),
+    // Subset to the characters the app and that data use.
+    devanagariFont(process.env.KHOJ_DATA_DIR ?? 'build/data'),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -28,7 +31,7 @@ export default defineConfig({
       registerType: 'prompt',
       injectManifest: {
         // The app shell only: the data files are stored on demand, never precached.
-        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest,woff2}'],
         globIgnores: ['api/**', 'data/**', 'covers/**', 'docs/**', '**/*.map', 'sw-market-*.js'],
         rollupFormat: 'iife',
         buildPlugins: {

@@ -10,7 +10,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 const SHARED = resolve(ROOT, '../shared');
 const WORK = resolve(ROOT, '.bench');
 
-function dump(name: string, args: string[]): string {
+export function dump(name: string, args: string[]): string {
   const file = join(WORK, `${name}.json`);
   if (!existsSync(file)) {
     const r = spawnSync(process.execPath, [join(SHARED, 'tools/make-dictionary-dump.mjs'), '--words', join(SHARED, 'data/dictionary/headwords.txt'), '--out', file, ...args], { stdio: 'inherit' });

@@ -1,6 +1,7 @@
 // `npm run bench [name]`: benchmarks printing figures (targets are stated, never asserted).
 
 import { benchBooks } from './books.ts';
+import { benchCompare } from './compare/index.ts';
 import { benchBooksSw } from './books-sw.ts';
 import { benchDictionaryBuild } from './dictionary-build.ts';
 import { benchMarket } from './market.ts';
@@ -21,3 +22,5 @@ if (!only || only === 'market') {
   await benchMarketUi();
 }
 if (!only || only === 'search') await benchSearch();
+// Only when asked for: it builds the full-size app and saves the whole dictionary in Chromium.
+if (only === 'compare') await benchCompare();

@@ -8,6 +8,9 @@ import { extname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { COMPRESSIBLE_EXTENSIONS } from '../../src/server/policy.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { convert } from 'fontverter';
+import { Blob as HbBlob, Buffer as HbBuffer, Face, Font, shape } from 'harfbuzzjs';
+import { FONT_RANGE, LICENSE_FILE, NEPALI_BASE } from '../../data-build/fonts.ts';
 import { dictionaryBuild, ROOT } from '../helpers/run.ts';
 
 describe('vite build output', () => {
@@ -107,5 +110,48 @@ describe('vite build output', () => {
       expect(script, text).toContain(text);
       expect(sw, text).not.toContain(text);
     }
+  });
+
+  it('ships the Devanagari font: subset woff2, swap, preloaded, precached, with its licence', async () => {
+    const fonts = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.woff2'));
+    expect(fonts).toEqual([expect.stringMatching(/^noto-sans-devanagari-[\w-]+\.woff2$/)]);
+    const woff2 = readFileSync(join(dist, 'assets', fonts[0]!));
+    expect(woff2.subarray(0, 4).toString()).toBe('wOF2');
+    // The whole Devanagari font is 121 KB (209 KB static): the subset is about 60 KB.
+    expect(woff2.length).toBeGreaterThan(20_000);
+    expect(woff2.length).toBeLessThan(80_000);
+
+    const html = read('index.html');
+    expect(html).toContain(`<link rel="preload" href="./assets/${fonts[0]}" as="font" type="font/woff2" crossorigin="">`);
+    const css = /href="\.\/(assets\/index-[\w-]+\.css)"/.exec(html)![1]!;
+    const face = /@font-face\{[^}]*\}/.exec(read(css))![0];
+    expect(face).toContain('font-family:Noto Sans Devanagari');
+    expect(face).toContain('font-display:swap');
+    expect(face).toContain(`url(./${fonts[0]})format("woff2")`);
+    expect(face).toMatch(/unicode-range:U\+900-903,U\+905-939,/);
+    expect([...read('sw.js').matchAll(/"url":"([^"]+)"/g)].map((m) => m[1])).toContain(`assets/${fonts[0]}`);
+    expect(read(LICENSE_FILE)).toContain('SIL Open Font License, Version 1.1');
+    // Font is CSS, never JavaScript.
+    for (const js of readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'))) expect(read(`assets/${js}`)).not.toContain('d09GMg'); // base64 "wOF2"
+
+    // The file really covers every Devanagari character of the data and the app, keeps
+    // the 400–700 weights, and still forms conjuncts (its shaping rules survived the subset).
+    const hbFace = new Face(new HbBlob(await convert(woff2, 'truetype')), 0);
+    const covered = new Set(hbFace.collectUnicodes());
+    const used = new Set(NEPALI_BASE);
+    const scan = (dir: string): void => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        if (e.isDirectory()) scan(join(dir, e.name));
+        else if (e.name.endsWith('.json')) for (const m of readFileSync(join(dir, e.name), 'utf8').matchAll(FONT_RANGE)) used.add(m[0]);
+      }
+    };
+    scan(data);
+    expect([...used].filter((c) => !covered.has(c.codePointAt(0)!))).toEqual([]);
+    expect(hbFace.getAxisInfos().wght).toMatchObject({ min: 400, max: 700 });
+    const buffer = new HbBuffer();
+    buffer.addText('क्ष');
+    buffer.guessSegmentProperties();
+    shape(new Font(hbFace), buffer);
+    expect(buffer.getGlyphInfos()).toHaveLength(1);
   });
 });

@@ -1,0 +1,59 @@
+// `npm run bench -- compare`: Khoj side by side with the public web client (lookups over an
+// emulated phone network) and with stock flexsearch (search quality). Prints the figures and
+// writes them into the "compare" section of bench/RESULTS.md.
+
+import { writeSection } from '../results.ts';
+import { compareLookups, NETWORK, type Times } from './lookup.ts';
+import { searchQuality } from './search-quality.ts';
+
+const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+const median = (xs: number[]) => sorted(xs)[xs.length >> 1]!;
+const p95 = (xs: number[]) => sorted(xs)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]!;
+const ms = (n: number) => `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
+const pct = (n: number, of: number) => `${n}/${of} (${Math.round((100 * n) / of)}%)`;
+
+export async function benchCompare(): Promise<void> {
+  console.log('\n## compare: the public web client and stock flexsearch against Khoj');
+  const lines: string[] = ['## Side by side (`npm run bench -- compare`)', '', `Measured ${new Date().toISOString().slice(0, 16)}Z.`, ''];
+
+  const quality = searchQuality();
+  const lookups = await compareLookups();
+  const { web, khoj, khojBig, bigLetter } = lookups;
+  const row = (name: string, t: Times) => `| ${name} | ${ms(median(t.cold))} | ${ms(p95(t.cold))} | ${ms(median(t.warm))} | ${ms(p95(t.warm))} |`;
+  const ratio = (k: 'cold' | 'warm') => median(web[k]) / median(khoj[k]);
+  lines.push(
+    '### (a) One lookup: letter file, then chunk',
+    '',
+    `${lookups.words} words of the full-size dictionary (synthetic senses on the 123,363 real headwords): 20 from the biggest letter file (${bigLetter.letter}, ${(bigLetter.bytes / 1e6).toFixed(2)} MB) and one from each of 20 other letters. One headless Chromium; network emulated at ${NETWORK.latency} ms round trip, ${(NETWORK.downloadThroughput * 8) / 1e6} Mbps down, ${(NETWORK.uploadThroughput * 8) / 1e3} kbps up. The web client: fetch and parse both files with no service worker (cold: empty HTTP cache; warm: the same word again, the server's \`no-cache\` makes it revalidate). Khoj: the same two files after "save the whole dictionary", answered by the service worker from IndexedDB (cold: worker stopped first; warm: running).`,
+    '',
+    '| lookup | cold median | cold p95 | warm median | warm p95 |',
+    '|---|---|---|---|---|',
+    row('public web client, over the network', web),
+    row('Khoj, from its store (all 40)', khoj),
+    row(`Khoj, from its store (${bigLetter.letter}, ${(bigLetter.bytes / 1e6).toFixed(1)} MB letter file)`, khojBig),
+    '',
+    `**Ratio (web client median / Khoj median): cold ${ratio('cold').toFixed(1)}×, warm ${ratio('warm').toFixed(1)}×.** Target from issue 12: under 10 ms median from the store for a lookup whose letter file is up to 1 MB (at least 50×).`,
+    '',
+  );
+  console.log(lines.slice(-9, -1).join('\n'));
+  if (quality) {
+    const table = [
+      '### (b) Search quality on the real headword list',
+      '',
+      'The 200 lookups of `bench/compare/queries.json` (written by hand: what a reader types, and the headword they want) over all 123,363 real headwords. Stock flexsearch: `new Index({ tokenize: "forward" })` with its default encoder; ours: `HeadwordIndex` (`src/core/dictionary/search`), every letter indexed.',
+      '',
+      '| queries | n | stock flexsearch hits@1 | hits@10 | Khoj hits@1 | hits@10 |',
+      '|---|---|---|---|---|---|',
+      ...quality.rows.map((r) => `| ${r.kind} | ${r.n} | ${pct(r.stock[0], r.n)} | ${pct(r.stock[1], r.n)} | ${pct(r.ours[0], r.n)} | ${pct(r.ours[1], r.n)} |`),
+      '',
+    ];
+    const all = quality.rows.find((r) => r.kind === 'all')!;
+    table.push(
+      `**Ratio (Khoj / stock): hits@1 ${(all.ours[0] / Math.max(1, all.stock[0])).toFixed(1)}×, hits@10 ${(all.ours[1] / Math.max(1, all.stock[1])).toFixed(1)}×.** Not in Khoj's first ten: ${quality.misses.join(', ') || 'none'}.`,
+    );
+    console.log(table.slice(4).join('\n'));
+    lines.push(...table);
+  }
+  writeSection('compare', lines.join('\n'));
+  console.log('written to bench/RESULTS.md');
+}

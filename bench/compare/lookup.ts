@@ -1,0 +1,134 @@
+// A word lookup the way the public web client of /api/v1 does it (its letter file, then its
+// chunk, over the network) against Khoj's (the same two files, answered by our service
+// worker from IndexedDB), in one headless Chromium with 150 ms round trip, 1.6 Mbps down and
+// 750 kbps up emulated (CDP Network.emulateNetworkConditions). Full-size dictionary.
+//
+// cold: the web client with an empty HTTP cache; Khoj with its worker stopped (it starts,
+//       opens IndexedDB and reads the rows).
+// warm: the same word again at once: the web client with its HTTP cache (the server says
+//       no-cache, so it revalidates), Khoj with its worker running.
+
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import type { LettersFile, WordsByLetterFile } from '../../src/core/dictionary/types.ts';
+import { serveSwitchable } from '../../tests/helpers/http.ts';
+import { dump } from '../dictionary-build.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const WORK = join(ROOT, '.bench');
+export const NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
+
+export interface Times {
+  cold: number[];
+  warm: number[];
+}
+export interface LookupResult {
+  words: number;
+  bigLetter: { letter: string; bytes: number };
+  web: Times;
+  khoj: Times;
+  /** Khoj's figures for the words of the biggest letter file only */
+  khojBig: Times;
+}
+
+/** The full-size app: data from the synthetic full-size dump, built once and kept. */
+function buildFullSize(): string {
+  const data = join(WORK, 'compare-data');
+  const dist = join(WORK, 'compare-dist');
+  if (existsSync(join(dist, 'sw.js')) && process.env.BENCH_REBUILD !== '1') return dist;
+  const source = dump('dump-seed1', []);
+  execFileSync(process.execPath, [join(ROOT, 'data-build/run.mjs'), 'cli', '--only', 'dictionary', '--dictionary', source, '--out', data, '--quiet'], { stdio: 'inherit' });
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
+    cwd: ROOT,
+    env: { ...process.env, KHOJ_DATA_DIR: data, KHOJ_BUILD_ID: 'compare' },
+    stdio: 'inherit',
+  });
+  return dist;
+}
+
+/** 20 words of the biggest letter file and 20 spread over the other letters, evenly picked. */
+function pickWords(dist: string): { words: { word: string; letterPath: string }[]; big: { letter: string; bytes: number } } {
+  const api = join(dist, 'api/v1');
+  const letters = (JSON.parse(readFileSync(join(api, 'letters.json'), 'utf8')) as LettersFile).letters;
+  const size = (p: string) => statSync(join(api, p)).size;
+  const big = [...letters].sort((a, b) => size(b.path) - size(a.path))[0]!;
+  const from = (path: string, n: number) => {
+    const list = (JSON.parse(readFileSync(join(api, path), 'utf8')) as WordsByLetterFile).words;
+    return Array.from({ length: n }, (_, i) => ({ word: list[Math.floor(((i + 0.5) * list.length) / n)]!.word, letterPath: path }));
+  };
+  const others = letters.filter((l) => l !== big && l.count >= 50);
+  const words = [...from(big.path, 20), ...others.slice(0, 20).map((l) => from(l.path, 1)[0]!)];
+  return { words, big: { letter: big.letter, bytes: size(big.path) } };
+}
+
+/** In the page: letter file, then chunk, then the entry; milliseconds. A string: tsx's helpers do not exist in the page. */
+const LOOKUP = `async ({ word, letterPath }) => {
+  const base = 'api/v1/';
+  const enc = (p) => base + p.split('/').map(encodeURIComponent).join('/');
+  const t0 = performance.now();
+  const words = await (await fetch(enc(letterPath))).json();
+  const item = words.words.find((w) => w.word === word);
+  const chunk = await (await fetch(enc(item.path))).json();
+  const entry = chunk.entries.find((e) => e.word === word);
+  if (!entry) throw new Error('not found: ' + word);
+  return performance.now() - t0;
+}`;
+
+const lookup = (page: Page, w: { word: string; letterPath: string }) => page.evaluate(`(${LOOKUP})(${JSON.stringify(w)})`) as Promise<number>;
+
+async function emulate(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  return cdp;
+}
+
+export async function compareLookups(): Promise<LookupResult> {
+  const dist = buildFullSize();
+  const { words, big } = pickWords(dist);
+  const server = await serveSwitchable(dist);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+  try {
+    // The public web client: plain fetches over the emulated network, no service worker.
+    const webContext = await browser.newContext({ serviceWorkers: 'block' });
+    const web = await webContext.newPage();
+    await web.goto(`${server.url}/api/v1/metadata.json`);
+    const webCdp = await emulate(webContext, web);
+    const webTimes: Times = { cold: [], warm: [] };
+    for (const w of words) {
+      await webCdp.send('Network.clearBrowserCache');
+      webTimes.cold.push(await lookup(web, w));
+      webTimes.warm.push(await lookup(web, w));
+    }
+
+    // Khoj: the whole dictionary saved, then the same lookups answered by the worker.
+    const khojContext = await browser.newContext({ serviceWorkers: 'allow' });
+    const khoj = await khojContext.newPage();
+    await khoj.goto(`${server.url}/#/saved`);
+    await khoj.waitForFunction(() => !!navigator.serviceWorker.controller);
+    await khoj.locator('#save-all').click();
+    await khoj.locator('#save-done').waitFor({ timeout: 600_000 });
+    const khojCdp = await emulate(khojContext, khoj);
+    await khojCdp.send('ServiceWorker.enable');
+    const khojTimes: Times = { cold: [], warm: [] };
+    const khojBig: Times = { cold: [], warm: [] };
+    for (const w of words) {
+      await khojCdp.send('ServiceWorker.stopAllWorkers');
+      const cold = await lookup(khoj, w);
+      const warm = await lookup(khoj, w);
+      for (const t of w.letterPath === words[0]!.letterPath ? [khojTimes, khojBig] : [khojTimes]) {
+        t.cold.push(cold);
+        t.warm.push(warm);
+      }
+    }
+    return { words: words.length, bigLetter: big, web: webTimes, khoj: khojTimes, khojBig };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}

@@ -1,0 +1,131 @@
+// `npm run lighthouse`: Lighthouse (mobile, its default simulated throttling) with Debian's
+// Chromium against the production build served by our own server, on the dictionary, word,
+// books, book, market, prices and symbol routes. Writes the four category scores, LCP, CLS
+// and TBT per route into its section of bench/RESULTS.md; prints the worst audits.
+//
+// Options: --dist DIR (serve an existing build instead of building the sample one),
+// --runs N (median run by performance score, default 1), --only ROUTE[,ROUTE].
+
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { appHandler } from '../src/server/app.ts';
+import { writeSection } from './results.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const WORK = join(ROOT, '.bench/lighthouse');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+const { values: opts } = parseArgs({ options: { dist: { type: 'string' }, runs: { type: 'string', default: '1' }, only: { type: 'string' } } });
+
+function build(): string {
+  const data = join(WORK, 'data');
+  const dist = join(WORK, 'dist');
+  const node = (args: string[], env: Record<string, string> = {}) => execFileSync(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  node(['data-build/run.mjs', 'cli', '--out', data, '--quiet']);
+  node([join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], { KHOJ_DATA_DIR: data, KHOJ_BUILD_ID: 'lighthouse' });
+  return dist;
+}
+
+/** The routes, with a real book and a real share from the build's data. */
+function routes(dist: string): [string, string][] {
+  const catalog = JSON.parse(readFileSync(join(dist, 'api/books/catalog.json'), 'utf8')) as { books: { id: string }[] };
+  const stocks = JSON.parse(readFileSync(join(dist, 'data/nepse_data.json'), 'utf8')) as { symbol: string; name: string }[];
+  // A bank's ordinary share: a long price history, as most symbols have.
+  const stock = stocks.find((s) => / Bank Limited$/.test(s.name)) ?? stocks[0]!;
+  return [
+    ['dictionary', '#/'],
+    ['word', `#/word/${encodeURIComponent('नमस्ते')}`],
+    ['books', '#/books'],
+    ['book', `#/books/book/${encodeURIComponent(catalog.books[0]!.id)}`],
+    ['market', '#/market'],
+    ['prices', '#/market/prices'],
+    ['symbol', `#/market/symbol/${encodeURIComponent(stock.symbol)}`],
+  ];
+}
+
+interface Row {
+  route: string;
+  path: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  longest: number;
+  losses: string[];
+}
+
+const dist = opts.dist ? resolve(opts.dist) : build();
+const handle = appHandler(dist);
+const server = createServer((req, res) => void handle(req, res));
+await new Promise<void>((ok) => server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', ok));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+const only = opts.only?.split(',');
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const rows: Row[] = [];
+try {
+  for (const [route, path] of routes(dist)) {
+    if (only && !only.includes(route)) continue;
+    const runs: Row[] = [];
+    for (let i = 0; i < Number(opts.runs); i++) {
+      const result = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      const lhr = result!.lhr;
+      const audit = (id: string) => lhr.audits[id]!;
+      const longTasks = (audit('long-tasks').details as { items?: { duration: number }[] } | undefined)?.items ?? [];
+      runs.push({
+        route,
+        path,
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]!.score ?? 0) * 100)])) as Row['scores'],
+        lcp: audit('largest-contentful-paint').numericValue ?? NaN,
+        cls: audit('cumulative-layout-shift').numericValue ?? NaN,
+        tbt: audit('total-blocking-time').numericValue ?? NaN,
+        longest: Math.max(0, ...longTasks.map((t) => t.duration)),
+        // What costs points: failing audits that carry weight in a category.
+        losses: Object.values(lhr.categories)
+          .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => lhr.audits[r.id]!))
+          .filter((a) => a.score !== null && a.score < 0.9)
+          .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`),
+      });
+    }
+    runs.sort((a, b) => a.scores.performance - b.scores.performance);
+    const row = runs[Math.floor(runs.length / 2)]!;
+    rows.push(row);
+    console.log(`${route.padEnd(10)} ${CATEGORIES.map((c) => `${c} ${row.scores[c]}`).join(', ')}; LCP ${(row.lcp / 1000).toFixed(2)} s, CLS ${row.cls.toFixed(3)}, TBT ${Math.round(row.tbt)} ms, longest task ${Math.round(row.longest)} ms`);
+    if (row.losses.length) console.log(`           losing: ${row.losses.join('; ')}`);
+  }
+} finally {
+  chrome.kill();
+  server.close();
+}
+
+if (!only) {
+  const table = [
+    '| route | performance | accessibility | best practices | SEO | LCP | CLS | TBT | longest task |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.route} (\`${decodeURIComponent(r.path)}\`) | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms | ${Math.round(r.longest)} ms |`),
+  ];
+  const worst = rows.filter((r) => r.losses.length).map((r) => `- ${r.route}: ${r.losses.join('; ')}`);
+  writeSection(
+    'lighthouse',
+    [
+      '## Lighthouse (mobile)',
+      '',
+      `\`npm run lighthouse\` (Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile emulation with its simulated throttling, Debian's Chromium, the production build of the sample data served by our server; ${opts.runs} run(s) per route, the median by performance). Measured ${new Date().toISOString().slice(0, 16)}Z. Target: at least 95 in every category, CLS under 0.05, no long task over 200 ms on the symbol page.`,
+      '',
+      ...table,
+      '',
+      'Audits losing points (score under 0.9):',
+      '',
+      ...(worst.length ? worst : ['- none']),
+    ].join('\n'),
+  );
+  console.log('written to bench/RESULTS.md');
+}
