@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appIcons, ICONS, THEME } from './data-build/app-icons.ts';
 import { workerScript } from './data-build/sw-scripts.ts';
 import { dataTree } from './data-build/vite-data.ts';
+import { DATA_GLOBS } from './src/core/services.ts';
 
 export default defineConfig({
   // Relative base: the app works when hosted under any sub-path ({base_url} may be one).
@@ -24,7 +25,7 @@ export default defineConfig({
       injectManifest: {
         // The app shell only: the data files are stored on demand, never precached.
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
-        globIgnores: ['api/**', 'data/**', 'covers/**', 'docs/**', '**/*.map', 'sw-market-*.js'],
+        globIgnores: [...DATA_GLOBS, '**/*.map', 'sw-market-*.js'],
         rollupFormat: 'iife',
         buildPlugins: {
           vite: [

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { notFoundBody } from '../core/dictionary/paths.ts';
+import { PUBLIC_DATA_PATH, SECTION } from '../core/services.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,9 +25,9 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.yaml', '.txt', '.svg']);
-const API_PREFIX = '/api/v1/';
+const API_PREFIX = `/${SECTION.dictionary.prefixes[0]}/`;
 /** Public data: any site may read it, as the upstream services allow. */
-const PUBLIC_DATA = /^\/(api|data|covers)\/|^\/openapi\.yaml$/;
+const PUBLIC_DATA = PUBLIC_DATA_PATH;
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DATA_PATH } from '../../src/core/services.ts';
 import { dictionaryBuild, ROOT } from '../helpers/run.ts';
 
 describe('vite build output', () => {
@@ -43,7 +44,7 @@ describe('vite build output', () => {
     const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
     expect(urls).toContain('index.html');
     expect(urls.some((u) => /^assets\/index-.*\.js$/.test(u))).toBe(true);
-    expect(urls.filter((u) => /^(api|data|covers|docs)\//.test(u))).toEqual([]);
+    expect(urls.filter((u) => DATA_PATH.test(`/${u}`))).toEqual([]);
     expect(existsSync(join(dist, 'api/v1/letters.json'))).toBe(true);
     expect(/[`"]test[`"]/.test(sw), 'the build id is baked in, so two builds differ').toBe(true);
   });

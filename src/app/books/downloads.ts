@@ -10,9 +10,10 @@
 
 import { useEffect, useState } from 'preact/hooks';
 import type { Book } from '../../core/books/types.ts';
+import { SECTION } from '../../core/services.ts';
 import { allDownloads, type BookRef, deleteDownload, type DownloadRow, putDownload } from './user-db.ts';
 
-export const PDF_CACHE = 'khoj-books-pdfs';
+export const PDF_CACHE = SECTION.books.caches.pdfs;
 
 export interface Running {
   done: number;

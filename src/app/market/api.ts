@@ -7,7 +7,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { AdapterValue } from '../../core/market/adapters.ts';
 import { ENDPOINT_OF, type FileKind, readFileValue } from '../../core/market/index.ts';
 import { formatProblem } from '../../core/problems.ts';
-import { HEADERS, type MarketFromWorker, type MarketToWorker } from '../../sw/market/protocol.ts';
+import { HEADERS, type MarketFromWorker, type MarketToWorker } from '../../core/market/protocol.ts';
 
 export interface FileMeta {
   path: string;

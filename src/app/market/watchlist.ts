@@ -2,7 +2,7 @@
 // unavailable it quietly holds nothing: prices never depend on it.
 
 import { useEffect, useState } from 'preact/hooks';
-import { marketDb } from '../../sw/market/db.ts';
+import { marketDb } from '../../browser/market-db.ts';
 
 const listeners = new Set<() => void>();
 

@@ -3,7 +3,8 @@
 // that lookups read. Every failure is classified, never thrown at a lookup.
 
 import type { DBSchema } from 'idb';
-import { BLOCKED, lazyDb } from '../open-db.ts';
+import { BLOCKED, lazyDb } from '../../browser/open-db.ts';
+import { SECTION } from '../../core/services.ts';
 import type { StorageProblem } from '../../core/sw-protocol.ts';
 
 export interface FileRow {
@@ -21,8 +22,6 @@ interface Schema extends DBSchema {
   meta: { key: string; value: { key: string; version: string } };
 }
 
-const DB_NAME = 'khoj-dictionary';
-
 export class StorageError extends Error {
   constructor(readonly problem: StorageProblem, cause: unknown) {
     super(`dictionary storage: ${problem}: ${(cause as Error)?.message ?? cause}`);
@@ -38,7 +37,7 @@ export function classify(e: unknown): StorageProblem {
   return 'other';
 }
 
-const db = lazyDb<Schema>(DB_NAME, 1, (d) => {
+const db = lazyDb<Schema>(SECTION.dictionary.databases.files, 1, (d) => {
   d.createObjectStore('files', { keyPath: ['version', 'path'] });
   d.createObjectStore('sizes');
   d.createObjectStore('meta', { keyPath: 'key' });

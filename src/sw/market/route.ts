@@ -7,8 +7,8 @@ import { kindOfPath } from '../../core/market/files.ts';
 import { SOURCE_HEADER } from '../../core/sw-protocol.ts';
 import { json } from '../respond.ts';
 import { marketCore } from './core.ts';
-import type { FileBody, FileStatus } from './db.ts';
-import { HEADERS } from './protocol.ts';
+import type { FileBody, FileStatus } from '../../browser/market-db.ts';
+import { HEADERS } from '../../core/market/protocol.ts';
 import { fetchNow } from './refresh.ts';
 import { readFile, storeBundled } from './store.ts';
 
