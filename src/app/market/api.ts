@@ -75,7 +75,7 @@ async function fetchFile<K extends FileKind>(kind: K, path: string): Promise<Mar
   try {
     parsed = JSON.parse(text);
   } catch (e) {
-    throw new Error(`data/${path}: ${(e as Error).message}`);
+    throw new Error(`data/${path}: ${(e as Error).message}`, { cause: e });
   }
   const r = readFileValue(kind, parsed, path);
   if (r.value === undefined) throw new Error(r.problems.slice(0, 2).map(formatProblem).join('; '));

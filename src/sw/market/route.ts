@@ -2,7 +2,6 @@
 // yet comes from the app's own origin (the bundled snapshot) and is kept, else from the upstream.
 // Every answer says when its text was fetched, where from, and whether it is stale.
 
-// The core's modules, not its index: the index brings the adapters, which only core.ts loads.
 import { kindOfPath } from '../../core/market/files.ts';
 import { SOURCE_HEADER } from '../../core/sw-protocol.ts';
 import { json } from '../respond.ts';
