@@ -108,9 +108,9 @@ self.addEventListener('message', (event) => {
         try {
           const v = await version();
           const s = v ? await storedSummary(v) : { paths: [], chars: 0 };
-          reply = { type: 'dictionary-status', build: BUILD, version: v, files: s.paths.length, paths: s.paths, bytes: s.chars, writeMs: Math.round(writeTime.ms), storage: lastProblem };
+          reply = { type: 'dictionary-status', id: message.id, build: BUILD, version: v, files: s.paths.length, paths: s.paths, bytes: s.chars, writeMs: Math.round(writeTime.ms), storage: lastProblem };
         } catch (e) {
-          reply = { type: 'dictionary-status', build: BUILD, version: null, files: 0, paths: [], bytes: 0, writeMs: Math.round(writeTime.ms), storage: classify(e) };
+          reply = { type: 'dictionary-status', id: message.id, build: BUILD, version: null, files: 0, paths: [], bytes: 0, writeMs: Math.round(writeTime.ms), storage: classify(e) };
         }
         event.source?.postMessage(reply);
       })(),
