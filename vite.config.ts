@@ -11,6 +11,7 @@ import { devanagariFont } from './data-build/fonts.ts';
 // Source maps are not published unless asked for (KHOJ_SOURCEMAP=1): they would show the
 // whole source to anyone and double the files to precompress.
 const SOURCEMAP = process.env.KHOJ_SOURCEMAP === '1';
+import { DATA_GLOBS } from './src/core/services.ts';
 
 export default defineConfig({
   // Relative base: the app works when hosted under any sub-path ({base_url} may be one).
@@ -32,7 +33,7 @@ export default defineConfig({
       injectManifest: {
         // The app shell only: the data files are stored on demand, never precached.
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest,woff2}'],
-        globIgnores: ['api/**', 'data/**', 'covers/**', 'docs/**', '**/*.map', 'sw-market-*.js'],
+        globIgnores: [...DATA_GLOBS, '**/*.map', 'sw-market-*.js'],
         rollupFormat: 'iife',
         buildPlugins: {
           vite: [

@@ -4,9 +4,8 @@
 import { cpSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { DATA_PATH } from '../src/core/services.ts';
 import { appHandler } from '../src/server/app.ts';
-
-const DATA_PATHS = /^\/(api|data|covers|docs)(\/|$)|^\/openapi\.yaml$/;
 
 export function dataTree(dir: string): Plugin {
   const root = resolve(dir);
@@ -19,7 +18,7 @@ export function dataTree(dir: string): Plugin {
     configureServer(server) {
       const handle = appHandler(root);
       server.middlewares.use((req, res, next) => {
-        if (!DATA_PATHS.test(new URL(req.url ?? '/', 'http://x').pathname)) return next();
+        if (!DATA_PATH.test(new URL(req.url ?? '/', 'http://x').pathname)) return next();
         handle(req, res).catch(next);
       });
     },

@@ -142,7 +142,7 @@ async function readBody(res: Response, maxBytes: number): Promise<Uint8Array> {
       } catch (e) {
         if ((e as Error).name === 'TimeoutError') throw e;
         // Retried: a connection cut mid-body is a network failure like any other.
-        throw new Error(`the download broke off after ${size} bytes: ${networkReason(e)}`);
+        throw new Error(`the download broke off after ${size} bytes: ${networkReason(e)}`, { cause: e });
       }
       if (chunk.done) break;
       size += chunk.value.length;

@@ -2,6 +2,13 @@
 
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
+import type { SectionId } from '../core/services.ts';
+
+interface SectionNotes {
+  offline: string;
+  storageProblem: string;
+  storageQuota: string;
+}
 
 export type Lang = 'ne' | 'en';
 
@@ -27,7 +34,6 @@ const ne = {
   copied: 'प्रतिलिपि भयो',
   share: 'बाँड्नुहोस्',
   expand: 'पूरा रूप',
-  offline: 'इन्टरनेट छैन — साँचिएका शब्द मात्र',
   offlineReady: 'अब इन्टरनेटबिना पनि चल्छ',
   updateReady: 'नयाँ संस्करण तयार छ',
   reload: 'फेरि खोल्नुहोस्',
@@ -42,13 +48,29 @@ const ne = {
   storageFree: 'बाँकी ठाउँ',
   persistent: 'ब्राउजरले यो डाटा नमेटाउने वचन दिएको छ',
   notPersistent: 'ठाउँ कम भए ब्राउजरले यो डाटा मेट्न सक्छ',
-  storageProblem: 'यो यन्त्रमा शब्द साँच्न सकिएन; इन्टरनेटबाट हेर्दैछौं',
-  storageQuota: 'यन्त्रमा ठाउँ पुगेन; इन्टरनेटबाट हेर्दैछौं',
   dictionaryUpdated: 'शब्दकोश अद्यावधिक भयो',
   error: 'केही गडबड भयो',
   retry: 'फेरि प्रयास',
   language: 'English',
   loading: 'खुल्दैछ…',
+  /** what the offline and storage banners say, in the section the reader is in */
+  notes: {
+    dictionary: {
+      offline: 'इन्टरनेट छैन — साँचिएका शब्द मात्र',
+      storageProblem: 'यो यन्त्रमा शब्द साँच्न सकिएन; इन्टरनेटबाट हेर्दैछौं',
+      storageQuota: 'यन्त्रमा ठाउँ पुगेन; इन्टरनेटबाट हेर्दैछौं',
+    },
+    books: {
+      offline: 'इन्टरनेट छैन — यो यन्त्रमा साँचिएको पाठ्यपुस्तक सूची र PDF मात्र',
+      storageProblem: 'यो यन्त्रमा पाठ्यपुस्तक सूची साँच्न सकिएन; इन्टरनेटबाट हेर्दैछौं',
+      storageQuota: 'यन्त्रमा ठाउँ पुगेन; पाठ्यपुस्तक सूची इन्टरनेटबाट हेर्दैछौं',
+    },
+    market: {
+      offline: 'इन्टरनेट छैन — यो यन्त्रमा साँचिएको बजार डाटा मात्र',
+      storageProblem: 'यो यन्त्रमा बजार डाटा साँच्न सकिएन; इन्टरनेटबाट हेर्दैछौं',
+      storageQuota: 'यन्त्रमा ठाउँ पुगेन; बजार डाटा इन्टरनेटबाट हेर्दैछौं',
+    },
+  } satisfies Record<SectionId, SectionNotes>,
 };
 
 const en: typeof ne = {
@@ -73,7 +95,6 @@ const en: typeof ne = {
   copied: 'Copied',
   share: 'Share',
   expand: 'Full form',
-  offline: 'Offline — showing saved words only',
   offlineReady: 'Ready to work offline',
   updateReady: 'A new version is ready',
   reload: 'Reload',
@@ -88,13 +109,28 @@ const en: typeof ne = {
   storageFree: 'available',
   persistent: 'The browser has promised to keep this data',
   notPersistent: 'The browser may clear this data when space runs low',
-  storageProblem: 'Could not store words on this device; reading them from the network',
-  storageQuota: 'This device is out of storage; reading words from the network',
   dictionaryUpdated: 'The dictionary was updated',
   error: 'Something went wrong',
   retry: 'Try again',
   language: 'नेपाली',
   loading: 'Loading…',
+  notes: {
+    dictionary: {
+      offline: 'Offline — showing saved words only',
+      storageProblem: 'Could not store words on this device; reading them from the network',
+      storageQuota: 'This device is out of storage; reading words from the network',
+    },
+    books: {
+      offline: 'Offline — showing the catalog and the PDFs stored on this device',
+      storageProblem: 'Could not store the textbook catalog on this device; reading it from the network',
+      storageQuota: 'This device is out of storage; reading the textbook catalog from the network',
+    },
+    market: {
+      offline: 'Offline — showing the market data stored on this device',
+      storageProblem: 'Could not store market data on this device; reading it from the network',
+      storageQuota: 'This device is out of storage; reading market data from the network',
+    },
+  },
 };
 
 export type Strings = typeof ne;

@@ -3,25 +3,21 @@
 
 import { useEffect, useState } from 'preact/hooks';
 import { Workbox } from 'workbox-window';
-import type { FromWorker, StorageProblem, ToWorker } from '../core/sw-protocol.ts';
+import type { FromWorker, ToWorker } from '../core/sw-protocol.ts';
+import { createStore, useStore } from './client/store.ts';
+import { askWorker, onWorkerMessage, postToWorker } from './client/worker.ts';
 
 export interface PwaState {
   /** first install finished: the shell works offline */
   offlineReady: boolean;
   /** a new version is installed and waiting for the reader's word */
   updateWaiting: boolean;
-  storageProblem: StorageProblem | null;
   dictionaryUpdated: boolean;
 }
 
-let state: PwaState = { offlineReady: false, updateWaiting: false, storageProblem: null, dictionaryUpdated: false };
-const listeners = new Set<(s: PwaState) => void>();
-const set = (patch: Partial<PwaState>) => {
-  state = { ...state, ...patch };
-  for (const l of listeners) l(state);
-};
+const pwa = createStore<PwaState>({ offlineReady: false, updateWaiting: false, dictionaryUpdated: false });
+const set = (patch: Partial<PwaState>) => pwa.set((s) => ({ ...s, ...patch }));
 let wb: Workbox | undefined;
-const replies = new Set<(m: FromWorker) => void>();
 
 export function startPwa(): void {
   if (!('serviceWorker' in navigator)) return;
@@ -36,10 +32,8 @@ export function startPwa(): void {
     if (e.isUpdate) return;
     for (const r of performance.getEntriesByType('resource')) if (r.name.includes('/api/v1/')) void fetch(r.name).catch(() => undefined);
   });
-  wb.addEventListener('message', (e) => {
-    const m = e.data as FromWorker;
+  onWorkerMessage<FromWorker>((m) => {
     if (m.type === 'dictionary-updated') set({ dictionaryUpdated: true });
-    for (const r of replies) r(m);
   });
   void wb.register().then(() => {
     if (navigator.onLine) void send({ type: 'dictionary-check' });
@@ -54,41 +48,16 @@ export function applyUpdate(): void {
   wb.messageSkipWaiting();
 }
 
-export async function send(message: ToWorker): Promise<void> {
-  const reg = await navigator.serviceWorker?.ready;
-  reg?.active?.postMessage(message);
-}
+/** To the active worker, once there is one. */
+export const send = (message: ToWorker): Promise<boolean> => postToWorker(message, true);
 
-/** Asks the worker something and waits for the first reply of the given type. */
-export function ask<T extends FromWorker['type']>(message: ToWorker, type: T, timeoutMs = 5000): Promise<Extract<FromWorker, { type: T }> | undefined> {
-  return new Promise((ok) => {
-    const done = (m?: FromWorker) => {
-      replies.delete(on);
-      clearTimeout(timer);
-      ok(m as Extract<FromWorker, { type: T }> | undefined);
-    };
-    const on = (m: FromWorker) => m.type === type && done(m);
-    const timer = setTimeout(() => done(), timeoutMs);
-    replies.add(on);
-    void send(message);
-  });
-}
+/** Asks the active worker something; its reply to this very message, or undefined after `timeoutMs`. */
+export const ask = <T extends FromWorker['type']>(message: ToWorker, type: T, timeoutMs = 5000) =>
+  askWorker<Extract<FromWorker, { type: T }>>(message, type, { timeoutMs, ready: true });
 
-/** Called by data readers when the worker says device storage failed for an answer. */
-export const noteStorageProblem = (problem: StorageProblem) => {
-  if (state.storageProblem !== problem) set({ storageProblem: problem });
-};
+export const dismiss = (key: keyof PwaState) => set({ [key]: false });
 
-export const dismiss = (key: keyof PwaState) => set({ [key]: key === 'storageProblem' ? null : false });
-
-export function usePwa(): PwaState {
-  const [s, setS] = useState(state);
-  useEffect(() => {
-    listeners.add(setS);
-    return () => void listeners.delete(setS);
-  }, []);
-  return s;
-}
+export const usePwa = (): PwaState => useStore(pwa);
 
 export function useOnline(): boolean {
   const [online, setOnline] = useState(navigator.onLine);

@@ -1,7 +1,9 @@
 // The reader's own data on the device: recently viewed words and bookmarks (IndexedDB).
 // If storage is unavailable these quietly do nothing: lookups never depend on them.
 
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { DBSchema, IDBPDatabase } from 'idb';
+import { lazyDb } from '../browser/open-db.ts';
+import { SECTION } from '../core/services.ts';
 
 interface Schema extends DBSchema {
   history: { key: string; value: { word: string; at: number }; indexes: { at: number } };
@@ -10,14 +12,9 @@ interface Schema extends DBSchema {
 
 type Store = 'history' | 'bookmarks';
 const HISTORY_LIMIT = 200;
-let dbp: Promise<IDBPDatabase<Schema>> | undefined;
-
-const db = () =>
-  (dbp ??= openDB<Schema>('khoj-user', 1, {
-    upgrade(d) {
-      for (const name of ['history', 'bookmarks'] as const) d.createObjectStore(name, { keyPath: 'word' }).createIndex('at', 'at');
-    },
-  }));
+const db = lazyDb<Schema>(SECTION.dictionary.databases.user, 1, (d) => {
+  for (const name of ['history', 'bookmarks'] as const) d.createObjectStore(name, { keyPath: 'word' }).createIndex('at', 'at');
+});
 
 async function safe<T>(op: (d: IDBPDatabase<Schema>) => Promise<T>, fallback: T): Promise<T> {
   try {

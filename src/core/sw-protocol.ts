@@ -6,11 +6,11 @@ export type ToWorker =
   /** look for a newer dictionary build on the network and switch to it when complete */
   | { type: 'dictionary-check' }
   /** how much of the current dictionary is stored */
-  | { type: 'dictionary-status' };
+  | { type: 'dictionary-status'; id?: number };
 
 /** Service worker → page. */
 export type FromWorker =
-  | { type: 'dictionary-status'; build: string; version: string | null; files: number; paths: string[]; bytes: number; writeMs: number; storage: StorageProblem | null }
+  | { type: 'dictionary-status'; /** the id of the request answered */ id?: number; build: string; version: string | null; files: number; paths: string[]; bytes: number; writeMs: number; storage: StorageProblem | null }
   | { type: 'dictionary-updated'; version: string }
   /** the answer to `dictionary-check`: the current build, and why a newer one was not taken */
   | { type: 'dictionary-checked'; version: string | null; problem?: string };

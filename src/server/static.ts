@@ -12,6 +12,8 @@ import { type Found, Folder, safeJoin } from './files.ts';
 import { acceptedEncodings, byteRange, noneMatch } from './negotiate.ts';
 import { cacheControlFor, COMPRESSIBLE_EXTENSIONS, ENCODINGS } from './policy.ts';
 
+import { SECTION } from '../core/services.ts';
+
 export { safeJoin };
 
 const TYPES: Record<string, string> = {
@@ -31,7 +33,7 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 const COMPRESSIBLE = new Set<string>(COMPRESSIBLE_EXTENSIONS);
-const API_PREFIX = '/api/v1/';
+const API_PREFIX = `/${SECTION.dictionary.prefixes[0]}/`;
 /** Smaller files are sent as they are when no precompressed file exists. */
 const GZIP_MIN = 1024;
 

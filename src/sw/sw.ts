@@ -2,6 +2,7 @@
 // The service worker: the precached app shell, each service's paths answered from
 // IndexedDB (dictionary /api/v1, catalog /api/books…, market /data), and page messages.
 
+import { SECTION, sectionOf } from '../core/services.ts';
 import type { FromWorker, StorageProblem, ToWorker } from '../core/sw-protocol.ts';
 import { answerBooks } from './books/route.ts';
 import { answerDictionary } from './dictionary/route.ts';
@@ -18,7 +19,7 @@ declare const __KHOJ_BUILD__: string;
 export const BUILD = __KHOJ_BUILD__;
 
 const scope = new URL(self.registration.scope);
-const dictionaryBase = new URL('api/v1/', scope).href;
+const dictionaryBase = new URL(`${SECTION.dictionary.prefixes[0]}/`, scope).href;
 
 // Registered before the precache's listener, so the services' paths are answered here
 // (navigations to them too: a LICENSE or /docs/ opened in a tab is not the app shell),
@@ -33,12 +34,19 @@ self.addEventListener('fetch', (event) => {
   } catch {
     return;
   }
-  // Each service answers its own paths.
-  const answer = rel.startsWith('api/v1/')
-    ? request.method === 'GET'
-      ? answerDictionary(rel.slice('api/v1/'.length), request, { base: dictionaryBase, reportStorage })
-      : undefined
-    : (answerBooks(rel, request) ?? (request.method === 'GET' ? answerMarket(rel, request) : undefined));
+  // Each section answers its own paths (src/core/services.ts says which are whose).
+  const owner = sectionOf(rel);
+  const get = request.method === 'GET';
+  const answer =
+    owner?.section.id === 'dictionary'
+      ? get && rel.startsWith(`${owner.prefix}/`)
+        ? answerDictionary(rel.slice(owner.prefix.length + 1), request, { base: dictionaryBase, reportStorage })
+        : undefined
+      : owner?.section.id === 'books'
+        ? answerBooks(rel, request)
+        : owner?.section.id === 'market' && get
+          ? answerMarket(rel, request)
+          : undefined;
   if (answer) event.respondWith(answer);
 });
 
@@ -104,9 +112,9 @@ self.addEventListener('message', (event) => {
         try {
           const v = await version();
           const s = v ? await storedSummary(v) : { paths: [], chars: 0 };
-          reply = { type: 'dictionary-status', build: BUILD, version: v, files: s.paths.length, paths: s.paths, bytes: s.chars, writeMs: Math.round(writeTime.ms), storage: lastProblem };
+          reply = { type: 'dictionary-status', id: message.id, build: BUILD, version: v, files: s.paths.length, paths: s.paths, bytes: s.chars, writeMs: Math.round(writeTime.ms), storage: lastProblem };
         } catch (e) {
-          reply = { type: 'dictionary-status', build: BUILD, version: null, files: 0, paths: [], bytes: 0, writeMs: Math.round(writeTime.ms), storage: classify(e) };
+          reply = { type: 'dictionary-status', id: message.id, build: BUILD, version: null, files: 0, paths: [], bytes: 0, writeMs: Math.round(writeTime.ms), storage: classify(e) };
         }
         event.source?.postMessage(reply);
       })(),

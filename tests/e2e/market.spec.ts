@@ -11,7 +11,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { formatNumber } from '../../src/core/market/format.ts';
-import type { MarketFromWorker } from '../../src/sw/market/protocol.ts';
+import type { MarketFromWorker } from '../../src/core/market/protocol.ts';
 import { serveSwitchable, type Switchable } from '../helpers/http.ts';
 import { buildApp, openApp, restartWorker } from './helpers.ts';
 

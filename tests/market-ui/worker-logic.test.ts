@@ -11,7 +11,7 @@ import { readFileValue, snapshotFiles, trackedFiles, validateMarketFile } from '
 import { filesFrom } from '../../src/sw/market/convert.ts';
 import { relatedPaths } from '../../src/sw/market/related.ts';
 import { filesAsked, jobOrder, lastFetchedAt, planRefresh } from '../../src/sw/market/plan.ts';
-import { DEFAULT_UPSTREAM, normaliseUpstream, PUBLIC_UPSTREAM, upstreamOf } from '../../src/sw/market/protocol.ts';
+import { DEFAULT_UPSTREAM, normaliseUpstream, PUBLIC_UPSTREAM, upstreamOf } from '../../src/core/market/protocol.ts';
 
 describe('upstream setting', () => {
   it('takes a base URL as people type it', () => {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ENDPOINTS } from '../../src/core/market/files.ts';
-import { serve, type Served } from '../helpers/http.ts';
+import { serve } from '../helpers/http.ts';
 import { dataBuild } from '../helpers/run.ts';
 import { listFiles } from '../helpers/tree.ts';
 import { A_ROOT, B_SNAPSHOTS, bRoot, hasMarketData } from './real-data.ts';

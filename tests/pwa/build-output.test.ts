@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { convert } from 'fontverter';
 import { Blob as HbBlob, Buffer as HbBuffer, Face, Font, shape } from 'harfbuzzjs';
 import { FONT_RANGE, LICENSE_FILE, NEPALI_BASE } from '../../data-build/fonts.ts';
+import { DATA_PATH } from '../../src/core/services.ts';
 import { dictionaryBuild, ROOT } from '../helpers/run.ts';
 
 describe('vite build output', () => {
@@ -47,7 +48,7 @@ describe('vite build output', () => {
     const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
     expect(urls).toContain('index.html');
     expect(urls.some((u) => /^assets\/index-.*\.js$/.test(u))).toBe(true);
-    expect(urls.filter((u) => /^(api|data|covers|docs)\//.test(u))).toEqual([]);
+    expect(urls.filter((u) => DATA_PATH.test(`/${u}`))).toEqual([]);
     expect(existsSync(join(dist, 'api/v1/letters.json'))).toBe(true);
     expect(/[`"]test[`"]/.test(sw), 'the build id is baked in, so two builds differ').toBe(true);
   });

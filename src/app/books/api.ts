@@ -3,30 +3,15 @@
 // with the service worker, and offline. Pure of UI.
 
 import type { Book, ListBody, SourceInfo, Stats } from '../../core/books/types.ts';
-import { SOURCE_HEADER, STORAGE_HEADER } from '../../core/sw-protocol.ts';
+import { fetchAnswer, HttpError } from '../client/fetch.ts';
 
 export type ListedBook = ListBody['data'][number];
 export type { Book, ListBody, SourceInfo, Stats };
 
-export class BooksError extends Error {
-  constructor(readonly status: number, message: string) {
-    super(message);
-  }
-}
-
-/** Set when the service worker says the catalog could not be stored on this device. */
-export const storageNotice = { problem: null as string | null, listeners: new Set<(p: string | null) => void>() };
-
 async function get<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(path, signal ? { signal } : {});
-  // The worker marks answers made while storage failed; a later answer without the mark means it recovered.
-  const problem = res.headers.get(STORAGE_HEADER);
-  if (storageNotice.problem !== problem && (problem || res.headers.get(SOURCE_HEADER) === 'idb')) {
-    storageNotice.problem = problem;
-    for (const l of storageNotice.listeners) l(problem);
-  }
+  const res = await fetchAnswer('books', path, signal);
   const body = (await res.json().catch(() => null)) as { success?: boolean; error?: string } | null;
-  if (!res.ok || !body?.success) throw new BooksError(res.status, body?.error ?? `HTTP ${res.status}`);
+  if (!body?.success) throw new HttpError(res.status, path, body?.error ?? `HTTP ${res.status}`);
   return body as T;
 }
 
@@ -47,7 +32,7 @@ export async function getBook(id: string): Promise<Book | undefined> {
   try {
     return (await get<{ data: Book }>(`api/books/${encodeURIComponent(id)}`)).data;
   } catch (e) {
-    if (e instanceof BooksError && e.status === 404) return undefined;
+    if (e instanceof HttpError && e.status === 404) return undefined;
     throw e;
   }
 }

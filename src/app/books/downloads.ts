@@ -10,9 +10,11 @@
 
 import { useEffect, useState } from 'preact/hooks';
 import type { Book } from '../../core/books/types.ts';
+import { SECTION } from '../../core/services.ts';
+import { createStore, useStore } from '../client/store.ts';
 import { allDownloads, type BookRef, deleteDownload, type DownloadRow, putDownload } from './user-db.ts';
 
-export const PDF_CACHE = 'khoj-books-pdfs';
+export const PDF_CACHE = SECTION.books.caches.pdfs;
 
 export interface Running {
   done: number;
@@ -25,10 +27,11 @@ type SaveBook = BookRef & Pick<Book, 'pdfUrl'>;
 
 const rows = new Map<string, DownloadRow>();
 const running = new Map<string, Running>();
-const listeners = new Set<() => void>();
+/** Counts changes to `rows` and `running`, so the screens re-render on each. */
+const changes = createStore(0);
 let loaded: Promise<void> | undefined;
 
-const notify = () => listeners.forEach((l) => l());
+const notify = () => changes.set((n) => n + 1);
 const load = () =>
   (loaded ??= allDownloads().then((all) => {
     for (const r of all) rows.set(r.id, r);
@@ -37,13 +40,8 @@ const load = () =>
 
 /** Re-renders on any change; returns every record and download under way. */
 export function useDownloads(): { rows: DownloadRow[]; running: Map<string, Running> } {
-  const [, bump] = useState(0);
-  useEffect(() => {
-    const l = () => bump((n) => n + 1);
-    listeners.add(l);
-    void load();
-    return () => void listeners.delete(l);
-  }, []);
+  useStore(changes);
+  useEffect(() => void load(), []);
   return { rows: [...rows.values()].sort((a, b) => b.at - a.at), running };
 }
 

@@ -7,9 +7,7 @@
 //   #/books/shelves              My shelves
 // Every page ends with the credit the upstream NOTICE asks for, and its LICENSE and NOTICE.
 
-import { useEffect, useState } from 'preact/hooks';
 import { href } from '../router.ts';
-import { storageNotice } from './api.ts';
 import { BookPage } from './book.tsx';
 import { BooksHome, GradePage, ListPage } from './browse.tsx';
 import { DownloadsPage } from './downloads-page.tsx';
@@ -47,7 +45,6 @@ export function BooksScreens({ path, params }: { path: string[]; params: URLSear
           {t.shelves}
         </a>
       </nav>
-      <StorageNotice />
       {body}
       <footer class="books-credit">
         <p>
@@ -57,18 +54,4 @@ export function BooksScreens({ path, params }: { path: string[]; params: URLSear
       </footer>
     </div>
   );
-}
-
-function StorageNotice() {
-  const t = useBooksT();
-  const [problem, setProblem] = useState(storageNotice.problem);
-  useEffect(() => {
-    storageNotice.listeners.add(setProblem);
-    return () => void storageNotice.listeners.delete(setProblem);
-  }, []);
-  return problem ? (
-    <p role="alert" class="alert">
-      {t.storageProblem}
-    </p>
-  ) : null;
 }

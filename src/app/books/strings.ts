@@ -73,7 +73,6 @@ const ne = {
   emptyShelf: 'खाली',
   shelfProblem: 'यो यन्त्रमा साँच्न सकिएन',
   // Whole section
-  storageProblem: 'यो यन्त्रमा पाठ्यपुस्तक सूची साँच्न सकिएन; इन्टरनेटबाट हेर्दैछौं',
   credit: 'पाठ्यपुस्तक सूची',
   apiDocs: 'API विवरण',
 };
@@ -142,7 +141,6 @@ const en: Strings = {
   done: 'Read',
   emptyShelf: 'Empty',
   shelfProblem: 'Could not save this on the device',
-  storageProblem: 'Could not store the textbook catalog on this device; reading it from the network',
   credit: 'Textbook catalog',
   apiDocs: 'API documentation',
 };

@@ -3,7 +3,9 @@
 // PDF itself is in Cache Storage, see downloads.ts). If storage is unavailable, reads give
 // nothing and writes throw, so the screens can say so.
 
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { DBSchema } from 'idb';
+import { lazyDb } from '../../browser/open-db.ts';
+import { SECTION } from '../../core/services.ts';
 
 export type Shelf = 'want' | 'reading' | 'read';
 export const SHELVES: readonly Shelf[] = ['want', 'reading', 'read'];
@@ -38,17 +40,10 @@ interface Schema extends DBSchema {
   downloads: { key: string; value: DownloadRow };
 }
 
-let dbp: Promise<IDBPDatabase<Schema>> | undefined;
-const db = () => {
-  dbp ??= openDB<Schema>('khoj-books-user', 1, {
-    upgrade(d) {
-      d.createObjectStore('shelves', { keyPath: 'id' });
-      d.createObjectStore('downloads', { keyPath: 'id' });
-    },
-  });
-  dbp.catch(() => (dbp = undefined));
-  return dbp;
-};
+const db = lazyDb<Schema>(SECTION.books.databases.user, 1, (d) => {
+  d.createObjectStore('shelves', { keyPath: 'id' });
+  d.createObjectStore('downloads', { keyPath: 'id' });
+});
 
 const orEmpty = async <T,>(op: () => Promise<T>, empty: T): Promise<T> => {
   try {

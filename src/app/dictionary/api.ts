@@ -3,28 +3,14 @@
 
 import { letterOf } from '../../core/dictionary/normalise.ts';
 import { chunkPath, letterPath, ROOT_FILES } from '../../core/dictionary/paths.ts';
-import { STORAGE_HEADER, type StorageProblem } from '../../core/sw-protocol.ts';
-import { noteStorageProblem } from '../pwa.ts';
+import { encodePath, fetchAnswer, HttpError } from '../client/fetch.ts';
 import type { ChunkFile, Entry, LettersFile, Manifest, WordsByLetterFile } from '../../core/dictionary/types.ts';
 
 export const BASE = 'api/v1/';
 
-export class HttpError extends Error {
-  constructor(readonly status: number, readonly path: string, message: string) {
-    super(message);
-  }
-}
-
-/** A contract file's text; a non-2xx answer throws with the JSON error the server or worker gave. */
+/** A contract file's text; a non-2xx answer throws HttpError with the JSON error the server or worker gave. */
 export async function getText(rel: string, signal?: AbortSignal): Promise<string> {
-  const res = await fetch(BASE + rel.split('/').map(encodeURIComponent).join('/'), signal ? { signal } : {});
-  const problem = res.headers.get(STORAGE_HEADER);
-  if (problem) noteStorageProblem(problem as StorageProblem);
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { error?: string };
-    throw new HttpError(res.status, rel, body.error ?? `HTTP ${res.status}`);
-  }
-  return res.text();
+  return (await fetchAnswer('dictionary', BASE + encodePath(rel), signal)).text();
 }
 
 export const getJson = async <T,>(rel: string, signal?: AbortSignal): Promise<T> => JSON.parse(await getText(rel, signal)) as T;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useT } from '../i18n.ts';
-import { ask, usePwa } from '../pwa.ts';
+import { useStorageProblem } from '../client/storage.ts';
+import { ask } from '../pwa.ts';
 import { saveAll, type SaveProgress } from './save-all.ts';
 
 type Phase = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
@@ -8,7 +9,7 @@ const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
 
 export function SaveOffline() {
   const t = useT();
-  const pwa = usePwa();
+  const problem = useStorageProblem('dictionary');
   const [phase, setPhase] = useState<Phase>('idle');
   const [progress, setProgress] = useState<SaveProgress | null>(null);
   const [error, setError] = useState('');
@@ -51,7 +52,7 @@ export function SaveOffline() {
   return (
     <section class="save-offline" aria-labelledby="save-h">
       <h2 id="save-h">{t.saveAll}</h2>
-      {pwa.storageProblem ? <p role="alert" class="alert">{pwa.storageProblem === 'quota' ? t.storageQuota : t.storageProblem}</p> : null}
+      {problem ? <p role="alert" class="alert">{problem === 'quota' ? t.notes.dictionary.storageQuota : t.notes.dictionary.storageProblem}</p> : null}
       {phase === 'running' ? (
         <>
           <progress id="save-progress" max={100} value={pct} aria-label={t.saving} />

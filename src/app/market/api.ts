@@ -7,7 +7,10 @@ import { useEffect, useState } from 'preact/hooks';
 import type { AdapterValue } from '../../core/market/adapters.ts';
 import { ENDPOINT_OF, type FileKind, readFileValue } from '../../core/market/index.ts';
 import { formatProblem } from '../../core/problems.ts';
-import { HEADERS, type MarketFromWorker, type MarketToWorker } from '../../sw/market/protocol.ts';
+import { HEADERS, type MarketFromWorker, type MarketToWorker } from '../../core/market/protocol.ts';
+import { encodePath, fetchAnswer } from '../client/fetch.ts';
+import { createStore, useStore } from '../client/store.ts';
+import { askWorker, onWorkerMessage, postToWorker, workerAvailable } from '../client/worker.ts';
 
 export interface FileMeta {
   path: string;
@@ -23,16 +26,6 @@ export interface FileMeta {
 export interface MarketFile<T> {
   value: T;
   meta: FileMeta;
-}
-
-export class MarketHttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly path: string,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 /** The path the app reads a kind from: layout A's (the current layout), as the upstream publishes it. */
@@ -65,17 +58,13 @@ export function metaOf(path: string, headers: Headers): FileMeta {
 }
 
 async function fetchFile<K extends FileKind>(kind: K, path: string): Promise<MarketFile<AdapterValue<K>>> {
-  const res = await fetch(`data/${path.split('/').map(encodeURIComponent).join('/')}`);
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { error?: string };
-    throw new MarketHttpError(res.status, path, body.error ?? `HTTP ${res.status}`);
-  }
+  const res = await fetchAnswer('market', `data/${encodePath(path)}`);
   const text = await res.text();
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch (e) {
-    throw new Error(`data/${path}: ${(e as Error).message}`);
+    throw new Error(`data/${path}: ${(e as Error).message}`, { cause: e });
   }
   const r = readFileValue(kind, parsed, path);
   if (r.value === undefined) throw new Error(r.problems.slice(0, 2).map(formatProblem).join('; '));
@@ -83,8 +72,8 @@ async function fetchFile<K extends FileKind>(kind: K, path: string): Promise<Mar
 }
 
 const cache = new Map<string, Promise<MarketFile<unknown>>>();
-type Listener = (touched: ReadonlySet<string> | 'all') => void;
-const listeners = new Set<Listener>();
+/** The latest change: the paths the worker reported changed (or all of them). */
+const changes = createStore<{ touched: ReadonlySet<string> | 'all' }>({ touched: new Set() });
 
 export function loadFile<K extends FileKind>(kind: K, path = appPath(kind)): Promise<MarketFile<AdapterValue<K>>> {
   let p = cache.get(path);
@@ -101,13 +90,10 @@ export function invalidate(paths?: Iterable<string>): void {
   const touched = paths ? new Set(paths) : 'all';
   if (touched === 'all') cache.clear();
   else for (const p of touched) cache.delete(p);
-  for (const l of listeners) l(touched);
+  changes.set({ touched });
 }
 
-function onChange(l: Listener): () => void {
-  listeners.add(l);
-  return () => void listeners.delete(l);
-}
+const onChange = (l: (touched: ReadonlySet<string> | 'all') => void) => changes.subscribe((c) => l(c.touched));
 
 export interface Loaded<T> {
   file?: MarketFile<T>;
@@ -168,83 +154,50 @@ export interface RefreshState {
   failed: Array<{ path: string; problem: string }>;
 }
 
-let refresh: RefreshState = { busy: false, pending: 0, failed: [] };
-const refreshListeners = new Set<(s: RefreshState) => void>();
-const setRefresh = (s: RefreshState) => {
-  refresh = s;
-  for (const l of refreshListeners) l(s);
-};
+const refresh = createStore<RefreshState>({ busy: false, pending: 0, failed: [] });
 
-export function onRefreshState(l: (s: RefreshState) => void): () => void {
-  refreshListeners.add(l);
-  return () => void refreshListeners.delete(l);
-}
-
-export function useRefreshState(): RefreshState {
-  const [s, setS] = useState(refresh);
-  useEffect(() => onRefreshState(setS), []);
-  return s;
-}
+export const onRefreshState = (l: (s: RefreshState) => void): (() => void) => refresh.subscribe(l);
+export const useRefreshState = (): RefreshState => useStore(refresh);
 
 type StatusReply = Extract<MarketFromWorker, { type: 'market-status' }>;
-const statusWaiters = new Set<(s: StatusReply) => void>();
 
 let listening = false;
 export function listenToWorker(): void {
-  if (listening || !('serviceWorker' in navigator)) return;
+  if (listening) return;
   listening = true;
   let failed: RefreshState['failed'] = [];
-  navigator.serviceWorker.addEventListener('message', (e: MessageEvent) => {
-    const m = e.data as MarketFromWorker;
-    if (m?.type === 'market-updated') {
-      if (m.touched.length) invalidate(m.touched);
-      failed = refresh.busy ? [...failed, ...m.failed] : m.failed;
-      const next: RefreshState = { busy: !m.done, pending: m.pending, failed };
-      if (m.nextRequestAt !== undefined) next.nextRequestAt = m.nextRequestAt;
-      const wake = m.nextWake ?? refresh.nextWake;
-      if (wake !== undefined) next.nextWake = wake;
-      setRefresh(next);
-      if (m.done) failed = [];
-    } else if (m?.type === 'market-status') {
-      for (const w of statusWaiters) w(m);
-    }
+  onWorkerMessage<MarketFromWorker>((m) => {
+    if (m.type !== 'market-updated') return;
+    if (m.touched.length) invalidate(m.touched);
+    const was = refresh.get();
+    failed = was.busy ? [...failed, ...m.failed] : m.failed;
+    const next: RefreshState = { busy: !m.done, pending: m.pending, failed };
+    if (m.nextRequestAt !== undefined) next.nextRequestAt = m.nextRequestAt;
+    const wake = m.nextWake ?? was.nextWake;
+    if (wake !== undefined) next.nextWake = wake;
+    refresh.set(next);
+    if (m.done) failed = [];
   });
 }
 
-export const workerAvailable = () => !!navigator.serviceWorker?.controller;
+export { workerAvailable };
 
 /** Posts to the worker controlling the page; false if there is none (first visit, no support). */
 export function post(message: MarketToWorker): boolean {
-  const sw = navigator.serviceWorker?.controller;
-  if (!sw) return false;
-  sw.postMessage(message);
+  if (!workerAvailable()) return false;
+  void postToWorker(message);
   return true;
 }
 
 /** Refresh these kinds now (and whatever is due). */
 export function refreshNow(kinds: FileKind[]): boolean {
   const sent = post({ type: 'market-refresh', kinds, reason: 'button' });
-  if (sent) setRefresh({ ...refresh, busy: true, failed: [] });
+  if (sent) refresh.set((r) => ({ ...r, busy: true, failed: [] }));
   return sent;
 }
 
-let asked = 0;
-
-/** Sends a message the worker answers with its status: the reply to this very message (not an earlier one), undefined when no worker answers in time. */
-function ask(type: 'market-status' | 'market-settings', timeoutMs: number): Promise<StatusReply | undefined> {
-  const id = ++asked;
-  return new Promise((ok) => {
-    const done = (s?: StatusReply) => {
-      statusWaiters.delete(on);
-      clearTimeout(timer);
-      ok(s);
-    };
-    const on = (s: StatusReply) => s.id === id && done(s);
-    const timer = setTimeout(() => done(), timeoutMs);
-    statusWaiters.add(on);
-    if (!post({ type, id })) done();
-  });
-}
+/** Sends a message the worker answers with its status: the reply to this very message, undefined when no worker answers in time. */
+const ask = (type: 'market-status' | 'market-settings', timeoutMs: number) => askWorker<StatusReply>({ type }, 'market-status', { timeoutMs });
 
 /** How the worker's files stand. */
 export const askStatus = (timeoutMs = 5000) => ask('market-status', timeoutMs);

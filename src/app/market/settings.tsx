@@ -3,8 +3,8 @@
 
 import { useEffect, useState } from 'preact/hooks';
 import { useLang } from '../i18n.ts';
-import { readSettings, writeSettings } from '../../sw/market/db.ts';
-import { DEFAULT_UPSTREAM, type LayoutSetting, type MarketFromWorker, normaliseUpstream } from '../../sw/market/protocol.ts';
+import { readSettings, writeSettings } from '../../browser/market-db.ts';
+import { DEFAULT_UPSTREAM, type LayoutSetting, type MarketFromWorker, normaliseUpstream } from '../../core/market/protocol.ts';
 import { askStatus, settingsChanged, useRefreshState, workerAvailable } from './api.ts';
 import { useS } from './strings.ts';
 import { Loading } from '../ui/status.tsx';

@@ -4,7 +4,7 @@
 // it. The worker decides what is due (the core's policy) and keeps to the rate limit.
 
 import type { FileKind } from '../../core/market/index.ts';
-import { PERIODIC_SYNC_TAG } from '../../sw/market/protocol.ts';
+import { PERIODIC_SYNC_TAG } from '../../core/market/protocol.ts';
 import { invalidate, listenToWorker, onRefreshState, post } from './api.ts';
 
 const FIVE_MINUTES = 5 * 60_000;

@@ -5,7 +5,8 @@ import type { ComponentChildren } from 'preact';
 import { type FileKind, formatNepalDateTime, formatNumber, formatPercent, type Lang, type NaiveZone, parseTimestamp, toDevanagariDigits } from '../../core/market/index.ts';
 import { useLang } from '../i18n.ts';
 import { href } from '../router.ts';
-import { type FileMeta, MarketHttpError, refreshNow, useMarketFile, useRefreshState, workerAvailable } from './api.ts';
+import { HttpError } from '../client/fetch.ts';
+import { type FileMeta, refreshNow, useMarketFile, useRefreshState, workerAvailable } from './api.ts';
 import { useS } from './strings.ts';
 
 export type Screen = 'home' | 'prices' | 'watchlist' | 'news' | 'ipo' | 'dividends' | 'brokers' | 'settings' | 'symbol';
@@ -113,7 +114,7 @@ export function Problem({ error }: { error: Error }) {
   const s = useS();
   return (
     <p class="alert" role="alert">
-      {error instanceof MarketHttpError && error.status === 404 ? s.notAvailable : error.message}
+      {error instanceof HttpError && error.status === 404 ? s.notAvailable : error.message}
     </p>
   );
 }

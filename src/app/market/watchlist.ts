@@ -2,9 +2,11 @@
 // unavailable it quietly holds nothing: prices never depend on it.
 
 import { useEffect, useState } from 'preact/hooks';
-import { marketDb } from '../../sw/market/db.ts';
+import { marketDb } from '../../browser/market-db.ts';
+import { createStore } from '../client/store.ts';
 
-const listeners = new Set<() => void>();
+/** Counts changes: the screens showing the list read it again on each. */
+const changes = createStore(0);
 
 export async function watched(): Promise<string[]> {
   try {
@@ -23,7 +25,7 @@ export async function setWatched(symbol: string, on: boolean): Promise<void> {
   } catch {
     // storage unavailable
   }
-  for (const l of listeners) l();
+  changes.set((n) => n + 1);
 }
 
 /** The watched symbols, oldest first, updated when they change. */
@@ -32,8 +34,7 @@ export function useWatchlist(): string[] | undefined {
   useEffect(() => {
     const load = () => void watched().then(setList);
     load();
-    listeners.add(load);
-    return () => void listeners.delete(load);
+    return changes.subscribe(load);
   }, []);
   return list;
 }

@@ -41,7 +41,7 @@ export function App() {
           </button>
         </nav>
       </header>
-      <Banners />
+      <Banners section={route.name === 'section' ? route.section : 'dictionary'} />
       <main>
         {route.name === 'letter' ? (
           <LetterWords letter={route.letter} />

@@ -1,14 +1,18 @@
+import type { SectionId } from '../../core/services.ts';
+import { dismissProblem, useStorageProblem } from '../client/storage.ts';
 import { useT } from '../i18n.ts';
 import { applyUpdate, dismiss, useOnline, usePwa } from '../pwa.ts';
 
-/** What the reader should know about the app itself: offline, updates, storage. */
-export function Banners() {
+/** What the reader should know about the app itself (updates) and about the section they are in (offline, storage). */
+export function Banners({ section }: { section: SectionId }) {
   const t = useT();
+  const notes = t.notes[section];
   const pwa = usePwa();
   const online = useOnline();
+  const problem = useStorageProblem(section);
   return (
     <div class="banners" aria-live="polite">
-      {!online ? <p class="banner offline" id="offline-banner">{t.offline}</p> : null}
+      {!online ? <p class="banner offline" id="offline-banner">{notes.offline}</p> : null}
       {pwa.updateWaiting ? (
         <p class="banner update" id="update-banner">
           {t.updateReady}{' '}
@@ -25,9 +29,9 @@ export function Banners() {
           {t.offlineReady} ✓ <button type="button" aria-label="×" onClick={() => dismiss('offlineReady')}>×</button>
         </p>
       ) : null}
-      {pwa.storageProblem ? (
+      {problem ? (
         <p class="banner problem" role="alert">
-          {pwa.storageProblem === 'quota' ? t.storageQuota : t.storageProblem} <button type="button" aria-label="×" onClick={() => dismiss('storageProblem')}>×</button>
+          {problem === 'quota' ? notes.storageQuota : notes.storageProblem} <button type="button" aria-label="×" onClick={() => dismissProblem(section)}>×</button>
         </p>
       ) : null}
       {pwa.dictionaryUpdated ? (

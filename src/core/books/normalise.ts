@@ -293,7 +293,7 @@ export function normaliseRecord(
     note('source-from-file-name');
   }
 
-  let keywords: string[] = [];
+  const keywords: string[] = [];
   if (Array.isArray(raw.keywords)) {
     const seen = new Set<string>();
     for (const k of raw.keywords as string[]) {

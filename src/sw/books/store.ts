@@ -3,7 +3,8 @@
 // mix). Covers, docs and the upstream LICENSE/NOTICE live in Cache Storage (files.ts).
 
 import type { DBSchema } from 'idb';
-import { lazyDb } from '../open-db.ts';
+import { lazyDb } from '../../browser/open-db.ts';
+import { SECTION } from '../../core/services.ts';
 import { classify, StorageError } from '../dictionary/store.ts';
 
 export interface CatalogRow {
@@ -19,8 +20,7 @@ interface Schema extends DBSchema {
   catalog: { key: string; value: CatalogRow };
 }
 
-export const DB_NAME = 'khoj-books';
-const db = lazyDb<Schema>(DB_NAME, 1, (d) => void d.createObjectStore('catalog', { keyPath: 'key' }));
+const db = lazyDb<Schema>(SECTION.books.databases.catalog, 1, (d) => void d.createObjectStore('catalog', { keyPath: 'key' }));
 
 /** The stored catalog row; throws on a storage failure. A row that is not what was stored is removed and reported as corrupt. */
 export async function readCatalog(): Promise<CatalogRow | undefined> {

@@ -3,8 +3,9 @@
 // that lookups read. Every failure is classified, never thrown at a lookup.
 
 import type { DBSchema } from 'idb';
-import { BLOCKED, lazyDb } from '../open-db.ts';
-import type { StorageProblem } from '../../core/sw-protocol.ts';
+import { lazyDb } from '../../browser/open-db.ts';
+import { classify, StorageError } from '../../browser/storage-problem.ts';
+import { SECTION } from '../../core/services.ts';
 
 export interface FileRow {
   version: string;
@@ -22,7 +23,7 @@ interface Schema extends DBSchema {
   meta: { key: string; value: { key: string; version: string } & Partial<RetryState> };
 }
 
-const DB_NAME = 'khoj-dictionary';
+export { classify, StorageError };
 
 /** A build switch that failed its checks: kept in storage, so a restarted worker does not hammer the host. */
 export interface RetryState {
@@ -32,22 +33,7 @@ export interface RetryState {
   problem: string;
 }
 
-export class StorageError extends Error {
-  constructor(readonly problem: StorageProblem, cause: unknown) {
-    super(`dictionary storage: ${problem}: ${(cause as Error)?.message ?? cause}`);
-  }
-}
-
-export function classify(e: unknown): StorageProblem {
-  const name = (e as DOMException)?.name;
-  if (name === 'QuotaExceededError') return 'quota';
-  if (name === BLOCKED) return 'blocked';
-  if (name === 'InvalidStateError' || name === 'SecurityError' || name === 'UnknownError') return 'unavailable';
-  if (e instanceof StorageError) return e.problem;
-  return 'other';
-}
-
-const db = lazyDb<Schema>(DB_NAME, 1, (d) => {
+const db = lazyDb<Schema>(SECTION.dictionary.databases.files, 1, (d) => {
   d.createObjectStore('files', { keyPath: ['version', 'path'] });
   d.createObjectStore('sizes');
   d.createObjectStore('meta', { keyPath: 'key' });

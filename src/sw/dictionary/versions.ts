@@ -78,14 +78,14 @@ async function upgrade(base: string, manual: boolean): Promise<boolean> {
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       text = await res.text();
     } catch (e) {
-      throw new Error(`${path}: ${message(e)}`);
+      throw new Error(`${path}: ${message(e)}`, { cause: e });
     }
     const c = checkFile(path, text, index);
     if (!c.ok) throw new Error(c.problem);
     return { text, value: c.value };
   };
   let next: string | undefined;
-  let old: string | null = null;
+  let old: string | null | undefined;
   try {
     const metadata = await fetchChecked(ROOT_FILES.metadata, {});
     next = (metadata.value as Metadata).generatedAt;

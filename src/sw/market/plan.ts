@@ -1,7 +1,6 @@
 // What a refresh fetches, decided by the core's refresh policy (marketState, trackedFiles,
 // dueFiles, nextWake) from what is stored. Pure: no storage, no network.
 
-// The core's modules, not its index: the index brings the adapters, which only core.ts loads.
 import { type Cadence, ENDPOINT_OF, type FileKind, kindOfPath } from '../../core/market/files.ts';
 import { dueFiles, type MarketState, marketState, nextWake, type TrackedFile, trackedFiles } from '../../core/market/refresh.ts';
 import type { Layout, MarketStatus } from '../../core/market/types.ts';

@@ -15,9 +15,9 @@ import { scheduleRequests, trackedFiles } from '../../core/market/refresh.ts';
 import type { Layout, MarketStatus } from '../../core/market/types.ts';
 import { formatProblem, type Problem } from '../../core/problems.ts';
 import { marketCore } from './core.ts';
-import { readSettings, type RefreshMeta } from './db.ts';
+import { readSettings, type RefreshMeta } from '../../browser/market-db.ts';
 import { filesAsked, type Job, jobOrder, planRefresh } from './plan.ts';
-import { type FileState, type MarketFromWorker, type MarketSettings, type MarketToWorker, PERIODIC_SYNC_TAG, upstreamOf } from './protocol.ts';
+import { type FileState, type MarketFromWorker, type MarketSettings, type MarketToWorker, PERIODIC_SYNC_TAG, upstreamOf } from '../../core/market/protocol.ts';
 import { relatedPaths } from './related.ts';
 import { allStatus, markStale, readMeta, readText, storeFetched, writeMeta } from './store.ts';
 

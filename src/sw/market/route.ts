@@ -2,13 +2,13 @@
 // yet comes from the app's own origin (the bundled snapshot) and is kept, else from the upstream.
 // Every answer says when its text was fetched, where from, and whether it is stale.
 
-// The core's modules, not its index: the index brings the adapters, which only core.ts loads.
 import { kindOfPath } from '../../core/market/files.ts';
-import { SOURCE_HEADER } from '../../core/sw-protocol.ts';
+import { SOURCE_HEADER, STORAGE_HEADER, type StorageProblem } from '../../core/sw-protocol.ts';
+import { classify } from '../../browser/storage-problem.ts';
 import { json } from '../respond.ts';
 import { marketCore } from './core.ts';
-import type { FileBody, FileStatus } from './db.ts';
-import { HEADERS } from './protocol.ts';
+import type { FileBody, FileStatus } from '../../browser/market-db.ts';
+import { HEADERS } from '../../core/market/protocol.ts';
 import { fetchNow } from './refresh.ts';
 import { readFile, storeBundled } from './store.ts';
 
@@ -19,6 +19,14 @@ export function answerMarket(rel: string, request: Request): Promise<Response> |
   if (!kindOfPath(path)) return undefined;
   return answer(path, request);
 }
+
+/**
+ * The latest storage failure, cleared by the next read or write that works. Answers made while
+ * it stands carry it (STORAGE_HEADER), so the page tells the reader, as the other sections do.
+ */
+export const storage: { problem?: StorageProblem } = {};
+const failed = (e: unknown) => void (storage.problem = classify(e));
+const marked = (headers: Record<string, string>) => (storage.problem ? { ...headers, [STORAGE_HEADER]: storage.problem } : headers);
 
 // Header values are bytes: a problem text may hold any character.
 const headerText = (s: string) => encodeURIComponent(s).slice(0, 2000);
@@ -32,13 +40,16 @@ function stored(file: FileBody, status: FileStatus | undefined): Response {
   };
   if (status?.stale && status.problem) headers[HEADERS.problem] = headerText(status.problem);
   if (status?.checkedAt !== undefined) headers[HEADERS.checkedAt] = new Date(status.checkedAt).toISOString();
-  return json(file.body, 200, headers);
+  return json(file.body, 200, marked(headers));
 }
 
 async function read(path: string): Promise<{ file?: FileBody; status?: FileStatus } | undefined> {
   try {
-    return await readFile(path);
-  } catch {
+    const got = await readFile(path);
+    storage.problem = undefined;
+    return got;
+  } catch (e) {
+    failed(e);
     return undefined; // storage unavailable: answer from the network, keeping nothing
   }
 }
@@ -56,11 +67,11 @@ async function answer(path: string, request: Request): Promise<Response> {
       const now = Date.now();
       const v = marketCore().validate(path, text);
       if (v.ok && v.layout && first) {
-        await storeBundled(path, text, v.layout, now).catch(() => undefined);
-        const again = await read(path);
+        const kept = await storeBundled(path, text, v.layout, now).then(() => true, (e: unknown) => (failed(e), false));
+        const again = kept ? await read(path) : undefined;
         if (again?.file) return stored(again.file, again.status);
       }
-      return json(text, 200, { [SOURCE_HEADER]: 'network', [HEADERS.fetchedAt]: new Date(now).toISOString(), [HEADERS.origin]: 'bundled', [HEADERS.stale]: '0' });
+      return json(text, 200, marked({ [SOURCE_HEADER]: 'network', [HEADERS.fetchedAt]: new Date(now).toISOString(), [HEADERS.origin]: 'bundled', [HEADERS.stale]: '0' }));
     }
     missing = res.status === 404;
   } catch {

@@ -3,7 +3,7 @@
 
 import type { Layout } from '../../core/market/index.ts';
 import type { Produced } from './convert.ts';
-import { type FileBody, type FileStatus, marketDb, type RefreshMeta } from './db.ts';
+import { type FileBody, type FileStatus, marketDb, type RefreshMeta } from '../../browser/market-db.ts';
 
 export async function readFile(path: string): Promise<{ file?: FileBody; status?: FileStatus }> {
   const tx = (await marketDb()).transaction(['files', 'status']);

@@ -1,7 +1,8 @@
 // What the page and the service worker say to each other about market data: messages, the
 // headers on /data/** answers, the upstream setting. No DOM, no worker globals: both sides import it.
 
-import type { FileKind, Layout } from '../../core/market/index.ts';
+import type { FileKind } from './files.ts';
+import type { Layout } from './types.ts';
 
 /** The public upstream (the scraper's static host, layout A); files live at `{base}/data/…`. */
 export const PUBLIC_UPSTREAM = 'https://shubhamnpk.github.io/yonepse';

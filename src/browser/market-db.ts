@@ -4,9 +4,10 @@
 // the watchlist; the worker everything else).
 
 import type { DBSchema } from 'idb';
-import { lazyDb } from '../open-db.ts';
-import type { Layout } from '../../core/market/index.ts';
-import { DEFAULT_SETTINGS, type MarketSettings } from './protocol.ts';
+import { DEFAULT_SETTINGS, type MarketSettings } from '../core/market/protocol.ts';
+import type { Layout } from '../core/market/types.ts';
+import { SECTION } from '../core/services.ts';
+import { lazyDb } from './open-db.ts';
 
 /** The text of one /data file, by its path below data/ (either layout). */
 export interface FileBody {
@@ -59,8 +60,7 @@ interface Schema extends DBSchema {
   watchlist: { key: string; value: WatchItem; indexes: { at: number } };
 }
 
-export const MARKET_DB = 'khoj-market';
-export const marketDb = lazyDb<Schema>(MARKET_DB, 1, (d) => {
+export const marketDb = lazyDb<Schema>(SECTION.market.databases.market, 1, (d) => {
   d.createObjectStore('files', { keyPath: 'path' });
   d.createObjectStore('status', { keyPath: 'path' });
   d.createObjectStore('meta');

@@ -51,14 +51,13 @@ export function lazyDb<S extends DBSchema>(name: string, version: number, upgrad
     const p = (opening ??= open());
     if (blocked) return Promise.reject(blockedError());
     return new Promise<IDBPDatabase<S>>((ok, fail) => {
-      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timer = setTimeout(() => tell(), OPEN_TIMEOUT_MS);
       const settle = (then: () => void) => {
         clearTimeout(timer);
         waiting.delete(tell);
         then();
       };
       const tell = () => settle(() => fail(blockedError()));
-      timer = setTimeout(tell, OPEN_TIMEOUT_MS);
       waiting.add(tell);
       p.then(
         (db) => settle(() => ok(db)),

@@ -1,0 +1,48 @@
+// ESLint (flat config), run by `npm test`: the recommended JavaScript and typescript-eslint rules,
+// and the import boundaries between the layers (README, Layout). No formatting rules: there is
+// no formatter yet, and the tree is not reformatted while others edit it.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const restrict = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
+
+/** The market core's index brings the adapters (most of the market code): the worker loads them on first use only. */
+const MARKET_INDEX = {
+  regex: '(^|/)core/market(/index(\\.ts)?)?$|(^|/)core/market/(convert|adapters)(\\.ts$|/)',
+  allowTypeImports: true,
+  message: 'The worker imports the market core module by module; the index, the adapters and convert.ts are loaded on first use through src/sw/market/core.ts (core-script.ts).',
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'build/**', '.e2e/**', '.bench/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '**/*.mjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      // Input cleaning strips control characters on purpose.
+      'no-control-regex': 'off',
+      // Devanagari vowel signs are combining characters: classes of them are meant.
+      'no-misleading-character-class': 'off',
+      // `_name`: kept for the signature or left out of a rest object on purpose.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['src/core/**'],
+    rules: restrict({ group: ['**/app/**', '**/sw/**', '**/browser/**', '**/server/**', 'node:*', 'idb', 'preact', 'preact/*'], message: 'src/core is pure: no DOM, worker, Node or storage code.' }),
+  },
+  {
+    files: ['src/browser/**'],
+    rules: restrict({ group: ['**/app/**', '**/sw/**', 'preact', 'preact/*'], message: 'src/browser is what the page and the worker share: it imports neither.' }),
+  },
+  {
+    files: ['src/app/**'],
+    rules: restrict({ group: ['**/sw/**'], message: 'The app never imports from src/sw: what both sides need lives in src/core (types, protocols) or src/browser (IndexedDB).' }),
+  },
+  {
+    files: ['src/sw/**'],
+    // The script loaded on first use, and what only it imports.
+    ignores: ['src/sw/market/core-script.ts', 'src/sw/market/convert.ts'],
+    rules: restrict({ group: ['**/app/**'], message: 'The worker never imports the app.' }, MARKET_INDEX),
+  },
+);

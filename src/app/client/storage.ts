@@ -1,0 +1,34 @@
+// Device storage problems, per section, as the worker reports them on its answers
+// (STORAGE_HEADER): an answer marked with a problem sets it; an answer from device storage without
+// the mark means storage works again and clears it; the reader may dismiss it.
+
+import type { SectionId } from '../../core/services.ts';
+import { SOURCE_HEADER, STORAGE_HEADER, type StorageProblem } from '../../core/sw-protocol.ts';
+import { createStore, useStore } from './store.ts';
+
+export const storageProblems = createStore<Readonly<Partial<Record<SectionId, StorageProblem>>>>({});
+
+const PROBLEMS: readonly StorageProblem[] = ['quota', 'unavailable', 'blocked', 'corrupt', 'other'];
+
+/** Notes what one answer of `section` says about device storage. */
+export function noteAnswer(section: SectionId, headers: Headers): void {
+  const mark = headers.get(STORAGE_HEADER);
+  const problem = mark === null ? undefined : PROBLEMS.includes(mark as StorageProblem) ? (mark as StorageProblem) : 'other';
+  if (problem) setProblem(section, problem);
+  else if (headers.get(SOURCE_HEADER) === 'idb') setProblem(section, undefined);
+}
+
+export function setProblem(section: SectionId, problem: StorageProblem | undefined): void {
+  if (storageProblems.get()[section] === problem) return;
+  storageProblems.set((all) => {
+    const next = { ...all };
+    if (problem) next[section] = problem;
+    else delete next[section];
+    return next;
+  });
+}
+
+export const dismissProblem = (section: SectionId) => setProblem(section, undefined);
+
+/** The section's storage problem, if any (re-renders when it changes). */
+export const useStorageProblem = (section: SectionId): StorageProblem | undefined => useStore(storageProblems)[section];
