@@ -11,6 +11,7 @@ import { answerMarket } from './market/route.ts';
 import { classify, storedSummary, writeTime } from './dictionary/store.ts';
 import { checkForNewBuild, version } from './dictionary/versions.ts';
 import { precache, type PrecacheEntry } from './precache.ts';
+import { onTestHook } from './test-hooks.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] };
 declare const __KHOJ_BUILD__: string;
@@ -77,6 +78,7 @@ self.addEventListener('periodicsync' as 'message', (event) => {
 });
 
 self.addEventListener('message', (event) => {
+  if (onTestHook(event.data)) return;
   const market = onMarketMessage(event.data);
   if (market) {
     event.waitUntil(market);
