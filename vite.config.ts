@@ -69,7 +69,8 @@ export default defineConfig({
     precompress(),
   ],
   // Baked into the service worker, so two builds differ and the update flow can be tested.
-  define: { __KHOJ_BUILD__: JSON.stringify(process.env.KHOJ_BUILD_ID ?? new Date().toISOString()) },
+  // VITE_KHOJ_TEST_HOOKS=1 (browser fault runs only) builds the worker's test hooks in (src/sw/test-hooks.ts).
+  define: { __KHOJ_BUILD__: JSON.stringify(process.env.KHOJ_BUILD_ID ?? new Date().toISOString()), __KHOJ_TEST_HOOKS__: JSON.stringify(process.env.VITE_KHOJ_TEST_HOOKS === '1') },
   build: { target: 'es2022', sourcemap: SOURCEMAP },
   worker: { format: 'es' },
   preview: { port: 4173 },

@@ -4,13 +4,26 @@
 export type ToWorker =
   | { type: 'SKIP_WAITING' }
   /** look for a newer dictionary build on the network and switch to it when complete */
-  | { type: 'dictionary-check' }
+  | { type: 'dictionary-check'; /** now, even while a failed switch waits for its back-off */ force?: boolean }
   /** how much of the current dictionary is stored */
   | { type: 'dictionary-status'; id?: number };
 
 /** Service worker → page. */
 export type FromWorker =
-  | { type: 'dictionary-status'; /** the id of the request answered */ id?: number; build: string; version: string | null; files: number; paths: string[]; bytes: number; writeMs: number; storage: StorageProblem | null }
+  | {
+      type: 'dictionary-status';
+      /** the id of the request answered */
+      id?: number;
+      build: string;
+      version: string | null;
+      files: number;
+      paths: string[];
+      bytes: number;
+      writeMs: number;
+      storage: StorageProblem | null;
+      /** a newer build that failed its checks: why, and when it is tried again (ms) without being asked */
+      retry?: { version: string; attempts: number; retryAt: number; problem: string } | null;
+    }
   | { type: 'dictionary-updated'; version: string }
   /** the answer to `dictionary-check`: the current build, and why a newer one was not taken */
   | { type: 'dictionary-checked'; version: string | null; problem?: string };

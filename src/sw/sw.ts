@@ -9,9 +9,10 @@ import { answerDictionary } from './dictionary/route.ts';
 import { onMarketMessage, onPeriodicSync } from './market/refresh.ts';
 import { marketCore } from './market/core.ts';
 import { answerMarket } from './market/route.ts';
-import { classify, storedSummary, writeTime } from './dictionary/store.ts';
+import { classify, readRetry, storedSummary, writeTime } from './dictionary/store.ts';
 import { checkForNewBuild, version } from './dictionary/versions.ts';
 import { precache, type PrecacheEntry } from './precache.ts';
+import { onTestHook } from './test-hooks.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] };
 declare const __KHOJ_BUILD__: string;
@@ -85,6 +86,7 @@ self.addEventListener('periodicsync' as 'message', (event) => {
 });
 
 self.addEventListener('message', (event) => {
+  if (onTestHook(event.data)) return;
   const market = onMarketMessage(event.data);
   if (market) {
     event.waitUntil(market);
@@ -94,8 +96,8 @@ self.addEventListener('message', (event) => {
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
   else if (message?.type === 'dictionary-check') {
     event.waitUntil(
-      // The reader (or a test) asked: tried now, whatever the back-off; the asker is told how it went.
-      checkForNewBuild(dictionaryBase, true).then(
+      // Page loads and coming online wait for a failed switch's back-off; `force` tries now. The asker is told how it went.
+      checkForNewBuild(dictionaryBase, message.force === true).then(
         async (changed) => {
           const v = await version();
           event.source?.postMessage({ type: 'dictionary-checked', version: v } satisfies FromWorker);
@@ -112,7 +114,8 @@ self.addEventListener('message', (event) => {
         try {
           const v = await version();
           const s = v ? await storedSummary(v) : { paths: [], chars: 0 };
-          reply = { type: 'dictionary-status', id: message.id, build: BUILD, version: v, files: s.paths.length, paths: s.paths, bytes: s.chars, writeMs: Math.round(writeTime.ms), storage: lastProblem };
+          const retry = (await readRetry()) ?? null;
+          reply = { type: 'dictionary-status', id: message.id, build: BUILD, version: v, files: s.paths.length, paths: s.paths, bytes: s.chars, writeMs: Math.round(writeTime.ms), storage: lastProblem, retry };
         } catch (e) {
           reply = { type: 'dictionary-status', id: message.id, build: BUILD, version: null, files: 0, paths: [], bytes: 0, writeMs: Math.round(writeTime.ms), storage: classify(e) };
         }

@@ -12,7 +12,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkFile, fileKindOf, isDateTime, schemaProblem } from '../../src/core/dictionary/check-file.ts';
 import { SCHEMA_OF } from '../../src/core/dictionary/schemas.ts';
 import type { LettersFile, Manifest } from '../../src/core/dictionary/types.ts';
+import { makeDump } from '../helpers/dumps.ts';
 import { dictionaryBuild } from '../helpers/run.ts';
+import { hasSharedData } from '../helpers/shared-data.ts';
 import { listFiles } from '../helpers/tree.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -104,6 +106,32 @@ describe('checkFile', () => {
     expect(refused).toBeGreaterThan(runs / 4);
     expect(refused).toBeLessThan(runs);
   });
+});
+
+describe.runIf(hasSharedData)('checkFile on the full-size dictionary (123,363 real headwords)', () => {
+  it('accepts every file of the build, and refuses each chunk cut short', async () => {
+    const dump = makeDump('check-file', ['--faults']);
+    const out = mkdtempSync(join(tmpdir(), 'khoj-check-full-'));
+    const r = await dictionaryBuild(['--dictionary', dump.file, '--out', out, '--generated-at', '2026-11-22T00:00:00Z']);
+    expect(r.code, r.stderr).toBe(0);
+    const v1 = join(out, 'api/v1');
+    const text = (f: string) => readFileSync(join(v1, f), 'utf8');
+    const index = { version: '2026-11-22T00:00:00Z', manifest: JSON.parse(text('manifest.json')) as Manifest, letters: JSON.parse(text('letters.json')) as LettersFile };
+    let n = 0;
+    let largest = { file: '', chars: 0, ms: 0 };
+    for (const f of listFiles(v1).filter((x) => x.endsWith('.json'))) {
+      const t = text(f);
+      const start = performance.now();
+      expect(checkFile(f, t, index), f).toMatchObject({ ok: true });
+      const ms = performance.now() - start;
+      if (t.length > largest.chars) largest = { file: f, chars: t.length, ms };
+      if (f.startsWith('chunks/')) expect(checkFile(f, t.slice(0, -1), index).ok, f).toBe(false);
+      n++;
+    }
+    // A figure, not a test: the worker checks each stored row once per run.
+    console.log(`full size: ${n} files accepted; the largest, ${largest.file} (${(largest.chars / 1e6).toFixed(2)} M characters), checked in ${largest.ms.toFixed(1)} ms`);
+    expect(n).toBeGreaterThan(290);
+  }, 120_000);
 });
 
 type Edit = { at: number; action: number; value: unknown; text: string; n: number };

@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Fault, type FaultyServer, serveFaulty } from '../helpers/faulty-server.ts';
-import { dist, expectEntry, openApp, workerStatus } from './helpers.ts';
+import { dist, expectEntry, openApp, restartWorker, workerStatus } from './helpers.ts';
 
 const A = '2026-01-01T00:00:00Z';
 const B = '2026-02-01T00:00:00Z';
@@ -21,7 +21,7 @@ test.afterEach(async () => {
   await server.close();
 });
 
-/** Asks the worker to look for a new build; resolves with its answer (or the old worker's "updated"). */
+/** Asks the worker to look for a new build now (force: past any back-off); resolves with its answer (or an old worker's "updated"). */
 function check(page: Page): Promise<{ type: string; version?: string | null; problem?: string }> {
   return page.evaluate(
     () =>
@@ -30,7 +30,7 @@ function check(page: Page): Promise<{ type: string; version?: string | null; pro
           const t = (e.data as { type: string }).type;
           if (t === 'dictionary-checked' || t === 'dictionary-updated') ok(e.data);
         });
-        navigator.serviceWorker.controller!.postMessage({ type: 'dictionary-check' });
+        navigator.serviceWorker.controller!.postMessage({ type: 'dictionary-check', force: true });
       }),
   );
 }
@@ -95,6 +95,20 @@ test('a build switch that meets a damaged or broken file keeps the old build who
     expect(await expectStoredWhole(page, A)).toBe(before.length);
   }
   await expectOfflineEntry(page, WORD);
+
+  // The back-off is kept in IndexedDB: a restarted worker knows it, and its automatic tries (a
+  // file of the new build seen by a lookup) do not ask the host again meanwhile.
+  await restartWorker(page.context(), page);
+  const retry = (await workerStatus(page)).retry;
+  expect(retry).toMatchObject({ version: B, attempts: faults.length, problem: expect.stringContaining('manifest.json: HTTP 500') });
+  expect(retry!.retryAt).toBeGreaterThan(Date.now());
+  const asked = server.log.length;
+  for (const letter of ['ख', 'ग', 'घ']) {
+    const res = await page.evaluate((l) => fetch(`api/v1/words-by-letter/${encodeURIComponent(l)}.json`).then((r) => r.status), letter);
+    expect(res).toBe(200);
+  }
+  expect((await workerStatus(page)).version).toBe(A);
+  expect(server.log.slice(asked).filter((p) => p.endsWith('/metadata.json'))).toEqual([]);
 
   server.fault = () => undefined;
   expect(await check(page)).toMatchObject({ type: 'dictionary-checked', version: B });

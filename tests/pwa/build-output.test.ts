@@ -94,6 +94,11 @@ describe('vite build output', () => {
     expect(gzipSync(readFileSync(join(dist, 'sw.js'))).length).toBeLessThan(50_000);
   });
 
+  it('carries no test hooks unless built with VITE_KHOJ_TEST_HOOKS=1', () => {
+    // src/sw/test-hooks.ts: its message type and clock are dropped from a production worker.
+    expect(read('sw.js')).not.toMatch(/test-hooks|advanceMs|fetchTimeoutMs/);
+  });
+
   it('builds the market validators as a script of their own, which the worker imports and does not contain', () => {
     const sw = read('sw.js');
     const names = readdirSync(dist).filter((f) => /^sw-market-[0-9a-f]{10}\.js$/.test(f));

@@ -43,55 +43,60 @@ export function isDateTime(s: string): boolean {
 
 const patterns = new Map<string, RegExp>();
 
-/** The first way `v` breaks `schema`, as "path: problem"; undefined when it conforms. */
-export function schemaProblem(schema: Schema, v: unknown, at = ''): string | undefined {
-  const fail = (what: string) => `${at || '/'}: ${what}`;
+/** The first way `v` breaks `schema`, as "/path/to/field: problem"; undefined when it conforms. */
+export function schemaProblem(schema: Schema, v: unknown): string | undefined {
+  const p = problemIn(schema, v);
+  return p && (p.startsWith(':') ? `/${p}` : p);
+}
+
+// The path is put together only on the way out of a failure: a letter file has 15,000 records.
+function problemIn(schema: Schema, v: unknown): string | undefined {
   switch (schema.type) {
     case 'object': {
-      if (typeof v !== 'object' || v === null || Array.isArray(v)) return fail('expected an object');
+      if (typeof v !== 'object' || v === null || Array.isArray(v)) return ': expected an object';
       const o = v as Record<string, unknown>;
-      for (const k of schema.required ?? []) if (o[k] === undefined) return fail(`missing "${k}"`);
-      for (const [k, s] of Object.entries(schema.properties ?? {})) {
+      for (const k of schema.required ?? []) if (o[k] === undefined) return `: missing "${k}"`;
+      for (const k in schema.properties) {
         if (o[k] === undefined) continue;
-        const p = schemaProblem(s, o[k], `${at}/${k}`);
-        if (p) return p;
+        const p = problemIn(schema.properties[k]!, o[k]);
+        if (p) return `/${k}${p}`;
       }
       const extra = schema.additionalProperties;
       if (typeof extra === 'object') {
         for (const k of Object.keys(o)) {
           if (schema.properties && Object.hasOwn(schema.properties, k)) continue;
-          const p = schemaProblem(extra, o[k], `${at}/${k}`);
-          if (p) return p;
+          const p = problemIn(extra, o[k]);
+          if (p) return `/${k}${p}`;
         }
       }
       return undefined;
     }
     case 'array': {
-      if (!Array.isArray(v)) return fail('expected an array');
-      if (v.length < (schema.minItems ?? 0)) return fail(`expected at least ${schema.minItems} items`);
+      if (!Array.isArray(v)) return ': expected an array';
+      if (v.length < (schema.minItems ?? 0)) return `: expected at least ${schema.minItems} items`;
       if (schema.items) {
         for (let i = 0; i < v.length; i++) {
-          const p = schemaProblem(schema.items, v[i], `${at}/${i}`);
-          if (p) return p;
+          const p = problemIn(schema.items, v[i]);
+          if (p) return `/${i}${p}`;
         }
       }
       return undefined;
     }
     case 'string': {
-      if (typeof v !== 'string') return fail('expected a string');
-      if (schema.minLength !== undefined && v.length < schema.minLength) return fail('empty');
+      if (typeof v !== 'string') return ': expected a string';
+      if (schema.minLength !== undefined && v.length < schema.minLength) return ': empty';
       if (schema.pattern !== undefined) {
         let re = patterns.get(schema.pattern);
         if (!re) patterns.set(schema.pattern, (re = new RegExp(schema.pattern, 'u')));
-        if (!re.test(v)) return fail(`does not match ${schema.pattern}`);
+        if (!re.test(v)) return `: does not match ${schema.pattern}`;
       }
-      if (schema.format === 'date-time' && !isDateTime(v)) return fail('not a date-time');
+      if (schema.format === 'date-time' && !isDateTime(v)) return ': not a date-time';
       return undefined;
     }
     case 'integer': {
-      if (typeof v !== 'number' || !Number.isInteger(v)) return fail('expected an integer');
-      if (schema.minimum !== undefined && v < schema.minimum) return fail(`below ${schema.minimum}`);
-      if (schema.maximum !== undefined && v > schema.maximum) return fail(`above ${schema.maximum}`);
+      if (typeof v !== 'number' || !Number.isInteger(v)) return ': expected an integer';
+      if (schema.minimum !== undefined && v < schema.minimum) return `: below ${schema.minimum}`;
+      if (schema.maximum !== undefined && v > schema.maximum) return `: above ${schema.maximum}`;
       return undefined;
     }
     default:

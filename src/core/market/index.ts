@@ -12,5 +12,6 @@ export { isOpenEndedFund, pricePoints, summaryKey, summaryValue, type PricePoint
 export { readSnapshot, type SnapshotInput, type SnapshotResult } from './read.ts';
 export { dueFiles, filesOfCadence, inMarketHours, marketState, nextRequestAt, nextWake, RATE_LIMIT, refreshInterval, scheduleRequests, trackedFiles, type MarketPhase, type MarketState, type TrackedFile } from './refresh.ts';
 export { outputSchema } from './schemas.ts';
-export { parseJsonText, validateMarketFile, validateSnapshot, type Validation } from './validate.ts';
+export { factsOf, implausible, MANY_ROWS, newerDay, type Facts } from './plausible.ts';
+export { keptAside, parseJsonText, validateMarketFile, validateSnapshot, type Validation } from './validate.ts';
 export { layoutFiles, snapshotFiles, unwritten } from './write.ts';

@@ -6,8 +6,9 @@ import type { Problem } from '../problems.ts';
 import { ADAPTERS, type FileAdapter } from './adapters.ts';
 import type { At } from './codec.ts';
 import { type FileKind, kindOfPath } from './files.ts';
+import { factsOf, implausible, newerDay } from './plausible.ts';
 import { readSnapshot, type SnapshotResult } from './read.ts';
-import type { Layout } from './types.ts';
+import type { Layout, MarketStatus } from './types.ts';
 
 export interface Validation {
   ok: boolean;
@@ -65,4 +66,22 @@ export function validateSnapshot(layout: Layout, texts: ReadonlyMap<string, stri
     else files.set(path, p.value);
   }
   return readSnapshot({ layout, files, unreadable, label: 'refresh' });
+}
+
+/**
+ * Why a fetched file that passed `validateMarketFile` (its model `value`) may not replace the
+ * copy stored from the same upstream (`storedText`, stored at `storedAt` ms): it goes back in
+ * time, or empties a list, with no newer status (`status`, the newest stored) to say the day
+ * changed. Undefined when it may; a stored copy that no longer reads never holds a refresh back.
+ */
+export function keptAside(kind: FileKind, path: string, value: unknown, storedText: string, storedAt: number, status: MarketStatus | null): string | undefined {
+  let old: unknown;
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    old = (ADAPTERS[kind] as FileAdapter<any>).read(JSON.parse(storedText), { file: path, path: '', problems: [] });
+  } catch {
+    return undefined;
+  }
+  if (old === undefined) return undefined;
+  return implausible(kind, factsOf(kind, value), factsOf(kind, old), newerDay(status, storedAt));
 }

@@ -52,6 +52,9 @@ const MINUTE = 60_000;
 /** Waits after a failed switch before an automatic try: 1, 2, 4 … minutes, at most 6 hours. */
 export const retryDelay = (attempts: number) => Math.min(2 ** (attempts - 1), 360) * MINUTE;
 
+/** The host could not be reached, or the connection broke. */
+class NetworkError extends Error {}
+
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 let upgrading: Promise<boolean> | undefined;
@@ -60,16 +63,21 @@ let upgrading: Promise<boolean> | undefined;
  * Fetches the network's metadata; if its build differs from ours, fetches and checks the new
  * build's copy of every file we hold (so offline use keeps working), then switches. One at a
  * time; resolves true when the current build changed. A failed switch keeps the old build whole
- * and is tried again automatically only after a back-off; `manual` (the reader asked) tries now.
+ * and is tried again only after a back-off (page loads and coming online included); `manual`
+ * (the reader, or a test, asked with `force`) tries now.
  */
-export function checkForNewBuild(base: string, manual = false): Promise<boolean> {
-  upgrading ??= upgrade(base, manual).finally(() => (upgrading = undefined));
+export async function checkForNewBuild(base: string, manual = false): Promise<boolean> {
+  // Decided before joining a switch under way, so an automatic try in back-off never holds up the reader's.
+  if (!manual && !upgrading) {
+    const retry = await readRetry();
+    if (retry && Date.now() < retry.retryAt) throw new Error(retry.problem);
+  }
+  upgrading ??= upgrade(base).finally(() => (upgrading = undefined));
   return upgrading;
 }
 
-async function upgrade(base: string, manual: boolean): Promise<boolean> {
+async function upgrade(base: string): Promise<boolean> {
   const retry = await readRetry();
-  if (!manual && retry && Date.now() < retry.retryAt) throw new Error(retry.problem);
   /** A file of the new build, fetched whole and checked, or an error naming it. */
   const fetchChecked = async (path: string, index: BuildIndex) => {
     let text: string;
@@ -78,7 +86,7 @@ async function upgrade(base: string, manual: boolean): Promise<boolean> {
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       text = await res.text();
     } catch (e) {
-      throw new Error(`${path}: ${message(e)}`, { cause: e });
+      throw new (e instanceof TypeError ? NetworkError : Error)(`${path}: ${message(e)}`, { cause: e });
     }
     const c = checkFile(path, text, index);
     if (!c.ok) throw new Error(c.problem);
@@ -112,7 +120,7 @@ async function upgrade(base: string, manual: boolean): Promise<boolean> {
     for (const p of wanted) if (!have.has(p)) await putFile(next, p, (await fetchChecked(p, index)).text);
   } catch (e) {
     // Storage trouble is not the host's fault; neither is being offline before anything was learnt.
-    if (e instanceof StorageError || (next === undefined && !navigator.onLine)) throw e;
+    if (e instanceof StorageError || (next === undefined && e instanceof NetworkError)) throw e;
     const attempts = retry && retry.version === (next ?? '') ? retry.attempts + 1 : 1;
     await writeRetry({ version: next ?? '', attempts, retryAt: Date.now() + retryDelay(attempts), problem: message(e) }).catch(() => undefined);
     throw e;

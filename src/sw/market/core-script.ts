@@ -4,10 +4,10 @@
 // in a fetched file needs them. Every lookup, catalog query and stored market answer starts
 // without parsing them.
 
-import { readFileValue, validateMarketFile } from '../../core/market/index.ts';
+import { keptAside, readFileValue, validateMarketFile } from '../../core/market/index.ts';
 import { filesFrom } from './convert.ts';
 
-const marketCore = { validate: validateMarketFile, read: readFileValue, filesFrom };
+const marketCore = { validate: validateMarketFile, read: readFileValue, filesFrom, keptAside };
 export type MarketCore = typeof marketCore;
 
 (self as unknown as { khojMarketCore: MarketCore }).khojMarketCore = marketCore;

@@ -3,8 +3,9 @@
 // time, never faster than the core's rate limit (10 in any 60 s). What is due comes from the
 // core's refresh policy (plan.ts); each fetched file is validated by the core (imported on first
 // use, core.ts) before it replaces anything (convert.ts writes it under every path that holds the
-// same data); a failed, cut short, non-JSON or wrongly shaped answer leaves the stored text alone
-// and marks it stale.
+// same data); a failed, cut short, non-JSON or wrongly shaped answer, or one older or emptier than
+// the copy the same upstream gave before (the core's plausibility rules), leaves the stored text
+// alone and marks it stale.
 //
 // Triggers: periodic background sync, and messages from the page (focus, visibility, coming
 // online, the refresh button, tests). Progress goes to every window as `market-updated`.
@@ -19,7 +20,8 @@ import { readSettings, type RefreshMeta } from '../../browser/market-db.ts';
 import { filesAsked, type Job, jobOrder, planRefresh } from './plan.ts';
 import { type FileState, type MarketFromWorker, type MarketSettings, type MarketToWorker, PERIODIC_SYNC_TAG, upstreamOf } from '../../core/market/protocol.ts';
 import { relatedPaths } from './related.ts';
-import { allStatus, markStale, readMeta, readText, storeFetched, writeMeta } from './store.ts';
+import { fetchTimeout, now as clock, sleepUntil } from '../test-hooks.ts';
+import { allStatus, markStale, readFile, readMeta, readText, storeFetched, writeMeta } from './store.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -77,7 +79,6 @@ async function broadcast(message: MarketFromWorker): Promise<void> {
   for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(message);
 }
 
-const sleep = (ms: number) => new Promise<void>((ok) => setTimeout(ok, ms));
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** The stored status, as the refresh policy reads it. */
@@ -110,13 +111,13 @@ async function plan(c: Context, ask: Ask): Promise<void> {
     }
     return;
   }
-  const p = planRefresh(c.layout, c.upstream, await allStatus(), await storedStatus(c.layout), ask, Date.now());
+  const p = planRefresh(c.layout, c.upstream, await allStatus(), await storedStatus(c.layout), ask, clock());
   for (const j of p.jobs) enqueue(j);
 }
 
 /** When to refresh next: the soonest a tracked file falls due, at least a minute away. */
 async function wakeTime(c: Context): Promise<number> {
-  const now = Date.now();
+  const now = clock();
   if (!c.layout) return now + 5 * MINUTE;
   const p = planRefresh(c.layout, c.upstream, await allStatus(), await storedStatus(c.layout), {}, now);
   return Math.max(p.wake, now + MINUTE);
@@ -134,12 +135,12 @@ async function drain(): Promise<void> {
     while (queue.size) {
       const c = await getContext();
       const job = [...queue.values()].sort((x, y) => Number(!x.detect) - Number(!y.detect) || jobOrder(x, y))[0]!;
-      const now = Date.now();
+      const now = clock();
       const at = scheduleRequests([job], sent ?? [], now)[0]!.at;
       if (at > now) {
         // The rate limit: wait for the window to free up (the page is told until when).
         await broadcast({ type: 'market-updated', touched: [], failed: [], pending: queue.size, done: false, nextRequestAt: at });
-        await sleep(at - now);
+        await sleepUntil(at);
         continue;
       }
       queue.delete(job.path);
@@ -163,7 +164,7 @@ const describe = (problems: readonly Problem[]) => {
 /** Fetches one file from the upstream, validates it and stores it, or marks the stored one stale. */
 async function run(job: QueuedJob, c: Context): Promise<Outcome> {
   const e = epoch;
-  const now = Date.now();
+  const now = clock();
   sent = [...(sent ?? []).filter((t) => t > now - MINUTE), now];
   await writeMeta({ ...c.meta, sent }).catch(() => undefined);
   const layout = job.detect?.[0] ?? c.layout!;
@@ -199,7 +200,7 @@ async function run(job: QueuedJob, c: Context): Promise<Outcome> {
   try {
     const url = `${c.upstream}/data/${job.path.split('/').map(encodeURIComponent).join('/')}`;
     // The browser's HTTP cache revalidates (ETag/Last-Modified) without a CORS preflight.
-    res = await fetch(url, { cache: 'no-cache', credentials: 'omit', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    res = await fetch(url, { cache: 'no-cache', credentials: 'omit', signal: AbortSignal.timeout(fetchTimeout(FETCH_TIMEOUT_MS)) });
   } catch (err) {
     return failure(`upstream unreachable: ${errorText(err)}`, true);
   }
@@ -214,10 +215,17 @@ async function run(job: QueuedJob, c: Context): Promise<Outcome> {
   const v = core.validate(job.path, text, layout);
   if (!v.ok || !v.kind) return failure(describe(v.problems));
   if (e !== epoch) return { touched: [] };
+  // Well-formed is not enough: an answer older than, or emptied of, the copy this upstream gave
+  // before is kept aside (the stored copy stays, stale), unless a newer status says the day changed.
+  const old = (await readFile(job.path)).file;
+  if (old && old.source === c.upstream) {
+    const aside = core.keptAside(v.kind, job.path, v.value, old.body, old.fetchedAt, await storedStatus(layout));
+    if (aside) return failure(`kept aside as stale: ${aside}`);
+  }
   const produced = await core.filesFrom(v.kind, layout, job.path, text, v.value, readText);
   const etag = res.headers.get('ETag');
   const lastModified = res.headers.get('Last-Modified');
-  await storeFetched(produced, { fetchedAt: Date.now(), source: c.upstream, ...(etag ? { etag } : {}), ...(lastModified ? { lastModified } : {}) });
+  await storeFetched(produced, { fetchedAt: clock(), source: c.upstream, ...(etag ? { etag } : {}), ...(lastModified ? { lastModified } : {}) });
   if (job.detect) {
     c.layout = layout;
     c.meta.upstream = c.upstream;
@@ -241,7 +249,7 @@ async function status(id: number | undefined): Promise<void> {
     if (s.checkedAt !== undefined) f.checkedAt = s.checkedAt;
     return f;
   });
-  const now = Date.now();
+  const now = clock();
   let phase = 'unknown';
   let reason = 'the upstream layout is not known yet';
   let wake: number | null = null;
@@ -303,9 +311,9 @@ export function onPeriodicSync(tag: string): Promise<void> | undefined {
 export async function fetchNow(path: string): Promise<boolean> {
   const c = await getContext();
   if (!c.layout) return false;
-  const [f] = filesAsked(c.layout, [], [path], Date.now());
+  const [f] = filesAsked(c.layout, [], [path], clock());
   if (!f || queue.has(f.path)) return false;
-  if (scheduleRequests([f], sent ?? [], Date.now())[0]!.at > Date.now()) return false;
+  if (scheduleRequests([f], sent ?? [], clock())[0]!.at > clock()) return false;
   const out = await run({ ...f, forced: true }, c);
   void broadcast({ type: 'market-updated', touched: out.touched, failed: out.failed ? [out.failed] : [], pending: queue.size, done: false });
   return !out.failed && out.touched.includes(path);
