@@ -5,6 +5,7 @@ import { benchBooksSw } from './books-sw.ts';
 import { benchDictionaryBuild } from './dictionary-build.ts';
 import { benchMarket } from './market.ts';
 import { benchMarketUi } from './market-ui.ts';
+import { benchPublicBuild } from './public-build.ts';
 import { benchPwa } from './pwa.ts';
 import { benchSearch } from './search.ts';
 
@@ -21,3 +22,4 @@ if (!only || only === 'market') {
   await benchMarketUi();
 }
 if (!only || only === 'search') await benchSearch();
+if (!only || only === 'public') await benchPublicBuild();
