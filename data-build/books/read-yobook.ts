@@ -51,14 +51,19 @@ const pageUrl = (base: Location, path: string, page: number): Location => {
 
 const isAbsent = (e: unknown) => e instanceof DataError && e.problems.every((p) => /HTTP 40[345]|HTTP 410/.test(p.message));
 
-/** Page 1 of /api/books if `base` is a YoBook API (an envelope that pages), else undefined. */
-export async function probeYoBook(base: Location): Promise<Envelope | undefined> {
+/**
+ * Page 1 of /api/books if `base` is a YoBook API (an envelope that pages); else undefined, or
+ * the error that kept it from answering (an API that is down), for when the URL turns out to
+ * hold no per-source files either.
+ */
+export async function probeYoBook(base: Location): Promise<Envelope | DataError | undefined> {
   if (base.kind !== 'url') return undefined;
   let text: string;
   try {
     text = await readText(pageUrl(base, 'api/books', 1));
   } catch (e) {
     if (isAbsent(e)) return undefined;
+    if (e instanceof DataError) return e;
     throw e;
   }
   let data: unknown;

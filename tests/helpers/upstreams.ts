@@ -36,6 +36,8 @@ export interface Upstreams {
   log: Logged[];
   /** the next `times` requests whose path starts with `prefix` answer `status` (with Retry-After when given) */
   fail(prefix: string, status: number, times: number, retryAfter?: string): void;
+  /** the next `times` requests whose path starts with `prefix` get a 200 and half a body, then nothing */
+  stall(prefix: string, times: number): void;
   /** how many headwords the dictionary tree holds */
   entries: number;
   /** the folder holding the YoBook host's built catalog (its api/books/catalog.json) */
@@ -88,6 +90,11 @@ export async function startUpstreams(opts: { entries?: number } = {}): Promise<U
     const f = faults.find((x) => x.left > 0 && path.startsWith(x.prefix));
     if (!f) return undefined;
     f.left--;
+    if (f.status === 0) {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': 1000 });
+      res.write('{"half": ');
+      return 0;
+    }
     res.writeHead(f.status, { 'Content-Type': 'text/plain', ...(f.retryAfter !== undefined ? { 'Retry-After': f.retryAfter } : {}) }).end(`${f.status}`);
     return f.status;
   };
@@ -125,6 +132,7 @@ export async function startUpstreams(opts: { entries?: number } = {}): Promise<U
     mirrors: `https://shubhamnpk.github.io=${github.url} ${PUBLIC.books}=${yobook.url}`,
     log,
     fail: (prefix, status, times, retryAfter) => faults.push({ prefix, status, left: times, ...(retryAfter !== undefined ? { retryAfter } : {}) }),
+    stall: (prefix, times) => faults.push({ prefix, status: 0, left: times }),
     entries,
     booksSite,
     close: async () => {

@@ -106,6 +106,17 @@ describe.skipIf(!hasSharedData)('the public profile against local copies of its 
     expect(gave.stderr).toMatch(/yonepse\/data\/market\/status\.json .*HTTP 503 Service Unavailable, still after 3 attempts/);
   });
 
+  it('a download that stalls is cut at --timeout and retried; past --retries the build fails naming it', async () => {
+    up.stall('/yonepse/data/market/status.json', 1);
+    const r = await build(tmp(), ['--only', 'market', '--no-cache', '--timeout', '2']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/market: fetched \d+ URLs: .*, 1 retries/);
+    up.stall('/yonepse/data/market/status.json', 1);
+    const gave = await build(tmp(), ['--only', 'market', '--no-cache', '--timeout', '1', '--retries', '0']);
+    expect(gave.code).toBe(1);
+    expect(gave.stderr).toMatch(/yonepse\/data\/market\/status\.json .*no complete answer within 1 s \(raise it with --timeout\)/);
+  });
+
   it('a download over --max-bytes stops and fails, naming the URL and the limit', async () => {
     const r = await build(tmp(), ['--only', 'books', '--max-bytes', '2kB', '--no-cache']);
     expect(r.code).toBe(1);
