@@ -28,6 +28,8 @@ export interface YoBookRead {
   extra: Record<string, number | 'absent'>;
   /** /api/stats' data, when the host answers it */
   stats?: unknown;
+  /** how many sources /api/sources lists, when the host answers it */
+  sources?: number;
 }
 
 interface Envelope {
@@ -120,11 +122,15 @@ export async function readYoBook(base: Location, first: Envelope): Promise<YoBoo
       out.extra[path] = 'absent';
     }
   }
-  try {
-    const stats = parseJson(await readText(child(base, 'api/stats')), child(base, 'api/stats').href) as { data?: unknown };
-    out.stats = stats?.data;
-  } catch (e) {
-    if (!(e instanceof DataError)) throw e;
+  // For the summary only: our catalog computes its own sources and stats from the records.
+  for (const path of ['api/sources', 'api/stats'] as const) {
+    try {
+      const body = parseJson(await readText(child(base, path)), child(base, path).href) as { data?: unknown };
+      if (path === 'api/stats') out.stats = body?.data;
+      else out.sources = Array.isArray(body?.data) ? body.data.length : undefined;
+    } catch (e) {
+      if (!(e instanceof DataError)) throw e;
+    }
   }
   return out;
 }
