@@ -16,7 +16,8 @@ import { startUpstreams, type Upstreams } from '../helpers/upstreams.ts';
 const tmp = (p = 'khoj-public-') => mkdtempSync(join(tmpdir(), p));
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
-describe.skipIf(!hasSharedData)('the public profile against local copies of its upstreams', () => {
+// Each case runs whole three-service builds: on a loaded 2-core machine one can take a minute.
+describe.skipIf(!hasSharedData)('the public profile against local copies of its upstreams', { timeout: 300_000 }, () => {
   let up: Upstreams;
   const cache = tmp('khoj-public-cache-');
   const first = tmp();
@@ -28,7 +29,7 @@ describe.skipIf(!hasSharedData)('the public profile against local copies of its 
   beforeAll(async () => {
     up = await startUpstreams();
     env = { KHOJ_SOURCES: 'public', KHOJ_MIRRORS: up.mirrors, KHOJ_RETRY_BASE_MS: '10' };
-  });
+  }, 300_000);
   afterAll(() => up?.close());
 
   it('builds the real dictionary, catalog and market, and says what it fetched', async () => {
