@@ -6,6 +6,7 @@ import { benchBooksSw } from './books-sw.ts';
 import { benchDictionaryBuild } from './dictionary-build.ts';
 import { benchMarket } from './market.ts';
 import { benchMarketUi } from './market-ui.ts';
+import { benchPublicBuild } from './public-build.ts';
 import { benchPwa } from './pwa.ts';
 import { benchSearch } from './search.ts';
 
@@ -24,3 +25,4 @@ if (!only || only === 'market') {
 if (!only || only === 'search') await benchSearch();
 // Only when asked for: it builds the full-size app and saves the whole dictionary in Chromium.
 if (only === 'compare') await benchCompare();
+if (!only || only === 'public') await benchPublicBuild();

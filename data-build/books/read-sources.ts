@@ -59,7 +59,7 @@ export async function readSources(spec: string | undefined, sampleDir: string): 
   const single = loc.kind === 'file' || (loc.kind === 'url' && /\.(json|gz)(\?.*)?$/i.test(loc.href));
   if (single) return { kind: 'file', label: loc.href, ...(await readFiles([loc], oddities, problems)), missing: [], oddities };
   const first = await probeYoBook(loc);
-  if (first) {
+  if (first && !(first instanceof DataError)) {
     const api = await readYoBook(loc, first);
     // /api/textbooks and /api/teacher-guides repeat records of /api/books: each id is read once.
     const seen = new Set<string>();
@@ -79,6 +79,8 @@ export async function readSources(spec: string | undefined, sampleDir: string): 
   }
   const found = await probe(loc);
   if (!found.present.length) {
+    // Neither files nor an API answered: an API that is down says more than "no files".
+    if (first instanceof DataError) throw first;
     throw new DataError([{ file: loc.href, message: `no catalog files found: looked for ${[...PER_SOURCE_FILES, MERGED_FILE].join(', ')}` }]);
   }
   return { kind: 'folder', label: loc.href, ...(await readFiles(found.present, oddities, problems)), missing: found.missing, oddities };

@@ -28,6 +28,8 @@ export interface YoBookRead {
   extra: Record<string, number | 'absent'>;
   /** /api/stats' data, when the host answers it */
   stats?: unknown;
+  /** how many sources /api/sources lists, when the host answers it */
+  sources?: number;
 }
 
 interface Envelope {
@@ -51,14 +53,19 @@ const pageUrl = (base: Location, path: string, page: number): Location => {
 
 const isAbsent = (e: unknown) => e instanceof DataError && e.problems.every((p) => /HTTP 40[345]|HTTP 410/.test(p.message));
 
-/** Page 1 of /api/books if `base` is a YoBook API (an envelope that pages), else undefined. */
-export async function probeYoBook(base: Location): Promise<Envelope | undefined> {
+/**
+ * Page 1 of /api/books if `base` is a YoBook API (an envelope that pages); else undefined, or
+ * the error that kept it from answering (an API that is down), for when the URL turns out to
+ * hold no per-source files either.
+ */
+export async function probeYoBook(base: Location): Promise<Envelope | DataError | undefined> {
   if (base.kind !== 'url') return undefined;
   let text: string;
   try {
     text = await readText(pageUrl(base, 'api/books', 1));
   } catch (e) {
     if (isAbsent(e)) return undefined;
+    if (e instanceof DataError) return e;
     throw e;
   }
   let data: unknown;
@@ -115,11 +122,15 @@ export async function readYoBook(base: Location, first: Envelope): Promise<YoBoo
       out.extra[path] = 'absent';
     }
   }
-  try {
-    const stats = parseJson(await readText(child(base, 'api/stats')), child(base, 'api/stats').href) as { data?: unknown };
-    out.stats = stats?.data;
-  } catch (e) {
-    if (!(e instanceof DataError)) throw e;
+  // For the summary only: our catalog computes its own sources and stats from the records.
+  for (const path of ['api/sources', 'api/stats'] as const) {
+    try {
+      const body = parseJson(await readText(child(base, path)), child(base, path).href) as { data?: unknown };
+      if (path === 'api/stats') out.stats = body?.data;
+      else out.sources = Array.isArray(body?.data) ? body.data.length : undefined;
+    } catch (e) {
+      if (!(e instanceof DataError)) throw e;
+    }
   }
   return out;
 }

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 
 export interface CacheRecord {
   url: string;
+  /** 404 or 410 when the URL was found missing (no body): --offline knows it is absent */
+  status?: number;
   etag?: string;
   lastModified?: string;
   size: number;
@@ -40,11 +42,11 @@ export async function cacheRead(dir: string, url: string): Promise<{ record: Cac
   }
 }
 
-export async function cacheWrite(dir: string, url: string, body: Uint8Array, validators: { etag?: string; lastModified?: string }): Promise<void> {
+export async function cacheWrite(dir: string, url: string, body: Uint8Array, validators: { etag?: string; lastModified?: string }, status?: number): Promise<void> {
   const p = paths(dir, url);
   await mkdir(join(p.body, '..'), { recursive: true });
   const tmp = `.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  const record: CacheRecord = { url, size: body.length, storedAt: new Date().toISOString(), ...validators };
+  const record: CacheRecord = { url, ...(status !== undefined ? { status } : {}), size: body.length, storedAt: new Date().toISOString(), ...validators };
   await writeFile(p.body + tmp, body);
   await rename(p.body + tmp, p.body);
   await writeFile(p.meta + tmp, JSON.stringify(record));

@@ -41,6 +41,10 @@ export async function download(url: string, opts: DownloadOptions = {}): Promise
 
   if (net.offline) {
     if (!cached) return fail(name, 'not in the download cache, and --offline forbids fetching it');
+    if (cached.record.status !== undefined) {
+      count({ missing: 1 }, url);
+      return fail(name, `HTTP ${cached.record.status} when last fetched (remembered by the download cache; --offline)`);
+    }
     count({ fromCache: 1 }, url);
     return { bytes: await cached.body(), validator: cached.record.etag ?? cached.record.lastModified };
   }
@@ -49,7 +53,7 @@ export async function download(url: string, opts: DownloadOptions = {}): Promise
     let wait: number;
     try {
       const res = await request(target, cached?.record, opts.publicOnly === true && !net.allowPrivateHosts, net.timeoutMs, name);
-      if (res.status === 304 && cached) {
+      if (res.status === 304 && cached && cached.record.status === undefined) {
         await res.body?.cancel();
         count({ fromCache: 1 }, url);
         return { bytes: await cached.body(), validator: cached.record.etag ?? cached.record.lastModified };
@@ -66,6 +70,12 @@ export async function download(url: string, opts: DownloadOptions = {}): Promise
       }
       await res.body?.cancel();
       const status = `HTTP ${res.status} ${res.statusText}`.trim();
+      if (res.status === 404 || res.status === 410) {
+        // Remembered, so that --offline knows the file is absent rather than unknown.
+        count({ missing: 1 }, url);
+        if (net.cacheDir !== null) await cacheWrite(net.cacheDir, target, new Uint8Array(0), {}, res.status).catch(() => undefined);
+        return fail(name, status);
+      }
       if (res.status !== 429 && res.status < 500) return fail(name, status);
       if (attempt >= net.retries) return fail(name, `${status}, still after ${attempt + 1} attempts`);
       const after = retryAfter(res.headers.get('retry-after'));

@@ -9,10 +9,12 @@ export interface FetchStats {
   bytes: number;
   /** answered by the cache: 304 Not Modified, or --offline */
   fromCache: number;
+  /** answered 404 or 410 (an optional file, a probe) */
+  missing: number;
   retries: number;
 }
 
-const empty = (): FetchStats => ({ files: 0, downloaded: 0, bytes: 0, fromCache: 0, retries: 0 });
+const empty = (): FetchStats => ({ files: 0, downloaded: 0, bytes: 0, fromCache: 0, missing: 0, retries: 0 });
 let stats = empty();
 let live: { label: string; last: number } | undefined;
 
@@ -47,5 +49,5 @@ export const mb = (bytes: number): string => (bytes < 1e5 ? `${(bytes / 1e3).toF
 /** One line, or undefined when the service read nothing over the network. */
 export function describeStats(service: string, s: FetchStats): string | undefined {
   if (!s.files) return undefined;
-  return `${service}: fetched ${s.files} URLs: ${s.downloaded} downloaded (${mb(s.bytes)}), ${s.fromCache} from the cache${s.retries ? `, ${s.retries} retries` : ''}`;
+  return `${service}: fetched ${s.files} URLs: ${s.downloaded} downloaded (${mb(s.bytes)}), ${s.fromCache} from the cache${s.missing ? `, ${s.missing} not there` : ''}${s.retries ? `, ${s.retries} retries` : ''}`;
 }

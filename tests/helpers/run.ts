@@ -2,9 +2,17 @@
 // Asynchronous, so a server in the test process keeps answering meanwhile.
 
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
+
+/**
+ * Test runs get their own download cache (not the checkout's .cache/khoj) and short retry
+ * back-offs (the hook KHOJ_RETRY_BASE_MS; Retry-After is still honoured as sent).
+ */
+const TEST_ENV = { KHOJ_CACHE: join(mkdtempSync(join(tmpdir(), 'khoj-test-cache-')), 'cache'), KHOJ_RETRY_BASE_MS: '20' };
 
 export interface Run {
   code: number;
@@ -17,7 +25,7 @@ export function runEntry(entry: string, args: string[], env: Record<string, stri
   return new Promise((ok, fail) => {
     const child = spawn(process.execPath, [resolve(ROOT, 'data-build/run.mjs'), entry, ...args], {
       cwd: ROOT,
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...TEST_ENV, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
