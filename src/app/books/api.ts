@@ -4,6 +4,7 @@
 
 import type { Book, ListBody, SourceInfo, Stats } from '../../core/books/types.ts';
 import { SOURCE_HEADER, STORAGE_HEADER } from '../../core/sw-protocol.ts';
+import { encodeSegment } from '../../core/text.ts';
 
 export type ListedBook = ListBody['data'][number];
 export type { Book, ListBody, SourceInfo, Stats };
@@ -45,7 +46,7 @@ export const listBooks = (params: Record<string, string | undefined>, signal?: A
 /** One book; undefined when the catalog does not have it (404). */
 export async function getBook(id: string): Promise<Book | undefined> {
   try {
-    return (await get<{ data: Book }>(`api/books/${encodeURIComponent(id)}`)).data;
+    return (await get<{ data: Book }>(`api/books/${encodeSegment(id)}`)).data;
   } catch (e) {
     if (e instanceof BooksError && e.status === 404) return undefined;
     throw e;

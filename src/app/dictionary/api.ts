@@ -4,6 +4,7 @@
 import { letterOf } from '../../core/dictionary/normalise.ts';
 import { chunkPath, letterPath, ROOT_FILES } from '../../core/dictionary/paths.ts';
 import { STORAGE_HEADER, type StorageProblem } from '../../core/sw-protocol.ts';
+import { encodeSegment } from '../../core/text.ts';
 import { noteStorageProblem } from '../pwa.ts';
 import type { ChunkFile, Entry, LettersFile, Manifest, WordsByLetterFile } from '../../core/dictionary/types.ts';
 
@@ -17,7 +18,7 @@ export class HttpError extends Error {
 
 /** A contract file's text; a non-2xx answer throws with the JSON error the server or worker gave. */
 export async function getText(rel: string, signal?: AbortSignal): Promise<string> {
-  const res = await fetch(BASE + rel.split('/').map(encodeURIComponent).join('/'), signal ? { signal } : {});
+  const res = await fetch(BASE + rel.split('/').map(encodeSegment).join('/'), signal ? { signal } : {});
   const problem = res.headers.get(STORAGE_HEADER);
   if (problem) noteStorageProblem(problem as StorageProblem);
   if (!res.ok) {

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { AdapterValue } from '../../core/market/adapters.ts';
 import { ENDPOINT_OF, type FileKind, readFileValue } from '../../core/market/index.ts';
 import { formatProblem } from '../../core/problems.ts';
+import { encodeSegment } from '../../core/text.ts';
 import { HEADERS, type MarketFromWorker, type MarketToWorker } from '../../sw/market/protocol.ts';
 
 export interface FileMeta {
@@ -65,7 +66,7 @@ export function metaOf(path: string, headers: Headers): FileMeta {
 }
 
 async function fetchFile<K extends FileKind>(kind: K, path: string): Promise<MarketFile<AdapterValue<K>>> {
-  const res = await fetch(`data/${path.split('/').map(encodeURIComponent).join('/')}`);
+  const res = await fetch(`data/${path.split('/').map(encodeSegment).join('/')}`);
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { error?: string };
     throw new MarketHttpError(res.status, path, body.error ?? `HTTP ${res.status}`);
