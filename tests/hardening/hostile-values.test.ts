@@ -8,6 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { normaliseRecord } from '../../src/core/books/normalise.ts';
 import { BooksApi } from '../../src/core/books/query.ts';
 import type { CatalogFile, ListBody } from '../../src/core/books/types.ts';
 import { encodeSegment, hasLoneSurrogate, wellFormed } from '../../src/core/text.ts';
@@ -129,5 +130,15 @@ describe('a book subject over 100 characters', () => {
     const res = api.list(new URLSearchParams({ limit: '200' }));
     expect(res.status).toBe(200);
     expect((res.body as ListBody).data.find((b) => b.id === books[0]!.id)?.detailUrl).toBe(`/api/books/${encodeSegment(books[0]!.id)}`);
+  });
+});
+
+describe('found by the property tests', () => {
+  it('a book whose `sample` is not true/false loses it (counted) instead of failing the build\'s self-check', () => {
+    const notes: string[] = [];
+    const r = normaliseRecord({ id: 'x', title: 'T', source: 'cdc-nepal', sample: null }, { file: 'f.json', index: 0 }, (k) => notes.push(k));
+    expect(r.book).not.toHaveProperty('sample');
+    expect(notes).toContain('extra-field-dropped');
+    expect(normaliseRecord({ id: 'x', title: 'T', source: 'cdc-nepal', sample: true }, { file: 'f.json', index: 0 }, () => {}).book.sample).toBe(true);
   });
 });

@@ -211,7 +211,7 @@ export const ODDITY_TEXT: Record<Oddity, string> = {
   'keywords-tidied': 'blank or repeated keywords removed',
   'title-tidied': 'white space in a title or local title tidied',
   'published-year-trimmed': 'publishedYear given as a date, cut to the year',
-  'extra-field-dropped': 'extra field holding an object, dropped',
+  'extra-field-dropped': 'extra field holding an object (or a `sample` that is not true/false), dropped',
   'source-from-file-name': 'record without a source, given the source of its file',
   'filter-value-shortened': `subject, source or category longer than a query may ask for (${MAX_FILTER_LENGTH} characters), shortened to fit`,
   'lone-surrogate-replaced': 'text with a lone UTF-16 surrogate (half a character: no URL can hold it), replaced by U+FFFD',
@@ -394,6 +394,11 @@ export function normaliseRecord(
   // Any other upstream field passes through when it is plain data.
   for (const [k, v] of Object.entries(raw)) {
     if ((CONTRACT as readonly string[]).includes(k) || KNOWN_EXTRAS.has(k) || COMPUTED.has(k) || v === undefined) continue;
+    // `sample` is typed in the served schema (found by the property tests: `"sample": null` failed the build's self-check).
+    if (k === 'sample' && typeof v !== 'boolean') {
+      note('extra-field-dropped');
+      continue;
+    }
     if (v === null || ['string', 'number', 'boolean'].includes(typeof v) || (Array.isArray(v) && v.every(isStr))) book[k] = v;
     else note('extra-field-dropped');
   }
