@@ -26,7 +26,9 @@ import { listFiles, snapshot } from '../helpers/tree.ts';
 import { applyMutation, type Mutation, mutation, PROPERTY_LIMITS } from './mutate.ts';
 
 /** Cases per reader: each is a whole build, so tens, not thousands (the query gets more). */
-const RUNS = { dump: 80, tree: 80, marketA: 40, marketB: 40, books: 50, query: 1000 } as const;
+/** KHOJ_PROPERTY_SCALE=5 runs five times as many (a longer hunt than `npm test` affords). */
+const SCALE = Math.max(1, Number(process.env.KHOJ_PROPERTY_SCALE) || 1);
+const RUNS = Object.fromEntries(Object.entries({ dump: 80, tree: 80, marketA: 40, marketB: 40, books: 50, query: 1000 }).map(([k, n]) => [k, n * SCALE])) as Record<'dump' | 'tree' | 'marketA' | 'marketB' | 'books' | 'query', number>;
 const HANG_MS = 60_000;
 const GENERATED_AT = '2026-01-01T00:00:00Z';
 
