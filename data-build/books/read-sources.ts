@@ -104,11 +104,14 @@ async function probe(base: Location): Promise<{ present: Location[]; missing: st
 
 const cache = new Map<string, string>();
 
-/** A local file exists; a URL answers (404/410 mean absent, any other failure is fatal). The text is kept for the read. */
+/** Something exists at a local path; a URL answers (404/410 mean absent, any other failure is fatal). The text is kept for the read. */
 async function exists(loc: Location): Promise<boolean> {
   if (loc.kind !== 'url') {
+    // Anything there counts as present: a folder (or a link out of the source folder) in a
+    // source file's place is then an error when read, never a source quietly left out.
     try {
-      return (await locate(loc.href)).kind === 'file';
+      await locate(loc.href);
+      return true;
     } catch {
       return false;
     }

@@ -2,6 +2,7 @@
 // server rewrite rules.
 
 import { useEffect, useState } from 'preact/hooks';
+import { encodeSegment } from '../core/text.ts';
 
 export type Route =
   | { name: 'home' }
@@ -35,14 +36,14 @@ export function parseRoute(hash: string): Route {
 
 export const href = {
   home: () => '#/',
-  letter: (l: string) => `#/letter/${encodeURIComponent(l)}`,
-  word: (w: string) => `#/word/${encodeURIComponent(w)}`,
-  search: (q: string, meanings = false) => `#/search?q=${encodeURIComponent(q)}${meanings ? '&in=meanings' : ''}`,
+  letter: (l: string) => `#/letter/${encodeSegment(l)}`,
+  word: (w: string) => `#/word/${encodeSegment(w)}`,
+  search: (q: string, meanings = false) => `#/search?q=${encodeSegment(q)}${meanings ? '&in=meanings' : ''}`,
   saved: () => '#/saved',
   /** `#/books/…` or `#/market/…`, path parts encoded, optional query parameters. */
   section: (section: Section, path: string[] = [], params?: Record<string, string>) => {
     const q = params ? new URLSearchParams(Object.entries(params).filter(([, v]) => v !== '')).toString() : '';
-    return `#/${[section, ...path.map(encodeURIComponent)].join('/')}${q ? `?${q}` : ''}`;
+    return `#/${[section, ...path.map(encodeSegment)].join('/')}${q ? `?${q}` : ''}`;
   },
 };
 

@@ -180,6 +180,14 @@ describe('book sources within limits', () => {
     expect(await fails('books', ['--books', d], out)).toContain(`${path}: entry 2 "${records[2]!.id}": title: a string of 210,000 characters, over the limit of 200,000 (raise it with --max-string)`);
   });
 
+  it('a folder where a source file should be fails (it used to be taken as absent: that source quietly left out)', async () => {
+    const d = tmp('books-folder');
+    cpSync(BOOKS_SAMPLE, d, { recursive: true });
+    rmSync(join(d, 'pustakalaya.json'));
+    mkdirSync(join(d, 'pustakalaya.json'));
+    expect(await fails('books', ['--books', d], out)).toContain(`${join(d, 'pustakalaya.json')}: is a folder, expected a file`);
+  });
+
   it('a source file that links out of the folder is not followed', async () => {
     const d = tmp('books-link');
     cpSync(BOOKS_SAMPLE, d, { recursive: true });

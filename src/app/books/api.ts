@@ -3,6 +3,7 @@
 // with the service worker, and offline. Pure of UI.
 
 import type { Book, ListBody, SourceInfo, Stats } from '../../core/books/types.ts';
+import { encodeSegment } from '../../core/text.ts';
 import { fetchAnswer, HttpError } from '../client/fetch.ts';
 
 export type ListedBook = ListBody['data'][number];
@@ -30,7 +31,7 @@ export const listBooks = (params: Record<string, string | undefined>, signal?: A
 /** One book; undefined when the catalog does not have it (404). */
 export async function getBook(id: string): Promise<Book | undefined> {
   try {
-    return (await get<{ data: Book }>(`api/books/${encodeURIComponent(id)}`)).data;
+    return (await get<{ data: Book }>(`api/books/${encodeSegment(id)}`)).data;
   } catch (e) {
     if (e instanceof HttpError && e.status === 404) return undefined;
     throw e;

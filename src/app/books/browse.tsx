@@ -111,7 +111,8 @@ export function GradePage({ grade }: { grade: string }) {
   const { data, error, reload } = useLoad(async () => {
     const stats = await getStats();
     const subjects = Object.keys(stats.bySubject);
-    const counts = await Promise.all(subjects.map((subject) => countBooks({ grade, subject })));
+    // One subject the query refuses (a hostile catalog's) leaves it out, not the whole grade.
+    const counts = await Promise.all(subjects.map((subject) => countBooks({ grade, subject }).catch(() => 0)));
     const total = await countBooks({ grade });
     return { subjects: subjects.map((s, i) => [s, counts[i]!] as const).filter(([, n]) => n > 0), total };
   }, [grade]);

@@ -2,6 +2,7 @@
 // through the worker, noting what its X-Khoj-* headers say about device storage, and failing
 // with one error type that keeps the status and the server's or worker's JSON error text.
 
+import { encodeSegment } from '../../core/text.ts';
 import type { SectionId } from '../../core/services.ts';
 import { noteAnswer } from './storage.ts';
 
@@ -17,7 +18,8 @@ export class HttpError extends Error {
 }
 
 /** A path below the base with each part percent-encoded (`words-by-letter/क.json`). */
-export const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
+/** Each segment encoded; text the build let through with a lone surrogate cannot throw (core/text.ts). */
+export const encodePath = (path: string) => path.split('/').map(encodeSegment).join('/');
 
 /**
  * Fetches `url` (relative to the page) for `section`. A non-2xx answer throws HttpError with the

@@ -9,6 +9,7 @@ import { lettersFor } from '../../core/dictionary/search/letters.ts';
 import { MeaningIndex } from '../../core/dictionary/search/meaning-index.ts';
 import { MATCH_ORDER } from '../../core/dictionary/search/rank.ts';
 import { STORED_ONLY_HEADER } from '../../core/sw-protocol.ts';
+import { encodeSegment } from '../../core/text.ts';
 import type { ChunkFile, LettersFile, Manifest, WordsByLetterFile } from '../../core/dictionary/types.ts';
 import type { SearchRequest, SearchResponse } from './search-protocol.ts';
 
@@ -16,7 +17,7 @@ declare const self: DedicatedWorkerGlobalScope;
 
 let base = '';
 const getJson = async <T,>(rel: string, headers: Record<string, string> = {}): Promise<T | undefined> => {
-  const res = await fetch(base + rel.split('/').map(encodeURIComponent).join('/'), { headers });
+  const res = await fetch(base + rel.split('/').map(encodeSegment).join('/'), { headers });
   return res.ok ? ((await res.json()) as T) : undefined;
 };
 

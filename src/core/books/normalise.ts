@@ -5,6 +5,7 @@
 import { foldText, words } from './fold.ts';
 import { canonicalSource } from './sources.ts';
 import type { Book } from './types.ts';
+import { hasLoneSurrogate, wellFormed } from '../text.ts';
 
 export const MIN_GRADE = 1;
 export const MAX_GRADE = 12;
@@ -167,6 +168,9 @@ export function documentKey(url: string | null): string | undefined {
 
 // ---------------------------------------------------------------- records
 
+/** The longest value a query may filter by (subject, source, language, category); the build shortens longer ones, so every value the catalog lists can be asked for. */
+export const MAX_FILTER_LENGTH = 100;
+
 /** Recoverable oddities, counted and reported in the build summary. */
 export type Oddity =
   | 'grade-missing'
@@ -186,7 +190,9 @@ export type Oddity =
   | 'title-tidied'
   | 'published-year-trimmed'
   | 'extra-field-dropped'
-  | 'source-from-file-name';
+  | 'source-from-file-name'
+  | 'filter-value-shortened'
+  | 'lone-surrogate-replaced';
 
 export const ODDITY_TEXT: Record<Oddity, string> = {
   'grade-missing': 'no grade (kept, grade null)',
@@ -205,8 +211,10 @@ export const ODDITY_TEXT: Record<Oddity, string> = {
   'keywords-tidied': 'blank or repeated keywords removed',
   'title-tidied': 'white space in a title or local title tidied',
   'published-year-trimmed': 'publishedYear given as a date, cut to the year',
-  'extra-field-dropped': 'extra field holding an object, dropped',
+  'extra-field-dropped': 'extra field holding an object (or a `sample` that is not true/false), dropped',
   'source-from-file-name': 'record without a source, given the source of its file',
+  'filter-value-shortened': `subject, source or category longer than a query may ask for (${MAX_FILTER_LENGTH} characters), shortened to fit`,
+  'lone-surrogate-replaced': 'text with a lone UTF-16 surrogate (half a character: no URL can hold it), replaced by U+FFFD',
 };
 
 /** Names the build computes itself: never passed through from the input. */
@@ -228,6 +236,26 @@ export interface NormalisedRecord {
 }
 
 const tidy = (s: string): string => s.replace(/\s+/g, ' ').trim();
+
+
+/** `s` cut to MAX_FILTER_LENGTH UTF-16 units, never between the halves of a surrogate pair. */
+function shorten(s: string): string {
+  if (s.length <= MAX_FILTER_LENGTH) return s;
+  const end = /[\uD800-\uDBFF]/.test(s[MAX_FILTER_LENGTH - 1]!) ? MAX_FILTER_LENGTH - 1 : MAX_FILTER_LENGTH;
+  return s.slice(0, end).trimEnd();
+}
+
+/** The record with lone surrogates replaced in every string and list of strings; `found` says if there were any. */
+function repairText(raw: Record<string, unknown>): { raw: Record<string, unknown>; found: boolean } {
+  let found = false;
+  const fix = (v: unknown): unknown => {
+    if (typeof v === 'string') return hasLoneSurrogate(v) ? ((found = true), wellFormed(v)) : v;
+    return Array.isArray(v) ? v.map(fix) : v;
+  };
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(raw)) out[wellFormed(k)] = fix(v);
+  return { raw: out, found };
+}
 const isStr = (v: unknown): v is string => typeof v === 'string';
 
 /**
@@ -239,6 +267,14 @@ export function normaliseRecord(
   ctx: { file: string; index: number; fileSource?: string },
   note: (kind: Oddity) => void,
 ): NormalisedRecord {
+  const repaired = repairText(raw);
+  if (repaired.found) note('lone-surrogate-replaced');
+  raw = repaired.raw;
+  const filterValue = (v: string | null): string | null => {
+    if (v === null || v.length <= MAX_FILTER_LENGTH) return v;
+    note('filter-value-shortened');
+    return shorten(v);
+  };
   const str = (v: unknown): string | null => (isStr(v) && tidy(v) ? tidy(v) : null);
   const url = (v: unknown): string | null => {
     const r = normaliseUrl(isStr(v) ? v : null);
@@ -268,7 +304,7 @@ export function normaliseRecord(
   let subject: string | null = null;
   if (isStr(raw.subject) && raw.subject.trim()) {
     const s = normaliseSubject(raw.subject);
-    subject = s.name;
+    subject = filterValue(s.name);
     if (!s.listed) note('subject-unlisted');
     else if (s.name !== tidy(raw.subject)) note('subject-renamed');
   } else note('subject-missing');
@@ -287,7 +323,7 @@ export function normaliseRecord(
   if (language === null && langs.some((l) => l.trim())) note('language-unknown');
 
   let source: string;
-  if (isStr(raw.source) && raw.source.trim()) source = canonicalSource(raw.source);
+  if (isStr(raw.source) && raw.source.trim()) source = filterValue(canonicalSource(raw.source))!;
   else {
     source = ctx.fileSource!;
     note('source-from-file-name');
@@ -326,7 +362,7 @@ export function normaliseRecord(
     readUrl: url(raw.readUrl),
     pdfUrl: url(raw.pdfUrl),
     coverUrl: '',
-    category: str(raw.category),
+    category: filterValue(str(raw.category)),
     keywords,
   };
 
@@ -358,6 +394,11 @@ export function normaliseRecord(
   // Any other upstream field passes through when it is plain data.
   for (const [k, v] of Object.entries(raw)) {
     if ((CONTRACT as readonly string[]).includes(k) || KNOWN_EXTRAS.has(k) || COMPUTED.has(k) || v === undefined) continue;
+    // `sample` is typed in the served schema (found by the property tests: `"sample": null` failed the build's self-check).
+    if (k === 'sample' && typeof v !== 'boolean') {
+      note('extra-field-dropped');
+      continue;
+    }
     if (v === null || ['string', 'number', 'boolean'].includes(typeof v) || (Array.isArray(v) && v.every(isStr))) book[k] = v;
     else note('extra-field-dropped');
   }

@@ -15,9 +15,10 @@
 import { BookSearchIndex, queryTerms } from './encoder.ts';
 import { foldText } from './fold.ts';
 import { type BookKind, bookKind } from './kind.ts';
-import { MAX_GRADE, MIN_GRADE, normaliseLanguage, normaliseSubject, parseGrade } from './normalise.ts';
+import { MAX_FILTER_LENGTH, MAX_GRADE, MIN_GRADE, normaliseLanguage, normaliseSubject, parseGrade } from './normalise.ts';
 import { canonicalSource } from './sources.ts';
 import { catalogStats } from './stats.ts';
+import { encodeSegment } from '../text.ts';
 import type { ApiResponse, Book, CatalogFile, ErrorBody, ListBody, SourceInfo, Stats } from './types.ts';
 
 export const DEFAULT_LIMIT = 50;
@@ -25,7 +26,6 @@ export const MAX_LIMIT = 200;
 export const MAX_PAGE = 1_000_000;
 export const MAX_Q_LENGTH = 200;
 export const MAX_Q_TERMS = 16;
-const MAX_FILTER_LENGTH = 100;
 
 export const NOT_FOUND = 'Book not found';
 const KINDS: readonly BookKind[] = ['textbook', 'teacher-guide', 'other'];
@@ -175,7 +175,7 @@ export class BooksApi {
       success: true,
       data: ids.map((i) => {
         const b = this.books[i]!;
-        return { ...b, detailUrl: `/api/books/${encodeURIComponent(b.id)}` };
+        return { ...b, detailUrl: `/api/books/${encodeSegment(b.id)}` };
       }),
       meta: { total, page: query.page, limit: query.limit, pages: Math.ceil(total / query.limit) },
     };

@@ -4,12 +4,15 @@
 
 import type { Problem } from '../problems.ts';
 import { computeStats } from './layout.ts';
+import { hasLoneSurrogate } from '../text.ts';
 import { compareCodePoints, letterOf } from './normalise.ts';
 import { chunkPath, letterPath, ROOT_FILES } from './paths.ts';
 import type { ChunkFile, Entry, LettersFile, Manifest, Metadata, SampleFile, WordsByLetterFile } from './types.ts';
 
 /** Parsed files by path; a file that was missing, unreadable or off-schema is absent. */
 export type TreeFiles = Map<string, unknown>; // the same shape as FileSet
+
+const LONE_TEXT = 'holds a lone UTF-16 surrogate (half a character): no URL can hold it, so the app cannot link to the word (a rebuild replaces it by U+FFFD)';
 
 export function checkTree(files: TreeFiles, report: (p: Problem) => void): void {
   const manifest = files.get(ROOT_FILES.manifest) as Manifest | undefined;
@@ -60,6 +63,7 @@ function checkManifest(m: Manifest, files: TreeFiles, report: (p: Problem) => vo
     if (info.firstWord !== first) report({ file, path: `${at}.firstWord`, message: `is "${info.firstWord}", ${cf} starts with "${first}"`, warning: true });
     if (info.lastWord !== last) report({ file, path: `${at}.lastWord`, message: `is "${info.lastWord}", ${cf} ends with "${last}"`, warning: true });
     chunk.entries.forEach((e, j) => {
+      if (hasLoneSurrogate(e.word)) report({ file: cf, record: { index: j, word: e.word }, path: 'word', message: LONE_TEXT, warning: true });
       const prev = entries[entries.length - 1];
       if (prev && compareCodePoints(prev.word, e.word) >= 0) {
         const what = prev.word === e.word ? 'duplicate headword' : `out of code point order after "${prev.word}"`;
@@ -112,6 +116,7 @@ function checkWords(
   const byPath = new Map(m?.chunks.map((c) => [c.path, c]));
   w.words.forEach((item, j) => {
     const record = { index: j, word: item.word };
+    if (hasLoneSurrogate(item.word)) report({ file, record, path: 'word', message: LONE_TEXT, warning: true });
     if (letterOf(item.word) !== w.letter) report({ file, record, path: 'word', message: `starts with "${letterOf(item.word)}", not "${w.letter}"`, warning: true });
     if (item.index !== info.startIndex + j) report({ file, record, path: 'index', message: `is ${item.index}, expected ${info.startIndex + j}`, warning: true });
     if (item.path !== chunkPath(item.chunk)) report({ file, record, path: 'path', message: `"${item.path}" does not match chunk ${item.chunk}` });

@@ -3,6 +3,7 @@
 // what is odd but recoverable.
 
 import { ProblemList, Tally } from '../problems.ts';
+import { hasLoneSurrogate, wellFormed } from '../text.ts';
 import { hasAsciiVisarga, hasJoiner, letterOf, normaliseHeadword, unsafeLetter } from './normalise.ts';
 import type { Definition, Entry } from './types.ts';
 
@@ -19,7 +20,8 @@ export type Oddity =
   | 'html-in-sense'
   | 'unknown-field'
   | 'duplicate-headword-merged'
-  | 'identical-block-dropped';
+  | 'identical-block-dropped'
+  | 'lone-surrogate-replaced';
 
 export const ODDITY_TEXT: Record<Oddity, string> = {
   'headword-trimmed': 'headwords with white space at either end (trimmed)',
@@ -35,6 +37,7 @@ export const ODDITY_TEXT: Record<Oddity, string> = {
   'unknown-field': 'unknown fields (ignored)',
   'duplicate-headword-merged': 'duplicate headwords (merged: definitions appended in source order)',
   'identical-block-dropped': 'definition blocks repeated verbatim under a duplicate headword (dropped)',
+  'lone-surrogate-replaced': 'entries with a lone UTF-16 surrogate (half a character: no URL can hold it) in the headword or a definition, replaced by U+FFFD',
 };
 
 const ENTRY_KEYS = new Set(['word', 'definitions']);
@@ -78,7 +81,9 @@ function readEntry(raw: unknown, index: number, file: string, problems: ProblemL
     problems.add({ file, record: { index }, path: 'word', message: `expected a string, found ${typeName(rawWord)}` });
     return undefined;
   }
-  const { word, changes } = normaliseHeadword(rawWord);
+  // Half a surrogate pair passes JSON but breaks every link to the word: repaired, and counted once per entry.
+  let lone = hasLoneSurrogate(rawWord);
+  const { word, changes } = normaliseHeadword(lone ? wellFormed(rawWord) : rawWord);
   const ref = { index, word };
   if (word === '') {
     problems.add({ file, record: { index, word: rawWord }, path: 'word', message: 'empty headword' });
@@ -106,13 +111,27 @@ function readEntry(raw: unknown, index: number, file: string, problems: ProblemL
   for (let b = 0; b < defs.length; b++) {
     const block = readBlock(defs[b], file, ref, `definitions[${b}]`, problems, odd);
     if (block === false) ok = false;
-    else if (block) definitions.push(block);
+    else if (block) {
+      lone = repairBlock(block) || lone;
+      definitions.push(block);
+    }
   }
+  if (lone) odd.add('lone-surrogate-replaced', ref);
   if (ok && definitions.length === 0) {
     problems.add({ file, record: ref, path: 'definitions', message: 'entry has no definitions' });
     return undefined;
   }
   return ok ? { word, definitions } : undefined;
+}
+
+/** Replaces lone surrogates in a block's text; true if there were any. */
+function repairBlock(block: Definition): boolean {
+  let found = false;
+  const fix = (s: string) => (hasLoneSurrogate(s) ? ((found = true), wellFormed(s)) : s);
+  if (block.grammar !== undefined) block.grammar = fix(block.grammar);
+  if (block.etymology !== undefined) block.etymology = fix(block.etymology);
+  block.senses = block.senses.map(fix);
+  return found;
 }
 
 /** A block, `undefined` for a dropped empty block, `false` when it is bad. */
