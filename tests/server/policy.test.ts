@@ -75,12 +75,6 @@ describe('HTTP policy of the Node server', () => {
     expect(CSP.find(([k]) => k === 'img-src')![1]).not.toMatch(/https?:|\*/);
   });
 
-  it('relaxes styles only, never scripts, for the API documentation page', async () => {
-    const csp = String((await call(s.url, '/docs/')).headers['content-security-policy']);
-    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("script-src 'self';");
-  });
-
   it('answers the CORS preflight on /api/v1/, /api/ and /data/, and exposes the ETag', async () => {
     const preflight = { origin: 'https://other.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'if-none-match' };
     for (const path of ['/api/v1/letters.json', '/data/market/status.json', '/api/books?limit=1']) {

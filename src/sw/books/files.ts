@@ -5,7 +5,7 @@
 import { FILES } from '../../core/books/paths.ts';
 
 export const FILES_CACHE = 'khoj-books-files';
-const DOCS = ['', 'index.html', 'docs.js', 'swagger-ui.css', 'swagger-ui-bundle.js', 'openapi.json', 'openapi.yaml', 'favicon-32x32.png', 'LICENSE.swagger-ui.txt', 'NOTICE.swagger-ui.txt'];
+const DOCS = ['', 'index.html', 'docs.js', 'docs.css', 'swagger-ui.css', 'swagger-ui-bundle.js', 'openapi.json', 'openapi.yaml', 'favicon-32x32.png', 'LICENSE.swagger-ui.txt', 'NOTICE.swagger-ui.txt'];
 
 const open = () => caches.open(FILES_CACHE);
 const key = (url: string) => url.replace(/[?#].*$/, '');
