@@ -7,6 +7,7 @@ import { benchMarket } from './market.ts';
 import { benchMarketUi } from './market-ui.ts';
 import { benchPwa } from './pwa.ts';
 import { benchSearch } from './search.ts';
+import { benchServe } from './serve.ts';
 
 const only = process.argv[2];
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -21,3 +22,4 @@ if (!only || only === 'market') {
   await benchMarketUi();
 }
 if (!only || only === 'search') await benchSearch();
+if (!only || only === 'serve') await benchServe();
