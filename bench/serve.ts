@@ -25,7 +25,7 @@ function chunk(bytes: number): string {
   let size = 0;
   while (size < bytes) {
     const e = { word: word(3 + Math.floor(r() * 4)), definitions: [{ grammar: 'ना.', senses: [word(5) + ' ' + word(7) + '; ' + word(4), word(6) + ' ' + word(3)] }] };
-    size += JSON.stringify(e).length * 1.9; // UTF-8: most characters take 3 bytes
+    size += Buffer.byteLength(JSON.stringify(e));
     entries.push(e);
   }
   return JSON.stringify({ apiVersion: '1.0.0', chunk: 1, count: entries.length, entries });

@@ -74,6 +74,9 @@ events { worker_connections 512; }
 http {
     access_log off;
     sendfile on;
+    # Load runs (npm run bench serve) keep their connections: the default 1000 requests per
+    # connection would close them mid-run, which the load generator counts as errors.
+    keepalive_requests 1000000;
     client_body_temp_path ${join(dir, 'body')};
     proxy_temp_path ${join(dir, 'proxy')};
     fastcgi_temp_path ${join(dir, 'fastcgi')};
