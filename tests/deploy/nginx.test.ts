@@ -27,7 +27,8 @@ interface Answer {
 function call(base: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
   return new Promise((ok, fail) => {
     const u = new URL(base);
-    const req = request({ host: u.hostname, port: u.port, path, headers, method }, (res) => {
+    // A connection per request: a kept-alive socket closed by the server while a slow test computes would reset.
+    const req = request({ host: u.hostname, port: u.port, path, headers, method, agent: false }, (res) => {
       const parts: Buffer[] = [];
       res.on('data', (d: Buffer) => parts.push(d));
       res.on('end', () => ok({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }));
