@@ -140,11 +140,15 @@ describe('catalog server', () => {
     }
   });
 
-  it('leaves every other path to the static files', async () => {
+  it('leaves every other path to the static files; an unknown /api/ path is a JSON 404, not the app shell', async () => {
     mkdirSync(join(dist, 'api/v1'), { recursive: true });
     writeFileSync(join(dist, 'api/v1/letters.json'), '{"letters":[]}');
     expect((await raw(server.url, '/api/v1/letters.json')).status).toBe(200);
-    expect((await raw(server.url, '/api/booksx')).status).toBe(200); // the app shell, not the API
+    const unknown = await raw(server.url, '/api/booksx');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers['content-type']).toBe('application/json; charset=utf-8');
+    writeFileSync(join(dist, 'api/extra.yaml'), 'a: 1');
+    expect((await raw(server.url, '/api/extra.yaml')).status).toBe(200); // a file of the build is served
     expect((await raw(server.url, '/')).status).toBe(200);
   });
 });
