@@ -9,6 +9,7 @@ import { benchMarketUi } from './market-ui.ts';
 import { benchPublicBuild } from './public-build.ts';
 import { benchPwa } from './pwa.ts';
 import { benchSearch } from './search.ts';
+import { benchServe } from './serve.ts';
 
 const only = process.argv[2];
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -26,3 +27,4 @@ if (!only || only === 'search') await benchSearch();
 // Only when asked for: it builds the full-size app and saves the whole dictionary in Chromium.
 if (only === 'compare') await benchCompare();
 if (!only || only === 'public') await benchPublicBuild();
+if (!only || only === 'serve') await benchServe();

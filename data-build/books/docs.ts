@@ -35,24 +35,27 @@ export function docsPage(sample: boolean): string {
 <title>Textbook catalog API · Khoj</title>
 <link rel="icon" type="image/png" href="favicon-32x32.png">
 <link rel="stylesheet" href="swagger-ui.css">
-<style>
-  body { margin: 0; font-family: system-ui, sans-serif; }
-  .khoj-credit { padding: .6rem 1rem; background: #1d4e89; color: #fff; font-size: .9rem; }
-  .khoj-credit a { color: #fff; }
-  .khoj-sample { background: #fff4ce; color: #3d2f00; padding: .4rem 1rem; font-size: .85rem; }
-</style>
+<link rel="stylesheet" href="docs.css">
 </head>
 <body>
 <header class="khoj-credit">Khoj · textbook catalog API — <strong>${escapeHtml(CREDIT)}</strong> ·
   <a href="../api/books/LICENSE.upstream.txt">LICENSE</a> · <a href="../api/books/NOTICE.upstream.txt">NOTICE</a> ·
   <a href="openapi.json">openapi.json</a> · <a href="openapi.yaml">openapi.yaml</a></header>
-${sample ? '<p class="khoj-sample">This build serves the embedded <strong>sample</strong> catalog, written by the Khoj team to show the format: not real book records.</p>\n' : ''}<div id="swagger-ui"><noscript><p style="padding:1rem">The interactive view needs JavaScript; the description itself is <a href="openapi.json">openapi.json</a>.</p></noscript></div>
+${sample ? '<p class="khoj-sample">This build serves the embedded <strong>sample</strong> catalog, written by the Khoj team to show the format: not real book records.</p>\n' : ''}<div id="swagger-ui"><noscript><p class="khoj-noscript">The interactive view needs JavaScript; the description itself is <a href="openapi.json">openapi.json</a>.</p></noscript></div>
 <script src="swagger-ui-bundle.js"></script>
 <script src="docs.js"></script>
 </body>
 </html>
 `;
 }
+
+// The page's own styles: a file, not a <style> element, so the site's CSP needs no 'unsafe-inline'.
+const CSS = `body { margin: 0; font-family: system-ui, sans-serif; }
+.khoj-credit { padding: .6rem 1rem; background: #1d4e89; color: #fff; font-size: .9rem; }
+.khoj-credit a { color: #fff; }
+.khoj-sample { background: #fff4ce; color: #3d2f00; padding: .4rem 1rem; font-size: .85rem; }
+.khoj-noscript { padding: 1rem; }
+`;
 
 // validatorUrl null: the default badge would fetch from validator.swagger.io. The server is
 // set to this site's root as an absolute URL: Swagger UI does not resolve the relative ".."
@@ -81,6 +84,7 @@ export function docsFiles(sample: boolean): Map<string, string | Uint8Array> {
   const files = new Map<string, string | Uint8Array>();
   files.set('index.html', docsPage(sample));
   files.set('docs.js', INIT);
+  files.set('docs.css', CSS);
   for (const [from, to] of ASSETS) {
     const bytes = readFileSync(join(dir, from));
     // The source map is not shipped: drop the comment that points at it.

@@ -24,7 +24,7 @@ function pathOf(req: IncomingMessage): string {
 export function withPolicy(handler: Handler, options: PolicyOptions = {}): Handler {
   return async (req, res) => {
     const path = pathOf(req);
-    for (const [k, v] of Object.entries(securityHeaders(path, options.cspReportTo))) res.setHeader(k, v);
+    for (const [k, v] of Object.entries(securityHeaders(options.cspReportTo))) res.setHeader(k, v);
     if (isPublicData(path)) {
       if (req.method === 'OPTIONS') {
         res.writeHead(204, { ...PREFLIGHT_HEADERS, Allow: 'GET, HEAD, OPTIONS', 'Cache-Control': 'no-cache' });

@@ -8,7 +8,8 @@
  * eval). Images come from this site only (covers, icons) or are made by the page (data:,
  * blob:): a remote <img> in an exchange notice cannot beacon to a third party. connect-src
  * is open to http(s) because the reader picks the market upstream and book PDFs live on other
- * hosts; only our scripts can connect, so it guards nothing an attacker controls.
+ * hosts (blob: reads a saved PDF back); only our scripts can connect, so it guards nothing an
+ * attacker controls.
  */
 export const CSP: ReadonlyArray<readonly [string, string]> = [
   ['default-src', "'self'"],
@@ -16,26 +17,21 @@ export const CSP: ReadonlyArray<readonly [string, string]> = [
   ['style-src', "'self'"],
   ['img-src', "'self' data: blob:"],
   ['font-src', "'self'"],
-  ['connect-src', "'self' https: http:"],
+  ['connect-src', "'self' https: http: blob:"],
   ['worker-src', "'self'"],
   ['manifest-src', "'self'"],
   ['media-src', "'self'"],
-  ['object-src', "'none'"],
+  // A saved PDF opens from a blob: URL, whose document inherits this policy: the PDF viewer is an object.
+  ['object-src', "'self' blob:"],
   ['frame-src', "'none'"],
   ['base-uri', "'self'"],
   ['form-action', "'self'"],
   ['frame-ancestors', "'none'"],
 ];
 
-/**
- * The API documentation page (Swagger UI, docs/) styles itself with a <style> element and
- * style attributes: styles only are relaxed there; scripts stay our own files.
- */
-export const DOCS_PREFIX = '/docs/';
-
-export function cspFor(path: string, reportTo?: string): string {
-  const docs = path === '/docs' || path.startsWith(DOCS_PREFIX);
-  const parts = CSP.map(([k, v]) => `${k} ${k === 'style-src' && docs ? `${v} 'unsafe-inline'` : v}`);
+/** The policy as a header value; `reportTo` adds a report-uri (the browser tests collect reports). */
+export function cspValue(reportTo?: string): string {
+  const parts = CSP.map(([k, v]) => `${k} ${v}`);
   if (reportTo) parts.push(`report-uri ${reportTo}`);
   return parts.join('; ');
 }
@@ -58,7 +54,7 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
-/** Headers on every answer, files and errors alike (CSP aside: see securityHeaders). */
+/** Headers on every answer, files and errors alike, beside the CSP. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
@@ -66,9 +62,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': PERMISSIONS_POLICY,
 };
 
-/** Every security header for an answer to `path` (a path from the site's root). */
-export function securityHeaders(path: string, reportTo?: string): Record<string, string> {
-  return { ...SECURITY_HEADERS, 'Content-Security-Policy': cspFor(path, reportTo) };
+/** Every security header, the same for every answer (the API documentation page included). */
+export function securityHeaders(reportTo?: string): Record<string, string> {
+  return { 'Content-Security-Policy': cspValue(reportTo), ...SECURITY_HEADERS };
 }
 
 /**
@@ -93,6 +89,24 @@ export const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = {
   'Access-Control-Max-Age': '86400',
 };
 
+/** Content types by file extension, for every host (charset on text types). */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+};
+
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
@@ -110,3 +124,14 @@ export const ENCODINGS = [
   { name: 'br', suffix: '.br' },
   { name: 'gzip', suffix: '.gz' },
 ] as const;
+
+/**
+ * JSON bodies of a 404 under the data prefixes, for hosts that cannot compute one per path
+ * (nginx, Netlify): the shapes of the Node server's answers (the dictionary's {error,status},
+ * the catalog's {success,error}), never the app shell.
+ */
+export const NOT_FOUND: ReadonlyArray<{ prefix: string; file: string; body: string }> = [
+  { prefix: '/api/v1/', file: 'not-found/api-v1.json', body: '{"error":"not found","status":404}' },
+  { prefix: '/api/', file: 'not-found/api.json', body: '{"success":false,"error":"Not found"}' },
+  { prefix: '/data/', file: 'not-found/data.json', body: '{"error":"not found","status":404}' },
+];

@@ -10,28 +10,12 @@ import { createGzip } from 'node:zlib';
 import { notFoundBody } from '../core/dictionary/paths.ts';
 import { type Found, Folder, safeJoin } from './files.ts';
 import { acceptedEncodings, byteRange, noneMatch } from './negotiate.ts';
-import { cacheControlFor, COMPRESSIBLE_EXTENSIONS, ENCODINGS } from './policy.ts';
+import { cacheControlFor, COMPRESSIBLE_EXTENSIONS, CONTENT_TYPES as TYPES, ENCODINGS } from './policy.ts';
 
 import { SECTION } from '../core/services.ts';
 
 export { safeJoin };
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.yaml': 'application/yaml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.pdf': 'application/pdf',
-};
 const COMPRESSIBLE = new Set<string>(COMPRESSIBLE_EXTENSIONS);
 const API_PREFIX = `/${SECTION.dictionary.prefixes[0]}/`;
 /** Smaller files are sent as they are when no precompressed file exists. */

@@ -21,7 +21,8 @@ interface Answer {
 function call(base: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
   return new Promise((ok, fail) => {
     const u = new URL(base);
-    const req = request({ host: u.hostname, port: u.port, path, headers, method }, (res) => {
+    // A connection per request: a kept-alive socket closed by the server while a slow test computes would reset.
+    const req = request({ host: u.hostname, port: u.port, path, headers, method, agent: false }, (res) => {
       const parts: Buffer[] = [];
       res.on('data', (d: Buffer) => parts.push(d));
       res.on('end', () => ok({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }));
@@ -35,6 +36,8 @@ describe('HTTP policy of the Node server', () => {
   const dist = mkdtempSync(join(tmpdir(), 'khoj-policy-'));
   const outside = mkdtempSync(join(tmpdir(), 'khoj-outside-'));
   const chunk = Buffer.from(JSON.stringify({ words: Array.from({ length: 3000 }, (_, i) => `शब्द ${i}`) }));
+  const chunkBr = brotliCompressSync(chunk);
+  const chunkGz = gzipSync(chunk);
   let s: Served;
 
   beforeAll(async () => {
@@ -42,8 +45,8 @@ describe('HTTP policy of the Node server', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Khoj</title>');
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets/big-AbCdEf12.json'), chunk);
-    writeFileSync(join(dist, 'assets/big-AbCdEf12.json.br'), brotliCompressSync(chunk));
-    writeFileSync(join(dist, 'assets/big-AbCdEf12.json.gz'), gzipSync(chunk));
+    writeFileSync(join(dist, 'assets/big-AbCdEf12.json.br'), chunkBr);
+    writeFileSync(join(dist, 'assets/big-AbCdEf12.json.gz'), chunkGz);
     // A precompressed file older than its original is stale: never served.
     writeFileSync(join(dist, 'stale.json'), chunk);
     writeFileSync(join(dist, 'stale.json.gz'), gzipSync(Buffer.from('{"stale":true}')));
@@ -73,12 +76,6 @@ describe('HTTP policy of the Node server', () => {
       expect(csp).not.toContain('unsafe-eval');
     }
     expect(CSP.find(([k]) => k === 'img-src')![1]).not.toMatch(/https?:|\*/);
-  });
-
-  it('relaxes styles only, never scripts, for the API documentation page', async () => {
-    const csp = String((await call(s.url, '/docs/')).headers['content-security-policy']);
-    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("script-src 'self';");
   });
 
   it('answers the CORS preflight on /api/v1/, /api/ and /data/, and exposes the ETag', async () => {
@@ -114,8 +111,8 @@ describe('HTTP policy of the Node server', () => {
     const plain = await call(s.url, path, { 'accept-encoding': 'identity' });
     const none = await call(s.url, path, { 'accept-encoding': 'br;q=0, gzip;q=0' });
     expect([br, gz, plain, none].map((a) => a.headers['content-encoding'])).toEqual(['br', 'gzip', undefined, undefined]);
-    expect(br.body).toEqual(brotliCompressSync(chunk));
-    expect(gz.body).toEqual(gzipSync(chunk));
+    expect(br.body).toEqual(chunkBr);
+    expect(gz.body).toEqual(chunkGz);
     expect(plain.body).toEqual(chunk);
     for (const a of [br, gz, plain]) {
       expect(a.headers.vary).toBe('Accept-Encoding');

@@ -1,0 +1,206 @@
+// deploy/: the committed files are what policy.ts generates (drift), and Debian's nginx with
+// deploy/nginx/khoj.conf serves a built dist/ as the Node server does: the same security
+// headers, CORS and preflight, cache policy, precompressed files per encoding, ETags, Range,
+// JSON 404s under the data prefixes, sub-path hosting, no symlink out of the site.
+
+import { execFileSync } from 'node:child_process';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deployFiles, headersFile, redirectsFile } from '../../data-build/deploy-config.ts';
+import { securityHeaders } from '../../src/server/policy.ts';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { appHandler } from '../../src/server/app.ts';
+import { type Nginx, nginxMissing, startNginx } from '../helpers/nginx.ts';
+import { dataBuild, ROOT } from '../helpers/run.ts';
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+function call(base: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((ok, fail) => {
+    const u = new URL(base);
+    // A connection per request: a kept-alive socket closed by the server while a slow test computes would reset.
+    const req = request({ host: u.hostname, port: u.port, path, headers, method, agent: false }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (d: Buffer) => parts.push(d));
+      res.on('end', () => ok({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+describe('deploy files', () => {
+  it('are what src/server/policy.ts generates (run `npm run deploy-config` after changing it)', () => {
+    for (const [path, text] of deployFiles()) expect(readFileSync(join(ROOT, 'deploy', path), 'utf8'), `deploy/${path}`).toBe(text);
+  });
+});
+
+const missing = nginxMissing();
+if (missing) {
+  if (process.env.CI === 'true') throw new Error(missing);
+  console.warn(`skipping the nginx tests: ${missing}`);
+}
+
+describe.skipIf(missing !== undefined)("Debian's nginx with deploy/nginx", () => {
+  const tmp = mkdtempSync(join(tmpdir(), 'khoj-deploy-'));
+  const dist = join(tmp, 'dist');
+  const SEC = securityHeaders();
+  let ng: Nginx;
+  let sub: Nginx;
+  let node: { url: string; server: Server };
+
+  beforeAll(async () => {
+    chmodSync(tmp, 0o755);
+    const data = join(tmp, 'data');
+    const built = await dataBuild(['--out', data, '--chunk-size', '100', '--quiet']);
+    expect(built.code, built.stderr).toBe(0);
+    execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
+      cwd: ROOT,
+      env: { ...process.env, KHOJ_DATA_DIR: data, KHOJ_BUILD_ID: 'nginx' },
+      stdio: 'ignore',
+    });
+    const outside = mkdtempSync(join(tmpdir(), 'khoj-outside-'));
+    chmodSync(outside, 0o755);
+    writeFileSync(join(outside, 'secret.json'), '{"secret":true}');
+    symlinkSync(join(outside, 'secret.json'), join(dist, 'link.json'));
+    // The same site under /khoj/.
+    mkdirSync(join(tmp, 'root'));
+    cpSync(dist, join(tmp, 'root/khoj'), { recursive: true, verbatimSymlinks: true });
+    const handle = appHandler(dist);
+    const server = createServer((req, res) => void handle(req, res));
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+    node = { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+    [ng, sub] = await Promise.all([startNginx(dist), startNginx(join(tmp, 'root'), '/khoj/')]);
+  });
+  afterAll(async () => {
+    await Promise.all([ng?.close(), sub?.close(), new Promise((ok) => (node ? node.server.close(ok) : ok(undefined)))]);
+  });
+
+  const chunk = () => readdirSync(join(dist, 'api/v1/chunks')).find((f) => f.endsWith('.json'))!;
+
+  it('sends the same security headers as the Node server on every answer, errors included', async () => {
+    const paths = ['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/api/v1/letters.json', '/api/v1/chunks/9999.json', '/api/sources', '/api/nothing', '/data/nothing.json', '/nothing.png', '/docs/', '/openapi.yaml'];
+    for (const path of paths) {
+      const [n, o] = await Promise.all([call(ng.url, path), call(node.url, path)]);
+      for (const [k, v] of Object.entries(SEC)) {
+        expect(n.headers[k.toLowerCase()], `nginx ${path} ${k}`).toBe(v);
+        expect(o.headers[k.toLowerCase()], `node ${path} ${k}`).toBe(v);
+      }
+      expect(n.status === 200, path).toBe(o.status === 200);
+    }
+    const post = await call(ng.url, '/index.html', {}, 'POST');
+    expect(post.status).toBe(405);
+    expect(post.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('revalidates the app and the data, keeps hashed assets a year', async () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const asset = /src="\.\/(assets\/index-[\w-]+\.js)"/.exec(html)![1]!;
+    const a = await call(ng.url, `/${asset}`);
+    expect(a.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(a.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    for (const path of ['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/api/v1/metadata.json', `/api/v1/chunks/${chunk()}`, '/api/books/index.json', '/data/market/status.json', '/openapi.yaml']) {
+      const r = await call(ng.url, path);
+      expect(r.status, path).toBe(200);
+      expect(r.headers['cache-control'], path).toBe('no-cache');
+      expect(r.headers.etag, path).toBeTruthy();
+    }
+    expect((await call(ng.url, '/manifest.webmanifest')).headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect((await call(ng.url, '/api/v1/letters.json')).headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('serves the precompressed files by Accept-Encoding, with Vary and an ETag per encoding', async () => {
+    const path = '/api/v1/letters.json';
+    const original = readFileSync(join(dist, path));
+    const br = await call(ng.url, path, { 'accept-encoding': 'gzip, br' });
+    const gz = await call(ng.url, path, { 'accept-encoding': 'gzip' });
+    const plain = await call(ng.url, path);
+    expect([br, gz, plain].map((a) => a.headers['content-encoding'])).toEqual(['br', 'gzip', undefined]);
+    expect(brotliDecompressSync(br.body)).toEqual(original);
+    expect(gunzipSync(gz.body)).toEqual(original);
+    expect(plain.body).toEqual(original);
+    for (const a of [br, gz]) expect(a.headers.vary).toBe('Accept-Encoding');
+    expect(new Set([br.headers.etag, gz.headers.etag, plain.headers.etag]).size).toBe(3);
+    expect((await call(ng.url, path, { 'accept-encoding': 'br', 'if-none-match': `"x", ${br.headers.etag}` })).status).toBe(304);
+    expect((await call(ng.url, path, { 'if-none-match': '*' })).status).toBe(304);
+    const range = await call(ng.url, path, { range: 'bytes=0-9' });
+    expect(range.status).toBe(206);
+    expect(range.body).toEqual(original.subarray(0, 10));
+  });
+
+  it('answers the CORS preflight on the public data and exposes the ETag', async () => {
+    const pre = { origin: 'https://other.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'if-none-match' };
+    for (const path of ['/api/v1/letters.json', '/data/market/status.json', '/api/books/index.json']) {
+      const r = await call(ng.url, path, pre, 'OPTIONS');
+      expect(r.status, path).toBe(204);
+      expect(r.headers['access-control-allow-origin']).toBe('*');
+      expect(String(r.headers['access-control-allow-headers']).toLowerCase()).toContain('if-none-match');
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const get = await call(ng.url, '/api/v1/letters.json', { origin: 'https://other.example' });
+    expect(get.headers['access-control-allow-origin']).toBe('*');
+    expect(String(get.headers['access-control-expose-headers'])).toContain('ETag');
+    expect((await call(ng.url, '/index.html')).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('answers JSON 404s under /api/v1/, /api/ and /data/, never the app shell; serves the catalog files at the API paths', async () => {
+    const cases: Array<[string, unknown]> = [
+      ['/api/v1/chunks/9999.json', { error: 'not found', status: 404 }],
+      ['/api/v1/nothing', { error: 'not found', status: 404 }],
+      ['/api/nothing', { success: false, error: 'Not found' }],
+      ['/api/gradewise-audio', { success: false, error: 'Not found' }],
+      // A query is the service worker's (or npm start's) to answer: never a file's.
+      ['/api/books?grade=5', { success: false, error: 'Not found' }],
+      ['/data/nothing.json', { error: 'not found', status: 404 }],
+      ['/nothing.png', { error: 'not found', status: 404 }],
+    ];
+    for (const [path, body] of cases) {
+      const r = await call(ng.url, path);
+      expect(r.status, path).toBe(404);
+      expect(r.headers['content-type'], path).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(r.body.toString()), path).toEqual(body);
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+    }
+    for (const [path, file] of [['/api/sources', 'api/sources/index.json'], ['/api/stats', 'api/stats/index.json'], ['/api/books', 'api/books/index.json']] as const) {
+      const r = await call(ng.url, path);
+      expect(r.status, path).toBe(200);
+      expect(r.body).toEqual(readFileSync(join(dist, file)));
+    }
+    const docs = await call(ng.url, '/docs');
+    expect(docs.status).toBe(301);
+    expect(docs.headers.location).toBe('/docs/');
+  });
+
+  it('never follows a symlink out of the site', async () => {
+    const r = await call(ng.url, '/link.json');
+    expect([403, 404]).toContain(r.status);
+    expect(r.body.toString()).not.toContain('"secret":true');
+  });
+
+  it('serves the same site under a sub-path', async () => {
+    const index = await call(sub.url, '/khoj/');
+    expect(index.status).toBe(200);
+    expect(index.body).toEqual(readFileSync(join(dist, 'index.html')));
+    expect(index.headers['content-security-policy']).toBe(SEC['Content-Security-Policy']);
+    expect((await call(sub.url, '/khoj/api/v1/letters.json')).status).toBe(200);
+    const miss = await call(sub.url, '/khoj/api/v1/chunks/9999.json');
+    expect([miss.status, JSON.parse(miss.body.toString())]).toEqual([404, { error: 'not found', status: 404 }]);
+    expect((await call(sub.url, '/khoj/docs')).headers.location).toBe('/khoj/docs/');
+    expect((await call(sub.url, '/khoj')).status).toBe(301);
+  });
+
+  it('puts the static hosts’ _headers and _redirects, generated from the same policy, in dist/', () => {
+    expect(readFileSync(join(dist, '_headers'), 'utf8')).toBe(headersFile());
+    expect(readFileSync(join(dist, '_redirects'), 'utf8')).toBe(redirectsFile());
+    expect(JSON.parse(readFileSync(join(dist, 'not-found/api.json'), 'utf8'))).toEqual({ success: false, error: 'Not found' });
+  });
+});
