@@ -4,10 +4,11 @@
 // and TBT per route into its section of bench/RESULTS.md; prints the worst audits.
 //
 // Options: --dist DIR (serve an existing build instead of building the sample one),
-// --runs N (median run by performance score, default 1), --only ROUTE[,ROUTE].
+// --runs N (median run by performance score, default 1), --only ROUTE[,ROUTE]. Each report is
+// kept in .bench/lighthouse/<route>.json.
 
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
@@ -79,6 +80,9 @@ try {
     for (let i = 0; i < Number(opts.runs); i++) {
       const result = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
       const lhr = result!.lhr;
+      // The full report, for a closer look (layout-shifts, long-tasks, …).
+      mkdirSync(WORK, { recursive: true });
+      writeFileSync(join(WORK, `${route}.json`), JSON.stringify(lhr));
       const audit = (id: string) => lhr.audits[id]!;
       const longTasks = (audit('long-tasks').details as { items?: { duration: number }[] } | undefined)?.items ?? [];
       runs.push({
