@@ -4,12 +4,14 @@
 // and TBT per route into its section of bench/RESULTS.md; prints the worst audits.
 //
 // Options: --dist DIR (serve an existing build instead of building the sample one),
-// --runs N (median run by performance score, default 1), --only ROUTE[,ROUTE].
+// --runs N (median run by performance score, default 1), --only ROUTE[,ROUTE]. Each report is
+// kept in .bench/lighthouse/<route>.json.
 
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -78,6 +80,9 @@ try {
     for (let i = 0; i < Number(opts.runs); i++) {
       const result = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
       const lhr = result!.lhr;
+      // The full report, for a closer look (layout-shifts, long-tasks, …).
+      mkdirSync(WORK, { recursive: true });
+      writeFileSync(join(WORK, `${route}.json`), JSON.stringify(lhr));
       const audit = (id: string) => lhr.audits[id]!;
       const longTasks = (audit('long-tasks').details as { items?: { duration: number }[] } | undefined)?.items ?? [];
       runs.push({
@@ -118,7 +123,7 @@ if (!only) {
     [
       '## Lighthouse (mobile)',
       '',
-      `\`npm run lighthouse\` (Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile emulation with its simulated throttling, Debian's Chromium, the production build of the sample data served by our server; ${opts.runs} run(s) per route, the median by performance). Measured ${new Date().toISOString().slice(0, 16)}Z. Target: at least 95 in every category, CLS under 0.05, no long task over 200 ms on the symbol page.`,
+      `\`npm run lighthouse\` (Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile emulation with its simulated throttling, Debian's Chromium, the production build of the sample data served by our server; ${opts.runs} run(s) per route, the median by performance). Measured ${new Date().toISOString().slice(0, 16)}Z, load average ${loadavg().map((l) => l.toFixed(1)).join(', ')} on 2 cores (blocking time grows with other work on the machine). Target: at least 95 in every category, CLS under 0.05, no long task over 200 ms on the symbol page.`,
       '',
       ...table,
       '',

@@ -35,7 +35,9 @@ export function Home() {
   const indices = useMarketFile('indices');
   const summary = useMarketFile('summary');
   const top = useMarketFile('topStocks');
-  if (status.loading && !status.file) return <Loading />;
+  // All four at once (they come from the worker's store together): drawn as each arrived, the
+  // sections below jumped down (layout shift 0.17–0.25 in Lighthouse).
+  if ([status, indices, summary, top].some((f) => f.loading && !f.file)) return <Loading />;
   const st = status.file?.value;
   const state = st ? marketState(st, Date.now()) : undefined;
   const asOf = st ? formatAsOf(st.lastChecked, NAIVE_ZONE['status.lastChecked']!, lang) : undefined;

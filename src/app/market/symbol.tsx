@@ -27,7 +27,9 @@ export function SymbolPage({ symbol, params }: { symbol: string; params: URLSear
   const watch = useWatchlist();
   const range: Range = isRange(params.get('range')) ? (params.get('range') as Range) : '3m';
   if (stocks.error && !stocks.file) return <Problem error={stocks.error} />;
-  if (!stocks.file) return <Loading />;
+  // The sector (from codes and securities) is shown in the first lines: wait for it, or it
+  // pushes the quote down when it arrives (a layout shift).
+  if (!stocks.file || (codes.loading && !codes.file) || (securities.loading && !securities.file)) return <Loading />;
   const row = stocks.file.value.find((r) => r.symbol === symbol);
   const security = securities.file?.value.find((x) => x.symbol === symbol);
   if (!row && !security)
