@@ -3,10 +3,10 @@
 // a Devanagari vowel sign being composed. `value` is written into the field only when it changed
 // from elsewhere (Back, a link) and the field is not being typed in.
 
-import type { JSX, Ref } from 'preact';
+import type { InputHTMLAttributes, Ref } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 
-type InputAttributes = Omit<JSX.HTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onInput' | 'ref' | 'type'>;
+type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onInput' | 'ref' | 'type'>;
 
 export interface SearchFieldProps extends InputAttributes {
   value: string;
