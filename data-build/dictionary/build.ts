@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { projectRoot } from '../root.ts';
 import { checkTree } from '../../src/core/dictionary/check-tree.ts';
-import { dictionaryFiles, type FileSet } from '../../src/core/dictionary/files.ts';
+import { dictionaryFiles, type FileSet } from '../../src/core/dictionary/file-set.ts';
 import { layOut, mergeDuplicates, sortEntries } from '../../src/core/dictionary/layout.ts';
 import { ROOT_FILES } from '../../src/core/dictionary/paths.ts';
 import { type Oddity, readRawEntries } from '../../src/core/dictionary/raw.ts';

@@ -141,5 +141,7 @@ export const savedLang = (): Lang => (localStorage.getItem(KEY) === 'en' ? 'en' 
 export const saveLang = (lang: Lang) => localStorage.setItem(KEY, lang);
 
 export const LangContext = createContext<Lang>('ne');
-export const useT = (): Strings => STRINGS[useContext(LangContext)];
+/** The one strings hook: a section's table of texts, in the reader's language. */
+export const useStrings = <T,>(table: Readonly<Record<Lang, T>>): T => table[useContext(LangContext)];
+export const useT = (): Strings => useStrings(STRINGS);
 export const useLang = (): Lang => useContext(LangContext);

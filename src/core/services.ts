@@ -21,12 +21,20 @@ export interface Section {
   caches?: Readonly<Record<string, string>>;
   /** Every message type of the section (both ways) starts with this. */
   messages: string;
-  /**
-   * How the section keeps what it answers: `on-demand` stores each file the first time it is
-   * read; `whole` stores the section's data in one go on first use; `refreshed` stores each file
-   * and renews it from an upstream on a schedule, keeping the last good text.
-   */
-  storage: 'on-demand' | 'whole' | 'refreshed';
+  storage: {
+    /**
+     * How the section keeps what it answers: `on-demand` stores each file the first time it is
+     * read; `whole` stores the section's data in one go on first use; `refreshed` stores each
+     * file and renews it from an upstream on a schedule, keeping the last good text.
+     */
+    keeps: 'on-demand' | 'whole' | 'refreshed';
+    /**
+     * true: while device storage fails, every answer of the worker says so (X-Khoj-Storage-Problem),
+     * so an answer from device storage without it means storage works again. false: only the
+     * answers whose own storing failed say so, and the page keeps the problem until dismissed.
+     */
+    marksEveryAnswer: boolean;
+  };
 }
 
 export const SECTION = {
@@ -36,7 +44,7 @@ export const SECTION = {
     // files: the stored /api/v1 files (worker); user: history and bookmarks (page)
     databases: { files: 'khoj-dictionary', user: 'khoj-user' },
     messages: 'dictionary-',
-    storage: 'on-demand',
+    storage: { keeps: 'on-demand', marksEveryAnswer: false },
   },
   books: {
     id: 'books',
@@ -47,7 +55,7 @@ export const SECTION = {
     // files: covers and docs (worker); pdfs: the books the reader saved (page)
     caches: { files: 'khoj-books-files', pdfs: 'khoj-books-pdfs' },
     messages: 'books-',
-    storage: 'whole',
+    storage: { keeps: 'whole', marksEveryAnswer: true },
   },
   market: {
     id: 'market',
@@ -56,7 +64,7 @@ export const SECTION = {
     // files, their refresh status and the settings (worker); settings and watchlist (page)
     databases: { market: 'khoj-market' },
     messages: 'market-',
-    storage: 'refreshed',
+    storage: { keeps: 'refreshed', marksEveryAnswer: true },
   },
 } as const satisfies Record<SectionId, Section & { id: SectionId }>;
 

@@ -18,7 +18,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const API_PATH = /^\/api\/(books|sources|stats|textbooks|teacher-guides)(\/|$)/;
 const STATIC_CATALOG_FILE = /^\/api\/(books\/[^/]+\.(json|txt)|sources\/index\.json|stats\/index\.json)$/;
 
-interface Loaded {
+interface LoadedCatalog {
   mtimeMs: number;
   size: number;
   api: BooksApi;
@@ -27,11 +27,11 @@ interface Loaded {
 
 /** Loads the catalog once, and again when the file changes; concurrent requests share one load. */
 class CatalogCache {
-  private loaded?: Loaded;
-  private loading?: Promise<Loaded>;
+  private loaded?: LoadedCatalog;
+  private loading?: Promise<LoadedCatalog>;
   constructor(private readonly file: string) {}
 
-  async get(): Promise<Loaded> {
+  async get(): Promise<LoadedCatalog> {
     const s = await stat(this.file);
     const current = this.loaded;
     if (current && current.mtimeMs === s.mtimeMs && current.size === s.size) return current;
@@ -88,7 +88,7 @@ export function booksApi(root: string): (req: IncomingMessage, res: ServerRespon
       return true;
     }
 
-    let loaded: Loaded;
+    let loaded: LoadedCatalog;
     try {
       loaded = await cache.get();
     } catch (e) {

@@ -1,17 +1,13 @@
 /// <reference lib="webworker" />
-// The service worker: the precached app shell, each service's paths answered from
-// IndexedDB (dictionary /api/v1, catalog /api/books…, market /data), and page messages.
+// The service worker: the precached app shell, and the sections registered in sections.ts, each
+// answering its own paths (src/core/services.ts says which are whose) and its own messages.
 
-import { SECTION, sectionOf } from '../core/services.ts';
-import type { FromWorker, StorageProblem, ToWorker } from '../core/sw-protocol.ts';
-import { answerBooks } from './books/route.ts';
-import { answerDictionary } from './dictionary/route.ts';
-import { onMarketMessage, onPeriodicSync } from './market/refresh.ts';
-import { marketCore } from './market/core.ts';
-import { answerMarket } from './market/route.ts';
-import { classify, readRetry, storedSummary, writeTime } from './dictionary/store.ts';
-import { checkForNewBuild, version } from './dictionary/versions.ts';
+import { classify } from '../browser/storage-problem.ts';
+import { SECTION, sectionOf, type SectionId } from '../core/services.ts';
+import type { StorageProblem } from '../core/sw-protocol.ts';
 import { precache, type PrecacheEntry } from './precache.ts';
+import type { WorkerContext, WorkerSection } from './section.ts';
+import { WORKER_SECTIONS } from './sections.ts';
 import { onTestHook } from './test-hooks.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] };
@@ -20,9 +16,28 @@ declare const __KHOJ_BUILD__: string;
 export const BUILD = __KHOJ_BUILD__;
 
 const scope = new URL(self.registration.scope);
-const dictionaryBase = new URL(`${SECTION.dictionary.prefixes[0]}/`, scope).href;
 
-// Registered before the precache's listener, so the services' paths are answered here
+async function broadcast(message: unknown): Promise<void> {
+  for (const client of await self.clients.matchAll({ includeUncontrolled: true })) client.postMessage(message);
+}
+
+/** Each section's context: the shared services, and its own latest storage failure. */
+function contextOf(id: SectionId): WorkerContext {
+  let lastProblem: StorageProblem | null = null;
+  return {
+    declaration: SECTION[id],
+    base: scope.href,
+    build: BUILD,
+    reportStorage: (problem) => void (lastProblem = problem),
+    lastStorageProblem: () => lastProblem,
+    broadcast,
+    classify,
+  };
+}
+const sections = WORKER_SECTIONS.map((section) => ({ section, ctx: contextOf(section.id) }));
+const byId = new Map<SectionId, { section: WorkerSection; ctx: WorkerContext }>(sections.map((s) => [s.section.id, s]));
+
+// Registered before the precache's listener, so the sections' paths are answered here
 // (navigations to them too: a LICENSE or /docs/ opened in a tab is not the app shell),
 // and everything else falls through to the precache.
 self.addEventListener('fetch', (event) => {
@@ -35,92 +50,43 @@ self.addEventListener('fetch', (event) => {
   } catch {
     return;
   }
-  // Each section answers its own paths (src/core/services.ts says which are whose).
   const owner = sectionOf(rel);
-  const get = request.method === 'GET';
-  const answer =
-    owner?.section.id === 'dictionary'
-      ? get && rel.startsWith(`${owner.prefix}/`)
-        ? answerDictionary(rel.slice(owner.prefix.length + 1), request, { base: dictionaryBase, reportStorage })
-        : undefined
-      : owner?.section.id === 'books'
-        ? answerBooks(rel, request)
-        : owner?.section.id === 'market' && get
-          ? answerMarket(rel, request)
-          : undefined;
+  const s = owner ? byId.get(owner.section.id) : undefined;
+  const answer = owner && s ? s.section.answer(rel, owner.prefix, request, s.ctx) : undefined;
   if (answer) event.respondWith(answer);
 });
 
 precache(self.__WB_MANIFEST);
-// Imported here so the browser stores the market's validators with the worker; a worker
-// without them does not install.
+
 self.addEventListener('install', (event) => {
   try {
-    marketCore();
+    for (const { section, ctx } of sections) section.onInstall?.(ctx);
   } catch (e) {
     event.waitUntil(Promise.reject(e));
   }
 });
 // The first install takes the open pages at once; updates wait for the reader (SKIP_WAITING).
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
-
-// On first activation the dictionary's index files (metadata, manifest, letters) are
-// stored, so the build is known before the first lookup; no data file is precached.
-self.addEventListener('activate', (event) => event.waitUntil(checkForNewBuild(dictionaryBase).catch(() => undefined)));
-
-
-async function broadcast(message: FromWorker): Promise<void> {
-  for (const client of await self.clients.matchAll({ includeUncontrolled: true })) client.postMessage(message);
-}
-
-/** The latest storage failure, for the status the page asks for. */
-let lastProblem: StorageProblem | null = null;
-const reportStorage = (problem: StorageProblem) => {
-  lastProblem = problem;
-};
+self.addEventListener('activate', (event) => {
+  for (const { section, ctx } of sections) if (section.onActivate) event.waitUntil(section.onActivate(ctx));
+});
 
 // Periodic background sync, where the browser grants it (types: not in TypeScript's lib yet).
 self.addEventListener('periodicsync' as 'message', (event) => {
-  const done = onPeriodicSync((event as unknown as { tag: string }).tag);
-  if (done) event.waitUntil(done);
+  const tag = (event as unknown as { tag: string }).tag;
+  for (const { section, ctx } of sections) {
+    const done = section.onPeriodicSync?.(tag, ctx);
+    if (done) event.waitUntil(done);
+  }
 });
 
 self.addEventListener('message', (event) => {
   if (onTestHook(event.data)) return;
-  const market = onMarketMessage(event.data);
-  if (market) {
-    event.waitUntil(market);
-    return;
-  }
-  const message = event.data as ToWorker;
-  if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
-  else if (message?.type === 'dictionary-check') {
-    event.waitUntil(
-      // Page loads and coming online wait for a failed switch's back-off; `force` tries now. The asker is told how it went.
-      checkForNewBuild(dictionaryBase, message.force === true).then(
-        async (changed) => {
-          const v = await version();
-          event.source?.postMessage({ type: 'dictionary-checked', version: v } satisfies FromWorker);
-          if (changed) await broadcast({ type: 'dictionary-updated', version: v! });
-        },
-        // offline or a broken upstream: the old build is kept whole
-        async (e: unknown) => event.source?.postMessage({ type: 'dictionary-checked', version: await version().catch(() => null), problem: e instanceof Error ? e.message : String(e) } satisfies FromWorker),
-      ),
-    );
-  } else if (message?.type === 'dictionary-status') {
-    event.waitUntil(
-      (async () => {
-        let reply: FromWorker;
-        try {
-          const v = await version();
-          const s = v ? await storedSummary(v) : { paths: [], chars: 0 };
-          const retry = (await readRetry()) ?? null;
-          reply = { type: 'dictionary-status', id: message.id, build: BUILD, version: v, files: s.paths.length, paths: s.paths, bytes: s.chars, writeMs: Math.round(writeTime.ms), storage: lastProblem, retry };
-        } catch (e) {
-          reply = { type: 'dictionary-status', id: message.id, build: BUILD, version: null, files: 0, paths: [], bytes: 0, writeMs: Math.round(writeTime.ms), storage: classify(e) };
-        }
-        event.source?.postMessage(reply);
-      })(),
-    );
-  }
+  const message = event.data as { type?: unknown; id?: number } | null;
+  if (typeof message?.type !== 'string') return;
+  if (message.type === 'SKIP_WAITING') return void self.skipWaiting();
+  const type = message.type;
+  const s = sections.find(({ ctx }) => type.startsWith(ctx.declaration.messages));
+  const done = s?.section.onMessage?.({ ...message, type }, (answer) => event.source?.postMessage(answer), s.ctx);
+  if (done) event.waitUntil(done);
 });

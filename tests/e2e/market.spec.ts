@@ -10,7 +10,11 @@ import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
+import { latestDividends } from '../../src/app/market/select.ts';
+import type { AdapterValue } from '../../src/core/market/adapters.ts';
 import { formatNumber } from '../../src/core/market/format.ts';
+import { ENDPOINT_OF, type FileKind, readFileValue } from '../../src/core/market/index.ts';
+import { formatProblem } from '../../src/core/problems.ts';
 import type { MarketFromWorker } from '../../src/core/market/protocol.ts';
 import { serveSwitchable, type Switchable } from '../helpers/http.ts';
 import { buildApp, openApp, restartWorker } from './helpers.ts';
@@ -124,6 +128,15 @@ function withXss(from: string, to: string): string {
 
 const ne = (n: number) => formatNumber(n, 'ne', { decimals: 2 });
 
+/** A file of the built sample, read by the core as the screens read it (layout A, the app's paths). */
+function sample<K extends FileKind>(kind: K): AdapterValue<K> {
+  const e = ENDPOINT_OF[kind];
+  const path = e.upstream?.a ?? e.a[0]!;
+  const r = readFileValue(kind, readJson(join(DATA, 'data', path)), path);
+  if (r.value === undefined) throw new Error(`sample data/${path}: ${r.problems.map(formatProblem).join('; ')}`);
+  return r.value;
+}
+
 // --- the page's side ---------------------------------------------------------------------------------
 
 type Status = Extract<MarketFromWorker, { type: 'market-status' }>;
@@ -161,8 +174,8 @@ async function expectNoXss(page: Page, timeout = 10_000): Promise<void> {
   await expect(item.locator('.html b')).toHaveText('bold stays');
   const html = await item.locator('.html').innerHTML();
   expect(html).not.toMatch(/onerror|onload|<script|javascript:|<svg/i);
-  // Give an injected handler every chance to run.
-  await page.waitForTimeout(300);
+  // The markup holds no handler (above); the page has rendered two more frames, and any that ran would have set __xss.
+  await page.evaluate(() => new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))));
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 }
 
@@ -435,15 +448,22 @@ test('the sample snapshot: home, price table, symbol page with chart, watchlist,
   await expect(page.locator('#summary dd').nth(1)).toHaveText(formatNumber(shares, 'en'));
   expect(formatNumber(shares, 'en')).toMatch(/^\d{1,3}(,\d{3})+$/);
 
-  // The other screens open.
-  for (const [path, selector] of [
-    ['news/notices', '#news-list li'],
-    ['news/messages', '#news-list li'],
-    ['ipo', '#ipo-upcoming li'],
-    ['dividends', 'table.plain tbody tr'],
-    ['brokers', 'table.plain tbody tr'],
+  // The other screens show what their files hold (the first page of a list: 30 items).
+  const notices = sample('notices').general;
+  const messages = sample('messages');
+  const upcoming = sample('ipoUpcoming');
+  const brokers = sample('brokers');
+  const dividends = latestDividends(sample('dividendHistory'), '');
+  for (const [path, selector, count, first] of [
+    ['news/notices', '#news-list > li h4', Math.min(30, notices.length), notices[0]?.heading],
+    ['news/messages', '#news-list > li h4', Math.min(30, messages.length), messages[0]?.title],
+    ['ipo', '#ipo-upcoming li', upcoming.length, upcoming[0]?.company],
+    ['dividends', 'table.plain tbody tr', dividends.length, dividends[0]?.symbol],
+    ['brokers', 'table.plain tbody tr', brokers.length, brokers[0]?.memberName],
   ] as const) {
+    expect(count, `${path}: the sample has items`).toBeGreaterThan(0);
     await page.goto(`${app.url}/#/market/${path}`);
-    await expect(page.locator(selector).first(), path).toBeVisible();
+    await expect(page.locator(selector), path).toHaveCount(count);
+    await expect(page.locator(selector).first(), path).toContainText(String(first).trim().slice(0, 40));
   }
 });

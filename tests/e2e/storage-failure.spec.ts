@@ -1,8 +1,12 @@
-// When IndexedDB fails, lookups go on from the network and the reader is told plainly.
+// When IndexedDB fails, lookups go on from the network and the reader is told plainly: the
+// dictionary's words here, the market's screens at the end (the catalog's in books-api.spec.ts).
 
 import { expect, type Page, test } from '@playwright/test';
-import type { Switchable } from '../helpers/http.ts';
-import { expectEntry, openApp, start, workerStatus } from './helpers.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serveSwitchable, type Switchable } from '../helpers/http.ts';
+import { buildApp, expectEntry, openApp, start, workerStatus } from './helpers.ts';
 
 let server: Switchable;
 test.beforeEach(async () => {
@@ -11,6 +15,16 @@ test.beforeEach(async () => {
 test.afterEach(async () => {
   await server.close();
 });
+
+/** Every write in the worker fails from now on, as a full disk makes it fail. */
+const fillTheDisk = (worker: { evaluate(f: () => void): Promise<void> }) =>
+  worker.evaluate(() => {
+    const full = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    IDBObjectStore.prototype.put = full;
+    IDBObjectStore.prototype.add = full;
+  });
 
 test('a corrupted stored file is dropped and fetched again', async ({ page }) => {
   await openApp(page, server.url, `#/word/${encodeURIComponent('किरण')}`);
@@ -48,11 +62,11 @@ test('a corrupted stored file is dropped and fetched again', async ({ page }) =>
  * the worker closes its connection (and opens again on its next lookup). `hold` keeps this
  * connection open and deaf to later upgrades, as an old tab of an older build would.
  */
-function openFromPage(page: Page, version: number, hold: boolean): Promise<void> {
+function openFromPage(page: Page, version: number, hold: boolean, name = 'khoj-dictionary'): Promise<void> {
   return page.evaluate(
-    ([v, keep]) =>
+    ([v, keep, db]) =>
       new Promise<void>((ok, fail) => {
-        const open = indexedDB.open('khoj-dictionary', v);
+        const open = indexedDB.open(db, v);
         open.onerror = () => fail(open.error);
         open.onblocked = () => fail(new Error('the worker did not let the upgrade through'));
         open.onsuccess = () => {
@@ -61,7 +75,7 @@ function openFromPage(page: Page, version: number, hold: boolean): Promise<void>
           ok();
         };
       }),
-    [version, hold] as const,
+    [version, hold, name] as const,
   );
 }
 
@@ -72,14 +86,7 @@ test('a full disk: words still open, from the network, and the reader is told th
   await openApp(page, server.url, word('किरण'));
   await expectEntry(page, 'किरण');
   const [worker] = context.serviceWorkers();
-  // Every write in the worker now fails as a full disk makes it fail.
-  await worker!.evaluate(() => {
-    const full = () => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    };
-    IDBObjectStore.prototype.put = full;
-    IDBObjectStore.prototype.add = full;
-  });
+  await fillTheDisk(worker!);
   await page.goto(`${server.url}/${word('नमस्ते')}`);
   await expectEntry(page, 'नमस्ते');
   await expect(page.getByRole('alert')).toContainText(/ठाउँ पुगेन|out of storage/);
@@ -128,4 +135,62 @@ test('an upgrade blocked by an old tab: words open from the network at once, and
   }
   await expect(page.getByRole('alert')).toContainText(/साँच्न सकिएन|Could not store/);
   expect((await workerStatus(page)).storage).toBe('blocked');
+});
+
+test.describe('the market', () => {
+  let work: string;
+  let market: Switchable;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    work = mkdtempSync(join(tmpdir(), 'khoj-market-storage-'));
+    // An upstream nobody answers at: every file comes from the app's own snapshot.
+    market = await serveSwitchable(buildApp(work, 'market', { KHOJ_BUILD_ID: 'market-storage', VITE_MARKET_UPSTREAM: 'http://127.0.0.1:9' }));
+  });
+  test.afterAll(async () => {
+    await market?.close();
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  /** The worker's answer for a market file: its status and what it says about device storage. */
+  const marketAnswer = (page: Page, path: string) =>
+    page.evaluate(async (p) => {
+      const res = await fetch(p);
+      return { status: res.status, source: res.headers.get('X-Khoj-Source'), problem: res.headers.get('X-Khoj-Storage-Problem') };
+    }, `data/${path}`);
+  const brokers = (page: Page) => page.locator('table.plain tbody tr');
+  const MARKET_PROBLEM = /बजार डाटा साँच्न सकिएन|Could not store market data/;
+
+  test('a full disk: market screens still open, from the app’s own copy, and the reader is told the device is out of space', async ({ page, context }) => {
+    await openApp(page, market.url, '#/market/prices');
+    await expect(page.locator('#price-table tbody tr[data-symbol]').first()).toBeVisible();
+    // Stored through the worker before the disk fills.
+    expect(await marketAnswer(page, 'nepse_data.json')).toMatchObject({ status: 200, problem: null });
+    await fillTheDisk(context.serviceWorkers()[0]!);
+    // A screen whose files were never stored.
+    await page.goto(`${market.url}/#/market/brokers`);
+    await expect(brokers(page).first()).toBeVisible();
+    expect(await brokers(page).count()).toBeGreaterThan(10);
+    await expect(page.getByRole('alert')).toContainText(/बजार डाटा इन्टरनेटबाट|reading market data from the network/);
+    expect(await marketAnswer(page, 'market/sector_indices.json')).toMatchObject({ status: 200, source: 'network', problem: 'quota' });
+    // What was stored before still opens, and says the disk is still full.
+    expect(await marketAnswer(page, 'nepse_data.json')).toMatchObject({ status: 200, source: 'idb', problem: 'quota' });
+  });
+
+  test('no IndexedDB at all: market screens open from the network, and the reader is told', async ({ page, context }) => {
+    await openApp(page, market.url, '#/market/prices');
+    await expect(page.locator('#price-table tbody tr[data-symbol]').first()).toBeVisible();
+    await context.serviceWorkers()[0]!.evaluate(() => {
+      IDBFactory.prototype.open = () => {
+        throw new DOMException('A mutation operation was attempted on a database that did not allow mutations.', 'InvalidStateError');
+      };
+    });
+    // The worker lets go of its connection; its next open fails.
+    await openFromPage(page, 2, false, 'khoj-market');
+    await page.goto(`${market.url}/#/market/brokers`);
+    await expect(brokers(page).first()).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(MARKET_PROBLEM);
+    expect(await marketAnswer(page, 'nepse_data.json')).toMatchObject({ status: 200, source: 'network', problem: 'unavailable' });
+    // In the market, the banner speaks of the market, not of words.
+    await expect(page.getByRole('alert')).not.toContainText(/शब्द|words/);
+  });
 });

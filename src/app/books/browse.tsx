@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useLang } from '../i18n.ts';
 import { href } from '../router.ts';
+import { SearchField } from '../ui/search-field.tsx';
 import { Failed, Loading } from '../ui/status.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { countBooks, getSources, getStats, listBooks } from './api.ts';
@@ -43,7 +44,7 @@ export function SearchForm({ q, setQ, submit }: { q: string; setQ: (q: string) =
       <label for="books-q" class="visually-hidden">
         {t.searchLabel}
       </label>
-      <input id="books-q" type="search" value={q} placeholder={t.searchHint} autocomplete="off" onInput={(e) => setQ((e.target as HTMLInputElement).value)} />
+      <SearchField id="books-q" value={q} placeholder={t.searchHint} onText={setQ} />
       <button type="submit">{t.search}</button>
     </form>
   );

@@ -2,7 +2,7 @@
 // chose in the app's header: LangContext in ../i18n.ts).
 
 import { toDevanagariDigits } from '../../core/digits.ts';
-import { useLang } from '../i18n.ts';
+import { useStrings } from '../i18n.ts';
 
 /** A number in the interface's digits (१२३ or 123). */
 export const digits = (n: number | string, lang: 'ne' | 'en'): string => (lang === 'ne' ? toDevanagariDigits(String(n)) : String(n));
@@ -147,7 +147,7 @@ const en: Strings = {
 
 const STRINGS = { ne, en };
 
-export const useBooksT = (): Strings => STRINGS[useLang()];
+export const useBooksT = (): Strings => useStrings(STRINGS);
 
 /** Bytes as KB/MB in the interface's digits. */
 export function size(bytes: number, lang: 'ne' | 'en'): string {

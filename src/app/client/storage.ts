@@ -1,8 +1,9 @@
 // Device storage problems, per section, as the worker reports them on its answers
-// (STORAGE_HEADER): an answer marked with a problem sets it; an answer from device storage without
-// the mark means storage works again and clears it; the reader may dismiss it.
+// (STORAGE_HEADER): an answer marked with a problem sets it; where the section's worker marks every
+// answer while storage fails, an answer from device storage without the mark means storage works
+// again and clears it; the reader may dismiss it.
 
-import type { SectionId } from '../../core/services.ts';
+import { SECTION, type SectionId } from '../../core/services.ts';
 import { SOURCE_HEADER, STORAGE_HEADER, type StorageProblem } from '../../core/sw-protocol.ts';
 import { createStore, useStore } from './store.ts';
 
@@ -15,7 +16,7 @@ export function noteAnswer(section: SectionId, headers: Headers): void {
   const mark = headers.get(STORAGE_HEADER);
   const problem = mark === null ? undefined : PROBLEMS.includes(mark as StorageProblem) ? (mark as StorageProblem) : 'other';
   if (problem) setProblem(section, problem);
-  else if (headers.get(SOURCE_HEADER) === 'idb') setProblem(section, undefined);
+  else if (SECTION[section].storage.marksEveryAnswer && headers.get(SOURCE_HEADER) === 'idb') setProblem(section, undefined);
 }
 
 export function setProblem(section: SectionId, problem: StorageProblem | undefined): void {

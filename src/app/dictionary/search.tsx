@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { useT } from '../i18n.ts';
+import { SearchField } from '../ui/search-field.tsx';
 import { href } from '../router.ts';
 import { type SearchAnswer, searchDictionary } from './search-client.ts';
 
@@ -17,12 +18,6 @@ export function SearchBox({ initial }: { initial: string }) {
     field = input.current;
     return () => void (field = null);
   }, []);
-  // Uncontrolled while the reader types (a controlled value can eat a vowel sign being
-  // composed); set from the route only when it changed from elsewhere, e.g. Back.
-  useEffect(() => {
-    const el = input.current;
-    if (el && el.value !== initial && document.activeElement !== el) el.value = initial;
-  }, [initial]);
   return (
     <form
       class="search"
@@ -32,19 +27,14 @@ export function SearchBox({ initial }: { initial: string }) {
         location.hash = href.search(input.current?.value ?? '');
       }}
     >
-      <input
-        ref={input}
+      <SearchField
+        inputRef={input}
         id="search-input"
-        type="search"
-        defaultValue={initial}
+        value={initial}
         placeholder={t.searchHint}
         aria-label={t.search}
-        autocomplete="off"
-        autocapitalize="off"
-        spellcheck={false}
         lang="ne"
-        onInput={(e) => {
-          const value = (e.target as HTMLInputElement).value;
+        onText={(value) => {
           // Ask the worker now; the results screen, rendered next, gets the same answer.
           if (value.trim() && !location.hash.includes('in=meanings')) void searchDictionary(value, 'words');
           const target = href.search(value);

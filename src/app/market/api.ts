@@ -95,16 +95,16 @@ export function invalidate(paths?: Iterable<string>): void {
 
 const onChange = (l: (touched: ReadonlySet<string> | 'all') => void) => changes.subscribe((c) => l(c.touched));
 
-export interface Loaded<T> {
+export interface FileLoad<T> {
   file?: MarketFile<T>;
   error?: Error;
   loading: boolean;
 }
 
 /** One market file, read again whenever the worker says it changed (the old one stays shown meanwhile). */
-export function useMarketFile<K extends FileKind>(kind: K, path: string = appPath(kind), enabled = true): Loaded<AdapterValue<K>> {
+export function useMarketFile<K extends FileKind>(kind: K, path: string = appPath(kind), enabled = true): FileLoad<AdapterValue<K>> {
   const [n, setN] = useState(0);
-  const [state, setState] = useState<Loaded<AdapterValue<K>> & { path?: string }>({ loading: true });
+  const [state, setState] = useState<FileLoad<AdapterValue<K>> & { path?: string }>({ loading: true });
   useEffect(() => onChange((t) => (t === 'all' || t.has(path)) && setN((x) => x + 1)), [path]);
   useEffect(() => {
     if (!enabled) return;
@@ -122,10 +122,10 @@ export function useMarketFile<K extends FileKind>(kind: K, path: string = appPat
 }
 
 /** Several files of one kind (months of price history), all or nothing. */
-export function useMarketFiles<K extends FileKind>(kind: K, paths: readonly string[]): Loaded<Array<MarketFile<AdapterValue<K>>>> {
+export function useMarketFiles<K extends FileKind>(kind: K, paths: readonly string[]): FileLoad<Array<MarketFile<AdapterValue<K>>>> {
   const key = paths.join('\n');
   const [n, setN] = useState(0);
-  const [state, setState] = useState<Loaded<Array<MarketFile<AdapterValue<K>>>> & { key?: string }>({ loading: true });
+  const [state, setState] = useState<FileLoad<Array<MarketFile<AdapterValue<K>>>> & { key?: string }>({ loading: true });
   useEffect(() => onChange((t) => (t === 'all' || paths.some((p) => t.has(p))) && setN((x) => x + 1)), [key]);
   useEffect(() => {
     let live = true;

@@ -3,6 +3,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import { formatAsOf, formatNumber, type Ipo, NAIVE_ZONE } from '../../core/market/index.ts';
 import { useLang } from '../i18n.ts';
+import { SearchField } from '../ui/search-field.tsx';
 import { Loading } from '../ui/status.tsx';
 import { useMarketFile } from './api.ts';
 import { safeUrl } from './html.ts';
@@ -95,7 +96,7 @@ export function Dividends() {
       <h2>{s.latestDividends}</h2>
       <DataStatus metas={[d.file?.meta]} asOf={d.file?.value.scrapedAt ? formatAsOf(d.file.value.scrapedAt, NAIVE_ZONE['dividends.scrapedAt']!, lang) : undefined} kinds={['dividendHistory']} />
       <div class="filters">
-        <input type="search" value={q} placeholder={s.filter} aria-label={s.filter} onInput={(e) => setQ(e.currentTarget.value)} />
+        <SearchField value={q} placeholder={s.filter} aria-label={s.filter} onText={setQ} />
       </div>
       {d.error && !d.file ? <Problem error={d.error} /> : d.file ? <DividendTable rows={rows} lang={lang} withSymbol /> : <Loading />}
     </div>
@@ -116,7 +117,7 @@ export function Brokers() {
       <h2>{s.brokers}</h2>
       <DataStatus metas={[b.file?.meta]} kinds={['brokers']} />
       <div class="filters">
-        <input type="search" value={q} placeholder={`${s.name} / ${s.districts}`} aria-label={s.name} onInput={(e) => setQ(e.currentTarget.value)} />
+        <SearchField value={q} placeholder={`${s.name} / ${s.districts}`} aria-label={s.name} onText={setQ} />
       </div>
       {b.error && !b.file ? (
         <Problem error={b.error} />

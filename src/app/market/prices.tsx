@@ -6,6 +6,7 @@ import { Component } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type FileKind, formatAsOf, formatNumber, isOpenEndedFund, type Lang, NAIVE_ZONE, type StockRow } from '../../core/market/index.ts';
 import { useLang } from '../i18n.ts';
+import { SearchField } from '../ui/search-field.tsx';
 import { href } from '../router.ts';
 import { Loading } from '../ui/status.tsx';
 import { useMarketFile } from './api.ts';
@@ -47,7 +48,7 @@ export function Prices({ params }: { params: URLSearchParams }) {
       <h2>{s.prices}</h2>
       <DataStatus metas={[stocks.file?.meta]} asOf={updated ? formatAsOf(updated, NAIVE_ZONE['stocks.lastUpdated']!, lang) : undefined} kinds={PRICE_KINDS} />
       <div class="filters">
-        <input id="price-filter" type="search" value={q} placeholder={s.filter} aria-label={s.filter} onInput={(e) => setQ(e.currentTarget.value)} />
+        <SearchField id="price-filter" value={q} placeholder={s.filter} aria-label={s.filter} onText={setQ} />
         <select id="sector-filter" value={sector} aria-label={s.sector} onChange={(e) => setSector(e.currentTarget.value)}>
           <option value="">{s.allSectors}</option>
           {sectors.map((x) => (

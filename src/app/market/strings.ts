@@ -1,6 +1,6 @@
-// The market screens' interface text, Nepali and English (chosen with useLang()).
+// The market screens' interface text, Nepali and English (chosen with useStrings()).
 
-import { useLang } from '../i18n.ts';
+import { useStrings } from '../i18n.ts';
 
 const ne = {
   market: 'सेयर बजार',
@@ -247,4 +247,4 @@ const en: Strings = {
 };
 
 export const MARKET_STRINGS: Record<'ne' | 'en', Strings> = { ne, en };
-export const useS = (): Strings => MARKET_STRINGS[useLang()];
+export const useS = (): Strings => useStrings(MARKET_STRINGS);

@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
 import { LettersGrid } from '../dictionary/letters.tsx';
 import { WordPage } from '../dictionary/entry.tsx';
-import { randomWord } from '../dictionary/random.ts';
 import { SavedPage } from '../dictionary/saved.tsx';
-import { SearchBox, SearchPage } from '../dictionary/search.tsx';
+import { SearchPage } from '../dictionary/search.tsx';
+import { DictionaryLinks, DictionarySearch } from '../dictionary/tools.tsx';
 import { LetterWords } from '../dictionary/words.tsx';
 import { type Lang, LangContext, savedLang, saveLang, STRINGS } from '../i18n.ts';
 import { href, useRoute } from '../router.ts';
@@ -15,6 +15,7 @@ export function App() {
   const [lang, setLang] = useState<Lang>(savedLang);
   const route = useRoute();
   const t = STRINGS[lang];
+  const section = route.name === 'section' ? route.section : 'dictionary';
   const toggle = () => {
     const next = lang === 'ne' ? 'en' : 'ne';
     saveLang(next);
@@ -27,21 +28,18 @@ export function App() {
         <a href={href.home()} class="brand" aria-label={t.appName}>
           खोज
         </a>
-        <SearchBox initial={route.name === 'search' ? route.q : ''} />
+        {section === 'dictionary' ? <DictionarySearch initial={route.name === 'search' ? route.q : ''} /> : null}
         <nav>
           <a href={href.home()}>{t.dictionary}</a>
           <a href={href.section('books')}>{t.books}</a>
           <a href={href.section('market')}>{t.market}</a>
-          <button type="button" onClick={() => void randomWord().then((w) => (location.hash = href.word(w)))}>
-            {t.random}
-          </button>
-          <a href={href.saved()}>{t.bookmarks}</a>
+          {section === 'dictionary' ? <DictionaryLinks /> : null}
           <button type="button" onClick={toggle} lang={lang === 'ne' ? 'en' : 'ne'}>
             {t.language}
           </button>
         </nav>
       </header>
-      <Banners section={route.name === 'section' ? route.section : 'dictionary'} />
+      <Banners section={section} />
       <main>
         {route.name === 'letter' ? (
           <LetterWords letter={route.letter} />

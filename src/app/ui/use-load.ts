@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 
-export interface Loaded<T> {
+export interface LoadState<T> {
   data?: T;
   error?: Error;
   loading: boolean;
@@ -8,7 +8,7 @@ export interface Loaded<T> {
 }
 
 /** Runs `load` when deps change; stale answers from earlier deps are dropped. */
-export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): Loaded<T> {
+export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): LoadState<T> {
   const [n, setN] = useState(0);
   const [state, setState] = useState<{ data?: T; error?: Error; loading: boolean }>({ loading: true });
   useEffect(() => {

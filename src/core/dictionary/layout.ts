@@ -69,7 +69,7 @@ export function sortEntries(entries: Entry[]): Entry[] {
 const byWord = (a: Entry, b: Entry) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0);
 const BEYOND_SIMPLE = /[\uD800-\uFFFF]/;
 
-export interface Layout {
+export interface ChunkLayout {
   entries: Entry[];
   chunkSize: number;
   chunks: ChunkInfo[];
@@ -78,7 +78,7 @@ export interface Layout {
 }
 
 /** Splits sorted, unique entries into chunks and per-letter word lists. */
-export function layOut(entries: Entry[], chunkSize: number): Layout {
+export function layOut(entries: Entry[], chunkSize: number): ChunkLayout {
   if (!Number.isInteger(chunkSize) || chunkSize < 1) throw new RangeError(`chunk size must be a positive integer, got ${chunkSize}`);
   const chunkCount = Math.ceil(entries.length / chunkSize);
   if (chunkCount > MAX_CHUNKS) {

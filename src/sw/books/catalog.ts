@@ -10,7 +10,7 @@ import type { CatalogFile } from '../../core/books/types.ts';
 import type { StorageProblem } from '../../core/sw-protocol.ts';
 import { classify, readCatalog, writeCatalog } from './store.ts';
 
-export interface Loaded {
+export interface CatalogInMemory {
   api: BooksApi;
   generatedAt: string;
   /** ids merged into another record (they have their own static files) */
@@ -19,8 +19,8 @@ export interface Loaded {
   stored: boolean;
 }
 
-let loaded: Loaded | undefined;
-let reading: Promise<Loaded | undefined> | undefined;
+let loaded: CatalogInMemory | undefined;
+let reading: Promise<CatalogInMemory | undefined> | undefined;
 /** After a storage failure, IndexedDB is left alone for a while (a blocked open takes seconds). */
 let retryAt = 0;
 /** The latest storage failure, cleared by the next success. */
@@ -28,14 +28,14 @@ export const storage: { problem?: StorageProblem } = {};
 /** Milliseconds of the last load: network fetch, parse, query module, IndexedDB write. */
 export const timing = { fetchMs: 0, parseMs: 0, storeMs: 0 };
 
-function parse(text: string): Omit<Loaded, 'stored'> {
+function parse(text: string): Omit<CatalogInMemory, 'stored'> {
   const c = JSON.parse(text) as CatalogFile;
   if (c?.format !== 'khoj-books-catalog' || !Array.isArray(c.books) || typeof c.generatedAt !== 'string') throw new SyntaxError('not a catalog file');
   return { api: new BooksApi(c), generatedAt: c.generatedAt, aliases: Object.keys(c.aliases ?? {}) };
 }
 
 /** The catalog in memory, or the stored one (read once per worker start); undefined when none is stored. */
-export function current(): Promise<Loaded | undefined> {
+export function current(): Promise<CatalogInMemory | undefined> {
   if (loaded || Date.now() < retryAt) return Promise.resolve(loaded);
   reading ??= (async () => {
     try {

@@ -11,8 +11,8 @@ import type { ApiResponse } from '../../core/books/types.ts';
 import { unknownApi } from '../../core/books/unknown-api.ts';
 import { SOURCE_HEADER, STORAGE_HEADER } from '../../core/sw-protocol.ts';
 import { JSON_TYPE } from '../respond.ts';
-import { checkOnce, current, type Loaded, refresh, storage, timing } from './catalog.ts';
-import { cacheFirst, cached, renewFiles, warmDocs } from './files.ts';
+import { checkOnce, current, type CatalogInMemory, refresh, storage, timing } from './catalog.ts';
+import { cacheFirst, cached, renewFiles, warmDocs } from './cache-files.ts';
 import { readCatalog } from './store.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -125,10 +125,10 @@ async function storedFile(raw: string): Promise<Response | undefined> {
   return row && new Response(row.text, { headers: headers(true) });
 }
 
-const stems = new WeakMap<Loaded, Map<string, string>>();
+const stems = new WeakMap<CatalogInMemory, Map<string, string>>();
 
 /** api/books/<stem>.json → /api/books/<the id it was written for> (ids merged into another record have files too). */
-function bookPathOfFile(l: Loaded, raw: string): string {
+function bookPathOfFile(l: CatalogInMemory, raw: string): string {
   let m = stems.get(l);
   if (!m) {
     m = new Map();

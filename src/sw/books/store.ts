@@ -1,6 +1,6 @@
 // IndexedDB for the textbook catalog: one row, the catalog file's text as fetched, under the
 // key "current" (replaced in one put, so readers see the old catalog or the new one, never a
-// mix). Covers, docs and the upstream LICENSE/NOTICE live in Cache Storage (files.ts).
+// mix). Covers, docs and the upstream LICENSE/NOTICE live in Cache Storage (cache-files.ts).
 
 import type { DBSchema } from 'idb';
 import { lazyDb } from '../../browser/open-db.ts';

@@ -5,7 +5,7 @@
 // without parsing them.
 
 import { keptAside, readFileValue, validateMarketFile } from '../../core/market/index.ts';
-import { filesFrom } from './convert.ts';
+import { filesFrom } from '../../core/market/convert.ts';
 
 const marketCore = { validate: validateMarketFile, read: readFileValue, filesFrom, keptAside };
 export type MarketCore = typeof marketCore;

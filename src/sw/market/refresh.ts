@@ -17,9 +17,9 @@ import type { Layout, MarketStatus } from '../../core/market/types.ts';
 import { formatProblem, type Problem } from '../../core/problems.ts';
 import { marketCore } from './core.ts';
 import { readSettings, type RefreshMeta } from '../../browser/market-db.ts';
-import { filesAsked, type Job, jobOrder, planRefresh } from './plan.ts';
+import { filesAsked, type Job, jobOrder, planRefresh } from '../../core/market/refresh-plan.ts';
 import { type FileState, type MarketFromWorker, type MarketSettings, type MarketToWorker, PERIODIC_SYNC_TAG, upstreamOf } from '../../core/market/protocol.ts';
-import { relatedPaths } from './related.ts';
+import { relatedPaths } from '../../core/market/related-paths.ts';
 import { fetchTimeout, now as clock, sleepUntil } from '../test-hooks.ts';
 import { allStatus, markStale, readFile, readMeta, readText, storeFetched, writeMeta } from './store.ts';
 

@@ -21,8 +21,9 @@ export function answerMarket(rel: string, request: Request): Promise<Response> |
 }
 
 /**
- * The latest storage failure, cleared by the next read or write that works. Answers made while
- * it stands carry it (STORAGE_HEADER), so the page tells the reader, as the other sections do.
+ * The latest storage failure, cleared by the next write that works (or read, unless the disk is
+ * full: reads work then). Every answer made while it stands carries it (STORAGE_HEADER), so the
+ * page tells the reader, as the other sections do.
  */
 export const storage: { problem?: StorageProblem } = {};
 const failed = (e: unknown) => void (storage.problem = classify(e));
@@ -46,7 +47,7 @@ function stored(file: FileBody, status: FileStatus | undefined): Response {
 async function read(path: string): Promise<{ file?: FileBody; status?: FileStatus } | undefined> {
   try {
     const got = await readFile(path);
-    storage.problem = undefined;
+    if (storage.problem !== 'quota') storage.problem = undefined;
     return got;
   } catch (e) {
     failed(e);
@@ -67,7 +68,14 @@ async function answer(path: string, request: Request): Promise<Response> {
       const now = Date.now();
       const v = marketCore().validate(path, text);
       if (v.ok && v.layout && first) {
-        const kept = await storeBundled(path, text, v.layout, now).then(() => true, (e: unknown) => (failed(e), false));
+        let kept = true;
+        try {
+          await storeBundled(path, text, v.layout, now);
+          storage.problem = undefined;
+        } catch (e) {
+          failed(e);
+          kept = false;
+        }
         const again = kept ? await read(path) : undefined;
         if (again?.file) return stored(again.file, again.status);
       }

@@ -2,7 +2,7 @@
 // status are written in one transaction, so an answer never sees one without the other.
 
 import type { Layout } from '../../core/market/index.ts';
-import type { Produced } from './convert.ts';
+import type { Produced } from '../../core/market/convert.ts';
 import { type FileBody, type FileStatus, marketDb, type RefreshMeta } from '../../browser/market-db.ts';
 
 export async function readFile(path: string): Promise<{ file?: FileBody; status?: FileStatus }> {

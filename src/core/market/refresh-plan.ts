@@ -1,9 +1,9 @@
 // What a refresh fetches, decided by the core's refresh policy (marketState, trackedFiles,
 // dueFiles, nextWake) from what is stored. Pure: no storage, no network.
 
-import { type Cadence, ENDPOINT_OF, type FileKind, kindOfPath } from '../../core/market/files.ts';
-import { dueFiles, type MarketState, marketState, nextWake, type TrackedFile, trackedFiles } from '../../core/market/refresh.ts';
-import type { Layout, MarketStatus } from '../../core/market/types.ts';
+import { type Cadence, ENDPOINT_OF, type FileKind, kindOfPath } from './files.ts';
+import { dueFiles, type MarketState, marketState, nextWake, type TrackedFile, trackedFiles } from './refresh.ts';
+import type { Layout, MarketStatus } from './types.ts';
 
 export interface Job extends TrackedFile {
   /** asked for by the reader or a test: fetched whether due or not */

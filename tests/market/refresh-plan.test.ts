@@ -8,9 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generateSample } from '../../data-build/market/generate.ts';
 import { fromNepal, naiveUtc } from '../../src/core/market/clock.ts';
 import { readFileValue, snapshotFiles, trackedFiles, validateMarketFile } from '../../src/core/market/index.ts';
-import { filesFrom } from '../../src/sw/market/convert.ts';
-import { relatedPaths } from '../../src/sw/market/related.ts';
-import { filesAsked, jobOrder, lastFetchedAt, planRefresh } from '../../src/sw/market/plan.ts';
+import { filesFrom } from '../../src/core/market/convert.ts';
+import { relatedPaths } from '../../src/core/market/related-paths.ts';
+import { filesAsked, jobOrder, lastFetchedAt, planRefresh } from '../../src/core/market/refresh-plan.ts';
 import { DEFAULT_UPSTREAM, normaliseUpstream, PUBLIC_UPSTREAM, upstreamOf } from '../../src/core/market/protocol.ts';
 
 describe('upstream setting', () => {

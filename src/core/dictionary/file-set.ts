@@ -1,7 +1,7 @@
 // The /api/v1 file set as path → object, in a fixed order with fixed key order,
 // so the same input serialises to byte-identical files.
 
-import { computeStats, type Layout, pickSample } from './layout.ts';
+import { computeStats, type ChunkLayout, pickSample } from './layout.ts';
 import { ENDPOINTS, ROOT_FILES } from './paths.ts';
 import {
   API_VERSION,
@@ -17,7 +17,7 @@ import {
 /** Parsed or to-be-serialised files by path, in output order. */
 export type FileSet = Map<string, unknown>;
 
-export function metadataOf(layout: Layout, generatedAt: string, p: Provenance): Metadata {
+export function metadataOf(layout: ChunkLayout, generatedAt: string, p: Provenance): Metadata {
   const m: Metadata = {
     apiVersion: API_VERSION,
     name: p.name,
@@ -32,7 +32,7 @@ export function metadataOf(layout: Layout, generatedAt: string, p: Provenance): 
   return m;
 }
 
-export function dictionaryFiles(layout: Layout, generatedAt: string, provenance: Provenance): FileSet {
+export function dictionaryFiles(layout: ChunkLayout, generatedAt: string, provenance: Provenance): FileSet {
   const files: FileSet = new Map();
   files.set(ROOT_FILES.metadata, metadataOf(layout, generatedAt, provenance));
   const manifest: Manifest = {

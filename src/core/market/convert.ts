@@ -2,8 +2,8 @@
 // its layout (the same bytes) and the other layout's file, written from the model by the core's
 // adapters. So the page reads the same paths whichever layout the upstream speaks.
 
-import { ADAPTERS, ENDPOINT_OF, type DividendRecord, type FileAdapter, type FileKind, type Layout, readFileValue } from '../../core/market/index.ts';
-import { DIVIDENDS_A, DIVIDENDS_B, other } from './related.ts';
+import { ADAPTERS, ENDPOINT_OF, type DividendRecord, type FileAdapter, type FileKind, type Layout, readFileValue } from './index.ts';
+import { DIVIDENDS_A, DIVIDENDS_B, other } from './related-paths.ts';
 
 export interface Produced {
   path: string;

@@ -1,0 +1,21 @@
+// The dictionary's own tools in the app's header: its search field, a random word and the saved
+// words. The shell shows them while the reader is in the dictionary; the other sections bring
+// their own search (the catalog's, the market's filter) on their screens.
+
+import { useT } from '../i18n.ts';
+import { href } from '../router.ts';
+import { randomWord } from './random.ts';
+
+export { SearchBox as DictionarySearch } from './search.tsx';
+
+export function DictionaryLinks() {
+  const t = useT();
+  return (
+    <>
+      <button type="button" onClick={() => void randomWord().then((w) => (location.hash = href.word(w)))}>
+        {t.random}
+      </button>
+      <a href={href.saved()}>{t.bookmarks}</a>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+/// <reference lib="webworker" />
+// The market in the worker: /data answered from IndexedDB (route.ts), refreshed from the upstream
+// on the page's messages and on periodic syncs (refresh.ts).
+
+import type { WorkerSection } from '../section.ts';
+import { marketCore } from './core.ts';
+import { onMarketMessage, onPeriodicSync } from './refresh.ts';
+import { answerMarket } from './route.ts';
+
+export const marketSection: WorkerSection = {
+  id: 'market',
+  answer: (rel, _prefix, request) => (request.method === 'GET' ? answerMarket(rel, request) : undefined),
+  onMessage: (message) => onMarketMessage(message),
+  // The validators and converters are imported here, so the browser stores them with the worker.
+  onInstall: () => void marketCore(),
+  onPeriodicSync: (tag) => onPeriodicSync(tag),
+};

@@ -1,0 +1,41 @@
+/// <reference lib="webworker" />
+// What a section plugs into the service worker: which of its requests it answers and how, the
+// page messages of its namespace, and what it does when the worker installs, activates or is
+// woken by a periodic sync. Which paths are whose, and the message prefixes, are declared in
+// src/core/services.ts; sw.ts only routes to the registered sections (sections.ts).
+
+import type { Section, SectionId } from '../core/services.ts';
+import type { StorageProblem } from '../core/sw-protocol.ts';
+
+export interface WorkerContext {
+  /** the section's declaration (prefixes, databases, message prefix, storage policy) */
+  declaration: Section;
+  /** the app's base URL (the worker's scope), ending in "/" */
+  base: string;
+  /** which app build this worker is */
+  build: string;
+  /** note a device storage failure, for the section's status */
+  reportStorage(problem: StorageProblem): void;
+  /** the latest storage failure reported, or null */
+  lastStorageProblem(): StorageProblem | null;
+  /** a message to every window of the app */
+  broadcast(message: unknown): Promise<void>;
+  /** the one storage error policy (src/browser/storage-problem.ts) */
+  classify(e: unknown): StorageProblem;
+}
+
+export interface WorkerSection {
+  id: SectionId;
+  /**
+   * Answers a request for one of the section's paths (`rel`: decoded, below the base, under
+   * `prefix`, one of the declaration's); undefined to leave it to the network.
+   */
+  answer(rel: string, prefix: string, request: Request, ctx: WorkerContext): Promise<Response> | undefined;
+  /** A page message whose type starts with the section's prefix; `reply` answers the sender only. A promise keeps the worker alive until it settles. */
+  onMessage?(message: { type: string; id?: number }, reply: (message: unknown) => void, ctx: WorkerContext): Promise<void> | undefined;
+  /** At install, synchronously: throwing fails the install (a worker without what it needs is not installed). */
+  onInstall?(ctx: WorkerContext): void;
+  onActivate?(ctx: WorkerContext): Promise<void>;
+  /** A periodic background sync; undefined when the tag is not the section's. */
+  onPeriodicSync?(tag: string, ctx: WorkerContext): Promise<void> | undefined;
+}

@@ -1,0 +1,8 @@
+// The sections the worker serves: one line each (their paths and names: src/core/services.ts).
+
+import { booksSection } from './books/section.ts';
+import { dictionarySection } from './dictionary/section.ts';
+import { marketSection } from './market/section.ts';
+import type { WorkerSection } from './section.ts';
+
+export const WORKER_SECTIONS: readonly WorkerSection[] = [dictionarySection, booksSection, marketSection];
