@@ -1,7 +1,6 @@
 // The page's side of the service worker: registration (workbox-window), the update
 // prompt, and messages about stored data.
 
-import { useEffect, useState } from 'preact/hooks';
 import { Workbox } from 'workbox-window';
 import type { FromWorker, ToWorker } from '../core/sw-protocol.ts';
 import { createStore, useStore } from './client/store.ts';
@@ -59,16 +58,4 @@ export const dismiss = (key: keyof PwaState) => set({ [key]: false });
 
 export const usePwa = (): PwaState => useStore(pwa);
 
-export function useOnline(): boolean {
-  const [online, setOnline] = useState(navigator.onLine);
-  useEffect(() => {
-    const on = () => setOnline(navigator.onLine);
-    addEventListener('online', on);
-    addEventListener('offline', on);
-    return () => {
-      removeEventListener('online', on);
-      removeEventListener('offline', on);
-    };
-  }, []);
-  return online;
-}
+export { useOnline } from './client/online.ts';
