@@ -38,7 +38,7 @@ export const PHONE = { width: 360, height: 640 };
 /** Opens a screen and waits until it has drawn its content: its heading shown, nothing loading. */
 export async function showScreen(page: Page, base: string, hash: string): Promise<void> {
   await page.goto(`${base}/${hash}`);
-  await expect(page.locator('main :is(h1,h2)').first(), hash).toBeVisible();
+  await expect(page.locator('main h1'), hash).toBeVisible();
   await expect(page.locator('main [aria-busy="true"]'), hash).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   // Web fonts in place, so what is measured (contrast, sizes) is what a reader sees.

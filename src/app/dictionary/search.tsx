@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { useT } from '../i18n.ts';
 import { href } from '../router.ts';
 import { type SearchAnswer, searchDictionary } from './search-client.ts';
+import { ScreenHeading } from '../ui/focus.tsx';
 
 /** Keystrokes in the header's field, for the results screen already showing. */
 const typed = new EventTarget();
@@ -94,9 +95,9 @@ export function SearchPage({ q: routed, meanings }: { q: string; meanings: boole
   }, [q, meanings]);
   return (
     <section aria-labelledby="results-h">
-      <h2 id="results-h" class="visually-hidden">
+      <ScreenHeading id="results-h" class="visually-hidden" title={q.trim() ? `${t.search}: ${q.trim()}` : t.search}>
         {t.search}
-      </h2>
+      </ScreenHeading>
       <p>
         <a href={href.search(q, !meanings)}>{meanings ? t.search : t.meanings}</a>
       </p>
@@ -108,7 +109,7 @@ export function SearchPage({ q: routed, meanings }: { q: string; meanings: boole
         </p>
       ) : null}
       {/* data-q names the query these results answer (the benchmark waits on it) */}
-      <ul class="results" id="results" data-q={answer?.q ?? ''} data-complete={answer && !answer.partial ? 'yes' : 'no'}>
+      <ul class="results" id="results" data-arrows data-q={answer?.q ?? ''} data-complete={answer && !answer.partial ? 'yes' : 'no'}>
         {/* Keyed by position: a new answer rewrites the rows' text instead of rebuilding them. */}
         {answer?.words.map((w, i) => (
           <li key={i}>

@@ -10,6 +10,7 @@ import { latestDividends } from './select.ts';
 import { useS } from './strings.ts';
 import { DividendTable } from './symbol.tsx';
 import { DataStatus, digits, Problem, Section } from './ui.tsx';
+import { ScreenHeading, scrollRegion } from '../ui/focus.tsx';
 
 function IpoList({ rows }: { rows: readonly Ipo[] }) {
   const s = useS();
@@ -67,7 +68,7 @@ export function Ipos() {
   const scraped = upcoming.file?.value.map((r) => r.scrapedAt).filter((t): t is string => !!t).sort().at(-1);
   return (
     <div class="market-ipo">
-      <h2>{s.ipo}</h2>
+      <ScreenHeading>{s.ipo}</ScreenHeading>
       <DataStatus metas={[upcoming.file?.meta, old.file?.meta]} asOf={scraped ? formatAsOf(scraped, NAIVE_ZONE['ipo.scrapedAt']!, lang) : undefined} kinds={['ipoUpcoming', 'ipoOld']} />
       <Section title={s.upcomingIpo} id="ipo-upcoming">
         {upcoming.error ? <Problem error={upcoming.error} /> : upcoming.file ? <IpoList rows={upcoming.file.value} /> : <Loading />}
@@ -92,7 +93,7 @@ export function Dividends() {
   const rows = useMemo(() => (d.file ? latestDividends(d.file.value, q) : []), [d.file, q]);
   return (
     <div class="market-dividends">
-      <h2>{s.latestDividends}</h2>
+      <ScreenHeading>{s.latestDividends}</ScreenHeading>
       <DataStatus metas={[d.file?.meta]} asOf={d.file?.value.scrapedAt ? formatAsOf(d.file.value.scrapedAt, NAIVE_ZONE['dividends.scrapedAt']!, lang) : undefined} kinds={['dividendHistory']} />
       <div class="filters">
         <input type="search" value={q} placeholder={s.filter} aria-label={s.filter} onInput={(e) => setQ(e.currentTarget.value)} />
@@ -113,7 +114,7 @@ export function Brokers() {
   }, [b.file, q]);
   return (
     <div class="market-brokers">
-      <h2>{s.brokers}</h2>
+      <ScreenHeading>{s.brokers}</ScreenHeading>
       <DataStatus metas={[b.file?.meta]} kinds={['brokers']} />
       <div class="filters">
         <input type="search" value={q} placeholder={`${s.name} / ${s.districts}`} aria-label={s.name} onInput={(e) => setQ(e.currentTarget.value)} />
@@ -123,7 +124,7 @@ export function Brokers() {
       ) : !b.file ? (
         <Loading />
       ) : (
-        <div class="table-wrap">
+        <div class="table-wrap" {...scrollRegion(s.brokers)}>
           <table class="plain">
             <thead>
               <tr>
