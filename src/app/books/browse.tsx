@@ -36,6 +36,7 @@ export function SearchForm({ q, setQ, submit }: { q: string; setQ: (q: string) =
     <form
       class="books-search"
       role="search"
+      aria-label={t.heading}
       onSubmit={(e) => {
         e.preventDefault();
         submit();

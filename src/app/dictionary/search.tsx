@@ -28,6 +28,7 @@ export function SearchBox({ initial }: { initial: string }) {
     <form
       class="search"
       role="search"
+      aria-label={t.dictionary}
       onSubmit={(e) => {
         e.preventDefault();
         location.hash = href.search(input.current?.value ?? '');
