@@ -113,8 +113,12 @@ export function selectProps(apply: (value: string) => void) {
     onChange: (e: Event) => {
       const s = stateOf(e.currentTarget);
       const v = (e.currentTarget as HTMLSelectElement).value;
-      if (s.stepping) s.pending = v;
-      else (s.pending = undefined), apply(v);
+      if (s.stepping) {
+        s.pending = v;
+        return;
+      }
+      s.pending = undefined;
+      apply(v);
     },
     onBlur: (e: FocusEvent) => flush(e.currentTarget),
   };
