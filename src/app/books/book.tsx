@@ -102,7 +102,7 @@ function Fields({ book }: { book: Book }) {
   const keys = [...Object.keys(LABELS), ...Object.keys(book).filter((k) => !(k in LABELS) && !NOT_LISTED.has(k))];
   return (
     <section aria-labelledby="fields-h">
-      <h3 id="fields-h">{t.fields}</h3>
+      <h2 id="fields-h">{t.fields}</h2>
       <dl class="book-fields">
         {keys.map((k) => (
           <div key={k} data-field={k}>
@@ -113,7 +113,7 @@ function Fields({ book }: { book: Book }) {
       </dl>
       {book.alternates?.length ? (
         <>
-          <h3>{t.alternates}</h3>
+          <h2>{t.alternates}</h2>
           <ul class="alternates">
             {book.alternates.map((a) => (
               <li key={a.id}>

@@ -124,7 +124,7 @@ export function GradePage({ grade }: { grade: string }) {
       <ScreenHeading id="grade-h">{t.grade(g)}</ScreenHeading>
       {error ? <Failed error={error} retry={reload} /> : !data ? <Loading /> : (
         <>
-          <h3>{t.subjects}</h3>
+          <h2>{t.subjects}</h2>
           <ul class="subjects">
             {data.subjects.map(([s, n]) => (
               <li key={s}>

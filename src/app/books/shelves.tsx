@@ -19,7 +19,7 @@ export function ShelvesPage() {
         const books = data.filter((r) => r.shelf === s);
         return (
           <section key={s} class="shelf" id={`shelf-${s}`} aria-labelledby={`shelf-${s}-h`}>
-            <h3 id={`shelf-${s}-h`}>{names[s]}</h3>
+            <h2 id={`shelf-${s}-h`}>{names[s]}</h2>
             {books.length ? (
               <ol class="book-cards">
                 {books.map((b) => (

@@ -21,7 +21,7 @@ function IpoList({ rows }: { rows: readonly Ipo[] }) {
         const url = safeUrl(r.url);
         return (
           <li key={i} class="market-card">
-            <h4>{r.company}</h4>
+            <h3>{r.company}</h3>
             <dl class="metrics">
               {r.units ? (
                 <div>

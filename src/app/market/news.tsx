@@ -25,14 +25,14 @@ export function NewsItem({ title, body, when: at, zone, links, symbol }: { title
   const urls = links.map((l) => safeUrl(l)).filter((u): u is string => !!u);
   return (
     <li class="news-item">
-      <h4>
+      <h2>
         {symbol ? (
           <a href={symbolHref(symbol)} class="news-symbol">
             {symbol}
           </a>
         ) : null}{' '}
         {title}
-      </h4>
+      </h2>
       {at ? <p class="muted when">{when(at, zone, lang)}</p> : null}
       {body ? <div class="html" dangerouslySetInnerHTML={{ __html: sanitize(body) }} /> : null}
       {urls.map((u, i) => (
