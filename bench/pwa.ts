@@ -105,7 +105,7 @@ export async function benchPwa(): Promise<void> {
     for (const word of ['किरण', 'नमस्ते', 'पानी']) {
       const p = await context.newPage();
       await p.goto(`${server.url}/#/word/${encodeURIComponent(word)}`);
-      await p.locator('article.entry h2').waitFor();
+      await p.locator('article.entry h1').waitFor();
       cold.push(await p.evaluate(() => performance.now()));
       await p.close();
     }

@@ -116,7 +116,7 @@ test('browse by grade, then subject, to a book page with every field, its source
   await expect.poll(() => cards.first().locator('img.cover').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await cards.first().locator('a').click();
 
-  await expect(page.locator('article.book h2')).toHaveText('Social Studies - Grade 5');
+  await expect(page.locator('article.book h1')).toHaveText('Social Studies - Grade 5');
   for (const f of ['id', 'author', 'grade', 'subject', 'language', 'country', 'curriculum', 'source', 'sourceUrl', 'readUrl', 'pdfUrl', 'coverUrl', 'category', 'keywords', 'description', 'scrapedAt'])
     await expect(page.locator(`.book-fields [data-field="${f}"]`), f).toHaveCount(1);
   await expect(page.locator('[data-field="author"] dd')).toHaveText('Centre for Education and Human Resource Development');
@@ -277,7 +277,7 @@ test('offline: browse, search and open books from the stored catalog; covers see
   await expect(page.locator('.grades a')).toHaveCount(12);
   await expect.poll(() => page.evaluate(async () => (await fetch('api/stats')).headers.get('X-Khoj-Source'))).toBe('idb');
   await page.goto(`${site.url}/#/books/book/cdc-np-5-nepali`);
-  await expect(page.locator('article.book h2')).toHaveText('Mero Nepali - Class 5');
+  await expect(page.locator('article.book h1')).toHaveText('Mero Nepali - Class 5');
   await expect.poll(() => page.locator('.book-head img.cover').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   await context.setOffline(true);
@@ -289,7 +289,7 @@ test('offline: browse, search and open books from the stored catalog; covers see
   await expect(card).toHaveCount(1);
   await expect.poll(() => card.locator('img.cover').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await card.locator('a').click();
-  await expect(page.locator('article.book h2')).toHaveText('Mero Nepali - Class 5');
+  await expect(page.locator('article.book h1')).toHaveText('Mero Nepali - Class 5');
   await page.locator('.books-nav').getByRole('link', { name: 'Textbooks' }).click();
   await page.locator('#books-q').fill('science');
   await page.locator('#books-q').press('Enter');

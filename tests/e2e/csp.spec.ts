@@ -58,7 +58,7 @@ test('every screen works under the policy, with no violation', async ({ page }) 
   }
   // A word page, reached as a reader does.
   await page.goto(`${site.url}/#/word/${encodeURIComponent('विद्यालय')}`);
-  await expect(page.locator('article.entry h2')).toHaveText('विद्यालय');
+  await expect(page.locator('article.entry h1')).toHaveText('विद्यालय');
   // The API documentation page (Swagger UI) under the same policy.
   await page.goto(`${site.url}/docs/`);
   await expect(page.locator('.swagger-ui .info')).toBeVisible();

@@ -23,7 +23,7 @@ test('installs, says it is ready offline, and looks a word up by letter', async 
   const letters = page.locator('.letters a');
   expect(await letters.count()).toBeGreaterThanOrEqual(30);
   await page.locator('.letters a', { hasText: 'क' }).first().click();
-  await expect(page.locator('.letter-words h2')).toContainText('क');
+  await expect(page.locator('.letter-words h1')).toContainText('क');
   const first = page.locator('.virtual li a').first();
   const word = (await first.textContent())!;
   await first.click();

@@ -49,7 +49,7 @@ export function pageFetch(page: Page, path: string): Promise<{ status: number; b
 }
 
 export async function expectEntry(page: Page, word: string): Promise<void> {
-  await expect(page.locator('article.entry h2')).toHaveText(word);
+  await expect(page.locator('article.entry h1')).toHaveText(word);
   await expect(page.locator('article.entry .senses li').first()).toBeVisible();
 }
 

@@ -11,6 +11,7 @@ import { Cover, SourceBadge, useLanguageName, useSubjectName } from './cards.tsx
 import { cancelPdf, deletePdf, savePdf, useDownloads, useSavedCopy } from './downloads.ts';
 import { digits, size, useBooksT } from './strings.ts';
 import { type BookRef, type Shelf, SHELVES, setShelf, shelfOf } from './user-db.ts';
+import { ScreenHeading } from '../ui/focus.tsx';
 
 /** Field labels, in the order shown; fields not listed here follow under their own names. */
 const LABELS: Record<string, [ne: string, en: string]> = {
@@ -54,7 +55,7 @@ export function BookPage({ id }: { id: string }) {
       <header class="book-head">
         <Cover book={book} big />
         <div>
-          <h2>{book.title}</h2>
+          <ScreenHeading>{book.title}</ScreenHeading>
           {book.titleLocal && book.titleLocal !== book.title ? <p class="book-local">{book.titleLocal}</p> : null}
           <p>
             <SourceBadge source={book.source} />
@@ -101,7 +102,7 @@ function Fields({ book }: { book: Book }) {
   const keys = [...Object.keys(LABELS), ...Object.keys(book).filter((k) => !(k in LABELS) && !NOT_LISTED.has(k))];
   return (
     <section aria-labelledby="fields-h">
-      <h3 id="fields-h">{t.fields}</h3>
+      <h2 id="fields-h">{t.fields}</h2>
       <dl class="book-fields">
         {keys.map((k) => (
           <div key={k} data-field={k}>
@@ -112,7 +113,7 @@ function Fields({ book }: { book: Book }) {
       </dl>
       {book.alternates?.length ? (
         <>
-          <h3>{t.alternates}</h3>
+          <h2>{t.alternates}</h2>
           <ul class="alternates">
             {book.alternates.map((a) => (
               <li key={a.id}>

@@ -9,6 +9,7 @@ import { useLoad } from '../ui/use-load.ts';
 import { countBooks, getSources, getStats, listBooks } from './api.ts';
 import { BookCard, SourceBadge, useLanguageName, useSubjectName } from './cards.tsx';
 import { digits, useBooksT } from './strings.ts';
+import { ScreenHeading, selectProps } from '../ui/focus.tsx';
 
 const FILTERS = ['grade', 'subject', 'source', 'language', 'q', 'page'] as const;
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
@@ -36,6 +37,7 @@ export function SearchForm({ q, setQ, submit }: { q: string; setQ: (q: string) =
     <form
       class="books-search"
       role="search"
+      aria-label={t.heading}
       onSubmit={(e) => {
         e.preventDefault();
         submit();
@@ -64,6 +66,7 @@ export function BooksHome() {
   const [stats, sources] = data;
   return (
     <>
+      <ScreenHeading class="visually-hidden">{t.heading}</ScreenHeading>
       <HomeSearch />
       <section aria-labelledby="grades-h">
         <h2 id="grades-h">{t.byGrade}</h2>
@@ -120,10 +123,10 @@ export function GradePage({ grade }: { grade: string }) {
   const g = digits(grade, lang);
   return (
     <section aria-labelledby="grade-h">
-      <h2 id="grade-h">{t.grade(g)}</h2>
+      <ScreenHeading id="grade-h">{t.grade(g)}</ScreenHeading>
       {error ? <Failed error={error} retry={reload} /> : !data ? <Loading /> : (
         <>
-          <h3>{t.subjects}</h3>
+          <h2>{t.subjects}</h2>
           <ul class="subjects">
             {data.subjects.map(([s, n]) => (
               <li key={s}>
@@ -176,9 +179,9 @@ export function ListPage({ params }: { params: URLSearchParams }) {
   };
   return (
     <section aria-labelledby="list-h">
-      <h2 id="list-h" class="visually-hidden">
+      <ScreenHeading id="list-h" class="visually-hidden">
         {t.allBooks}
-      </h2>
+      </ScreenHeading>
       <SearchForm q={q} setQ={setQ} submit={() => setFilter('q', q)} />
       {choices.data ? <FilterBar f={f} set={setFilter} stats={choices.data[0]} sources={choices.data[1]} /> : null}
       {list.error ? (
@@ -216,7 +219,7 @@ function FilterBar({ f, set, stats, sources }: { f: Filters; set: (name: keyof F
   const select = (name: keyof Filters, label: string, options: Array<[string, string]>) => (
     <label>
       {label}{' '}
-      <select name={name} value={f[name] ?? ''} onChange={(e) => set(name, (e.target as HTMLSelectElement).value)}>
+      <select name={name} value={f[name] ?? ''} {...selectProps((v) => set(name, v))}>
         <option value="">{t.any}</option>
         {options.map(([v, text]) => (
           <option key={v} value={v}>

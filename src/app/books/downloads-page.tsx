@@ -7,6 +7,7 @@ import { PdfState } from './book.tsx';
 import { bookHref, Cover } from './cards.tsx';
 import { useDownloads } from './downloads.ts';
 import { digits, size, useBooksT } from './strings.ts';
+import { ScreenHeading } from '../ui/focus.tsx';
 
 export function DownloadsPage() {
   const t = useBooksT();
@@ -26,7 +27,7 @@ export function DownloadsPage() {
   const ids = new Set(rows.map((r) => r.id));
   return (
     <section aria-labelledby="downloads-h">
-      <h2 id="downloads-h">{t.downloads}</h2>
+      <ScreenHeading id="downloads-h">{t.downloads}</ScreenHeading>
       {estimate ? (
         <p class="muted" id="storage-estimate">
           {t.storage(size(estimate.usage, lang), size(Math.max(0, estimate.quota - estimate.usage), lang))}

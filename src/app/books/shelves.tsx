@@ -5,6 +5,7 @@ import { useLoad } from '../ui/use-load.ts';
 import { BookCard } from './cards.tsx';
 import { useBooksT } from './strings.ts';
 import { allShelved, SHELVES } from './user-db.ts';
+import { ScreenHeading } from '../ui/focus.tsx';
 
 export function ShelvesPage() {
   const t = useBooksT();
@@ -13,12 +14,12 @@ export function ShelvesPage() {
   const names = { want: t.want, reading: t.reading, read: t.done };
   return (
     <section aria-labelledby="shelves-h">
-      <h2 id="shelves-h">{t.shelves}</h2>
+      <ScreenHeading id="shelves-h">{t.shelves}</ScreenHeading>
       {SHELVES.map((s) => {
         const books = data.filter((r) => r.shelf === s);
         return (
           <section key={s} class="shelf" id={`shelf-${s}`} aria-labelledby={`shelf-${s}-h`}>
-            <h3 id={`shelf-${s}-h`}>{names[s]}</h3>
+            <h2 id={`shelf-${s}-h`}>{names[s]}</h2>
             {books.length ? (
               <ol class="book-cards">
                 {books.map((b) => (

@@ -7,6 +7,7 @@ import { Failed, Loading } from '../ui/status.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { isBookmarked, remember, setBookmark } from '../user-db.ts';
 import { lookUp } from './api.ts';
+import { ScreenHeading } from '../ui/focus.tsx';
 
 /** A sense without its printed number ("१. "): the list numbers them. */
 const senseText = (s: string) => s.replace(/^\s*[०-९0-9]+\.\s*/, '');
@@ -28,7 +29,7 @@ export function WordPage({ word }: { word: string }) {
   return (
     <article class="entry" lang="ne">
       <header class="entry-head">
-        <h2>{data.word}</h2>
+        <ScreenHeading>{data.word}</ScreenHeading>
         <WordActions word={data.word} text={`${data.word}\n${data.definitions.map((d) => d.senses.map(senseText).join(' ')).join('\n')}`} />
       </header>
       {data.definitions.map((d, i) => (

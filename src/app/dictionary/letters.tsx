@@ -3,6 +3,7 @@ import { useT } from '../i18n.ts';
 import { useLoad } from '../ui/use-load.ts';
 import { Failed, Loading } from '../ui/status.tsx';
 import { getLetters } from './api.ts';
+import { ScreenHeading } from '../ui/focus.tsx';
 
 export function LettersGrid() {
   const t = useT();
@@ -11,7 +12,9 @@ export function LettersGrid() {
   if (!data) return <Loading />;
   return (
     <section aria-labelledby="letters-h">
-      <h2 id="letters-h">{t.letters}</h2>
+      <ScreenHeading id="letters-h" title={t.dictionary}>
+        {t.letters}
+      </ScreenHeading>
       <ul class="letters">
         {data.letters.map((l) => (
           <li key={l.letter}>

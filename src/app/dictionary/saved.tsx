@@ -3,6 +3,7 @@ import { useT } from '../i18n.ts';
 import { useLoad } from '../ui/use-load.ts';
 import { listWords } from '../user-db.ts';
 import { SaveOffline } from './save-offline.tsx';
+import { ScreenHeading } from '../ui/focus.tsx';
 
 /** Bookmarks, history and the offline download, on one page. */
 export function SavedPage() {
@@ -11,6 +12,7 @@ export function SavedPage() {
   const [bookmarks = [], history = []] = data ?? [];
   return (
     <>
+      <ScreenHeading>{t.bookmarks}</ScreenHeading>
       <SaveOffline />
       <WordList title={t.bookmarks} words={bookmarks} id="bookmarks" />
       <WordList title={t.history} words={history} id="history" />

@@ -3,6 +3,7 @@ import { useT } from '../i18n.ts';
 import { SearchField } from '../ui/search-field.tsx';
 import { href } from '../router.ts';
 import { type SearchAnswer, searchDictionary } from './search-client.ts';
+import { ScreenHeading } from '../ui/focus.tsx';
 
 /** Keystrokes in the header's field, for the results screen already showing. */
 const typed = new EventTarget();
@@ -22,6 +23,7 @@ export function SearchBox({ initial }: { initial: string }) {
     <form
       class="search"
       role="search"
+      aria-label={t.dictionary}
       onSubmit={(e) => {
         e.preventDefault();
         location.hash = href.search(input.current?.value ?? '');
@@ -84,9 +86,9 @@ export function SearchPage({ q: routed, meanings }: { q: string; meanings: boole
   }, [q, meanings]);
   return (
     <section aria-labelledby="results-h">
-      <h2 id="results-h" class="visually-hidden">
+      <ScreenHeading id="results-h" class="visually-hidden" title={q.trim() ? `${t.search}: ${q.trim()}` : t.search}>
         {t.search}
-      </h2>
+      </ScreenHeading>
       <p>
         <a href={href.search(q, !meanings)}>{meanings ? t.search : t.meanings}</a>
       </p>
@@ -98,7 +100,7 @@ export function SearchPage({ q: routed, meanings }: { q: string; meanings: boole
         </p>
       ) : null}
       {/* data-q names the query these results answer (the benchmark waits on it) */}
-      <ul class="results" id="results" data-q={answer?.q ?? ''} data-complete={answer && !answer.partial ? 'yes' : 'no'}>
+      <ul class="results" id="results" data-arrows data-q={answer?.q ?? ''} data-complete={answer && !answer.partial ? 'yes' : 'no'}>
         {/* Keyed by position: a new answer rewrites the rows' text instead of rebuilding them. */}
         {answer?.words.map((w, i) => (
           <li key={i}>

@@ -4,6 +4,7 @@ import { useLoad } from '../ui/use-load.ts';
 import { Failed, Loading } from '../ui/status.tsx';
 import { VirtualList } from '../ui/virtual-list.tsx';
 import { getWords } from './api.ts';
+import { ScreenHeading } from '../ui/focus.tsx';
 
 export function LetterWords({ letter }: { letter: string }) {
   const t = useT();
@@ -12,9 +13,9 @@ export function LetterWords({ letter }: { letter: string }) {
   if (!data) return <Loading />;
   return (
     <section class="letter-words">
-      <h2>
+      <ScreenHeading title={letter}>
         {letter} <small class="muted">{data.count.toLocaleString()} {t.words}</small>
-      </h2>
+      </ScreenHeading>
       <VirtualList items={data.words} rowHeight={44} label={`${letter}: ${t.words}`} render={(w) => <a href={href.word(w.word)}>{w.word}</a>} />
     </section>
   );

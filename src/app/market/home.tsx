@@ -9,6 +9,7 @@ import { Loading } from '../ui/status.tsx';
 import { useMarketFile } from './api.ts';
 import { useS } from './strings.ts';
 import { Change, DataStatus, price, Problem, Section, symbolHref } from './ui.tsx';
+import { ScreenHeading } from '../ui/focus.tsx';
 
 export const HOME_KINDS: FileKind[] = ['status', 'indices', 'summary', 'topStocks'];
 
@@ -44,7 +45,7 @@ export function Home() {
   return (
     <div class="market-home">
       <header class="market-head">
-        <h2>{s.market}</h2>
+        <ScreenHeading>{s.market}</ScreenHeading>
         {state ? (
           <span class={`phase ${state.phase}`} id="market-phase" title={state.reason}>
             {state.phase === 'open' ? s.open : state.phase === 'closed' ? s.closed : s.unconfirmed}

@@ -11,6 +11,7 @@ import { latestDividends } from './select.ts';
 import { useS } from './strings.ts';
 import { DividendTable } from './symbol.tsx';
 import { DataStatus, digits, Problem, Section } from './ui.tsx';
+import { ScreenHeading, scrollRegion } from '../ui/focus.tsx';
 
 function IpoList({ rows }: { rows: readonly Ipo[] }) {
   const s = useS();
@@ -21,7 +22,7 @@ function IpoList({ rows }: { rows: readonly Ipo[] }) {
         const url = safeUrl(r.url);
         return (
           <li key={i} class="market-card">
-            <h4>{r.company}</h4>
+            <h3>{r.company}</h3>
             <dl class="metrics">
               {r.units ? (
                 <div>
@@ -68,7 +69,7 @@ export function Ipos() {
   const scraped = upcoming.file?.value.map((r) => r.scrapedAt).filter((t): t is string => !!t).sort().at(-1);
   return (
     <div class="market-ipo">
-      <h2>{s.ipo}</h2>
+      <ScreenHeading>{s.ipo}</ScreenHeading>
       <DataStatus metas={[upcoming.file?.meta, old.file?.meta]} asOf={scraped ? formatAsOf(scraped, NAIVE_ZONE['ipo.scrapedAt']!, lang) : undefined} kinds={['ipoUpcoming', 'ipoOld']} />
       <Section title={s.upcomingIpo} id="ipo-upcoming">
         {upcoming.error ? <Problem error={upcoming.error} /> : upcoming.file ? <IpoList rows={upcoming.file.value} /> : <Loading />}
@@ -93,7 +94,7 @@ export function Dividends() {
   const rows = useMemo(() => (d.file ? latestDividends(d.file.value, q) : []), [d.file, q]);
   return (
     <div class="market-dividends">
-      <h2>{s.latestDividends}</h2>
+      <ScreenHeading>{s.latestDividends}</ScreenHeading>
       <DataStatus metas={[d.file?.meta]} asOf={d.file?.value.scrapedAt ? formatAsOf(d.file.value.scrapedAt, NAIVE_ZONE['dividends.scrapedAt']!, lang) : undefined} kinds={['dividendHistory']} />
       <div class="filters">
         <SearchField value={q} placeholder={s.filter} aria-label={s.filter} onText={setQ} />
@@ -114,7 +115,7 @@ export function Brokers() {
   }, [b.file, q]);
   return (
     <div class="market-brokers">
-      <h2>{s.brokers}</h2>
+      <ScreenHeading>{s.brokers}</ScreenHeading>
       <DataStatus metas={[b.file?.meta]} kinds={['brokers']} />
       <div class="filters">
         <SearchField value={q} placeholder={`${s.name} / ${s.districts}`} aria-label={s.name} onText={setQ} />
@@ -124,7 +125,7 @@ export function Brokers() {
       ) : !b.file ? (
         <Loading />
       ) : (
-        <div class="table-wrap">
+        <div class="table-wrap" {...scrollRegion(s.brokers)}>
           <table class="plain">
             <thead>
               <tr>

@@ -10,6 +10,7 @@ import { useMarketFile } from './api.ts';
 import { safeUrl, sanitize } from './html.ts';
 import { useS } from './strings.ts';
 import { DataStatus, Problem, symbolHref, when } from './ui.tsx';
+import { ScreenHeading } from '../ui/focus.tsx';
 
 type Tab = 'notices' | 'disclosures' | 'messages';
 const TABS: Tab[] = ['notices', 'disclosures', 'messages'];
@@ -24,14 +25,14 @@ export function NewsItem({ title, body, when: at, zone, links, symbol }: { title
   const urls = links.map((l) => safeUrl(l)).filter((u): u is string => !!u);
   return (
     <li class="news-item">
-      <h4>
+      <h2>
         {symbol ? (
           <a href={symbolHref(symbol)} class="news-symbol">
             {symbol}
           </a>
         ) : null}{' '}
         {title}
-      </h4>
+      </h2>
       {at ? <p class="muted when">{when(at, zone, lang)}</p> : null}
       {body ? <div class="html" dangerouslySetInnerHTML={{ __html: sanitize(body) }} /> : null}
       {urls.map((u, i) => (
@@ -49,7 +50,7 @@ export function News({ tab }: { tab: Tab }) {
   const [shown, setShown] = useState(PAGE);
   return (
     <div class="market-news">
-      <h2>{s.news}</h2>
+      <ScreenHeading>{s.news}</ScreenHeading>
       <div class="tabs" role="tablist">
         {TABS.map((t) => (
           <a key={t} class="tab" role="tab" aria-selected={t === tab} href={href.section('market', ['news', t])}>

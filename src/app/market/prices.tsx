@@ -14,6 +14,7 @@ import { newestUpdate } from './select.ts';
 import { useS } from './strings.ts';
 import { filterRows, isSortKey, nextSort, rowWindow, SORT_KEYS, type SortDir, type SortKey, sectorIndex, sectorsOf, sortRows } from './table.ts';
 import { DataStatus, Problem, symbolHref } from './ui.tsx';
+import { ScreenHeading, scrollRegion, selectProps } from '../ui/focus.tsx';
 
 export const PRICE_KINDS: FileKind[] = ['stocks', 'status'];
 
@@ -45,11 +46,11 @@ export function Prices({ params }: { params: URLSearchParams }) {
   const updated = newestUpdate(rows);
   return (
     <div class="market-prices">
-      <h2>{s.prices}</h2>
+      <ScreenHeading>{s.prices}</ScreenHeading>
       <DataStatus metas={[stocks.file?.meta]} asOf={updated ? formatAsOf(updated, NAIVE_ZONE['stocks.lastUpdated']!, lang) : undefined} kinds={PRICE_KINDS} />
       <div class="filters">
         <SearchField id="price-filter" value={q} placeholder={s.filter} aria-label={s.filter} onText={setQ} />
-        <select id="sector-filter" value={sector} aria-label={s.sector} onChange={(e) => setSector(e.currentTarget.value)}>
+        <select id="sector-filter" value={sector} aria-label={s.sector} {...selectProps(setSector)}>
           <option value="">{s.allSectors}</option>
           {sectors.map((x) => (
             <option key={x} value={x}>
@@ -96,7 +97,7 @@ export function PriceTable({ rows, sort, onSort, lang }: { rows: readonly StockR
   const first = Math.min(win.first, rows.length);
   const last = Math.min(win.last, rows.length);
   return (
-    <div class="table-wrap">
+    <div class="table-wrap" {...scrollRegion(s.prices)}>
       <table id="price-table" class="prices" aria-rowcount={rows.length + 1} data-rows={rows.length}>
         <thead>
           <tr aria-rowindex={1}>

@@ -9,6 +9,7 @@ import { askStatus, settingsChanged, useRefreshState, workerAvailable } from './
 import { useS } from './strings.ts';
 import { Loading } from '../ui/status.tsx';
 import { digits, Section, time } from './ui.tsx';
+import { ScreenHeading, scrollRegion } from '../ui/focus.tsx';
 
 type Status = Extract<MarketFromWorker, { type: 'market-status' }>;
 
@@ -50,7 +51,7 @@ export function Settings() {
   };
   return (
     <div class="market-settings">
-      <h2>{s.settings}</h2>
+      <ScreenHeading>{s.settings}</ScreenHeading>
       <Section title={s.dataSource}>
         {!ready ? <Loading /> : null}
         <form
@@ -138,7 +139,7 @@ function WorkerStatus() {
           <dd>{digits(`${status.sentLastMinute} / 10`, lang)}</dd>
         </div>
       </dl>
-      <div class="table-wrap">
+      <div class="table-wrap" {...scrollRegion(s.files)}>
         <table class="plain files">
           <thead>
             <tr>

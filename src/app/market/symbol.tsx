@@ -15,6 +15,7 @@ import { aboutSymbol, dividendsOf } from './select.ts';
 import { sectorIndex } from './table.ts';
 import { Change, DataStatus, digits, price, Problem, Section, when } from './ui.tsx';
 import { setWatched, useWatchlist } from './watchlist.ts';
+import { ScreenHeading, scrollRegion } from '../ui/focus.tsx';
 
 export const SYMBOL_KINDS: FileKind[] = ['stocks', 'ltpManifest', 'ltpMonth'];
 
@@ -43,9 +44,9 @@ export function SymbolPage({ symbol, params }: { symbol: string; params: URLSear
   return (
     <article class="market-symbol" data-symbol={symbol}>
       <header class="market-head">
-        <h2>
+        <ScreenHeading title={symbol}>
           {symbol} {row && isOpenEndedFund(row) ? <abbr class="fund" title={s.fundTitle}>{s.fund}</abbr> : null}
-        </h2>
+        </ScreenHeading>
         <button type="button" id="watch-toggle" aria-pressed={on} disabled={watch === undefined} onClick={() => void setWatched(symbol, !on)}>
           {on ? s.unwatch : s.watch}
         </button>
@@ -206,7 +207,7 @@ export function DividendTable({ rows, lang, withSymbol }: { rows: readonly Divid
   const s = useS();
   const pct = (t: string | null) => (t === null || t === '' ? '—' : Number.isFinite(Number(t)) ? formatNumber(Number(t), lang, { decimals: 2 }) : t);
   return (
-    <div class="table-wrap">
+    <div class="table-wrap" {...scrollRegion(s.dividends)}>
       <table class="plain">
         <thead>
           <tr>

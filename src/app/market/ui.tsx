@@ -122,7 +122,7 @@ export function Problem({ error }: { error: Error }) {
 export function Section({ title, children, id }: { title: string; children: ComponentChildren; id?: string }) {
   return (
     <section class="market-card" id={id}>
-      <h3>{title}</h3>
+      <h2>{title}</h2>
       {children}
     </section>
   );

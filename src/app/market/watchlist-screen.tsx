@@ -7,6 +7,7 @@ import { PRICE_KINDS, PriceTable } from './prices.tsx';
 import { useS } from './strings.ts';
 import { DataStatus, Problem } from './ui.tsx';
 import { setWatched, useWatchlist } from './watchlist.ts';
+import { ScreenHeading } from '../ui/focus.tsx';
 
 export function Watchlist() {
   const s = useS();
@@ -19,7 +20,7 @@ export function Watchlist() {
   const rows = list.map((x) => bySymbol.get(x)).filter((r) => r !== undefined);
   return (
     <div class="market-watchlist">
-      <h2>{s.watchlist}</h2>
+      <ScreenHeading>{s.watchlist}</ScreenHeading>
       <DataStatus metas={[stocks.file.meta]} kinds={PRICE_KINDS} />
       {list.length === 0 ? (
         <p class="muted" id="watch-empty">

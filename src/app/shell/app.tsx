@@ -10,6 +10,7 @@ import { href, useRoute } from '../router.ts';
 import { BooksSection } from '../books/section.tsx';
 import { MarketSection } from '../market/section.tsx';
 import { Banners } from './banners.tsx';
+import { SkipLink } from '../ui/focus.tsx';
 
 export function App() {
   const [lang, setLang] = useState<Lang>(savedLang);
@@ -24,6 +25,7 @@ export function App() {
   };
   return (
     <LangContext.Provider value={lang}>
+      <SkipLink />
       <header class="top">
         <a href={href.home()} class="brand" aria-label={t.appName}>
           खोज
@@ -40,7 +42,7 @@ export function App() {
         </nav>
       </header>
       <Banners section={section} />
-      <main>
+      <main id="main" tabIndex={-1}>
         {route.name === 'letter' ? (
           <LetterWords letter={route.letter} />
         ) : route.name === 'word' ? (

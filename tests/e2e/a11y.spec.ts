@@ -1,0 +1,50 @@
+// axe-core on every screen (issue 12 §4), at phone size, light and dark: no serious or critical
+// violation, one <h1>, a title naming the screen. Each test prints its screen's count (all
+// impacts), for bench/RESULTS.md. With KHOJ_SCREENSHOTS=1 the same visits also write the
+// screenshots linked from the README (docs/screenshots/<screen>-<scheme>.png, Nepali, 360×640).
+
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveSwitchable, type Switchable } from '../helpers/http.ts';
+import { allSectionsApp, PHONE, SCREENS, showScreen } from './screens.ts';
+
+const SHOTS = process.env.KHOJ_SCREENSHOTS === '1' ? join(import.meta.dirname, '../../docs/screenshots') : undefined;
+let site: Switchable;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  site = await serveSwitchable(allSectionsApp());
+});
+test.afterAll(() => site.close());
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const { name, hash } of SCREENS) {
+    test(`axe: ${name}, ${scheme}: no serious or critical violation`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(PHONE);
+      await page.emulateMedia({ colorScheme: scheme });
+      await showScreen(page, site.url, hash);
+      // One <h1> per screen, and the document's title names the screen ("<screen> · खोज").
+      await expect(page.locator('h1')).toHaveCount(1);
+      const heading = (await page.locator('main h1').textContent())!.trim();
+      expect(heading).not.toBe('');
+      expect(await page.title()).toMatch(/^\S.* · खोज$/);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => {
+          const where = v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`);
+          return `${v.impact} ${v.id} ×${v.nodes.length}: ${v.help}\n    ${where.join('\n    ')}`;
+        });
+      console.log(`axe ${scheme} ${name}: ${violations.length} violations (${serious.length} serious or critical): ${violations.map((v) => `${v.id}/${v.impact}×${v.nodes.length}`).join(' ')}`);
+      if (SHOTS) {
+        mkdirSync(SHOTS, { recursive: true });
+        await page.locator('main h1').evaluate((h) => (h as HTMLElement).blur());
+        await page.screenshot({ path: join(SHOTS, `${name}-${scheme}.png`), animations: 'disabled', caret: 'hide' });
+      }
+      expect(serious, serious.join('\n')).toEqual([]);
+    });
+  }
+}
