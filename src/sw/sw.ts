@@ -11,6 +11,7 @@ import { marketCore } from './market/core.ts';
 import { answerMarket } from './market/route.ts';
 import { classify, storedSummary, writeTime } from './dictionary/store.ts';
 import { checkForNewBuild, version } from './dictionary/versions.ts';
+import { onOfflineMessage } from './install-save.ts';
 import { precache, type PrecacheEntry } from './precache.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] };
@@ -85,6 +86,7 @@ self.addEventListener('periodicsync' as 'message', (event) => {
 });
 
 self.addEventListener('message', (event) => {
+  if (onOfflineMessage(event, scope.href, reportStorage)) return;
   const market = onMarketMessage(event.data);
   if (market) {
     event.waitUntil(market);

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { useT } from '../i18n.ts';
 import { href } from '../router.ts';
+import { NotSaved } from '../ui/not-saved.tsx';
 import { type SearchAnswer, searchDictionary } from './search-client.ts';
 
 /** Keystrokes in the header's field, for the results screen already showing. */
@@ -101,7 +102,11 @@ export function SearchPage({ q: routed, meanings }: { q: string; meanings: boole
         <a href={href.search(q, !meanings)}>{meanings ? t.search : t.meanings}</a>
       </p>
       {failed ? <p role="alert" class="alert">{failed}</p> : null}
-      {answer && answer.words.length === 0 && q.trim() ? <p role="status">{t.noResults}</p> : null}
+      {answer?.unsaved?.length && q.trim() ? (
+        <NotSaved what="search" id="search-not-saved" />
+      ) : answer && answer.words.length === 0 && q.trim() ? (
+        <p role="status">{t.noResults}</p>
+      ) : null}
       {answer?.partial && meanings ? (
         <p class="muted" id="search-partial">
           {answer.partial.indexed} / {answer.partial.total} {t.files} · {t.meaningsPartial}
