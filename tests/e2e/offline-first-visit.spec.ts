@@ -88,3 +88,40 @@ test('after one visit to the home page, what the banner promises works offline',
   await expect(page.locator('#search-not-saved')).toContainText(ne.notSaved.search);
   await expect(page.locator('main')).not.toContainText(ne.noResults);
 });
+
+test('the whole dictionary: asked once with its size, the answer remembered; yes saves it', async ({ page }) => {
+  await page.goto(`${site.url}/`);
+  const ask = page.locator('#save-dictionary-ask');
+  await expect(ask).toContainText(/करिब [०-९.]+ MB डाउनलोड, यन्त्रमा करिब [०-९.]+ MB/);
+  await expect(ask).not.toContainText(ne.metered);
+  await page.locator('#save-dictionary-yes').click();
+  // Straight to the save, which runs to the end.
+  await expect(page.locator('#save-done')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('khoj.dictionary.saveWhole'))).toBe('yes');
+  await page.goto(`${site.url}/#/`);
+  await page.reload();
+  await expect(page.locator('.banners')).toHaveAttribute('data-offline-status', 'known');
+  await expect(ask).toHaveCount(0);
+});
+
+test('on a metered connection (Save-Data) nothing large starts without the reader\u2019s word', async ({ page }) => {
+  // Chromium's NetworkInformation, as with the browser's data saver on.
+  await page.addInitScript(() => Object.defineProperty((self as unknown as { NetworkInformation: { prototype: object } }).NetworkInformation.prototype, 'saveData', { get: () => true }));
+  await page.goto(`${site.url}/`);
+  const ask = page.locator('#save-dictionary-ask');
+  await expect(ask).toContainText(ne.metered);
+  // "Not now" is remembered: not asked again.
+  await page.locator('#save-dictionary-no').click();
+  await expect(ask).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('.banners')).toHaveAttribute('data-offline-status', 'known');
+  await expect(ask).toHaveCount(0);
+  // A "yes" given earlier does not resume by itself on Save-Data; the button does.
+  await page.evaluate(() => localStorage.setItem('khoj.dictionary.saveWhole', 'yes'));
+  await page.goto(`${site.url}/#/saved`);
+  await expect(page.locator('#save-all')).toBeVisible();
+  await expect(page.locator('#save-progress')).toHaveCount(0);
+  await expect(page.locator('#save-done')).toHaveCount(0);
+  await page.locator('#save-all').click();
+  await expect(page.locator('#save-done')).toBeVisible();
+});

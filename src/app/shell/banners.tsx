@@ -1,4 +1,5 @@
 import type { SectionId } from '../../core/services.ts';
+import { useOfflineStatus } from '../client/offline.ts';
 import { dismissProblem, useStorageProblem } from '../client/storage.ts';
 import { useT } from '../i18n.ts';
 import { applyUpdate, dismiss, useOnline, usePwa } from '../pwa.ts';
@@ -11,8 +12,9 @@ export function Banners({ section }: { section: SectionId }) {
   const pwa = usePwa();
   const online = useOnline();
   const problem = useStorageProblem(section);
+  const offline = useOfflineStatus();
   return (
-    <div class="banners" aria-live="polite">
+    <div class="banners" aria-live="polite" data-offline-status={offline ? 'known' : 'asking'}>
       {!online ? <p class="banner offline" id="offline-banner">{notes.offline}</p> : null}
       {pwa.updateWaiting ? (
         <p class="banner update" id="update-banner">
