@@ -10,16 +10,23 @@ import { askWorker, onWorkerMessage, postToWorker } from './worker.ts';
 
 export const offlineStatus = createStore<OfflineStatus | null>(null);
 
+/** Bumped by each `offline-saved`: a reply to a question asked before it is older news. */
+let news = 0;
+
 export async function refreshOfflineStatus(): Promise<void> {
+  const asked = news;
   const r = await askWorker<Extract<FromWorker, { type: 'offline-status' }>>({ type: 'offline-status' }, 'offline-status', { ready: true, timeoutMs: 10_000 });
-  if (r) offlineStatus.set(r.status);
+  if (r && asked === news) offlineStatus.set(r.status);
 }
 
 /** Asks the worker to save each section's small part (it skips what is there), and follows what is saved. */
 export function startOffline(): void {
   if (!('serviceWorker' in navigator)) return;
   onWorkerMessage<FromWorker>((m) => {
-    if (m.type === 'offline-saved') offlineStatus.set(m.status);
+    if (m.type === 'offline-saved') {
+      news++;
+      offlineStatus.set(m.status);
+    }
   });
   const save = () => navigator.onLine && void postToWorker({ type: 'offline-save' }, true);
   save();
