@@ -31,7 +31,8 @@ export function saveSmallParts(scope: string, reportStorage: (p: StorageProblem)
       current().then((c) => (c ? true : refresh(scope, () => undefined))).catch(() => undefined),
       saveMarketSnapshot(scope),
     ]);
-    await broadcast({ type: 'offline-saved', status: await offlineStatus() });
+    // Sent from inside the run: the status must not say it is still saving.
+    await broadcast({ type: 'offline-saved', status: await offlineStatus(false) });
   })().finally(() => (saving = undefined));
   return saving;
 }
@@ -53,12 +54,12 @@ async function saveMarketSnapshot(scope: string): Promise<void> {
 }
 
 /** What is on the device now, per section. */
-export async function offlineStatus(): Promise<OfflineStatus> {
+export async function offlineStatus(inProgress = saving !== undefined): Promise<OfflineStatus> {
   const status: OfflineStatus = {
     dictionary: { letters: false, sampleWords: 0, whole: false, files: 0, totalFiles: 0 },
     books: 0,
     market: 0,
-    ...(saving ? { saving: true } : {}),
+    ...(inProgress ? { saving: true } : {}),
   };
   await Promise.all([
     (async () => {
