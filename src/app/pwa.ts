@@ -3,7 +3,6 @@
 
 import { Workbox } from 'workbox-window';
 import type { FromWorker, ToWorker } from '../core/sw-protocol.ts';
-import { startOffline } from './client/offline.ts';
 import { createStore, useStore } from './client/store.ts';
 import { askWorker, onWorkerMessage, postToWorker } from './client/worker.ts';
 
@@ -38,7 +37,6 @@ export function startPwa(): void {
   void wb.register().then(() => {
     if (navigator.onLine) void send({ type: 'dictionary-check' });
   });
-  startOffline();
   addEventListener('online', () => void send({ type: 'dictionary-check' }));
 }
 

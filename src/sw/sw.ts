@@ -8,7 +8,6 @@ import type { StorageProblem } from '../core/sw-protocol.ts';
 import { precache, type PrecacheEntry } from './precache.ts';
 import type { WorkerContext, WorkerSection } from './section.ts';
 import { WORKER_SECTIONS } from './sections.ts';
-import { onOfflineMessage } from './install-save.ts';
 import { onTestHook } from './test-hooks.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] };
@@ -83,8 +82,6 @@ self.addEventListener('periodicsync' as 'message', (event) => {
 
 self.addEventListener('message', (event) => {
   if (onTestHook(event.data)) return;
-  // Saving each section's small part at the first visit (install-save.ts): the dictionary's storage reporter hears of its failures.
-  if (onOfflineMessage(event, scope.href, (p) => byId.get('dictionary')?.ctx.reportStorage(p))) return;
   const message = event.data as { type?: unknown; id?: number } | null;
   if (typeof message?.type !== 'string') return;
   if (message.type === 'SKIP_WAITING') return void self.skipWaiting();

@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { useT } from '../i18n.ts';
 import { SearchField } from '../ui/search-field.tsx';
 import { href } from '../router.ts';
-import { NotSaved } from '../ui/not-saved.tsx';
 import { type SearchAnswer, searchDictionary } from './search-client.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
 
@@ -94,11 +93,7 @@ export function SearchPage({ q: routed, meanings }: { q: string; meanings: boole
         <a href={href.search(q, !meanings)}>{meanings ? t.search : t.meanings}</a>
       </p>
       {failed ? <p role="alert" class="alert">{failed}</p> : null}
-      {answer?.unsaved?.length && q.trim() ? (
-        <NotSaved what="search" id="search-not-saved" />
-      ) : answer && answer.words.length === 0 && q.trim() ? (
-        <p role="status">{t.noResults}</p>
-      ) : null}
+      {answer && answer.words.length === 0 && q.trim() ? <p role="status">{t.noResults}</p> : null}
       {answer?.partial && meanings ? (
         <p class="muted" id="search-partial">
           {answer.partial.indexed} / {answer.partial.total} {t.files} · {t.meaningsPartial}

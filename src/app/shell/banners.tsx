@@ -1,9 +1,7 @@
 import type { SectionId } from '../../core/services.ts';
-import { useOfflineStatus } from '../client/offline.ts';
 import { dismissProblem, useStorageProblem } from '../client/storage.ts';
 import { useT } from '../i18n.ts';
 import { applyUpdate, dismiss, useOnline, usePwa } from '../pwa.ts';
-import { AskWhole, OfflineReady } from './offline-ready.tsx';
 
 /** What the reader should know about the app itself (updates) and about the section they are in (offline, storage). */
 export function Banners({ section }: { section: SectionId }) {
@@ -12,9 +10,8 @@ export function Banners({ section }: { section: SectionId }) {
   const pwa = usePwa();
   const online = useOnline();
   const problem = useStorageProblem(section);
-  const offline = useOfflineStatus();
   return (
-    <div class="banners" aria-live="polite" data-offline-status={offline ? 'known' : 'asking'}>
+    <div class="banners" aria-live="polite">
       {!online ? <p class="banner offline" id="offline-banner">{notes.offline}</p> : null}
       {pwa.updateWaiting ? (
         <p class="banner update" id="update-banner">
@@ -27,8 +24,11 @@ export function Banners({ section }: { section: SectionId }) {
           </button>
         </p>
       ) : null}
-      {pwa.offlineReady ? <OfflineReady onDismiss={() => dismiss('offlineReady')} /> : null}
-      {section === 'dictionary' && online ? <AskWhole /> : null}
+      {pwa.offlineReady ? (
+        <p class="banner ready" id="ready-banner">
+          {t.offlineReady} ✓ <button type="button" aria-label="×" onClick={() => dismiss('offlineReady')}>×</button>
+        </p>
+      ) : null}
       {problem ? (
         <p class="banner problem" role="alert">
           {problem === 'quota' ? notes.storageQuota : notes.storageProblem} <button type="button" aria-label="×" onClick={() => dismissProblem(section)}>×</button>

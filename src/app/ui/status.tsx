@@ -1,4 +1,3 @@
-import { isNotSaved } from '../client/offline.ts';
 import { useT } from '../i18n.ts';
 
 export function Loading() {
@@ -9,8 +8,9 @@ export function Failed({ error, retry }: { error: Error; retry?: () => void }) {
   const t = useT();
   return (
     <div role="alert" class="alert">
-      {/* Offline and not on the device: said in the reader's words, never the worker's text. */}
-      <p>{isNotSaved(error) ? t.notSaved.page : `${t.error}: ${error.message}`}</p>
+      <p>
+        {t.error}: {error.message}
+      </p>
       {retry ? <button onClick={retry}>{t.retry}</button> : null}
     </div>
   );
