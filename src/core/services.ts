@@ -48,7 +48,9 @@ export const SECTION = {
   },
   books: {
     id: 'books',
-    prefixes: ['api/books', 'api/sources', 'api/stats', 'covers', 'docs'],
+    // `api`: every other /api/ path (textbooks, teacher guides, and the JSON 404 for paths no source carries);
+    // `api/v1`, longer, stays the dictionary's.
+    prefixes: ['api/books', 'api/sources', 'api/stats', 'covers', 'docs', 'api'],
     pages: ['docs'],
     // catalog: the stored catalog (worker); user: shelves and downloads (page)
     databases: { catalog: 'khoj-books', user: 'khoj-books-user' },
