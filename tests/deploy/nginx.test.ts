@@ -5,7 +5,6 @@
 
 import { execFileSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -17,26 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { appHandler } from '../../src/server/app.ts';
 import { type Nginx, nginxMissing, startNginx } from '../helpers/nginx.ts';
 import { dataBuild, ROOT } from '../helpers/run.ts';
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-function call(base: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((ok, fail) => {
-    const u = new URL(base);
-    // A connection per request: a kept-alive socket closed by the server while a slow test computes would reset.
-    const req = request({ host: u.hostname, port: u.port, path, headers, method, agent: false }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (d: Buffer) => parts.push(d));
-      res.on('end', () => ok({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }));
-    });
-    req.on('error', fail);
-    req.end();
-  });
-}
+import { call } from '../helpers/raw-call.ts';
 
 describe('deploy files', () => {
   it('are what src/server/policy.ts generates (run `npm run deploy-config` after changing it)', () => {

@@ -42,6 +42,19 @@ export interface Served {
   close: () => Promise<void>;
 }
 
+/** Closes the server, then fails if the pages it served reported a CSP violation. */
+const closeChecked = (server: Server, reports: string[]): Promise<void> =>
+  new Promise((ok, fail) =>
+    server.close(() => {
+      try {
+        checkReports(reports);
+        ok();
+      } catch (e) {
+        fail(e as Error);
+      }
+    }),
+  );
+
 export async function serve(dir: string): Promise<Served> {
   const handle = appHandler(dir, policy);
   const reports: string[] = [];
@@ -50,17 +63,7 @@ export async function serve(dir: string): Promise<Served> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((ok, fail) =>
-        server.close(() => {
-          try {
-            checkReports(reports);
-            ok();
-          } catch (e) {
-            fail(e as Error);
-          }
-        }),
-      ),
+    close: () => closeChecked(server, reports),
   };
 }
 
@@ -104,17 +107,9 @@ export async function serveSwitchable(dir: string, prefix = ''): Promise<Switcha
     url: `http://127.0.0.1:${port}`,
     use: (d) => (handle = appHandler(d, policy)),
     reports,
-    close: () =>
-      new Promise((ok, fail) => {
-        server.closeAllConnections();
-        server.close(() => {
-          try {
-            checkReports(reports);
-            ok();
-          } catch (e) {
-            fail(e as Error);
-          }
-        });
-      }),
+    close: () => {
+      server.closeAllConnections();
+      return closeChecked(server, reports);
+    },
   };
 }

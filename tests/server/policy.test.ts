@@ -3,7 +3,6 @@
 // public data, If-None-Match lists, precompressed files per encoding, Range, symlinks.
 
 import { mkdirSync, mkdtempSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -11,26 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSP, PERMISSIONS_POLICY } from '../../src/server/policy.ts';
 import { serve, type Served } from '../helpers/http.ts';
 import { dictionaryBuild } from '../helpers/run.ts';
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-function call(base: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((ok, fail) => {
-    const u = new URL(base);
-    // A connection per request: a kept-alive socket closed by the server while a slow test computes would reset.
-    const req = request({ host: u.hostname, port: u.port, path, headers, method, agent: false }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (d: Buffer) => parts.push(d));
-      res.on('end', () => ok({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }));
-    });
-    req.on('error', fail);
-    req.end();
-  });
-}
+import { call } from '../helpers/raw-call.ts';
 
 describe('HTTP policy of the Node server', () => {
   const dist = mkdtempSync(join(tmpdir(), 'khoj-policy-'));
