@@ -455,8 +455,8 @@ test('the sample snapshot: home, price table, symbol page with chart, watchlist,
   const brokers = sample('brokers');
   const dividends = latestDividends(sample('dividendHistory'), '');
   for (const [path, selector, count, first] of [
-    ['news/notices', '#news-list > li h4', Math.min(30, notices.length), notices[0]?.heading],
-    ['news/messages', '#news-list > li h4', Math.min(30, messages.length), messages[0]?.title],
+    ['news/notices', '#news-list > li h2', Math.min(30, notices.length), notices[0]?.heading],
+    ['news/messages', '#news-list > li h2', Math.min(30, messages.length), messages[0]?.title],
     ['ipo', '#ipo-upcoming li', upcoming.length, upcoming[0]?.company],
     ['dividends', 'table.plain tbody tr', dividends.length, dividends[0]?.symbol],
     ['brokers', 'table.plain tbody tr', brokers.length, brokers[0]?.memberName],
