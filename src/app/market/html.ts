@@ -6,6 +6,7 @@
 import DOMPurify from 'dompurify';
 
 let hooked = false;
+const STYLE_BLOCK = /<style\b[\s\S]*?(<\/style\s*>|$)/gi;
 
 /** Clean HTML for dangerouslySetInnerHTML: no scripts, handlers, styles, forms or frames; links open apart. */
 export function sanitize(html: string): string {
@@ -20,7 +21,9 @@ export function sanitize(html: string): string {
       }
     });
   }
-  const body = DOMPurify.sanitize(html, {
+  // Style blocks (real disclosures carry them) are cut before parsing: a <style> element created
+  // even in DOMPurify's parsing document is reported by Chromium as a CSP style-src violation.
+  const body = DOMPurify.sanitize(html.replace(STYLE_BLOCK, ''), {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'svg', 'math', 'picture', 'source', 'video', 'audio'],
     FORBID_ATTR: ['style', 'srcset', 'background', 'poster'],
