@@ -9,9 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { staticHandler } from '../../src/server/static.ts';
-import type { ApiClient } from '../books/api-suite.ts';
 import { serveSwitchable, type Switchable } from '../helpers/http.ts';
-import { buildApp, openApp, restartWorker } from './helpers.ts';
+import { buildApp, openApp, pageClient, restartWorker } from './helpers.ts';
 
 // The shared suite is written for vitest (`describe`, `it`, `expect` from 'vitest'). Here
 // the module 'vitest' resolves to Playwright's test, test.describe and expect, whose
@@ -47,27 +46,6 @@ function newerCatalogApp(): string {
   stats.data.generatedAt = at;
   writeFileSync(statsFile, JSON.stringify(stats));
   return dist;
-}
-
-/** The suite's client: fetch() in the page, so every request goes through the service worker. */
-function pageClient(page: Page): ApiClient {
-  return {
-    async request(path, init = {}) {
-      const r = await page.evaluate(
-        async ([p, method, headers]) => {
-          const res = await fetch(p, { method, headers });
-          const buf = new Uint8Array(await res.arrayBuffer());
-          let bin = '';
-          for (let i = 0; i < buf.length; i += 0x8000) bin += String.fromCharCode(...buf.subarray(i, i + 0x8000));
-          return { status: res.status, headers: [...res.headers], body: btoa(bin) };
-        },
-        [path.replace(/^\//, ''), init.method ?? 'GET', init.headers ?? {}] as const,
-      );
-      const bytes = new Uint8Array(Buffer.from(r.body, 'base64'));
-      const headers = new Map(r.headers);
-      return { status: r.status, header: (n) => headers.get(n.toLowerCase()) ?? null, text: new TextDecoder().decode(bytes), bytes };
-    },
-  };
 }
 
 interface Answer {

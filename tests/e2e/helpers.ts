@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FromWorker } from '../../src/core/sw-protocol.ts';
+import type { ApiClient } from '../books/api-suite.ts';
 import { serveSwitchable, type Switchable } from '../helpers/http.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -65,4 +66,25 @@ export function buildApp(dir: string, services: string, env: Record<string, stri
   node(['data-build/run.mjs', 'cli', '--only', services, '--out', join(dir, 'data'), '--quiet']);
   node([join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], { KHOJ_DATA_DIR: join(dir, 'data'), ...env });
   return dist;
+}
+
+/** The catalog API suite's client: fetch() in the page, so every request goes through the service worker. */
+export function pageClient(page: Page): ApiClient {
+  return {
+    async request(path, init = {}) {
+      const r = await page.evaluate(
+        async ([p, method, headers]) => {
+          const res = await fetch(p, { method, headers });
+          const buf = new Uint8Array(await res.arrayBuffer());
+          let bin = '';
+          for (let i = 0; i < buf.length; i += 0x8000) bin += String.fromCharCode(...buf.subarray(i, i + 0x8000));
+          return { status: res.status, headers: [...res.headers], body: btoa(bin) };
+        },
+        [path.replace(/^\//, ''), init.method ?? 'GET', init.headers ?? {}] as const,
+      );
+      const bytes = new Uint8Array(Buffer.from(r.body, 'base64'));
+      const headers = new Map(r.headers);
+      return { status: r.status, header: (n) => headers.get(n.toLowerCase()) ?? null, text: new TextDecoder().decode(bytes), bytes };
+    },
+  };
 }

@@ -8,9 +8,8 @@ import { register } from 'node:module';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { formatNumber } from '../../src/core/market/format.ts';
-import type { ApiClient } from '../books/api-suite.ts';
 import { type Nginx, nginxMissing, startNginx } from '../helpers/nginx.ts';
-import { buildApp, E2E, expectEntry, openApp, pageFetch } from './helpers.ts';
+import { buildApp, E2E, expectEntry, openApp, pageClient, pageFetch } from './helpers.ts';
 
 // The shared suite imports 'vitest': here it gets Playwright's test, as in books-api.spec.ts.
 (globalThis as { __khojBooksHarness?: unknown }).__khojBooksHarness = { describe: test.describe, it: test, expect };
@@ -39,27 +38,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await ng?.close();
 });
-
-/** fetch() in the page, through the service worker, as the shared suite's client. */
-function pageClient(page: Page): ApiClient {
-  return {
-    async request(path, init = {}) {
-      const r = await page.evaluate(
-        async ([p, method, headers]) => {
-          const res = await fetch(p, { method, headers });
-          const buf = new Uint8Array(await res.arrayBuffer());
-          let bin = '';
-          for (let i = 0; i < buf.length; i += 0x8000) bin += String.fromCharCode(...buf.subarray(i, i + 0x8000));
-          return { status: res.status, headers: [...res.headers], body: btoa(bin) };
-        },
-        [path.replace(/^\//, ''), init.method ?? 'GET', init.headers ?? {}] as const,
-      );
-      const bytes = new Uint8Array(Buffer.from(r.body, 'base64'));
-      const headers = new Map(r.headers);
-      return { status: r.status, header: (n) => headers.get(n.toLowerCase()) ?? null, text: new TextDecoder().decode(bytes), bytes };
-    },
-  };
-}
 
 const source = (page: Page, path: string) => page.evaluate(async (p) => (await fetch(p)).headers.get('X-Khoj-Source'), path);
 
