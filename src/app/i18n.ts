@@ -4,7 +4,7 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { SectionId } from '../core/services.ts';
 
-interface SectionNotes {
+export interface SectionNotes {
   offline: string;
   storageProblem: string;
   storageQuota: string;

@@ -2,6 +2,7 @@
 // server rewrite rules.
 
 import { useEffect, useState } from 'preact/hooks';
+import { SECTIONS, type SectionId } from '../core/services.ts';
 import { encodeSegment } from '../core/text.ts';
 
 export type Route =
@@ -13,7 +14,9 @@ export type Route =
   /** A service's own screens: `#/books/…` and `#/market/…`, routed by the section itself. */
   | { name: 'section'; section: Section; path: string[]; params: URLSearchParams };
 
-export type Section = 'books' | 'market';
+/** The sections with screens of their own under `#/<id>/…`; the dictionary is the home screen's. */
+export type Section = Exclude<SectionId, 'dictionary'>;
+const OWN_SCREENS = new Set<string>(SECTIONS.map((s) => s.id).filter((id) => id !== 'dictionary'));
 
 export function parseRoute(hash: string): Route {
   const [path = '', query = ''] = hash.replace(/^#\/?/, '').split('?');
@@ -26,7 +29,7 @@ export function parseRoute(hash: string): Route {
   });
   const [page, arg] = parts;
   const params = new URLSearchParams(query);
-  if (page === 'books' || page === 'market') return { name: 'section', section: page, path: parts.slice(1).filter(Boolean), params };
+  if (page && OWN_SCREENS.has(page)) return { name: 'section', section: page as Section, path: parts.slice(1).filter(Boolean), params };
   if (page === 'letter' && arg) return { name: 'letter', letter: arg };
   if (page === 'word' && arg) return { name: 'word', word: arg };
   if (page === 'search') return { name: 'search', q: params.get('q') ?? '', meanings: params.get('in') === 'meanings' };
@@ -40,7 +43,7 @@ export const href = {
   word: (w: string) => `#/word/${encodeSegment(w)}`,
   search: (q: string, meanings = false) => `#/search?q=${encodeSegment(q)}${meanings ? '&in=meanings' : ''}`,
   saved: () => '#/saved',
-  /** `#/books/…` or `#/market/…`, path parts encoded, optional query parameters. */
+  /** `#/<section>/…` (`#/books/…`, `#/market/…`), path parts encoded, optional query parameters. */
   section: (section: Section, path: string[] = [], params?: Record<string, string>) => {
     const q = params ? new URLSearchParams(Object.entries(params).filter(([, v]) => v !== '')).toString() : '';
     return `#/${[section, ...path.map(encodeSegment)].join('/')}${q ? `?${q}` : ''}`;

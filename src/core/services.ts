@@ -3,10 +3,9 @@
 // stores what it answers. The server, the dev server, the build's precache list, the worker's
 // router and the tests all read their lists from here, so a new section is one entry.
 
-export type SectionId = 'dictionary' | 'books' | 'market';
-
 export interface Section {
-  id: SectionId;
+  /** the key of its entry in SECTION */
+  id: string;
   /**
    * Paths below the app's base that hold the section's files: a folder or one file, written
    * without slashes at either end (`api/v1` is `api/v1` and everything below it). They are served
@@ -68,7 +67,9 @@ export const SECTION = {
     messages: 'market-',
     storage: { keeps: 'refreshed', marksEveryAnswer: true },
   },
-} as const satisfies Record<SectionId, Section & { id: SectionId }>;
+} as const satisfies Record<string, Section>;
+
+export type SectionId = keyof typeof SECTION;
 
 export const SECTIONS: readonly Section[] = Object.values(SECTION);
 

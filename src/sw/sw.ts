@@ -35,7 +35,7 @@ function contextOf(id: SectionId): WorkerContext {
   };
 }
 const sections = WORKER_SECTIONS.map((section) => ({ section, ctx: contextOf(section.id) }));
-const byId = new Map<SectionId, { section: WorkerSection; ctx: WorkerContext }>(sections.map((s) => [s.section.id, s]));
+const byId = new Map<string, { section: WorkerSection; ctx: WorkerContext }>(sections.map((s) => [s.section.id, s]));
 
 // Registered before the precache's listener, so the sections' paths are answered here
 // (navigations to them too: a LICENSE or /docs/ opened in a tab is not the app shell),

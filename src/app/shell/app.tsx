@@ -7,8 +7,7 @@ import { DictionaryLinks, DictionarySearch } from '../dictionary/tools.tsx';
 import { LetterWords } from '../dictionary/words.tsx';
 import { type Lang, LangContext, savedLang, saveLang, STRINGS } from '../i18n.ts';
 import { href, useRoute } from '../router.ts';
-import { BooksSection } from '../books/section.tsx';
-import { MarketSection } from '../market/section.tsx';
+import { PAGE_SECTIONS } from '../sections.ts';
 import { Banners } from './banners.tsx';
 import { SkipLink } from '../ui/focus.tsx';
 
@@ -17,6 +16,7 @@ export function App() {
   const route = useRoute();
   const t = STRINGS[lang];
   const section = route.name === 'section' ? route.section : 'dictionary';
+  const own = PAGE_SECTIONS.find((s) => s.id === section);
   const toggle = () => {
     const next = lang === 'ne' ? 'en' : 'ne';
     saveLang(next);
@@ -33,15 +33,18 @@ export function App() {
         {section === 'dictionary' ? <DictionarySearch initial={route.name === 'search' ? route.q : ''} /> : null}
         <nav>
           <a href={href.home()}>{t.dictionary}</a>
-          <a href={href.section('books')}>{t.books}</a>
-          <a href={href.section('market')}>{t.market}</a>
+          {PAGE_SECTIONS.map((s) => (
+            <a key={s.id} href={href.section(s.id)}>
+              {s.name(t)}
+            </a>
+          ))}
           {section === 'dictionary' ? <DictionaryLinks /> : null}
           <button type="button" onClick={toggle} lang={lang === 'ne' ? 'en' : 'ne'}>
             {t.language}
           </button>
         </nav>
       </header>
-      <Banners section={section} />
+      <Banners section={section} notes={own ? own.notes(t) : t.notes.dictionary} />
       <main id="main" tabIndex={-1}>
         {route.name === 'letter' ? (
           <LetterWords letter={route.letter} />
@@ -51,10 +54,8 @@ export function App() {
           <SearchPage q={route.q} meanings={route.meanings} />
         ) : route.name === 'saved' ? (
           <SavedPage />
-        ) : route.name === 'section' && route.section === 'books' ? (
-          <BooksSection path={route.path} params={route.params} />
-        ) : route.name === 'section' && route.section === 'market' ? (
-          <MarketSection path={route.path} params={route.params} />
+        ) : own && route.name === 'section' ? (
+          <own.Screens path={route.path} params={route.params} />
         ) : (
           <LettersGrid />
         )}

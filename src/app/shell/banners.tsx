@@ -1,12 +1,11 @@
 import type { SectionId } from '../../core/services.ts';
 import { dismissProblem, useStorageProblem } from '../client/storage.ts';
-import { useT } from '../i18n.ts';
+import { type SectionNotes, useT } from '../i18n.ts';
 import { applyUpdate, dismiss, useOnline, usePwa } from '../pwa.ts';
 
 /** What the reader should know about the app itself (updates) and about the section they are in (offline, storage). */
-export function Banners({ section }: { section: SectionId }) {
+export function Banners({ section, notes }: { section: SectionId; notes: SectionNotes }) {
   const t = useT();
-  const notes = t.notes[section];
   const pwa = usePwa();
   const online = useOnline();
   const problem = useStorageProblem(section);
