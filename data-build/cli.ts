@@ -2,11 +2,9 @@
 // site-rooted data tree. Exit codes: 0 built, 1 bad input (that service's files kept), 2 bad command line.
 
 import { parseArgs } from 'node:util';
-import { ODDITY_TEXT } from '../src/core/dictionary/raw.ts';
-import { DataError, formatProblem } from '../src/core/problems.ts';
-import { type BooksOptions, buildBooks } from './books/build.ts';
-import { buildDictionary, DEFAULT_CHUNK_SIZE, type DictionaryOptions, type DictionarySummary } from './dictionary/build.ts';
-import { buildMarket, type MarketOptions } from './market/build.ts';
+import { DataError } from '../src/core/problems.ts';
+import { FlagError } from './data-section.ts';
+import { DATA_SECTIONS } from './sections.ts';
 import { NET_FLAGS, NET_USAGE, netOptionsFrom, type NetValues } from './fetch/flags.ts';
 import { type NetOptions, setNetOptions } from './fetch/options.ts';
 import { describeStats, startStats, takeStats } from './fetch/progress.ts';
@@ -16,27 +14,14 @@ import { LIMIT_OPTIONS, LIMIT_USAGE, limitsFromFlags } from './limit-flags.ts';
 import { type Limits, setLimits } from './limits.ts';
 
 export const DEFAULT_OUT = 'build/data';
-const SERVICES = ['dictionary', 'books', 'market'] as const;
+const SERVICES = DATA_SECTIONS.map((s) => s.id);
 type Service = (typeof SERVICES)[number];
-/** A file each service's build always writes: its output is there. */
-const MARKERS: Record<Service, string> = { dictionary: 'api/v1/metadata.json', books: 'api/books/catalog.json', market: 'data' };
 
 const USAGE = `Usage: npm run data -- [options]
 
-  --dictionary SRC           raw dump (file or URL, plain or gzipped) or an /api/v1 tree
-                             (folder, site root holding api/v1, or base URL) to mirror;
-                             default: the embedded sample dictionary
-  --dictionary-format F      dump | tree (default: guessed from SRC)
-  --chunk-size N             entries per chunk (default ${DEFAULT_CHUNK_SIZE}; a mirror keeps its own)
+${DATA_SECTIONS.flatMap((s) => s.flags.map((f) => f.usage)).join('\n')}
   --generated-at ISO         timestamp written to the files (default: SOURCE_DATE_EPOCH,
-                             then a mirrored tree's own, then now)
-  --books SRC                textbook source files (folder, file or URL) or a live YoBook
-                             API (https://host); default: the embedded sample catalog
-  --books-pdfs auto|local|none  where PDFs for covers may come from (default auto;
-                             $KHOJ_BOOKS_PDFS)
-  --market SRC               market snapshot folder or base URL, layout A or B
-                             (default: the generated sample snapshot)
-  --market-layout a|b        the snapshot's layout (default: detected)
+                             then a mirrored tree's own, then now; the market sample's instant)
   --only LIST                build only these, comma-separated: ${SERVICES.join(',')}
   --out DIR                  site-rooted output folder (default ${DEFAULT_OUT}); each service's
                              subtree is replaced atomically, only when its build succeeds
@@ -54,9 +39,8 @@ interface CommandLine {
   chosen: boolean;
   net: NetOptions;
   only: Set<Service>;
-  dictionary: DictionaryOptions;
-  books: BooksOptions;
-  market: MarketOptions;
+  /** each section's build options */
+  options: Record<Service, { source?: string }>;
   limits: Partial<Limits>;
   timing: boolean;
   quiet: boolean;
@@ -72,14 +56,8 @@ export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv = {}): C
       options: {
         ...NET_FLAGS,
         sources: { type: 'string' },
-        'books-pdfs': { type: 'string' },
-        dictionary: { type: 'string' },
-        'dictionary-format': { type: 'string' },
-        'chunk-size': { type: 'string' },
+        ...Object.fromEntries(DATA_SECTIONS.flatMap((s) => s.flags.map((f) => [f.flag, { type: 'string' as const }]))),
         'generated-at': { type: 'string' },
-        books: { type: 'string' },
-        market: { type: 'string' },
-        'market-layout': { type: 'string' },
         only: { type: 'string' },
         out: { type: 'string' },
         timing: { type: 'boolean' },
@@ -104,32 +82,16 @@ export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv = {}): C
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
-  const dictionary: DictionaryOptions = {};
-  if (values.dictionary !== undefined) dictionary.source = values.dictionary;
-  const format = values['dictionary-format'];
-  if (format !== undefined) {
-    if (format !== 'dump' && format !== 'tree') throw new UsageError(`--dictionary-format must be dump or tree, not "${format}"`);
-    dictionary.format = format;
-  }
-  const size = values['chunk-size'];
-  if (size !== undefined) {
-    if (!/^\d+$/.test(size) || Number(size) < 1) throw new UsageError(`--chunk-size must be a positive whole number, not "${size}"`);
-    dictionary.chunkSize = Number(size);
-  }
-  if (values['generated-at'] !== undefined) dictionary.generatedAt = values['generated-at'];
-  if (env.SOURCE_DATE_EPOCH !== undefined) dictionary.sourceDateEpoch = env.SOURCE_DATE_EPOCH;
-
-  const books: BooksOptions = values.books !== undefined ? { source: values.books } : {};
-  const pdfs = values['books-pdfs'];
-  if (pdfs !== undefined) {
-    if (pdfs !== 'auto' && pdfs !== 'local' && pdfs !== 'none') throw new UsageError(`--books-pdfs must be auto, local or none, not "${pdfs}"`);
-    books.pdfs = pdfs;
-  }
-  const market: MarketOptions = values.market !== undefined ? { source: values.market } : {};
-  const layout = values['market-layout'];
-  if (layout !== undefined) {
-    if (layout !== 'a' && layout !== 'b') throw new UsageError(`--market-layout must be a or b, not "${layout}"`);
-    market.layout = layout;
+  const generatedAt = values['generated-at'];
+  if (generatedAt !== undefined && Number.isNaN(Date.parse(generatedAt))) throw new UsageError(`--generated-at must be an ISO 8601 date-time, not "${generatedAt}"`);
+  const flagValues = values as Record<string, string | undefined>;
+  const options = {} as CommandLine['options'];
+  for (const s of DATA_SECTIONS) {
+    try {
+      options[s.id] = s.options(flagValues, { ...(generatedAt !== undefined ? { generatedAt } : {}), env });
+    } catch (e) {
+      throw e instanceof FlagError ? new UsageError(e.message) : e;
+    }
   }
   const only = new Set<Service>();
   for (const s of values.only?.split(',').map((x) => x.trim()) ?? SERVICES) {
@@ -137,8 +99,8 @@ export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv = {}): C
     only.add(s as Service);
   }
   const limits = limitsFromFlags(values, (m) => new UsageError(m));
-  const chosen = profile !== undefined || [cli.dictionary, cli.books, cli.market].some((v) => v !== undefined);
-  const out: CommandLine = { out: values.out ?? DEFAULT_OUT, chosen, net, only, dictionary, books, market, limits, timing: !!values.timing, quiet: !!values.quiet };
+  const chosen = profile !== undefined || SERVICES.some((id) => (cli as Record<string, unknown>)[id] !== undefined);
+  const out: CommandLine = { out: values.out ?? DEFAULT_OUT, chosen, net, only, options, limits, timing: !!values.timing, quiet: !!values.quiet };
   if (profile) out.profile = profile.name;
   return out;
 }
@@ -165,26 +127,19 @@ async function main(argv: string[]): Promise<number> {
   let failed = 0;
   // Each service's subtree is swapped in on its own: a failure keeps that service's old files.
   setNetOptions(cl.net);
-  for (const service of SERVICES) {
+  for (const section of DATA_SECTIONS) {
+    const service = section.id;
     if (!cl.only.has(service)) continue;
     // `npm start` with no sources chosen serves a real build as it is.
-    const real = cl.chosen ? undefined : realBuild(cl.out, service, MARKERS[service]);
+    const real = cl.chosen ? undefined : realBuild(cl.out, service, section.marker);
     if (real) {
       say(`${service}: kept the build in ${cl.out} from ${real.profile ?? real.source} (${real.builtAt}); no sources chosen (--sources sample replaces it)`);
       continue;
     }
     startStats(cl.quiet ? undefined : service);
     try {
-      if (service === 'dictionary') {
-        const summary = await buildDictionary(cl.dictionary, cl.out);
-        say(describe(summary, cl.out));
-        if (cl.timing) {
-          const peak = Math.round(process.resourceUsage().maxRSS / 1024);
-          say(`timing: ${Object.entries(summary.timings).map(([k, v]) => `${k} ${v} ms`).join(', ')}; peak RSS ${peak} MB`);
-        }
-      } else if (service === 'books') say(await buildBooks(cl.books, cl.out));
-      else say(await buildMarket(cl.market, cl.out));
-      const source = cl[service].source ?? null;
+      say(await section.build(cl.options[service], cl.out, cl.timing));
+      const source = cl.options[service].source ?? null;
       writeServiceStamp(cl.out, service, { ...(cl.profile ? { profile: cl.profile } : {}), source, builtAt: new Date().toISOString() });
       const fetched = describeStats(service, takeStats());
       if (fetched) say(fetched);
@@ -197,26 +152,6 @@ async function main(argv: string[]): Promise<number> {
     }
   }
   return failed ? 1 : 0;
-}
-
-export function describe(s: DictionarySummary, out: string): string {
-  const lines = [
-    `dictionary: ${s.kind} ${s.input} → ${out}/api/v1`,
-    `  ${s.stats.entries} entries, ${s.stats.definitionBlocks} definition blocks, ${s.stats.senses} senses, ${s.stats.etymologies} etymologies`,
-    `  ${s.letters} letters, ${s.chunks} chunks of ${s.chunkSize}, ${s.files} files, ${(s.bytes / 1e6).toFixed(1)} MB, generatedAt ${s.generatedAt}`,
-  ];
-  if (s.oddities.counts.size) {
-    lines.push('  recoverable oddities (counted, not fatal):');
-    for (const [kind, n] of s.oddities.counts) {
-      const ex = (s.oddities.examples.get(kind) ?? []).map((r) => `${r.index} "${r.word}"`).join(', ');
-      lines.push(`    ${String(n).padStart(6)}  ${ODDITY_TEXT[kind]}${ex ? ` — e.g. entry ${ex}` : ''}`);
-    }
-  }
-  if (s.warnings.length) {
-    lines.push(`  the mirrored tree had ${s.warnings.length} repairable inconsistencies, rebuilt away:`);
-    for (const w of s.warnings.slice(0, 10)) lines.push(`    ${formatProblem(w)}`);
-  }
-  return lines.join('\n');
 }
 
 process.exitCode = await main(process.argv.slice(2));

@@ -8,11 +8,14 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { DataError } from '../../src/core/problems.ts';
 import { projectRoot } from '../root.ts';
 import { schemaProblems } from '../schema.ts';
+import { DATA_SECTIONS } from '../sections.ts';
 import { isUrl } from '../source.ts';
 import { type Profile, profileSchema } from './schema.ts';
 
 export const PROFILES_DIR = join(projectRoot(), 'data-build/sources/profiles');
 export const SHIPPED = ['sample', 'public'] as const;
+
+type SectionPart = Record<string, unknown>;
 
 export type OptionValues = Record<string, string | boolean | string[] | undefined>;
 
@@ -75,24 +78,24 @@ export function loadProfile(spec: string): LoadedProfile {
 function withPathsResolved(p: Profile, dir: string): Profile {
   const fix = (s: string | null | undefined) => (typeof s === 'string' && !isUrl(s) && !isAbsolute(s) ? resolve(dir, s) : s);
   const out: Profile = { ...p };
-  if (p.dictionary) out.dictionary = { ...p.dictionary, source: fix(p.dictionary.source) };
-  if (p.books) out.books = { ...p.books, source: fix(p.books.source) };
-  if (p.market) out.market = { ...p.market, source: fix(p.market.source) };
-  for (const s of ['dictionary', 'books', 'market'] as const) if (out[s] && out[s].source === undefined) delete out[s].source;
+  for (const { id } of DATA_SECTIONS) {
+    const part = p[id] as SectionPart | undefined;
+    if (!part) continue;
+    const fixed: SectionPart = { ...part, source: fix(part.source as string | null | undefined) };
+    if (fixed.source === undefined) delete fixed.source;
+    out[id] = fixed;
+  }
   return out;
 }
 
 function toValues(p: Profile): OptionValues {
   const v: OptionValues = {};
   const str = (x: unknown) => (x === undefined || x === null ? undefined : String(x));
-  v.dictionary = str(p.dictionary?.source);
-  v['dictionary-format'] = p.dictionary?.format;
-  v['chunk-size'] = str(p.dictionary?.chunkSize);
-  v['generated-at'] = p.dictionary?.generatedAt;
-  v.books = str(p.books?.source);
-  v['books-pdfs'] = p.books?.pdfs;
-  v.market = str(p.market?.source);
-  v['market-layout'] = p.market?.layout;
+  for (const d of DATA_SECTIONS) {
+    const part = p[d.id] as SectionPart | undefined;
+    for (const f of d.flags) v[f.flag] = str(part?.[f.field]);
+  }
+  v['generated-at'] = p.generatedAt;
   v.only = p.only?.join(',');
   v.out = p.out;
   const n = p.network;

@@ -1,4 +1,8 @@
-// The JSON schema of a sources profile: every option of `npm run data`, by service.
+// The JSON schema of a sources profile: every option of `npm run data`, by service (each
+// section's object has its flags' fields: data-build/sections.ts).
+
+import type { SectionId } from '../../src/core/services.ts';
+import { DATA_SECTIONS } from '../sections.ts';
 
 const source = { type: ['string', 'null'], minLength: 1, description: 'file, folder or URL; null for the embedded sample' };
 const size = { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', pattern: '^\\s*\\d+(\\.\\d+)?\\s*([kKmMgG]?[bB]?)\\s*$' }] };
@@ -12,27 +16,14 @@ export const profileSchema = {
     $schema: { type: 'string' },
     description: { type: 'string' },
     extends: { type: 'string', minLength: 1, description: 'a profile name (sample, public) or a file, relative to this one' },
-    dictionary: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        source,
-        format: { enum: ['dump', 'tree'] },
-        chunkSize: { type: 'integer', minimum: 1 },
-        generatedAt: { type: 'string', format: 'date-time' },
-      },
-    },
-    books: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { source, pdfs: { enum: ['auto', 'local', 'none'] } },
-    },
-    market: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { source, layout: { enum: ['a', 'b'] } },
-    },
-    only: { type: 'array', items: { enum: ['dictionary', 'books', 'market'] }, minItems: 1, uniqueItems: true },
+    ...Object.fromEntries(
+      DATA_SECTIONS.map((d) => [
+        d.id,
+        { type: 'object', additionalProperties: false, properties: Object.fromEntries(d.flags.map((f) => [f.field, f.field === 'source' ? source : f.schema])) },
+      ]),
+    ),
+    generatedAt: { type: 'string', format: 'date-time', description: 'the timestamp the files carry (--generated-at)' },
+    only: { type: 'array', items: { enum: DATA_SECTIONS.map((d) => d.id) }, minItems: 1, uniqueItems: true },
     out: { type: 'string', minLength: 1 },
     network: {
       type: 'object',
@@ -49,16 +40,15 @@ export const profileSchema = {
       },
     },
   },
-} as const;
+};
 
-type Source = string | null;
 export interface Profile {
   description?: string;
   extends?: string;
-  dictionary?: { source?: Source; format?: 'dump' | 'tree'; chunkSize?: number; generatedAt?: string };
-  books?: { source?: Source; pdfs?: 'auto' | 'local' | 'none' };
-  market?: { source?: Source; layout?: 'a' | 'b' };
-  only?: Array<'dictionary' | 'books' | 'market'>;
+  /** per section, its flags' fields (data-build/sections.ts): `{ source, format, … }`, checked by the schema */
+  [section: string]: unknown;
+  generatedAt?: string;
+  only?: SectionId[];
   out?: string;
   network?: {
     cache?: string | null;

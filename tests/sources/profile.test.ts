@@ -1,7 +1,7 @@
 // Sources profiles (schema-checked, errors naming the field, `extends`, paths relative to the
 // profile) and the download module's pure parts (mirrors, Retry-After, sizes, addresses).
 
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,10 @@ import { retryAfter } from '../../data-build/fetch/download.ts';
 import { netOptionsFrom, parseSize } from '../../data-build/fetch/flags.ts';
 import { mirrored } from '../../data-build/fetch/options.ts';
 import { loadProfile, overlay } from '../../data-build/sources/profile.ts';
+import { profileSchema } from '../../data-build/sources/schema.ts';
+import { DATA_SECTIONS } from '../../data-build/sections.ts';
 import { DataError } from '../../src/core/problems.ts';
+import { SECTION, underPrefix } from '../../src/core/services.ts';
 import { dataBuild } from '../helpers/run.ts';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'khoj-profile-'));
@@ -95,6 +98,37 @@ describe('sources profiles', () => {
     expect(m.stderr).toContain('--mirror takes FROM=TO with FROM an http(s) URL prefix, not "nothing"');
     const o = await dataBuild(['--offline', '--no-cache', '--out', tmp()]);
     expect(o.stderr).toContain('--offline needs the download cache');
+    const l = await dataBuild(['--market-layout', 'c', '--out', tmp()]);
+    expect(l.code).toBe(2);
+    expect(l.stderr).toContain('--market-layout must be a or b, not "c"');
+    const g = await dataBuild(['--generated-at', 'yesterday', '--out', tmp()]);
+    expect(g.code).toBe(2);
+    expect(g.stderr).toContain('--generated-at must be an ISO 8601 date-time, not "yesterday"');
+  });
+
+  it('--generated-at (or a profile\'s generatedAt) reaches every section', async () => {
+    const at = '2026-01-02T03:04:05Z';
+    const out = tmp();
+    const profile = join(out, 'p.json');
+    writeFileSync(profile, JSON.stringify({ extends: 'sample', generatedAt: at }));
+    const r = await dataBuild(['--sources', profile, '--chunk-size', '50', '--out', out, '--quiet']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(readFileSync(join(out, 'api/v1/metadata.json'), 'utf8')).generatedAt).toBe(at);
+    expect(JSON.parse(readFileSync(join(out, 'api/books/catalog.json'), 'utf8')).generatedAt).toBe(at);
+    // the generated market sample's instant (a real snapshot keeps its upstream's)
+    expect(JSON.parse(readFileSync(join(out, 'data/about.json'), 'utf8')).generatedAt).toBe(at);
+  });
+});
+
+describe('the data build\'s sections', () => {
+  it('are the registry\'s: each writes below its own prefixes, its flags are its profile fields', () => {
+    for (const d of DATA_SECTIONS) {
+      expect(SECTION[d.id].prefixes.some((p) => underPrefix(d.marker, p)), d.id).toBe(true);
+      expect(d.flags[0]).toMatchObject({ flag: d.id, field: 'source' });
+    }
+    const schema = profileSchema.properties as Record<string, { properties?: Record<string, unknown> }>;
+    expect(Object.keys(schema.books?.properties ?? {})).toEqual(['source', 'pdfs']);
   });
 });
 

@@ -1,0 +1,8 @@
+// The sections the data build writes, one line each, in build order (their paths: src/core/services.ts).
+
+import { booksData } from './books/section.ts';
+import type { DataSection } from './data-section.ts';
+import { dictionaryData } from './dictionary/section.ts';
+import { marketData } from './market/section.ts';
+
+export const DATA_SECTIONS: readonly DataSection[] = [dictionaryData, booksData, marketData];
