@@ -2,7 +2,6 @@
 
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import type { SectionId } from '../core/services.ts';
 
 export interface SectionNotes {
   offline: string;
@@ -70,7 +69,7 @@ const ne = {
       storageProblem: 'यो यन्त्रमा बजार डाटा साँच्न सकिएन; इन्टरनेटबाट हेर्दैछौं',
       storageQuota: 'यन्त्रमा ठाउँ पुगेन; बजार डाटा इन्टरनेटबाट हेर्दैछौं',
     },
-  } satisfies Record<SectionId, SectionNotes>,
+  } satisfies Record<string, SectionNotes>,
 };
 
 const en: typeof ne = {
