@@ -154,6 +154,9 @@ function staticTrees(
     [SUBTREES.books, books],
     [SUBTREES.sources, [[rel(FILES.sources, SUBTREES.sources), body(api.sourcesResponse())]]],
     [SUBTREES.stats, [[rel(FILES.stats, SUBTREES.stats), body(api.statsResponse())]]],
+    // The YoBook client's two lists, so a plain static host answers them without the worker.
+    [SUBTREES.textbooks, [[rel(FILES.textbooks, SUBTREES.textbooks), body(api.list(new URLSearchParams(), 'textbook'))]]],
+    [SUBTREES.teacherGuides, [[rel(FILES.teacherGuides, SUBTREES.teacherGuides), body(api.list(new URLSearchParams(), 'teacher-guide'))]]],
     [SUBTREES.covers, covers],
     [SUBTREES.docs, docsFiles(sample)],
   ]);
@@ -198,7 +201,7 @@ function summary(s: SummaryInput): string {
   for (const d of s.merged.duplicates) reasons.set(d.reason, (reasons.get(d.reason) ?? 0) + 1);
   const reasonText: Record<string, string> = { 'same-document': 'same document', 'same-title-grade': 'same title and grade', 'same-id': 'same id' };
   const lines = [
-    `books: ${s.input.kind === 'sample' ? 'embedded SAMPLE catalog' : s.input.kind} ${s.input.label} → ${s.out}/{api/books,api/sources,api/stats,covers,docs}`,
+    `books: ${s.input.kind === 'sample' ? 'embedded SAMPLE catalog' : s.input.kind} ${s.input.label} → ${s.out}/{api/books,api/sources,api/stats,api/textbooks,api/teacher-guides,covers,docs}`,
     s.input.api
       ? `  read: YoBook API, /api/books ${s.input.api.total} records in ${s.input.files.filter((f) => /\/api\/books\?/.test(f.href)).length} pages; ${Object.entries(s.input.api.extra).map(([p, n]) => `/${p} ${n === 'absent' ? 'not there' : `${n} records`}`).join(', ')}`
       : `  read: ${s.input.files.map((f) => `${f.href.replace(/^.*[\\/]/, '')} ${f.records}`).join(', ')}${s.input.missing.length ? `; not found: ${s.input.missing.join(', ')}` : ''}`,

@@ -41,7 +41,7 @@ describe('sample build', () => {
 
   it('writes the documented static mapping, and nothing outside its subtrees', () => {
     const files = listFiles(out);
-    for (const f of ['api/books/index.json', 'api/books/catalog.json', 'api/sources/index.json', 'api/stats/index.json', 'api/books/LICENSE.upstream.txt', 'api/books/NOTICE.upstream.txt', 'docs/index.html', 'docs/openapi.json', 'docs/openapi.yaml', 'docs/swagger-ui-bundle.js', 'docs/swagger-ui.css', 'docs/docs.js']) {
+    for (const f of ['api/books/index.json', 'api/books/catalog.json', 'api/sources/index.json', 'api/stats/index.json', 'api/textbooks/index.json', 'api/teacher-guides/index.json', 'api/books/LICENSE.upstream.txt', 'api/books/NOTICE.upstream.txt', 'docs/index.html', 'docs/openapi.json', 'docs/openapi.yaml', 'docs/swagger-ui-bundle.js', 'docs/swagger-ui.css', 'docs/docs.js']) {
       expect(files, f).toContain(f);
     }
     const catalog = readCatalog(out);
@@ -55,7 +55,7 @@ describe('sample build', () => {
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe('<!doctype html>');
     expect(files.filter((f) => /staging|staged|\.tmp/.test(f))).toEqual([]);
     const top = new Set(files.map((f) => f.split('/').slice(0, f.startsWith('api/') ? 2 : 1).join('/')));
-    expect([...top].sort()).toEqual(['api/books', 'api/sources', 'api/stats', 'api/v1', 'covers', 'data', 'docs', 'index.html']);
+    expect([...top].sort()).toEqual(['api/books', 'api/sources', 'api/stats', 'api/teacher-guides', 'api/textbooks', 'api/v1', 'covers', 'data', 'docs', 'index.html']);
   });
 
   it('every file conforms to its schema, and the catalog is labelled as sample data', () => {

@@ -3,6 +3,7 @@
 // headers, CORS and preflight, cache policy, precompressed files per encoding, ETags, Range,
 // JSON 404s under the data prefixes, sub-path hosting, no symlink out of the site.
 
+import { LIST_FILES } from '../../src/core/books/paths.ts';
 import { execFileSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -150,11 +151,17 @@ describe.skipIf(missing !== undefined)("Debian's nginx with deploy/nginx", () =>
       expect(JSON.parse(r.body.toString()), path).toEqual(body);
       expect(r.headers['x-content-type-options']).toBe('nosniff');
     }
-    for (const [path, file] of [['/api/sources', 'api/sources/index.json'], ['/api/stats', 'api/stats/index.json'], ['/api/books', 'api/books/index.json']] as const) {
+    for (const [path, file] of Object.entries(LIST_FILES)) {
       const r = await call(ng.url, path);
       expect(r.status, path).toBe(200);
       expect(r.body).toEqual(readFileSync(join(dist, file)));
     }
+    // The YoBook client's two lists are files too: a plain static host answers them.
+    const all = JSON.parse((await call(ng.url, '/api/books')).body.toString()) as { meta: { total: number } };
+    const textbooks = JSON.parse((await call(ng.url, '/api/textbooks')).body.toString()) as { success: boolean; meta: { total: number } };
+    expect(textbooks.success).toBe(true);
+    expect(textbooks.meta.total).toBeGreaterThan(0);
+    expect(textbooks.meta.total).toBeLessThan(all.meta.total);
     const docs = await call(ng.url, '/docs');
     expect(docs.status).toBe(301);
     expect(docs.headers.location).toBe('/docs/');

@@ -14,6 +14,8 @@ export const SUBTREES = {
   books: 'api/books',
   sources: 'api/sources',
   stats: 'api/stats',
+  textbooks: 'api/textbooks',
+  teacherGuides: 'api/teacher-guides',
   covers: 'covers',
   docs: 'docs',
 } as const;
@@ -23,6 +25,8 @@ export const FILES = {
   catalog: 'api/books/catalog.json',
   sources: 'api/sources/index.json',
   stats: 'api/stats/index.json',
+  textbooks: 'api/textbooks/index.json',
+  teacherGuides: 'api/teacher-guides/index.json',
   docs: 'docs/index.html',
   openapiJson: 'docs/openapi.json',
   openapiYaml: 'docs/openapi.yaml',
@@ -61,12 +65,23 @@ export function fileStem(id: string): string {
 
 export const bookFile = (id: string): string => `api/books/${fileStem(id)}.json`;
 
+/** The REST paths without a query whose answer (the first page of a list) is a static file. */
+export const LIST_FILES: Readonly<Record<string, string>> = {
+  '/api/books': FILES.firstPage,
+  '/api/sources': FILES.sources,
+  '/api/stats': FILES.stats,
+  '/api/textbooks': FILES.textbooks,
+  '/api/teacher-guides': FILES.teacherGuides,
+};
+const PATH_OF_FILE = new Map(Object.entries(LIST_FILES).map(([path, file]) => [file, path]));
+/** The REST path a list's static file answers (`api/stats/index.json` → `/api/stats`). */
+export const listPathOf = (file: string): string | undefined => PATH_OF_FILE.get(file);
+
 /** The static file that holds the answer to a REST path without a query (or the first page), if any. */
 export function staticFileFor(pathname: string): string | undefined {
   const path = pathname.replace(/\/$/, '');
-  if (path === '/api/books') return FILES.firstPage;
-  if (path === '/api/sources') return FILES.sources;
-  if (path === '/api/stats') return FILES.stats;
+  const list = LIST_FILES[path];
+  if (list) return list;
   if (path === '/docs') return FILES.docs;
   const m = /^\/api\/books\/([^/]+)$/.exec(path);
   if (!m) return undefined;

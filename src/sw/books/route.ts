@@ -6,7 +6,7 @@
 // stored, requests go to the network while it is being stored. sw.ts sends navigations
 // (a LICENSE or /docs/ opened in a tab) and every method here, so HEAD and 405 work offline.
 
-import { FILES, fileStem } from '../../core/books/paths.ts';
+import { FILES, fileStem, listPathOf } from '../../core/books/paths.ts';
 import type { ApiResponse } from '../../core/books/types.ts';
 import { unknownApi } from '../../core/books/unknown-api.ts';
 import { SOURCE_HEADER, STORAGE_HEADER } from '../../core/sw-protocol.ts';
@@ -21,7 +21,7 @@ const scope = new URL(self.registration.scope);
 const base = scope.href;
 const API = /^api\/(books|sources|stats|textbooks|teacher-guides)(\/|$)/;
 /** Static files of the catalog (as the server's static mapping): answered as files unless the name is a book id. */
-const STATIC_FILE = /^api\/(books\/[^/]+\.(json|txt)|sources\/index\.json|stats\/index\.json)$/;
+const STATIC_FILE = /^api\/(books\/[^/]+\.(json|txt)|(sources|stats|textbooks|teacher-guides)\/index\.json)$/;
 const CORS = { 'Access-Control-Allow-Origin': '*' };
 
 /** `rel` is the decoded path below the worker's scope, e.g. `api/books` or `covers/x.svg`; undefined for paths that are not the catalog's. */
@@ -83,7 +83,7 @@ async function answerApi(request: Request): Promise<Response> {
     if (!l) return fromNetwork(request);
     // The file holds the answer of a REST path: answer that.
     params = new URLSearchParams();
-    path = raw === FILES.firstPage ? '/api/books' : raw === FILES.sources ? '/api/sources' : raw === FILES.stats ? '/api/stats' : bookPathOfFile(l, raw);
+    path = listPathOf(raw) ?? bookPathOfFile(l, raw);
   }
   if (!l) {
     // Nothing stored yet: the network answers while the catalog is fetched and stored. A
