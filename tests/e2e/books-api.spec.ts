@@ -4,25 +4,13 @@
 
 import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { register } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { staticHandler } from '../../src/server/static.ts';
 import { serveSwitchable, type Switchable } from '../helpers/http.ts';
 import { buildApp, openApp, pageClient, restartWorker } from './helpers.ts';
-
-// The shared suite is written for vitest (`describe`, `it`, `expect` from 'vitest'). Here
-// the module 'vitest' resolves to Playwright's test, test.describe and expect, whose
-// matchers are the same; nothing else imports 'vitest' in this process.
-(globalThis as { __khojBooksHarness?: unknown }).__khojBooksHarness = { describe: test.describe, it: test, expect };
-const shim = 'const h = globalThis.__khojBooksHarness; export const describe = h.describe; export const it = h.it; export const expect = h.expect;';
-register(
-  `data:text/javascript,${encodeURIComponent(
-    `export async function resolve(s, c, next) { return s === 'vitest' ? { url: ${JSON.stringify(`data:text/javascript,${encodeURIComponent(shim)}`)}, shortCircuit: true } : next(s, c); }`,
-  )}`,
-);
-const { booksApiSuite } = await import('../books/api-suite.ts');
+import { booksApiSuite } from './books-suite.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = join(ROOT, '.e2e/books');

@@ -4,22 +4,12 @@
 // host. The same checks the Node server passes (dictionary, books-api, market specs).
 
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { register } from 'node:module';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { formatNumber } from '../../src/core/market/format.ts';
 import { type Nginx, nginxMissing, startNginx } from '../helpers/nginx.ts';
 import { buildApp, E2E, expectEntry, openApp, pageClient, pageFetch } from './helpers.ts';
-
-// The shared suite imports 'vitest': here it gets Playwright's test, as in books-api.spec.ts.
-(globalThis as { __khojBooksHarness?: unknown }).__khojBooksHarness = { describe: test.describe, it: test, expect };
-const shim = 'const h = globalThis.__khojBooksHarness; export const describe = h.describe; export const it = h.it; export const expect = h.expect;';
-register(
-  `data:text/javascript,${encodeURIComponent(
-    `export async function resolve(s, c, next) { return s === 'vitest' ? { url: ${JSON.stringify(`data:text/javascript,${encodeURIComponent(shim)}`)}, shortCircuit: true } : next(s, c); }`,
-  )}`,
-);
-const { booksApiSuite } = await import('../books/api-suite.ts');
+import { booksApiSuite } from './books-suite.ts';
 
 const missing = nginxMissing();
 if (missing && process.env.CI === 'true') throw new Error(missing);
