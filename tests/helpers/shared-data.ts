@@ -1,5 +1,5 @@
-// ../shared/data: real upstream data. In CI its absence fails loudly; elsewhere the
-// tests that need it are skipped with a printed reason.
+// ../shared/data: real upstream data. The one gate for the tests that need it: in CI its
+// absence fails loudly; elsewhere those tests are skipped with a printed reason.
 
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -9,9 +9,13 @@ export const SHARED_DATA = resolve(SHARED, 'data');
 export const HEADWORDS = resolve(SHARED_DATA, 'dictionary/headwords.txt');
 export const DUMP_TOOL = resolve(SHARED, 'tools/make-dictionary-dump.mjs');
 
-export const hasSharedData = existsSync(HEADWORDS) && existsSync(DUMP_TOOL);
-
-if (!hasSharedData) {
-  if (process.env.CI) throw new Error(`../shared/data is missing (${SHARED_DATA}): CI must run with shared/ beside the project`);
-  console.warn(`SKIPPING real-data tests: ${SHARED_DATA} not found`);
+/** Whether every one of `paths` is there; `what` names the data in the CI failure and the skip note. */
+export function realData(what: string, paths: readonly string[]): boolean {
+  const missing = paths.filter((p) => !existsSync(p));
+  if (!missing.length) return true;
+  if (process.env.CI) throw new Error(`${what} is missing (${missing.join(', ')}): CI must run with ../shared beside the project`);
+  console.warn(`SKIPPING ${what} tests: ${missing.join(', ')} not found`);
+  return false;
 }
+
+export const hasSharedData = realData('real dictionary data', [HEADWORDS, DUMP_TOOL]);

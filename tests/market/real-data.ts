@@ -2,18 +2,13 @@
 // by path below data/). In CI their absence fails loudly; elsewhere those tests are skipped with a
 // printed reason.
 
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Layout } from '../../src/core/market/types.ts';
-import { SHARED_DATA } from '../helpers/shared-data.ts';
+import { realData, SHARED_DATA } from '../helpers/shared-data.ts';
 
 export const MARKET = resolve(SHARED_DATA, 'market');
-export const hasMarketData = existsSync(join(MARKET, 'INDEX.md')) && existsSync(join(MARKET, 'layout-b'));
-
-if (!hasMarketData) {
-  if (process.env.CI) throw new Error(`../shared/data/market is missing (${MARKET}): CI must run with shared/ beside the project`);
-  console.warn(`SKIPPING real market data tests: ${MARKET} not found`);
-}
+export const hasMarketData = realData('real market data', [join(MARKET, 'INDEX.md'), join(MARKET, 'layout-b')]);
 
 export const B_SNAPSHOTS = ['2026-05-06T0623Z', '2026-05-06T1054Z', '2026-05-07T1123Z'] as const;
 export const bRoot = (snap: string) => join(MARKET, 'layout-b', snap);
