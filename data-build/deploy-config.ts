@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Plugin } from 'vite';
+import { DATA_ROOTS, PUBLIC_DATA_PATH } from '../src/core/services.ts';
 import {
   CONTENT_TYPES,
   CORS_FILES,
@@ -86,6 +87,12 @@ export function nginxLocations(prefix = '/'): string {
     ...CORS_FILES.map((f): Loc => ({ match: `= ${P}${f.slice(1)}`, comment: 'The OpenAPI description (public data).', cors: true, cache: REVALIDATE, body: ['try_files $uri =404;'], notFound: '/' })),
     { match: `= ${P}docs`, comment: 'The API documentation page lives at docs/.', cache: REVALIDATE, body: [`return 301 ${P}docs/;`] },
   ];
+  // A section's top-level folder of public data with no location of its own above (the app's
+  // location serves it, without CORS): its files as they are, open to other sites.
+  for (const folder of DATA_ROOTS.folders) {
+    if (locations.some((l) => l.match.startsWith(`${P}${folder}/`)) || !PUBLIC_DATA_PATH.test(`/${folder}/`)) continue;
+    locations.push({ match: `${P}${folder}/`, comment: `/${folder}/ (a section's public data).`, cors: true, cache: REVALIDATE, body: ['try_files $uri =404;'], notFound: '/' });
+  }
   const out: string[] = [
     `# Khoj under ${P} for nginx (Debian: apt-get install nginx libnginx-mod-http-brotli-static).`,
     `# ${GENERATED}.`,
