@@ -17,16 +17,13 @@ import { ENDPOINT_OF, type FileKind, readFileValue } from '../../src/core/market
 import { formatProblem } from '../../src/core/problems.ts';
 import type { MarketFromWorker } from '../../src/core/market/protocol.ts';
 import { serveSwitchable, type Switchable } from '../helpers/http.ts';
+import { realData } from '../helpers/shared-data.ts';
 import { buildApp, openApp, restartWorker } from './helpers.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const LAYOUT_B = resolve(ROOT, '../shared/data/market/layout-b');
 const SNAPSHOTS = ['2026-05-06T0623Z', '2026-05-06T1054Z'];
-const HAVE_B = SNAPSHOTS.every((s) => existsSync(join(LAYOUT_B, s, 'data/nepse_data.json')));
-if (!HAVE_B) {
-  if (process.env.CI === 'true') throw new Error(`CI: the real market snapshots are missing from ${LAYOUT_B}`);
-  console.log(`market e2e: the layout B tests are skipped: no real snapshots in ${LAYOUT_B}`);
-}
+const HAVE_B = realData('real market layout-B snapshots', SNAPSHOTS.map((s) => join(LAYOUT_B, s, 'data/nepse_data.json')));
 
 // Our own folder (not .e2e/, which every Playwright run's global setup empties first).
 let WORK: string;
@@ -293,12 +290,6 @@ test('layout B upstream: shown, offline, refreshed, and never replaced by a bad 
 });
 
 test('layout A upstream set in the settings: detected, refreshed, disclosures sanitised', async ({ page }) => {
-  // Open bug (found merging the service-contract refactor with the refresh integrity work): run after
-  // the layout-B test in the same worker, the upstream saved in the settings is not taken (the stored
-  // settings keep upstream ""); alone it passes. Skipped, with this reason printed, until fixed.
-  const reason = 'known bug: a settings upstream saved after the layout-B test is not taken (passes alone)';
-  console.warn(`skipped: ${reason}`);
-  test.skip(true, reason);
   test.setTimeout(240_000);
   // Our own generated output (both layouts; a client finds layout A) with one price changed.
   const root = withXss(DATA, join(WORK, 'upstream-a'));
@@ -350,6 +341,35 @@ test('layout A upstream set in the settings: detected, refreshed, disclosures sa
   } finally {
     await a.close();
   }
+});
+
+test('the settings form waits for the stored settings, so they never overwrite what is typed', async ({ page }) => {
+  // The bug behind an order-dependent failure: `.upstream-form { display: flex }` beat the form's
+  // `hidden`, so a reader (or a test) could type before a slow read of the settings replaced it with "".
+  await openApp(page, app.url, '#/market');
+  // Holds a read-write transaction on the settings' store until released: reads of it wait.
+  await page.evaluate(
+    () =>
+      new Promise<void>((ok) => {
+        const r = indexedDB.open('khoj-market');
+        r.onsuccess = () => {
+          const store = r.result.transaction('meta', 'readwrite').objectStore('meta');
+          store.put({ upstream: 'https://stored.example/data/', layout: 'b' }, 'settings');
+          (window as { hold?: boolean }).hold = true;
+          const spin = () => {
+            if ((window as { hold?: boolean }).hold) store.get('settings').onsuccess = spin;
+          };
+          spin();
+          ok();
+        };
+      }),
+  );
+  await page.goto(`${app.url}/#/market/settings`);
+  await expect(page.locator('.market-settings h1')).toBeVisible();
+  await expect(page.locator('#upstream-input')).toBeHidden();
+  await page.evaluate(() => ((window as { hold?: boolean }).hold = false));
+  await expect(page.locator('#upstream-input')).toHaveValue('https://stored.example/data/');
+  await expect(page.locator('#layout-select')).toHaveValue('b');
 });
 
 test('the market validators are stored with the worker: a restarted worker refreshes with them gone from the server', async ({ page, context }) => {
