@@ -5,7 +5,7 @@
 // src/core/services.ts; sw.ts only routes to the registered sections (sections.ts).
 
 import type { Section, SectionId } from '../core/services.ts';
-import type { StorageProblem } from '../core/sw-protocol.ts';
+import type { StorageTracker } from './storage.ts';
 
 export interface WorkerContext {
   /** the section's declaration (prefixes, databases, message prefix, storage policy) */
@@ -14,14 +14,10 @@ export interface WorkerContext {
   base: string;
   /** which app build this worker is */
   build: string;
-  /** note a device storage failure, for the section's status */
-  reportStorage(problem: StorageProblem): void;
-  /** the latest storage failure reported, or null */
-  lastStorageProblem(): StorageProblem | null;
+  /** the section's device storage: its failures, for its answers and status (storage.ts) */
+  storage: StorageTracker;
   /** a message to every window of the app */
   broadcast(message: unknown): Promise<void>;
-  /** the one storage error policy (src/browser/storage-problem.ts) */
-  classify(e: unknown): StorageProblem;
 }
 
 export interface WorkerSection {

@@ -2,9 +2,8 @@
 // The service worker: the precached app shell, and the sections registered in sections.ts, each
 // answering its own paths (src/core/services.ts says which are whose) and its own messages.
 
-import { classify } from '../browser/storage-problem.ts';
 import { SECTION, sectionOf, type SectionId } from '../core/services.ts';
-import type { StorageProblem } from '../core/sw-protocol.ts';
+import { storageOf } from './storage.ts';
 import { precache, type PrecacheEntry } from './precache.ts';
 import type { WorkerContext, WorkerSection } from './section.ts';
 import { WORKER_SECTIONS } from './sections.ts';
@@ -21,18 +20,9 @@ async function broadcast(message: unknown): Promise<void> {
   for (const client of await self.clients.matchAll({ includeUncontrolled: true })) client.postMessage(message);
 }
 
-/** Each section's context: the shared services, and its own latest storage failure. */
+/** Each section's context: the shared services, and its own device storage tracker. */
 function contextOf(id: SectionId): WorkerContext {
-  let lastProblem: StorageProblem | null = null;
-  return {
-    declaration: SECTION[id],
-    base: scope.href,
-    build: BUILD,
-    reportStorage: (problem) => void (lastProblem = problem),
-    lastStorageProblem: () => lastProblem,
-    broadcast,
-    classify,
-  };
+  return { declaration: SECTION[id], base: scope.href, build: BUILD, storage: storageOf(id), broadcast };
 }
 const sections = WORKER_SECTIONS.map((section) => ({ section, ctx: contextOf(section.id) }));
 const byId = new Map<string, { section: WorkerSection; ctx: WorkerContext }>(sections.map((s) => [s.section.id, s]));

@@ -158,6 +158,17 @@ test.describe('the market', () => {
       return { status: res.status, source: res.headers.get('X-Khoj-Source'), problem: res.headers.get('X-Khoj-Storage-Problem') };
     }, `data/${path}`);
   const brokers = (page: Page) => page.locator('table.plain tbody tr');
+  /** The market worker's status: what it says about device storage. */
+  const marketStorage = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<unknown>((ok) => {
+          navigator.serviceWorker.addEventListener('message', (e) => {
+            if ((e.data as { type?: string; id?: number }).type === 'market-status' && (e.data as { id?: number }).id === 4242) ok((e.data as { storage: unknown }).storage);
+          });
+          navigator.serviceWorker.controller!.postMessage({ type: 'market-status', id: 4242 });
+        }),
+    );
   const MARKET_PROBLEM = /बजार डाटा साँच्न सकिएन|Could not store market data/;
 
   test('a full disk: market screens still open, from the app’s own copy, and the reader is told the device is out of space', async ({ page, context }) => {
@@ -174,6 +185,10 @@ test.describe('the market', () => {
     expect(await marketAnswer(page, 'market/sector_indices.json')).toMatchObject({ status: 200, source: 'network', problem: 'quota' });
     // What was stored before still opens, and says the disk is still full.
     expect(await marketAnswer(page, 'nepse_data.json')).toMatchObject({ status: 200, source: 'idb', problem: 'quota' });
+    // The worker's status names the problem, and so does the settings screen.
+    expect(await marketStorage(page)).toBe('quota');
+    await page.goto(`${market.url}/#/market/settings`);
+    await expect(page.locator('#market-storage')).toContainText(/यन्त्रमा ठाउँ पुगेन|out of storage/);
   });
 
   test('no IndexedDB at all: market screens open from the network, and the reader is told', async ({ page, context }) => {
@@ -192,5 +207,7 @@ test.describe('the market', () => {
     expect(await marketAnswer(page, 'nepse_data.json')).toMatchObject({ status: 200, source: 'network', problem: 'unavailable' });
     // In the market, the banner speaks of the market, not of words.
     await expect(page.getByRole('alert')).not.toContainText(/शब्द|words/);
+    // The status still answers, naming the problem.
+    expect(await marketStorage(page)).toBe('unavailable');
   });
 });

@@ -10,7 +10,9 @@ import { formatProblem } from '../../core/problems.ts';
 import { HEADERS, type MarketFromWorker, type MarketToWorker } from '../../core/market/protocol.ts';
 import { encodePath, fetchAnswer } from '../client/fetch.ts';
 import { createStore, useStore } from '../client/store.ts';
+import { setProblem } from '../client/storage.ts';
 import { askWorker, onWorkerMessage, postToWorker, workerAvailable } from '../client/worker.ts';
+import type { StorageProblem } from '../../core/sw-protocol.ts';
 
 export interface FileMeta {
   path: string;
@@ -166,7 +168,13 @@ export function listenToWorker(): void {
   if (listening) return;
   listening = true;
   let failed: RefreshState['failed'] = [];
+  let reported: StorageProblem | null = null;
   onWorkerMessage<MarketFromWorker>((m) => {
+    // A storage failure of the background refresh reaches the reader like an answer's (once per failure).
+    if (m.storage !== undefined && m.storage !== reported) {
+      reported = m.storage;
+      if (m.storage) setProblem('market', m.storage);
+    }
     if (m.type !== 'market-updated') return;
     if (m.touched.length) invalidate(m.touched);
     const was = refresh.get();

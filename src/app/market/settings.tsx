@@ -2,7 +2,7 @@
 // where the service worker reads them) and how each stored file stands.
 
 import { useEffect, useState } from 'preact/hooks';
-import { useLang } from '../i18n.ts';
+import { useLang, useT } from '../i18n.ts';
 import { readSettings, writeSettings } from '../../browser/market-db.ts';
 import { DEFAULT_UPSTREAM, type LayoutSetting, type MarketFromWorker, normaliseUpstream } from '../../core/market/protocol.ts';
 import { askStatus, settingsChanged, useRefreshState, workerAvailable } from './api.ts';
@@ -97,6 +97,7 @@ export function Settings() {
 
 function WorkerStatus() {
   const s = useS();
+  const notes = useT().notes.market;
   const lang = useLang();
   const r = useRefreshState();
   const [status, setStatus] = useState<Status>();
@@ -121,6 +122,11 @@ function WorkerStatus() {
       <p class="current-source">
         {s.current}: <strong id="current-upstream">{status.upstream}</strong>
       </p>
+      {status.storage ? (
+        <p class="alert" id="market-storage">
+          {status.storage === 'quota' ? notes.storageQuota : notes.storageProblem}
+        </p>
+      ) : null}
       <dl class="metrics">
         <div>
           <dt>{s.detected}</dt>

@@ -3,6 +3,7 @@
 
 import type { FileKind } from './files.ts';
 import type { Layout } from './types.ts';
+import type { StorageProblem } from '../sw-protocol.ts';
 
 /** The public upstream (the scraper's static host, layout A); files live at `{base}/data/…`. */
 export const PUBLIC_UPSTREAM = 'https://shubhamnpk.github.io/yonepse';
@@ -76,7 +77,17 @@ export interface FileState {
 /** Worker → page (to every window). */
 export type MarketFromWorker =
   /** files changed (new text or stale flag); `done` at the end of a refresh, with when the next is due */
-  | { type: 'market-updated'; touched: string[]; failed: Array<{ path: string; problem: string }>; pending: number; done: boolean; nextWake?: number; nextRequestAt?: number }
+  | {
+      type: 'market-updated';
+      touched: string[];
+      failed: Array<{ path: string; problem: string }>;
+      pending: number;
+      done: boolean;
+      nextWake?: number;
+      nextRequestAt?: number;
+      /** a device storage failure standing after this step (null: storage works) */
+      storage?: StorageProblem | null;
+    }
   | {
       type: 'market-status';
       /** the id of the request answered */
@@ -91,6 +102,8 @@ export type MarketFromWorker =
       nextWake: number | null;
       /** requests sent to the upstream in the last 60 s */
       sentLastMinute: number;
+      /** the standing device storage failure, or null */
+      storage: StorageProblem | null;
     };
 
 /** Headers on every /data/** answer of the worker. */

@@ -7,8 +7,8 @@
 import { FILES } from '../../core/books/paths.ts';
 import { BooksApi } from '../../core/books/query.ts';
 import type { CatalogFile } from '../../core/books/types.ts';
-import type { StorageProblem } from '../../core/sw-protocol.ts';
-import { classify, readCatalog, writeCatalog } from './store.ts';
+import { storageOf } from '../storage.ts';
+import { readCatalog, writeCatalog } from './store.ts';
 
 export interface CatalogInMemory {
   api: BooksApi;
@@ -23,8 +23,8 @@ let loaded: CatalogInMemory | undefined;
 let reading: Promise<CatalogInMemory | undefined> | undefined;
 /** After a storage failure, IndexedDB is left alone for a while (a blocked open takes seconds). */
 let retryAt = 0;
-/** The latest storage failure, cleared by the next success. */
-export const storage: { problem?: StorageProblem } = {};
+/** The catalog's device storage: its failures mark every answer until a write works again. */
+export const storage = storageOf('books');
 /** Milliseconds of the last load: network fetch, parse, query module, IndexedDB write. */
 export const timing = { fetchMs: 0, parseMs: 0, storeMs: 0 };
 
@@ -43,7 +43,7 @@ export function current(): Promise<CatalogInMemory | undefined> {
       if (row && !loaded) loaded = { ...parse(row.text), stored: true };
     } catch (e) {
       // Unreadable or damaged: the next call tries again; meanwhile the network answers.
-      storage.problem = e instanceof SyntaxError ? 'corrupt' : classify(e);
+      storage.failed(e instanceof SyntaxError ? 'corrupt' : e);
       reading = undefined;
       retryAt = Date.now() + 10_000;
     }
@@ -84,9 +84,9 @@ export function refresh(base: string, after: (old: string | undefined) => void):
     try {
       await writeCatalog(next.generatedAt, text);
       loaded.stored = true;
-      storage.problem = undefined;
+      storage.worked('write');
     } catch (e) {
-      storage.problem = classify(e);
+      storage.failed(e);
     }
     timing.storeMs = performance.now() - t;
     checked = true;

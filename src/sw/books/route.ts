@@ -55,8 +55,7 @@ function headers(stored: boolean, extra: Record<string, string> = {}): Record<st
     'Cache-Control': 'no-cache',
     'X-Content-Type-Options': 'nosniff',
     ...CORS,
-    [SOURCE_HEADER]: stored ? 'idb' : 'network',
-    ...(storage.problem ? { [STORAGE_HEADER]: storage.problem } : {}),
+    ...storage.mark({ [SOURCE_HEADER]: stored ? 'idb' : 'network' }),
     ...extra,
   };
 }
@@ -109,9 +108,10 @@ async function answerApi(request: Request): Promise<Response> {
 async function fromNetwork(request: Request, fallback?: () => Promise<Response | undefined>): Promise<Response> {
   try {
     const res = await fetch(request);
-    if (!storage.problem) return res;
+    const problem = storage.problem();
+    if (!problem) return res;
     const h = new Headers(res.headers);
-    h.set(STORAGE_HEADER, storage.problem);
+    h.set(STORAGE_HEADER, problem);
     return new Response(res.body, { status: res.status, statusText: res.statusText, headers: h });
   } catch {
     return (await fallback?.()) ?? offline(request.method);

@@ -5,7 +5,7 @@
 import type { DBSchema } from 'idb';
 import { lazyDb } from '../../browser/open-db.ts';
 import { SECTION } from '../../core/services.ts';
-import { classify, StorageError } from '../dictionary/store.ts';
+import { StorageError } from '../../browser/storage-problem.ts';
 
 export interface CatalogRow {
   key: 'current';
@@ -37,4 +37,3 @@ export async function writeCatalog(generatedAt: string, text: string): Promise<v
   await (await db()).put('catalog', { key: 'current', generatedAt, text, storedAt: Date.now() });
 }
 
-export { classify };

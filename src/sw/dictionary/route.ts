@@ -5,13 +5,15 @@ import { type BuildIndex, checkFile } from '../../core/dictionary/check-file.ts'
 import { classifyApiPath, notFoundBody } from '../../core/dictionary/paths.ts';
 import { type AnswerSource, SOURCE_HEADER, STORAGE_HEADER, STORED_ONLY_HEADER, type StorageProblem } from '../../core/sw-protocol.ts';
 import { json } from '../respond.ts';
-import { classify, dropFile, getFile, putFile, StorageError } from './store.ts';
+import type { StorageTracker } from '../storage.ts';
+import { dropFile, getFile, putFile, StorageError } from './store.ts';
 import { checkForNewBuild, ensureManifest, storedIndex, storedLetters, storedManifest, version } from './versions.ts';
 
 export interface RouteContext {
   /** absolute URL of the /api/v1/ folder, ending in a slash */
   base: string;
-  reportStorage: (problem: StorageProblem) => void;
+  /** the section's storage tracker: its answers mark only their own failures (marksEveryAnswer: false) */
+  storage: StorageTracker;
 }
 
 /**
@@ -24,10 +26,7 @@ const checked = new Set<string>();
 export async function answerDictionary(rel: string, request: Request, ctx: RouteContext): Promise<Response> {
   // Every answer made while storage failed says so, so the page can tell the reader.
   let problem: StorageProblem | undefined;
-  const failed = (e: unknown) => {
-    problem = classify(e);
-    ctx.reportStorage(problem);
-  };
+  const failed = (e: unknown) => void (problem = ctx.storage.failed(e));
   const answer = (body: string, source: AnswerSource) => json(body, 200, { [SOURCE_HEADER]: source, ...(problem ? { [STORAGE_HEADER]: problem } : {}) });
   const kind = classifyApiPath(rel);
   if (kind === 'unknown') return json(notFoundBody(rel), 404);

@@ -14,7 +14,7 @@ export const dictionarySection: WorkerSection = {
   id: 'dictionary',
   answer(rel, prefix, request, ctx) {
     if (request.method !== 'GET' || !rel.startsWith(`${prefix}/`)) return undefined;
-    return answerDictionary(rel.slice(prefix.length + 1), request, { base: filesBase(ctx.base, prefix), reportStorage: ctx.reportStorage });
+    return answerDictionary(rel.slice(prefix.length + 1), request, { base: filesBase(ctx.base, prefix), storage: ctx.storage });
   },
   // On first activation the index files (metadata, manifest, letters) are stored, so the build
   // is known before the first lookup; no data file is precached.
@@ -40,9 +40,9 @@ export const dictionarySection: WorkerSection = {
           const v = await version();
           const s = v ? await storedSummary(v) : { paths: [], chars: 0 };
           const retry = (await readRetry()) ?? null;
-          answer = { type: 'dictionary-status', id: message.id, build: ctx.build, version: v, files: s.paths.length, paths: s.paths, bytes: s.chars, writeMs: Math.round(writeTime.ms), storage: ctx.lastStorageProblem(), retry };
+          answer = { type: 'dictionary-status', id: message.id, build: ctx.build, version: v, files: s.paths.length, paths: s.paths, bytes: s.chars, writeMs: Math.round(writeTime.ms), storage: ctx.storage.problem(), retry };
         } catch (e) {
-          answer = { type: 'dictionary-status', id: message.id, build: ctx.build, version: null, files: 0, paths: [], bytes: 0, writeMs: Math.round(writeTime.ms), storage: ctx.classify(e) };
+          answer = { type: 'dictionary-status', id: message.id, build: ctx.build, version: null, files: 0, paths: [], bytes: 0, writeMs: Math.round(writeTime.ms), storage: ctx.storage.failed(e) };
         }
         reply(answer);
       })();

@@ -18,9 +18,10 @@ import { formatProblem, type Problem } from '../../core/problems.ts';
 import { marketCore } from './core.ts';
 import { readSettings, type RefreshMeta } from '../../browser/market-db.ts';
 import { filesAsked, type Job, jobOrder, planRefresh } from '../../core/market/refresh-plan.ts';
-import { type FileState, type MarketFromWorker, type MarketSettings, type MarketToWorker, PERIODIC_SYNC_TAG, upstreamOf } from '../../core/market/protocol.ts';
+import { DEFAULT_SETTINGS, type FileState, type MarketFromWorker, type MarketSettings, type MarketToWorker, PERIODIC_SYNC_TAG, upstreamOf } from '../../core/market/protocol.ts';
 import { relatedPaths } from '../../core/market/related-paths.ts';
 import { fetchTimeout, now as clock, sleepUntil } from '../test-hooks.ts';
+import { storageOf } from '../storage.ts';
 import { allStatus, markStale, readFile, readMeta, readText, storeFetched, writeMeta } from './store.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -52,6 +53,10 @@ interface Outcome {
 }
 
 let context: Promise<Context> | undefined;
+/** The market's device storage (one tracker with the route's answers). */
+const storage = storageOf('market');
+const noteStorage = (e: unknown) => void storage.failed(e);
+
 /** Times of the requests sent to any upstream (the rate limit's window), kept across settings changes. */
 let sent: number[] | undefined;
 /** Bumped when the settings change: answers to requests made before are dropped. */
@@ -145,13 +150,16 @@ async function drain(): Promise<void> {
       }
       queue.delete(job.path);
       const e = epoch;
-      const out = await run(job, c).catch((err: unknown): Outcome => ({ touched: [], failed: { path: job.path, problem: `storage: ${errorText(err)}` } }));
-      if (e === epoch) await broadcast({ type: 'market-updated', touched: out.touched, failed: out.failed ? [out.failed] : [], pending: queue.size, done: false });
+      const out = await run(job, c).catch((err: unknown): Outcome => {
+        storage.failed(err);
+        return { touched: [], failed: { path: job.path, problem: `storage: ${errorText(err)}` } };
+      });
+      if (e === epoch) await broadcast({ type: 'market-updated', touched: out.touched, failed: out.failed ? [out.failed] : [], pending: queue.size, done: false, storage: storage.problem() });
     }
     const wake = await wakeTime(await getContext());
     // Asked for while the last answer was written: go on.
     if (queue.size) continue;
-    await broadcast({ type: 'market-updated', touched: [], failed: [], pending: 0, done: true, nextWake: wake });
+    await broadcast({ type: 'market-updated', touched: [], failed: [], pending: 0, done: true, nextWake: wake, storage: storage.problem() });
     if (!queue.size) return;
   }
 }
@@ -166,7 +174,7 @@ async function run(job: QueuedJob, c: Context): Promise<Outcome> {
   const e = epoch;
   const now = clock();
   sent = [...(sent ?? []).filter((t) => t > now - MINUTE), now];
-  await writeMeta({ ...c.meta, sent }).catch(() => undefined);
+  await writeMeta({ ...c.meta, sent }).catch(noteStorage);
   const layout = job.detect?.[0] ?? c.layout!;
 
   const failure = async (problem: string, down = false): Promise<Outcome> => {
@@ -226,11 +234,12 @@ async function run(job: QueuedJob, c: Context): Promise<Outcome> {
   const etag = res.headers.get('ETag');
   const lastModified = res.headers.get('Last-Modified');
   await storeFetched(produced, { fetchedAt: clock(), source: c.upstream, ...(etag ? { etag } : {}), ...(lastModified ? { lastModified } : {}) });
+  storage.worked('write');
   if (job.detect) {
     c.layout = layout;
     c.meta.upstream = c.upstream;
     c.meta.layout = layout;
-    await writeMeta({ ...c.meta, sent: sent ?? [] }).catch(() => undefined);
+    await writeMeta({ ...c.meta, sent: sent ?? [] }).catch(noteStorage);
     const ask = waiting ?? {};
     waiting = undefined;
     await plan(c, ask);
@@ -239,8 +248,16 @@ async function run(job: QueuedJob, c: Context): Promise<Outcome> {
 }
 
 async function status(id: number | undefined): Promise<void> {
-  const c = await getContext();
-  const rows = await allStatus();
+  let c: Context;
+  let rows: Awaited<ReturnType<typeof allStatus>>;
+  try {
+    c = await getContext();
+    rows = await allStatus();
+  } catch (e) {
+    // Device storage fails: the status still answers, and says so.
+    const problem = storage.failed(e);
+    return broadcast({ type: 'market-status', ...(id === undefined ? {} : { id }), upstream: upstreamOf(DEFAULT_SETTINGS), settings: DEFAULT_SETTINGS, layout: null, phase: 'unknown', reason: `device storage: ${problem}`, files: [], pending: queue.size, nextWake: null, sentLastMinute: 0, storage: problem });
+  }
   const files = rows.map((s) => {
     const f: FileState = { path: s.path, stale: s.stale };
     if (s.fetchedAt !== undefined) f.fetchedAt = s.fetchedAt;
@@ -270,6 +287,7 @@ async function status(id: number | undefined): Promise<void> {
     pending: queue.size,
     nextWake: wake,
     sentLastMinute: (sent ?? []).filter((t) => t > now - MINUTE).length,
+    storage: storage.problem(),
   });
 }
 

@@ -3,8 +3,8 @@
 // Every answer says when its text was fetched, where from, and whether it is stale.
 
 import { kindOfPath } from '../../core/market/files.ts';
-import { SOURCE_HEADER, STORAGE_HEADER, type StorageProblem } from '../../core/sw-protocol.ts';
-import { classify } from '../../browser/storage-problem.ts';
+import { SOURCE_HEADER } from '../../core/sw-protocol.ts';
+import { storageOf } from '../storage.ts';
 import { json } from '../respond.ts';
 import { marketCore } from './core.ts';
 import type { FileBody, FileStatus } from '../../browser/market-db.ts';
@@ -20,14 +20,9 @@ export function answerMarket(rel: string, request: Request): Promise<Response> |
   return answer(path, request);
 }
 
-/**
- * The latest storage failure, cleared by the next write that works (or read, unless the disk is
- * full: reads work then). Every answer made while it stands carries it (STORAGE_HEADER), so the
- * page tells the reader, as the other sections do.
- */
-export const storage: { problem?: StorageProblem } = {};
-const failed = (e: unknown) => void (storage.problem = classify(e));
-const marked = (headers: Record<string, string>) => (storage.problem ? { ...headers, [STORAGE_HEADER]: storage.problem } : headers);
+/** The market's device storage: every answer made while a failure stands carries it, as the catalog's do. */
+const storage = storageOf('market');
+const marked = storage.mark;
 
 // Header values are bytes: a problem text may hold any character.
 const headerText = (s: string) => encodeURIComponent(s).slice(0, 2000);
@@ -47,10 +42,10 @@ function stored(file: FileBody, status: FileStatus | undefined): Response {
 async function read(path: string): Promise<{ file?: FileBody; status?: FileStatus } | undefined> {
   try {
     const got = await readFile(path);
-    if (storage.problem !== 'quota') storage.problem = undefined;
+    storage.worked('read');
     return got;
   } catch (e) {
-    failed(e);
+    storage.failed(e);
     return undefined; // storage unavailable: answer from the network, keeping nothing
   }
 }
@@ -71,9 +66,9 @@ async function answer(path: string, request: Request): Promise<Response> {
         let kept = true;
         try {
           await storeBundled(path, text, v.layout, now);
-          storage.problem = undefined;
+          storage.worked('write');
         } catch (e) {
-          failed(e);
+          storage.failed(e);
           kept = false;
         }
         const again = kept ? await read(path) : undefined;
