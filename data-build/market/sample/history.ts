@@ -1,7 +1,7 @@
 // The monthly price history (ltp/monthly) and its months.
 
 import { fromNepal, nepalIso } from '../../../src/core/market/clock.ts';
-import { LTP_COLUMNS } from '../../../src/core/market/adapters.ts';
+import { LTP_COLUMNS } from '../../../src/core/market/adapters/history.ts';
 import type { LtpMonth } from '../../../src/core/market/types.ts';
 import type { World } from './world.ts';
 

@@ -1,7 +1,7 @@
 // Notices, disclosures and exchange messages.
 
 import { addDays, fromNepal } from '../../../src/core/market/clock.ts';
-import { documentUrl } from '../../../src/core/market/adapters.ts';
+import { documentUrl } from '../../../src/core/market/adapters/news.ts';
 import type { Disclosure, ExchangeMessage, Notice } from '../../../src/core/market/types.ts';
 import { lakh, round, tick } from './calendar.ts';
 import type { Sec } from './universe.ts';

@@ -1,7 +1,7 @@
 // Stock rows, daily summaries, the market summary and the indices, from the same simulated closes.
 
 import { addDays, fromNepal, naiveNepal } from '../../../src/core/market/clock.ts';
-import { FUND } from '../../../src/core/market/adapters.ts';
+import { FUND } from '../../../src/core/market/adapters/stocks.ts';
 import type { DailySummary, IndexRow, SectorIndex, StockRow, SummaryMetric } from '../../../src/core/market/types.ts';
 import { SECTOR_INDICES } from '../sample-names.ts';
 import { round, tick } from './calendar.ts';

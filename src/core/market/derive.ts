@@ -4,7 +4,8 @@
 // the same model).
 
 import { addDays, NAIVE_ZONE, nepalDateOf, nepalIso, parseTimestamp } from './clock.ts';
-import { FUND, LTP_COLUMNS } from './adapters.ts';
+import { LTP_COLUMNS } from './adapters/history.ts';
+import { FUND } from './adapters/stocks.ts';
 import type { DailySummary, DividendRecord, LtpHistory, MarketStatus, Security, StockRow, TopStocks } from './types.ts';
 
 const isFund = (r: StockRow) => r.assetType === FUND;

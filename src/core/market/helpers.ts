@@ -1,6 +1,6 @@
 // Small questions the app asks of the model.
 
-import { FUND } from './adapters.ts';
+import { FUND } from './adapters/stocks.ts';
 import type { LtpMonth, StockRow, SummaryMetric } from './types.ts';
 
 export type SummaryKey = 'turnover' | 'tradedShares' | 'transactions' | 'tradedScrips' | 'marketCap' | 'floatMarketCap';

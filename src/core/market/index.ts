@@ -3,7 +3,9 @@
 // data-build all import it.
 
 export type * from './types.ts';
-export { ADAPTERS, DOCUMENT_BASE_URL, documentPath, documentUrl, FUND, readFileValue, type FileAdapter } from './adapters.ts';
+export { ADAPTERS, readFileValue, type FileAdapter } from './adapters.ts';
+export { DOCUMENT_BASE_URL, documentPath, documentUrl } from './adapters/news.ts';
+export { FUND } from './adapters/stocks.ts';
 export { addDays, fromNepal, NAIVE_ZONE, naiveNepal, naiveUtc, nepalDateOf, nepalIso, nepalTime, NEPAL_OFFSET_MINUTES, parseTimestamp, type NaiveZone, type NepalTime, type ParsedTime, type TimeConvention } from './clock.ts';
 export { deriveLatestDividends, deriveLtpHistory, deriveTopStocks } from './derive.ts';
 export { detectLayout, ENDPOINT_OF, ENDPOINTS, kindOfPath, ltpMonthPath, STATUS_PATH, type Cadence, type Endpoint, type FileKind } from './files.ts';

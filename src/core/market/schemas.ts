@@ -4,7 +4,8 @@
 // file against them. They live here, not on the adapters, so that the service worker, which only
 // reads and writes, bundles none of this.
 
-import { DIVIDEND_COLUMNS_A, TOP_KEYS } from './adapters.ts';
+import { DIVIDEND_COLUMNS_A } from './adapters/dividends.ts';
+import { TOP_KEYS } from './adapters/market.ts';
 import type { Codec } from './codec.ts';
 import { codecSchema } from './codec-schema.ts';
 import type { FileKind } from './files.ts';
