@@ -3,7 +3,7 @@
 // against their schemas and read back, then swapped in atomically with the two openapi.yaml files.
 
 import { formatAsOf } from '../../src/core/market/format.ts';
-import { kindOfPath } from '../../src/core/market/files.ts';
+import { kindOfPath } from '../../src/core/market/endpoints.ts';
 import { readSnapshot, type SnapshotResult } from '../../src/core/market/read.ts';
 import { outputSchema } from '../../src/core/market/schemas.ts';
 import type { Layout, MarketSnapshot } from '../../src/core/market/types.ts';

@@ -3,7 +3,7 @@
 // the build checks its output against.
 
 import { stringify } from 'yaml';
-import { ENDPOINTS, type FileKind } from '../../src/core/market/files.ts';
+import { ENDPOINTS, type FileKind } from '../../src/core/market/endpoints.ts';
 import { outputSchema } from '../../src/core/market/schemas.ts';
 import type { About, Layout } from '../../src/core/market/types.ts';
 

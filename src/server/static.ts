@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { notFoundBody } from '../core/dictionary/paths.ts';
-import { type Found, Folder, safeJoin } from './files.ts';
+import { type Found, Folder, safeJoin } from './served-file.ts';
 import { acceptedEncodings, byteRange, noneMatch } from './negotiate.ts';
 import { cacheControlFor, COMPRESSIBLE_EXTENSIONS, CONTENT_TYPES as TYPES, ENCODINGS } from './policy.ts';
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ENDPOINTS } from '../../src/core/market/files.ts';
+import { ENDPOINTS } from '../../src/core/market/endpoints.ts';
 import { serve } from '../helpers/http.ts';
 import { dataBuild } from '../helpers/run.ts';
 import { listFiles } from '../helpers/tree.ts';

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { generateSample } from '../../data-build/market/generate.ts';
-import { ENDPOINT_OF, ENDPOINTS } from '../../src/core/market/files.ts';
+import { ENDPOINT_OF, ENDPOINTS } from '../../src/core/market/endpoints.ts';
 import { factsOf, implausible, MANY_ROWS } from '../../src/core/market/plausible.ts';
 import { keptAside, validateMarketFile } from '../../src/core/market/validate.ts';
 import { snapshotFiles } from '../../src/core/market/write.ts';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { generateSample } from '../../data-build/market/generate.ts';
 import { schemaProblems } from '../../data-build/schema.ts';
-import { kindOfPath } from '../../src/core/market/files.ts';
+import { kindOfPath } from '../../src/core/market/endpoints.ts';
 import { readSnapshot } from '../../src/core/market/read.ts';
 import { outputSchema } from '../../src/core/market/schemas.ts';
 import type { Layout, MarketSnapshot } from '../../src/core/market/types.ts';

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { generateSample } from '../../data-build/market/generate.ts';
-import { detectLayout, kindOfPath } from '../../src/core/market/files.ts';
+import { detectLayout, kindOfPath } from '../../src/core/market/endpoints.ts';
 import { validateMarketFile, validateSnapshot } from '../../src/core/market/validate.ts';
 import { snapshotFiles } from '../../src/core/market/write.ts';
 import { formatProblem } from '../../src/core/problems.ts';

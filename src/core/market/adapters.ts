@@ -14,7 +14,7 @@ import { disclosures, messages, notices } from './adapters/news.ts';
 import { brokers, fieldDescriptions, profiles, sectorCodes } from './adapters/reference.ts';
 import { stocks } from './adapters/stocks.ts';
 import type { At } from './codec.ts';
-import type { FileKind } from './files.ts';
+import type { FileKind } from './endpoints.ts';
 import { companyMetaCodec, dividendMetaCodec, financialsCodec, indexCodec, ipoCodec, sectorIndexCodec, securityCodec, statusCodec, summaryCodec } from './records.ts';
 
 export type { FileAdapter };

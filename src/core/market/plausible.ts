@@ -4,7 +4,7 @@
 // reader had. Such an answer is kept aside (the stored copy stays, marked stale), never stored.
 
 import { nepalTime, type NaiveZone, parseTimestamp } from './clock.ts';
-import { ENDPOINT_OF, type FileKind } from './files.ts';
+import { ENDPOINT_OF, type FileKind } from './endpoints.ts';
 import type { MarketStatus } from './types.ts';
 
 /** A list this long is "many rows": below it, losing rows is ordinary. */

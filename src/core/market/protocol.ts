@@ -1,7 +1,7 @@
 // What the page and the service worker say to each other about market data: messages, the
 // headers on /data/** answers, the upstream setting. No DOM, no worker globals: both sides import it.
 
-import type { FileKind } from './files.ts';
+import type { FileKind } from './endpoints.ts';
 import type { Layout } from './types.ts';
 import type { StorageProblem } from '../sw-protocol.ts';
 

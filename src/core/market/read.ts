@@ -7,7 +7,7 @@ import { ADAPTERS, type AdapterValue, type FileAdapter } from './adapters.ts';
 import { type At } from './codec.ts';
 import { NAIVE_ZONE, parseTimestamp } from './clock.ts';
 import { deriveLatestDividends, deriveLtpHistory, deriveTopStocks } from './derive.ts';
-import { ENDPOINT_OF, ENDPOINTS, type FileKind, LTP_MONTH_PATTERN, ltpMonthPath } from './files.ts';
+import { ENDPOINT_OF, ENDPOINTS, type FileKind, LTP_MONTH_PATTERN, ltpMonthPath } from './endpoints.ts';
 import type { About, Dividends, Layout, LtpMonth, MarketSnapshot } from './types.ts';
 
 export interface SnapshotInput {

@@ -1,7 +1,7 @@
 // What a refresh fetches, decided by the core's refresh policy (marketState, trackedFiles,
 // dueFiles, nextWake) from what is stored. Pure: no storage, no network.
 
-import { type Cadence, ENDPOINT_OF, type FileKind, kindOfPath } from './files.ts';
+import { type Cadence, ENDPOINT_OF, type FileKind, kindOfPath } from './endpoints.ts';
 import { dueFiles, type MarketState, marketState, nextWake, type TrackedFile, trackedFiles } from './refresh.ts';
 import type { Layout, MarketStatus } from './types.ts';
 

@@ -10,7 +10,7 @@
 // - Never more than 10 requests in any 60 seconds (a sliding window over what was really sent).
 
 import { NAIVE_ZONE, nepalTime, parseTimestamp } from './clock.ts';
-import { type Cadence, ENDPOINTS, type FileKind, ltpMonthPath } from './files.ts';
+import { type Cadence, ENDPOINTS, type FileKind, ltpMonthPath } from './endpoints.ts';
 import type { Layout } from './types.ts';
 
 export const MARKET_OPENS_AT = 11 * 60;

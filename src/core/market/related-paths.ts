@@ -2,7 +2,7 @@
 // the other layout's file(s). Only the endpoint tables: the worker marks these stale without
 // loading the converters (convert.ts) that write them.
 
-import { ENDPOINT_OF, type FileKind } from './files.ts';
+import { ENDPOINT_OF, type FileKind } from './endpoints.ts';
 import type { Layout } from './types.ts';
 
 export const other = (l: Layout): Layout => (l === 'a' ? 'b' : 'a');

@@ -8,7 +8,7 @@ import { DIVIDEND_COLUMNS_A } from './adapters/dividends.ts';
 import { TOP_KEYS } from './adapters/market.ts';
 import type { Codec } from './codec.ts';
 import { codecSchema } from './codec-schema.ts';
-import type { FileKind } from './files.ts';
+import type { FileKind } from './endpoints.ts';
 import {
   brokerCodec,
   companyMetaCodec,

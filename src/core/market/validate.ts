@@ -5,7 +5,7 @@
 import type { Problem } from '../problems.ts';
 import { ADAPTERS, type FileAdapter } from './adapters.ts';
 import type { At } from './codec.ts';
-import { type FileKind, kindOfPath } from './files.ts';
+import { type FileKind, kindOfPath } from './endpoints.ts';
 import { factsOf, implausible, newerDay } from './plausible.ts';
 import { readSnapshot, type SnapshotResult } from './read.ts';
 import type { Layout, MarketStatus } from './types.ts';

@@ -2,7 +2,7 @@
 // layouts together as the text of every file (paths both layouts share must agree byte for byte).
 
 import { ADAPTERS, type FileAdapter } from './adapters.ts';
-import { ENDPOINTS, type FileKind, ltpMonthPath } from './files.ts';
+import { ENDPOINTS, type FileKind, ltpMonthPath } from './endpoints.ts';
 import type { Layout, MarketSnapshot } from './types.ts';
 
 /** The model part each endpoint is written from; null when the snapshot has none. */

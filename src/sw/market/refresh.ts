@@ -11,7 +11,7 @@
 // online, the refresh button, tests). Progress goes to every window as `market-updated`.
 
 // The core's modules, not its index: the index brings the adapters, which only core.ts loads.
-import { type FileKind, STATUS_PATH } from '../../core/market/files.ts';
+import { type FileKind, STATUS_PATH } from '../../core/market/endpoints.ts';
 import { scheduleRequests, trackedFiles } from '../../core/market/refresh.ts';
 import type { Layout, MarketStatus } from '../../core/market/types.ts';
 import { formatProblem, type Problem } from '../../core/problems.ts';

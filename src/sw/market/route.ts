@@ -2,7 +2,7 @@
 // yet comes from the app's own origin (the bundled snapshot) and is kept, else from the upstream.
 // Every answer says when its text was fetched, where from, and whether it is stale.
 
-import { kindOfPath } from '../../core/market/files.ts';
+import { kindOfPath } from '../../core/market/endpoints.ts';
 import { SOURCE_HEADER } from '../../core/sw-protocol.ts';
 import { storageOf } from '../storage.ts';
 import { json } from '../respond.ts';

@@ -2,7 +2,7 @@
 
 
 import { type At, atPath, describeValue, hasOwn, isObject, oddity, problem, readList } from '../codec.ts';
-import type { FileKind } from '../files.ts';
+import type { FileKind } from '../endpoints.ts';
 import {
   dividendCodec,
 } from '../records.ts';
