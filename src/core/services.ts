@@ -104,7 +104,9 @@ const pattern = ({ folders, files }: { folders: string[]; files: string[] }) =>
 export const DATA_ROOTS = roots(false);
 /** Absolute paths (`/api/…`) of the data tree: the server and the dev server answer these from it. */
 export const DATA_PATH = pattern(DATA_ROOTS);
-/** Absolute paths of public data that any site may read (the data tree without the pages). */
-export const PUBLIC_DATA_PATH = pattern(roots(true));
+/** The top-level folders and files of public data that any site may read (the data tree without the pages). */
+export const PUBLIC_DATA_ROOTS = roots(true);
+/** Absolute paths of public data that any site may read. */
+export const PUBLIC_DATA_PATH = pattern(PUBLIC_DATA_ROOTS);
 /** Globs (relative to dist/) of the data tree: never precached. */
 export const DATA_GLOBS: readonly string[] = [...DATA_ROOTS.folders.map((f) => `${f}/**`), ...DATA_ROOTS.files];

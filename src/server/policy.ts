@@ -3,6 +3,8 @@
 // (dist/_headers, dist/_redirects) and deploy/ (nginx) all read it; a drift test checks the
 // committed deploy files against it. Pure data and functions: no Node, no DOM.
 
+import { PUBLIC_DATA_PATH, PUBLIC_DATA_ROOTS } from '../core/services.ts';
+
 /**
  * Content-Security-Policy of every answer. Only our own scripts run (no inline script, no
  * eval). Images come from this site only (covers, icons) or are made by the page (data:,
@@ -68,12 +70,13 @@ export function securityHeaders(reportTo?: string): Record<string, string> {
 }
 
 /**
- * Public data any site may read, as the upstream services allow: the dictionary (/api/v1/),
- * the catalog (/api/…), the market files (/data/), covers and the OpenAPI description.
+ * Public data any site may read, as the upstream services allow: the sections' data tree without
+ * the pages for people (src/core/services.ts): the dictionary (/api/v1/), the catalog (/api/…),
+ * covers, the market files (/data/) and the OpenAPI description.
  */
-export const CORS_PREFIXES = ['/api/', '/data/', '/covers/'] as const;
-export const CORS_FILES = ['/openapi.yaml'] as const;
-export const isPublicData = (path: string): boolean => CORS_PREFIXES.some((p) => path.startsWith(p)) || (CORS_FILES as readonly string[]).includes(path);
+export const CORS_PREFIXES: readonly string[] = PUBLIC_DATA_ROOTS.folders.map((f) => `/${f}/`);
+export const CORS_FILES: readonly string[] = PUBLIC_DATA_ROOTS.files.map((f) => `/${f}`);
+export const isPublicData = (path: string): boolean => PUBLIC_DATA_PATH.test(path);
 
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
   'Access-Control-Allow-Origin': '*',
