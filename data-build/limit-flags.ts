@@ -7,17 +7,29 @@ const MB = 1024 * 1024;
 
 export const LIMIT_OPTIONS = {
   'max-file-mb': { type: 'string' },
+  'max-bytes': { type: 'string' },
   'max-inflated-mb': { type: 'string' },
   'max-string': { type: 'string' },
   'max-entries': { type: 'string' },
   'max-depth': { type: 'string' },
 } as const;
 
-export const LIMIT_USAGE = `  --max-file-mb N            one input file, as read and once gunzipped (default ${DEFAULT_LIMITS.fileBytes / MB})
+export const LIMIT_USAGE = `  --max-file-mb N            one input file, as read, downloaded or once gunzipped (default ${DEFAULT_LIMITS.fileBytes / MB})
+  --max-bytes SIZE           the same limit as a size: 5000000, 512kB, 200MB
   --max-inflated-mb N        gunzipped by the whole run, every .gz input together (default ${DEFAULT_LIMITS.inflatedBytes / MB})
   --max-string N             characters in one JSON string (default ${DEFAULT_LIMITS.stringLength})
   --max-entries N            items in one JSON list: entries of a dump or chunk, rows (default ${DEFAULT_LIMITS.entries})
   --max-depth N              nesting of JSON lists and objects (default ${DEFAULT_LIMITS.depth})`;
+
+/** "5000000", "200MB", "1.5GB", "512kB". */
+export function parseSize(flag: string, v: string): number {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(|b|kb|k|mb|m|gb|g)\s*$/i.exec(v);
+  if (!m) throw new Error(`--${flag} must be a size such as 5000000, 512kB or 200MB, not "${v}"`);
+  const unit = { '': 1, b: 1, k: 1e3, kb: 1e3, m: 1e6, mb: 1e6, g: 1e9, gb: 1e9 }[m[2]!.toLowerCase()]!;
+  const n = Math.floor(Number(m[1]) * unit);
+  if (n < 1) throw new Error(`--${flag} must be at least 1 byte, not "${v}"`);
+  return n;
+}
 
 type LimitValues = Partial<Record<keyof typeof LIMIT_OPTIONS, string | boolean | undefined>>;
 
@@ -31,6 +43,16 @@ export function limitsFromFlags(values: LimitValues, makeError: (message: string
     out[key] = Number(v) * scale;
   };
   take('max-file-mb', 'fileBytes', MB);
+  // One limit for one file, whether read from disk or downloaded: --max-bytes is its other spelling.
+  const bytes = values['max-bytes'];
+  if (bytes !== undefined) {
+    if (out.fileBytes !== undefined) throw makeError('--max-bytes and --max-file-mb set the same limit: give one');
+    try {
+      out.fileBytes = parseSize('max-bytes', String(bytes));
+    } catch (e) {
+      throw makeError((e as Error).message);
+    }
+  }
   take('max-inflated-mb', 'inflatedBytes', MB);
   take('max-string', 'stringLength');
   take('max-entries', 'entries');

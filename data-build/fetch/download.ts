@@ -4,13 +4,14 @@
 // under a time limit. URLs taken from the data may be held to public hosts.
 
 import { DataError } from '../../src/core/problems.ts';
+import { limits } from '../limits.ts';
 import { checkPublicHost } from './address.ts';
 import { cacheRead, cacheWrite } from './cache.ts';
 import { mirrored, netOptions } from './options.ts';
 import { count } from './progress.ts';
 
 export interface DownloadOptions {
-  /** the most bytes the body may hold (default: the build's --max-bytes) */
+  /** the most bytes the body may hold (default: the build's file limit, --max-file-mb / --max-bytes) */
   maxBytes?: number;
   /** the URL comes from the data: public hosts only, unless --allow-private-hosts */
   publicOnly?: boolean;
@@ -35,7 +36,7 @@ export async function download(url: string, opts: DownloadOptions = {}): Promise
   const net = netOptions();
   const target = mirrored(url);
   const name = target === url ? url : `${url} (mirror ${target})`;
-  const maxBytes = opts.maxBytes ?? net.maxBytes;
+  const maxBytes = opts.maxBytes ?? limits().fileBytes;
   const cached = net.cacheDir === null ? undefined : await cacheRead(net.cacheDir, target);
   count({ files: 1 }, url);
 
@@ -139,7 +140,7 @@ async function readBody(res: Response, maxBytes: number): Promise<Uint8Array> {
   // fetch() decodes gzip/br, so a declared length is of the encoded bytes: a hint only.
   if (!res.headers.get('content-encoding') && declared > maxBytes) {
     await res.body?.cancel();
-    throw new Final(`the answer is ${declared} bytes, more than the limit of ${maxBytes} (raise it with --max-bytes or --max-pdf-bytes)`);
+    throw new Final(`the answer is ${declared} bytes, more than the limit of ${maxBytes} (raise it with --max-file-mb, or --max-pdf-bytes for a PDF)`);
   }
   const parts: Uint8Array[] = [];
   let size = 0;
@@ -158,7 +159,7 @@ async function readBody(res: Response, maxBytes: number): Promise<Uint8Array> {
       size += chunk.value.length;
       if (size > maxBytes) {
         await reader.cancel();
-        throw new Final(`the answer is more than the limit of ${maxBytes} bytes; stopped reading (raise it with --max-bytes or --max-pdf-bytes)`);
+        throw new Final(`the answer is more than the limit of ${maxBytes} bytes; stopped reading (raise it with --max-file-mb, or --max-pdf-bytes for a PDF)`);
       }
       parts.push(chunk.value);
     }

@@ -1,14 +1,14 @@
-// The network flags of `npm run data` (kept apart from cli.ts): cache, offline, limits,
+// The network flags of `npm run data` (kept apart from cli.ts): cache, offline, the PDF limit,
 // retries, mirrors and private hosts, read from the command line, a sources profile and
 // the environment (KHOJ_MIRRORS, KHOJ_CACHE).
 
+import { parseSize } from '../limit-flags.ts';
 import { defaultNetOptions, type NetOptions } from './options.ts';
 
 export const NET_FLAGS = {
   cache: { type: 'string' },
   'no-cache': { type: 'boolean' },
   offline: { type: 'boolean' },
-  'max-bytes': { type: 'string' },
   'max-pdf-bytes': { type: 'string' },
   timeout: { type: 'string' },
   retries: { type: 'string' },
@@ -24,7 +24,6 @@ export const NET_USAGE = `  --sources NAME|FILE        a sources profile: sample
                              with ETag/Last-Modified
   --no-cache                 neither read nor write the download cache
   --offline                  build from the download cache alone; fails naming what it lacks
-  --max-bytes SIZE           the most one downloaded file may hold (default 200MB)
   --max-pdf-bytes SIZE       the most one PDF read for a cover may hold (default 100MB)
   --timeout SECONDS          the longest one download may take (default 60)
   --retries N                retries after a network failure, 429 or 5xx (default 4)
@@ -35,23 +34,12 @@ export type NetValues = {
   cache?: string;
   'no-cache'?: boolean;
   offline?: boolean;
-  'max-bytes'?: string;
   'max-pdf-bytes'?: string;
   timeout?: string;
   retries?: string;
   'allow-private-hosts'?: boolean;
   mirror?: string[];
 };
-
-/** "5000000", "200MB", "1.5GB", "512kB". */
-export function parseSize(flag: string, v: string): number {
-  const m = /^\s*(\d+(?:\.\d+)?)\s*(|b|kb|k|mb|m|gb|g)\s*$/i.exec(v);
-  if (!m) throw new Error(`--${flag} must be a size such as 5000000, 512kB or 200MB, not "${v}"`);
-  const unit = { '': 1, b: 1, k: 1e3, kb: 1e3, m: 1e6, mb: 1e6, g: 1e9, gb: 1e9 }[m[2]!.toLowerCase()]!;
-  const n = Math.floor(Number(m[1]) * unit);
-  if (n < 1) throw new Error(`--${flag} must be at least 1 byte, not "${v}"`);
-  return n;
-}
 
 function parseMirror(v: string, from: string): [string, string] {
   const at = v.indexOf('=');
@@ -68,7 +56,6 @@ export function netOptionsFrom(values: NetValues, env: NodeJS.ProcessEnv = {}): 
   if (values['no-cache']) o.cacheDir = null;
   o.offline = !!values.offline;
   if (o.offline && o.cacheDir === null) throw new Error('--offline needs the download cache (drop --no-cache)');
-  if (values['max-bytes'] !== undefined) o.maxBytes = parseSize('max-bytes', values['max-bytes']);
   if (values['max-pdf-bytes'] !== undefined) o.maxPdfBytes = parseSize('max-pdf-bytes', values['max-pdf-bytes']);
   if (values.timeout !== undefined) {
     const t = Number(values.timeout);

@@ -6,8 +6,6 @@ export interface NetOptions {
   cacheDir: string | null;
   /** build from the cache alone: nothing is requested */
   offline: boolean;
-  /** the most bytes one response body may hold */
-  maxBytes: number;
   /** the most bytes one PDF (for a cover) may hold */
   maxPdfBytes: number;
   /** the longest one request (all its bytes) may take, in ms */
@@ -29,7 +27,6 @@ export const DEFAULT_CACHE_DIR = '.cache/khoj';
 export const defaultNetOptions = (): NetOptions => ({
   cacheDir: DEFAULT_CACHE_DIR,
   offline: false,
-  maxBytes: 200 * 1024 * 1024,
   maxPdfBytes: 100 * 1024 * 1024,
   timeoutMs: 60_000,
   retries: 4,

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { notPublic } from '../../data-build/fetch/address.ts';
 import { retryAfter } from '../../data-build/fetch/download.ts';
-import { netOptionsFrom, parseSize } from '../../data-build/fetch/flags.ts';
+import { netOptionsFrom } from '../../data-build/fetch/flags.ts';
+import { limitsFromFlags, parseSize } from '../../data-build/limit-flags.ts';
 import { mirrored } from '../../data-build/fetch/options.ts';
 import { loadProfile, overlay } from '../../data-build/sources/profile.ts';
 import { profileSchema } from '../../data-build/sources/schema.ts';
@@ -152,6 +153,11 @@ describe('the download module', () => {
     expect(parseSize('max-bytes', '512kB')).toBe(512e3);
     expect(parseSize('max-bytes', '1000')).toBe(1000);
     expect(() => parseSize('max-bytes', 'lots')).toThrow(/--max-bytes must be a size/);
+    // One file limit, read or downloaded: --max-bytes is --max-file-mb spelt as a size.
+    const err = (m: string) => new Error(m);
+    expect(limitsFromFlags({ 'max-bytes': '5MB' }, err)).toEqual({ fileBytes: 5e6 });
+    expect(limitsFromFlags({ 'max-file-mb': '5' }, err)).toEqual({ fileBytes: 5 * 1024 * 1024 });
+    expect(() => limitsFromFlags({ 'max-file-mb': '5', 'max-bytes': '5MB' }, err)).toThrow(/set the same limit/);
     const o = netOptionsFrom({ timeout: '2.5', retries: '0', mirror: ['https://a.example/x=http://127.0.0.1:5200/y'] }, { KHOJ_MIRRORS: 'https://b.example=http://127.0.0.1:5201', KHOJ_CACHE: '/tmp/c' });
     expect(o).toMatchObject({ timeoutMs: 2500, retries: 0, cacheDir: '/tmp/c', mirrors: [['https://b.example', 'http://127.0.0.1:5201'], ['https://a.example/x', 'http://127.0.0.1:5200/y']] });
     expect(() => netOptionsFrom({ timeout: '-1' })).toThrow(/--timeout/);
