@@ -10,7 +10,8 @@ const restrict = (...patterns) => ({ '@typescript-eslint/no-restricted-imports':
 const MARKET_INDEX = {
   regex: '(^|/)core/market(/index(\\.ts)?)?$|(^|/)core/market/(convert|adapters)(\\.ts$|/)',
   allowTypeImports: true,
-  message: 'The worker imports the market core module by module; the index, the adapters and the converters (core/market/convert.ts) are loaded on first use through src/sw/market/core.ts (core-script.ts).',
+  message:
+    'The worker imports the market core module by module; the index, the adapters and the converters (core/market/convert.ts) are loaded on first use through src/sw/market/core.ts (core-script.ts).',
 };
 
 export default tseslint.config(
@@ -29,15 +30,24 @@ export default tseslint.config(
   },
   {
     files: ['src/core/**'],
-    rules: restrict({ group: ['**/app/**', '**/sw/**', '**/browser/**', '**/server/**', 'node:*', 'idb', 'preact', 'preact/*'], message: 'src/core is pure: no DOM, worker, Node or storage code.' }),
+    rules: restrict({
+      group: ['**/app/**', '**/sw/**', '**/browser/**', '**/server/**', 'node:*', 'idb', 'preact', 'preact/*'],
+      message: 'src/core is pure: no DOM, worker, Node or storage code.',
+    }),
   },
   {
     files: ['src/browser/**'],
-    rules: restrict({ group: ['**/app/**', '**/sw/**', 'preact', 'preact/*'], message: 'src/browser is what the page and the worker share: it imports neither.' }),
+    rules: restrict({
+      group: ['**/app/**', '**/sw/**', 'preact', 'preact/*'],
+      message: 'src/browser is what the page and the worker share: it imports neither.',
+    }),
   },
   {
     files: ['src/app/**'],
-    rules: restrict({ group: ['**/sw/**'], message: 'The app never imports from src/sw: what both sides need lives in src/core (types, protocols) or src/browser (IndexedDB).' }),
+    rules: restrict({
+      group: ['**/sw/**'],
+      message: 'The app never imports from src/sw: what both sides need lives in src/core (types, protocols) or src/browser (IndexedDB).',
+    }),
   },
   {
     files: ['src/sw/**'],

@@ -48,7 +48,12 @@ export default defineConfig({
               resolveId: (id) => (id === 'flexsearch' ? fileURLToPath(new URL('./src/sw/books/flexsearch-lite.ts', import.meta.url)) : undefined),
             },
             // The market's validators and converters: imported by the worker on first use.
-            workerScript({ entry: fileURLToPath(new URL('./src/sw/market/core-script.ts', import.meta.url)), name: 'sw-market', define: '__KHOJ_MARKET_CORE__', sourcemap: SOURCEMAP }),
+            workerScript({
+              entry: fileURLToPath(new URL('./src/sw/market/core-script.ts', import.meta.url)),
+              name: 'sw-market',
+              define: '__KHOJ_MARKET_CORE__',
+              sourcemap: SOURCEMAP,
+            }),
           ],
         },
       },
@@ -73,7 +78,10 @@ export default defineConfig({
   ],
   // Baked into the service worker, so two builds differ and the update flow can be tested.
   // VITE_KHOJ_TEST_HOOKS=1 (browser fault runs only) builds the worker's test hooks in (src/sw/test-hooks.ts).
-  define: { __KHOJ_BUILD__: JSON.stringify(process.env.KHOJ_BUILD_ID ?? new Date().toISOString()), __KHOJ_TEST_HOOKS__: JSON.stringify(process.env.VITE_KHOJ_TEST_HOOKS === '1') },
+  define: {
+    __KHOJ_BUILD__: JSON.stringify(process.env.KHOJ_BUILD_ID ?? new Date().toISOString()),
+    __KHOJ_TEST_HOOKS__: JSON.stringify(process.env.VITE_KHOJ_TEST_HOOKS === '1'),
+  },
   build: { target: 'es2022', sourcemap: SOURCEMAP },
   worker: { format: 'es' },
   preview: { port: 4173 },

@@ -111,7 +111,10 @@ export async function benchBooksSw(): Promise<void> {
   const dist = join(WORK, 'dist');
   // BENCH_VITE_CONFIG: another Vite config to compare (e.g. one that gives the worker flexsearch-lite).
   const config = process.env.BENCH_VITE_CONFIG ? ['-c', process.env.BENCH_VITE_CONFIG] : [];
-  node([join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', ...config, '--logLevel', 'error', '--outDir', dist, '--emptyOutDir'], { KHOJ_DATA_DIR: data, KHOJ_BUILD_ID: 'bench-books' });
+  node([join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', ...config, '--logLevel', 'error', '--outDir', dist, '--emptyOutDir'], {
+    KHOJ_DATA_DIR: data,
+    KHOJ_BUILD_ID: 'bench-books',
+  });
   const sw = readFileSync(join(dist, 'sw.js'));
   const engine = sw.includes('flexsearch-lite') ? 'the flexsearch subset of src/sw/books/flexsearch-lite.ts' : 'the whole flexsearch bundle';
   console.log(`service worker ${kb(gzipSync(sw).length)} gzip (target < 25 KB), with ${engine}`);
@@ -167,7 +170,9 @@ export async function benchBooksSw(): Promise<void> {
     const catalog = syntheticCatalog(N, 42);
     writeFileSync(join(big, 'api/books/catalog.json'), JSON.stringify(catalog));
     writeFileSync(join(big, 'api/stats/index.json'), JSON.stringify(new BooksApi(catalog).statsResponse().body));
-    console.log(`${N.toLocaleString('en')}-book synthetic catalog: ${kb(statSync(join(big, 'api/books/catalog.json')).size)} written in ${ms(performance.now() - t)}`);
+    console.log(
+      `${N.toLocaleString('en')}-book synthetic catalog: ${kb(statSync(join(big, 'api/books/catalog.json')).size)} written in ${ms(performance.now() - t)}`,
+    );
     const bigServer = await serveSwitchable(big);
     try {
       const { page, close } = await freshPage(browser, bigServer.url);
@@ -182,7 +187,9 @@ export async function benchBooksSw(): Promise<void> {
       await page.evaluate(`(${TIME_QUERIES})(${JSON.stringify(mix.slice(0, 50))})`);
       const rows = (await page.evaluate(`(${TIME_QUERIES})(${JSON.stringify(mix.slice(50))})`)) as Array<[number, number, number, string]>;
       const fromStore = rows.filter((r) => r[3] === 'idb').length;
-      console.log(`  ${QUERIES} filtered queries with q (mean ${Math.round(rows.reduce((n, r) => n + r[2], 0) / rows.length)} matches, ${fromStore} answered from the stored catalog):`);
+      console.log(
+        `  ${QUERIES} filtered queries with q (mean ${Math.round(rows.reduce((n, r) => n + r[2], 0) / rows.length)} matches, ${fromStore} answered from the stored catalog):`,
+      );
       console.log(`    round trip in the page (fetch → JSON): ${percentiles(rows.map((r) => r[0]))} (target p95 < 20 ms)`);
       console.log(`    in the worker (BooksApi + JSON):       ${percentiles(rows.map((r) => r[1]))}`);
       await close();

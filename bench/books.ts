@@ -64,7 +64,9 @@ export async function benchBooks(): Promise<void> {
   api.handle('GET', '/api/books', new URLSearchParams({ q: 'warm' }));
   const indexed = performance.now() - t;
   global.gc?.();
-  console.log(`  query module ready in ${ms(ready)}; search index built on the first q in ${ms(indexed)}; heap ${mb(process.memoryUsage().heapUsed - heap0)} for catalog columns + index`);
+  console.log(
+    `  query module ready in ${ms(ready)}; search index built on the first q in ${ms(indexed)}; heap ${mb(process.memoryUsage().heapUsed - heap0)} for catalog columns + index`,
+  );
 
   // In-process: the query path of one request, as the server runs it.
   const mix = queryMix(QUERIES, 7);
@@ -81,7 +83,9 @@ export async function benchBooks(): Promise<void> {
     results += total;
     if (total === 0) empty++;
   }
-  console.log(`  server query path in-process (query module + JSON), ${QUERIES} queries: ${percentiles(times)}; mean ${Math.round(results / QUERIES)} matches, ${empty} with none`);
+  console.log(
+    `  server query path in-process (query module + JSON), ${QUERIES} queries: ${percentiles(times)}; mean ${Math.round(results / QUERIES)} matches, ${empty} with none`,
+  );
 
   // The worst case: a word nearly every book has, with one filter.
   const common: number[] = [];

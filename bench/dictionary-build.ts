@@ -13,7 +13,11 @@ const WORK = resolve(ROOT, '.bench');
 export function dump(name: string, args: string[]): string {
   const file = join(WORK, `${name}.json`);
   if (!existsSync(file)) {
-    const r = spawnSync(process.execPath, [join(SHARED, 'tools/make-dictionary-dump.mjs'), '--words', join(SHARED, 'data/dictionary/headwords.txt'), '--out', file, ...args], { stdio: 'inherit' });
+    const r = spawnSync(
+      process.execPath,
+      [join(SHARED, 'tools/make-dictionary-dump.mjs'), '--words', join(SHARED, 'data/dictionary/headwords.txt'), '--out', file, ...args],
+      { stdio: 'inherit' },
+    );
     if (r.status !== 0) throw new Error('dump generator failed');
   }
   return file;
@@ -23,7 +27,11 @@ export function dump(name: string, args: string[]): string {
 function build(source: string, out: string, extra: string[] = []): Promise<{ wallMs: number; peakMb: number }> {
   return new Promise((ok, fail) => {
     const start = performance.now();
-    const child = spawn(process.execPath, [join(ROOT, 'data-build/run.mjs'), 'cli', '--only', 'dictionary', '--dictionary', source, '--out', out, '--timing', ...extra], { cwd: ROOT });
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, 'data-build/run.mjs'), 'cli', '--only', 'dictionary', '--dictionary', source, '--out', out, '--timing', ...extra],
+      { cwd: ROOT },
+    );
     let err = '';
     child.stderr.on('data', (d) => (err += d));
     child.on('close', (code) => {
@@ -56,7 +64,12 @@ function sizes(dir: string) {
     total,
     files,
     largest: { name: largest.f, size: largest.size, gzip: gzipSync(readFileSync(join(dir, 'words-by-letter', largest.f))).length },
-    chunk: { count: chunks.length, meanBytes: chunks.reduce((n, c) => n + c.length, 0) / chunks.length, medianGzip: gz[gz.length >> 1]!, maxGzip: gz[gz.length - 1]! },
+    chunk: {
+      count: chunks.length,
+      meanBytes: chunks.reduce((n, c) => n + c.length, 0) / chunks.length,
+      medianGzip: gz[gz.length >> 1]!,
+      maxGzip: gz[gz.length - 1]!,
+    },
   };
 }
 
@@ -70,7 +83,10 @@ export async function benchDictionaryBuild(runs = 5): Promise<void> {
   const faults = dump('dump-seed1-faults', ['--faults']);
   const out = join(WORK, 'out');
   console.log(`\n## dictionary build (full-size dump, ${runs} runs each; target < 3 s and < 1 GB)`);
-  for (const [name, file] of [['clean', clean], ['--faults', faults]] as const) {
+  for (const [name, file] of [
+    ['clean', clean],
+    ['--faults', faults],
+  ] as const) {
     const results = [];
     for (let i = 0; i < runs; i++) results.push(await build(file, out));
     const walls = results.map((r) => r.wallMs);
@@ -87,7 +103,9 @@ export async function benchDictionaryBuild(runs = 5): Promise<void> {
     const dir = join(WORK, `chunks-${size}`);
     await build(clean, dir, ['--chunk-size', String(size)]);
     const c = sizes(join(dir, 'api/v1'));
-    console.log(`${String(size).padEnd(6)} ${String(c.chunk.count).padStart(6)} ${String(c.files).padStart(6)}  ${kb(c.chunk.meanBytes).padStart(10)}  ${kb(c.chunk.medianGzip).padStart(11)}  ${kb(c.chunk.maxGzip).padStart(8)}`);
+    console.log(
+      `${String(size).padEnd(6)} ${String(c.chunk.count).padStart(6)} ${String(c.files).padStart(6)}  ${kb(c.chunk.meanBytes).padStart(10)}  ${kb(c.chunk.medianGzip).padStart(11)}  ${kb(c.chunk.maxGzip).padStart(8)}`,
+    );
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -28,9 +28,13 @@ const { values: opts } = parseArgs({ options: { dist: { type: 'string' }, runs: 
 function build(): string {
   const data = join(WORK, 'data');
   const dist = join(WORK, 'dist');
-  const node = (args: string[], env: Record<string, string> = {}) => execFileSync(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const node = (args: string[], env: Record<string, string> = {}) =>
+    execFileSync(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   node(['data-build/run.mjs', 'cli', '--out', data, '--quiet']);
-  node([join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], { KHOJ_DATA_DIR: data, KHOJ_BUILD_ID: 'lighthouse' });
+  node([join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
+    KHOJ_DATA_DIR: data,
+    KHOJ_BUILD_ID: 'lighthouse',
+  });
   return dist;
 }
 
@@ -103,7 +107,9 @@ try {
     runs.sort((a, b) => a.scores.performance - b.scores.performance);
     const row = runs[Math.floor(runs.length / 2)]!;
     rows.push(row);
-    console.log(`${route.padEnd(10)} ${CATEGORIES.map((c) => `${c} ${row.scores[c]}`).join(', ')}; LCP ${(row.lcp / 1000).toFixed(2)} s, CLS ${row.cls.toFixed(3)}, TBT ${Math.round(row.tbt)} ms, longest task ${Math.round(row.longest)} ms`);
+    console.log(
+      `${route.padEnd(10)} ${CATEGORIES.map((c) => `${c} ${row.scores[c]}`).join(', ')}; LCP ${(row.lcp / 1000).toFixed(2)} s, CLS ${row.cls.toFixed(3)}, TBT ${Math.round(row.tbt)} ms, longest task ${Math.round(row.longest)} ms`,
+    );
     if (row.losses.length) console.log(`           losing: ${row.losses.join('; ')}`);
   }
 } finally {
@@ -115,7 +121,10 @@ if (!only) {
   const table = [
     '| route | performance | accessibility | best practices | SEO | LCP | CLS | TBT | longest task |',
     '|---|---|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.route} (\`${decodeURIComponent(r.path)}\`) | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms | ${Math.round(r.longest)} ms |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.route} (\`${decodeURIComponent(r.path)}\`) | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms | ${Math.round(r.longest)} ms |`,
+    ),
   ];
   const worst = rows.filter((r) => r.losses.length).map((r) => `- ${r.route}: ${r.losses.join('; ')}`);
   writeSection(
@@ -123,7 +132,11 @@ if (!only) {
     [
       '## Lighthouse (mobile)',
       '',
-      `\`npm run lighthouse\` (Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile emulation with its simulated throttling, Debian's Chromium, the production build of the sample data served by our server; ${opts.runs} run(s) per route, the median by performance). Measured ${new Date().toISOString().slice(0, 16)}Z, load average ${loadavg().map((l) => l.toFixed(1)).join(', ')} on 2 cores (blocking time grows with other work on the machine). Target: at least 95 in every category, CLS under 0.05, no long task over 200 ms on the symbol page.`,
+      `\`npm run lighthouse\` (Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile emulation with its simulated throttling, Debian's Chromium, the production build of the sample data served by our server; ${opts.runs} run(s) per route, the median by performance). Measured ${new Date().toISOString().slice(0, 16)}Z, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(
+          ', ',
+        )} on 2 cores (blocking time grows with other work on the machine). Target: at least 95 in every category, CLS under 0.05, no long task over 200 ms on the symbol page.`,
       '',
       ...table,
       '',

@@ -135,7 +135,10 @@ export async function benchMarketUi(): Promise<void> {
     await page.waitForFunction(() => !!navigator.serviceWorker.controller);
     await page.locator(`#price-table[data-rows="${ROWS}"]`).waitFor({ timeout: 60_000 });
     const drawn = await page.locator('#price-table tbody tr[data-symbol]').count();
-    const height = await page.locator('#price-table tbody tr[data-symbol]').first().evaluate((e) => (e as HTMLElement).offsetHeight);
+    const height = await page
+      .locator('#price-table tbody tr[data-symbol]')
+      .first()
+      .evaluate((e) => (e as HTMLElement).offsetHeight);
 
     // Render: the table screen from another market screen, the file already read (memory).
     const render: number[] = [];
@@ -147,7 +150,9 @@ export async function benchMarketUi(): Promise<void> {
       render.push(dom);
       renderFrame.push(frame);
     }
-    console.log(`price table of ${ROWS} rows (${drawn} in view drawn, ${height}px each; 1280×720 viewport): whole screen opened from another (route → rows in the DOM): ${fig(render)}; to the next frame: ${fig(renderFrame)} (target < 50 ms)`);
+    console.log(
+      `price table of ${ROWS} rows (${drawn} in view drawn, ${height}px each; 1280×720 viewport): whole screen opened from another (route → rows in the DOM): ${fig(render)}; to the next frame: ${fig(renderFrame)} (target < 50 ms)`,
+    );
 
     const filter: number[] = [];
     const filterFrame: number[] = [];
@@ -156,7 +161,9 @@ export async function benchMarketUi(): Promise<void> {
       filter.push(dom);
       filterFrame.push(frame);
     }
-    console.log(`price table of ${ROWS} rows from none (filter cleared → rows in the DOM): ${fig(filter)}; to the next frame: ${fig(filterFrame)} (target < 50 ms)`);
+    console.log(
+      `price table of ${ROWS} rows from none (filter cleared → rows in the DOM): ${fig(filter)}; to the next frame: ${fig(filterFrame)} (target < 50 ms)`,
+    );
 
     const sort: number[] = [];
     const sortFrame: number[] = [];
@@ -182,7 +189,9 @@ export async function benchMarketUi(): Promise<void> {
       chart.push(dom);
       chartFrame.push(frame);
     }
-    console.log(`chart of ${MONTHS} months (${all} days, price line and volume bars; range click → drawn): ${fig(chart)}; to the next frame: ${fig(chartFrame)} (target < 50 ms)`);
+    console.log(
+      `chart of ${MONTHS} months (${all} days, price line and volume bars; range click → drawn): ${fig(chart)}; to the next frame: ${fig(chartFrame)} (target < 50 ms)`,
+    );
   } finally {
     await browser.close();
     await server.close();

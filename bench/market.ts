@@ -51,7 +51,13 @@ function liveFiles(layout: Layout, all: Map<string, string>, now: number): Map<s
   const out = new Map<string, string>();
   for (const f of trackedFiles(layout, now)) {
     if (f.cadence !== 'live') continue;
-    const path = f.kind === 'ltpMonth' ? [...all.keys()].filter((k) => k.startsWith('ltp/monthly/')).sort().at(-1) : f.path;
+    const path =
+      f.kind === 'ltpMonth'
+        ? [...all.keys()]
+            .filter((k) => k.startsWith('ltp/monthly/'))
+            .sort()
+            .at(-1)
+        : f.path;
     if (path && all.has(path)) out.set(path, all.get(path)!);
   }
   return out;
@@ -72,7 +78,9 @@ function refreshCycle(name: string, layout: Layout, texts: Map<string, string>, 
 function build(args: string[]): Promise<number> {
   return new Promise((ok, fail) => {
     const start = performance.now();
-    const child = spawn(process.execPath, [join(ROOT, 'data-build/run.mjs'), 'cli', '--only', 'market', '--out', join(ROOT, '.bench/market-out'), ...args], { cwd: ROOT });
+    const child = spawn(process.execPath, [join(ROOT, 'data-build/run.mjs'), 'cli', '--only', 'market', '--out', join(ROOT, '.bench/market-out'), ...args], {
+      cwd: ROOT,
+    });
     let err = '';
     child.stderr.on('data', (d) => (err += d));
     child.on('close', (code) => (code === 0 ? ok(performance.now() - start) : fail(new Error(err))));
@@ -87,7 +95,9 @@ export async function benchMarket(runs = Number(process.env.BENCH_RUNS ?? 5)): P
   const total = [...files.values()].reduce((a, t) => a + t.length, 0);
   const gz = [...files.values()].reduce((a, t) => a + gzipSync(t).length, 0);
   console.log(`generate median ${ms(gen.median)} (max ${ms(gen.max)}); write both layouts (JSON text) median ${ms(ser.median)}`);
-  console.log(`output: ${files.size} files, ${mb(total)} (${mb(gz)} gzipped), ${gen.value.stocks.length} stock rows, ${gen.value.ltp!.months.length} months of history`);
+  console.log(
+    `output: ${files.size} files, ${mb(total)} (${mb(gz)} gzipped), ${gen.value.stocks.length} stock rows, ${gen.value.ltp!.months.length} months of history`,
+  );
   const largest = [...files].sort((a, b) => b[1].length - a[1].length).slice(0, 5);
   console.log(`largest: ${largest.map(([p, t]) => `${p} ${kb(t.length)} (${kb(gzipSync(t).length)} gz)`).join(', ')}`);
 
@@ -118,7 +128,9 @@ export async function benchMarket(runs = Number(process.env.BENCH_RUNS ?? 5)): P
     }
     const walls: number[] = [];
     for (let i = 0; i < Math.min(runs, 3); i++) walls.push(await build(opts.source ? ['--market', opts.source] : []));
-    console.log(`${name.padEnd(32)} read+normalise+write median ${ms(median(prepared))}, self-check ${ms(median(checked))}; CLI wall median ${ms(median(walls))}`);
+    console.log(
+      `${name.padEnd(32)} read+normalise+write median ${ms(median(prepared))}, self-check ${ms(median(checked))}; CLI wall median ${ms(median(walls))}`,
+    );
   }
 }
 

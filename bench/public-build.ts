@@ -25,7 +25,9 @@ export async function benchPublicBuild(): Promise<void> {
       if (r.code !== 0) throw new Error(`public build failed:\n${r.stderr}`);
       const lines = r.stderr.split('\n').filter((l) => / fetched \d+ URLs/.test(l));
       const log = up.log.slice(requests);
-      console.log(`${label.padEnd(28)} ${s.toFixed(1)} s; ${log.length} requests (${log.filter((l) => l.status === 200).length} × 200, ${log.filter((l) => l.status === 304).length} × 304, ${log.filter((l) => l.status === 404).length} × 404)`);
+      console.log(
+        `${label.padEnd(28)} ${s.toFixed(1)} s; ${log.length} requests (${log.filter((l) => l.status === 200).length} × 200, ${log.filter((l) => l.status === 304).length} × 304, ${log.filter((l) => l.status === 404).length} × 404)`,
+      );
       for (const l of lines) console.log(`    ${l}`);
       rmSync(out, { recursive: true, force: true });
     }

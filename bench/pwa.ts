@@ -64,7 +64,9 @@ export async function benchPwa(): Promise<void> {
   }
   const data = join(WORK, 'pwa-data');
   const dist = join(WORK, 'pwa-dist');
-  execFileSync(process.execPath, [join(ROOT, 'data-build/run.mjs'), 'cli', '--only', 'dictionary', '--dictionary', dump, '--out', data, '--quiet'], { stdio: 'inherit' });
+  execFileSync(process.execPath, [join(ROOT, 'data-build/run.mjs'), 'cli', '--only', 'dictionary', '--dictionary', dump, '--out', data, '--quiet'], {
+    stdio: 'inherit',
+  });
   execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
     cwd: ROOT,
     env: { ...process.env, KHOJ_DATA_DIR: data, KHOJ_BUILD_ID: 'bench' },
@@ -123,12 +125,18 @@ export async function benchPwa(): Promise<void> {
       if ((await search.locator('#results').getAttribute('data-complete')) === 'yes') break;
       await search.waitForTimeout(100);
     }
-    console.log(`search worker: all letters indexed ${((Date.now() - warm) / 1000).toFixed(2)} s after the first query (in the background; typing is answered meanwhile)`);
+    console.log(
+      `search worker: all letters indexed ${((Date.now() - warm) / 1000).toFixed(2)} s after the first query (in the background; typing is answered meanwhile)`,
+    );
     // A string, not a function: tsx's helpers (__name) do not exist in the page.
     const { out: times, dom } = (await search.evaluate(`(${TYPE_AND_TIME})(${JSON.stringify(QUERIES)})`)) as { out: number[]; dom: number[] };
-    console.log(`keystroke → results rendered (in the DOM, laid out; target p95 < 16 ms): p50 ${pct(dom, 50).toFixed(1)} ms, p95 ${pct(dom, 95).toFixed(1)} ms, max ${Math.max(...dom).toFixed(1)} ms`);
+    console.log(
+      `keystroke → results rendered (in the DOM, laid out; target p95 < 16 ms): p50 ${pct(dom, 50).toFixed(1)} ms, p95 ${pct(dom, 95).toFixed(1)} ms, max ${Math.max(...dom).toFixed(1)} ms`,
+    );
     // Keystrokes here are sent right after a frame starts, so this is about one frame whenever the DOM was ready in time.
-    console.log(`keystroke → start of the next frame, which paints them (${times.length} keystrokes): p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`);
+    console.log(
+      `keystroke → start of the next frame, which paints them (${times.length} keystrokes): p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
+    );
   } finally {
     await browser.close();
     await server.close();

@@ -18,14 +18,58 @@ const DUMP = resolve(ROOT, '.bench/dump-seed1.json');
 
 // What people look up, as they type it.
 const DEVANAGARI_QUERIES = [
-  'नेपाल', 'किरण', 'पण्डित', 'विद्यालय', 'सरकार', 'पानी', 'खाना', 'राम्रो', 'मान्छे', 'बाटो',
-  'आमा', 'ज्ञान', 'शब्द', 'क्षमा', 'नमस्ते', 'प्रधानमन्त्री', 'संस्कृति', 'स्वास्थ्य', 'अधिकार', 'इतिहास',
-  'कृष्ण', 'धन्यवाद', 'उदाहरण', 'ईश्वर', 'छोरी',
+  'नेपाल',
+  'किरण',
+  'पण्डित',
+  'विद्यालय',
+  'सरकार',
+  'पानी',
+  'खाना',
+  'राम्रो',
+  'मान्छे',
+  'बाटो',
+  'आमा',
+  'ज्ञान',
+  'शब्द',
+  'क्षमा',
+  'नमस्ते',
+  'प्रधानमन्त्री',
+  'संस्कृति',
+  'स्वास्थ्य',
+  'अधिकार',
+  'इतिहास',
+  'कृष्ण',
+  'धन्यवाद',
+  'उदाहरण',
+  'ईश्वर',
+  'छोरी',
 ];
 const ROMAN_QUERIES = [
-  'kiran', 'namaste', 'nepali', 'ghar', 'kshama', 'xama', 'gyan', 'shabda', 'aama', 'pani',
-  'khana', 'ramro', 'manchhe', 'bato', 'sarkar', 'vidyalaya', 'krishna', 'rishi', 'pandit', 'dhanyabad',
-  'itihas', 'sanskriti', 'bhai', 'chhori', 'prithvi',
+  'kiran',
+  'namaste',
+  'nepali',
+  'ghar',
+  'kshama',
+  'xama',
+  'gyan',
+  'shabda',
+  'aama',
+  'pani',
+  'khana',
+  'ramro',
+  'manchhe',
+  'bato',
+  'sarkar',
+  'vidyalaya',
+  'krishna',
+  'rishi',
+  'pandit',
+  'dhanyabad',
+  'itihas',
+  'sanskriti',
+  'bhai',
+  'chhori',
+  'prithvi',
 ];
 
 // A collector to call, so retained heap can be measured without --expose-gc.
@@ -63,7 +107,9 @@ function benchHeadwords(): void {
     console.log(`skipped: ${HEADWORDS} not found`);
     return;
   }
-  const words = readFileSync(HEADWORDS, 'utf8').split('\n').filter((w) => w !== '');
+  const words = readFileSync(HEADWORDS, 'utf8')
+    .split('\n')
+    .filter((w) => w !== '');
   const heapBefore = retainedHeap();
   let start = performance.now();
   const index = new HeadwordIndex(words);
@@ -113,7 +159,10 @@ function benchMeanings(): void {
     const build = performance.now() - start;
     const heap = retainedHeap() - heapBefore;
     // Words of the dump's own senses, one- and two-word queries.
-    const words = entries.slice(0, 2000).flatMap((e) => e.definitions.flatMap((d) => d.senses.join(' ').split(/[^\p{L}\p{M}]+/u))).filter((w) => w.length > 2);
+    const words = entries
+      .slice(0, 2000)
+      .flatMap((e) => e.definitions.flatMap((d) => d.senses.join(' ').split(/[^\p{L}\p{M}]+/u)))
+      .filter((w) => w.length > 2);
     const queries = Array.from({ length: 200 }, (_, i) => (i % 4 === 3 ? `${words[i * 7]} ${words[i * 7 + 1]}` : words[i * 13]!));
     const times = queries.map((q) => {
       const t = performance.now();

@@ -24,7 +24,10 @@ function chunk(bytes: number): string {
   const word = (n: number) => Array.from({ length: n }, () => letters[Math.floor(r() * letters.length)]).join('');
   let size = 0;
   while (size < bytes) {
-    const e = { word: word(3 + Math.floor(r() * 4)), definitions: [{ grammar: 'ना.', senses: [word(5) + ' ' + word(7) + '; ' + word(4), word(6) + ' ' + word(3)] }] };
+    const e = {
+      word: word(3 + Math.floor(r() * 4)),
+      definitions: [{ grammar: 'ना.', senses: [word(5) + ' ' + word(7) + '; ' + word(4), word(6) + ' ' + word(3)] }],
+    };
     size += Buffer.byteLength(JSON.stringify(e));
     entries.push(e);
   }
@@ -90,11 +93,15 @@ export async function benchServe(): Promise<void> {
   // (2) A built app: sample data of every service, the real vite build (precompressed).
   const site = join(work, 'site');
   execFileSync(process.execPath, [join(ROOT, 'data-build/run.mjs'), 'cli', '--out', join(site, 'data'), '--quiet'], { cwd: ROOT, stdio: 'inherit' });
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', '--outDir', join(site, 'dist'), '--emptyOutDir'], {
-    cwd: ROOT,
-    env: { ...process.env, KHOJ_DATA_DIR: join(site, 'data') },
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', '--outDir', join(site, 'dist'), '--emptyOutDir'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, KHOJ_DATA_DIR: join(site, 'data') },
+      stdio: 'inherit',
+    },
+  );
   const dist = join(site, 'dist');
   const targets: Array<[string, string, Record<string, string>]> = [
     ['catalog query /api/books?q=science&grade=9', '/api/books?q=science&grade=9', { 'accept-encoding': 'gzip, br' }],

@@ -13,10 +13,16 @@ function distance(x: number, y: number, inset: number): number {
   const s = 1 - 2 * inset; // maskable icons keep the drawing inside the safe zone
   const u = (x - inset) / s;
   const v = (y - inset) / s;
-  const cx = 0.43, cy = 0.43, r = 0.22, w = 0.065;
+  const cx = 0.43,
+    cy = 0.43,
+    r = 0.22,
+    w = 0.065;
   const ring = Math.abs(Math.hypot(u - cx, v - cy) - r) - w;
   // Handle: a thick segment from the ring towards the lower right.
-  const ax = cx + r * 0.72, ay = cy + r * 0.72, bx = 0.78, by = 0.78;
+  const ax = cx + r * 0.72,
+    ay = cy + r * 0.72,
+    bx = 0.78,
+    by = 0.78;
   const t = Math.max(0, Math.min(1, ((u - ax) * (bx - ax) + (v - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)));
   const handle = Math.hypot(u - (ax + t * (bx - ax)), v - (ay + t * (by - ay))) - w * 1.25;
   return Math.min(ring, handle) * s;
@@ -57,7 +63,12 @@ function png(width: number, height: number, raw: Buffer): Buffer {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export const ICONS = [

@@ -83,7 +83,8 @@ export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv = {}): C
     throw new UsageError((e as Error).message);
   }
   const generatedAt = values['generated-at'];
-  if (generatedAt !== undefined && Number.isNaN(Date.parse(generatedAt))) throw new UsageError(`--generated-at must be an ISO 8601 date-time, not "${generatedAt}"`);
+  if (generatedAt !== undefined && Number.isNaN(Date.parse(generatedAt)))
+    throw new UsageError(`--generated-at must be an ISO 8601 date-time, not "${generatedAt}"`);
   const flagValues = values as Record<string, string | undefined>;
   const options = {} as CommandLine['options'];
   for (const s of DATA_SECTIONS) {

@@ -38,7 +38,8 @@ export class FlagError extends Error {}
 
 export function oneOf<T extends string>(flag: string, value: string | undefined, allowed: readonly T[]): T | undefined {
   if (value === undefined) return undefined;
-  if (!(allowed as readonly string[]).includes(value)) throw new FlagError(`--${flag} must be ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}, not "${value}"`);
+  if (!(allowed as readonly string[]).includes(value))
+    throw new FlagError(`--${flag} must be ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}, not "${value}"`);
   return value as T;
 }
 

@@ -37,7 +37,13 @@ function common(depth: number): string[] {
     const bare = type.replace(/;.*$/, '');
     types.set(bare, [...(types.get(bare) ?? []), ext.slice(1)]);
   }
-  const charsetTypes = [...new Set(Object.values(CONTENT_TYPES).filter((t) => t.includes('charset')).map((t) => t.replace(/;.*$/, '')))];
+  const charsetTypes = [
+    ...new Set(
+      Object.values(CONTENT_TYPES)
+        .filter((t) => t.includes('charset'))
+        .map((t) => t.replace(/;.*$/, '')),
+    ),
+  ];
   return [
     `${ind(depth)}types {`,
     ...[...types].map(([t, exts]) => `${ind(depth + 4)}${t} ${exts.join(' ')};`),
@@ -71,12 +77,25 @@ export function nginxLocations(prefix = '/'): string {
   const sec = securityHeaders();
   const notFoundName = (p: string) => `@khoj_${slug}_404${p.replace(/\W+/g, '_').replace(/_$/, '')}`;
   const locations: Loc[] = [
-    { match: P, comment: 'The app: index.html, sw.js, the manifest, icons. Revalidated on every use.', cache: REVALIDATE, body: ['try_files $uri $uri/ =404;'], notFound: '/' },
-    { match: `${P}assets/`, comment: "Vite's hashed assets: a name never changes its content.", cache: IMMUTABLE, body: ['try_files $uri =404;'], notFound: '/' },
+    {
+      match: P,
+      comment: 'The app: index.html, sw.js, the manifest, icons. Revalidated on every use.',
+      cache: REVALIDATE,
+      body: ['try_files $uri $uri/ =404;'],
+      notFound: '/',
+    },
+    {
+      match: `${P}assets/`,
+      comment: "Vite's hashed assets: a name never changes its content.",
+      cache: IMMUTABLE,
+      body: ['try_files $uri =404;'],
+      notFound: '/',
+    },
     { match: `${P}api/v1/`, comment: 'The dictionary (public data).', cors: true, cache: REVALIDATE, body: ['try_files $uri =404;'], notFound: '/api/v1/' },
     {
       match: `${P}api/`,
-      comment: 'The catalog as files (queries are answered by the service worker, or by `npm start`): /api/sources → api/sources/index.json, /api/books/<id> → <id>.json; a query string never gets a file.',
+      comment:
+        'The catalog as files (queries are answered by the service worker, or by `npm start`): /api/sources → api/sources/index.json, /api/books/<id> → <id>.json; a query string never gets a file.',
       cors: true,
       cache: REVALIDATE,
       body: ['if ($args) {', '    return 404;', '}', 'try_files $uri $uri.json $uri/index.json =404;'],
@@ -84,14 +103,28 @@ export function nginxLocations(prefix = '/'): string {
     },
     { match: `${P}data/`, comment: 'The market files (public data).', cors: true, cache: REVALIDATE, body: ['try_files $uri =404;'], notFound: '/data/' },
     { match: `${P}covers/`, comment: 'Book covers (public data).', cors: true, cache: REVALIDATE, body: ['try_files $uri =404;'], notFound: '/' },
-    ...CORS_FILES.map((f): Loc => ({ match: `= ${P}${f.slice(1)}`, comment: 'The OpenAPI description (public data).', cors: true, cache: REVALIDATE, body: ['try_files $uri =404;'], notFound: '/' })),
+    ...CORS_FILES.map((f): Loc => ({
+      match: `= ${P}${f.slice(1)}`,
+      comment: 'The OpenAPI description (public data).',
+      cors: true,
+      cache: REVALIDATE,
+      body: ['try_files $uri =404;'],
+      notFound: '/',
+    })),
     { match: `= ${P}docs`, comment: 'The API documentation page lives at docs/.', cache: REVALIDATE, body: [`return 301 ${P}docs/;`] },
   ];
   // A section's top-level folder of public data with no location of its own above (the app's
   // location serves it, without CORS): its files as they are, open to other sites.
   for (const folder of DATA_ROOTS.folders) {
     if (locations.some((l) => l.match.startsWith(`${P}${folder}/`)) || !PUBLIC_DATA_PATH.test(`/${folder}/`)) continue;
-    locations.push({ match: `${P}${folder}/`, comment: `/${folder}/ (a section's public data).`, cors: true, cache: REVALIDATE, body: ['try_files $uri =404;'], notFound: '/' });
+    locations.push({
+      match: `${P}${folder}/`,
+      comment: `/${folder}/ (a section's public data).`,
+      cors: true,
+      cache: REVALIDATE,
+      body: ['try_files $uri =404;'],
+      notFound: '/',
+    });
   }
   const out: string[] = [
     `# Khoj under ${P} for nginx (Debian: apt-get install nginx libnginx-mod-http-brotli-static).`,
@@ -111,7 +144,12 @@ export function nginxLocations(prefix = '/'): string {
     out.push(...addHeaders({ 'Cache-Control': l.cache }, 4));
     if (l.cors) {
       // Headers set inside `if` replace the location's: the preflight lists them all.
-      out.push('    if ($request_method = OPTIONS) {', ...addHeaders({ ...sec, ...PREFLIGHT_HEADERS, 'Cache-Control': REVALIDATE }, 8), '        return 204;', '    }');
+      out.push(
+        '    if ($request_method = OPTIONS) {',
+        ...addHeaders({ ...sec, ...PREFLIGHT_HEADERS, 'Cache-Control': REVALIDATE }, 8),
+        '        return 204;',
+        '    }',
+      );
     }
     if (l.notFound) {
       out.push(`    error_page 404 = ${notFoundName(l.notFound)};`);

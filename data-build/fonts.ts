@@ -51,7 +51,7 @@ function* textFiles(dir: string): Generator<string> {
 export function unicodeRange(chars: string): string {
   const cps = [...chars].map((c) => c.codePointAt(0)!).sort((a, b) => a - b);
   const parts: string[] = [];
-  for (let i = 0; i < cps.length; ) {
+  for (let i = 0; i < cps.length;) {
     let j = i;
     while (j + 1 < cps.length && cps[j + 1] === cps[j]! + 1) j++;
     const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');

@@ -33,12 +33,7 @@ parentPort.on('message', (m) => {
  * `check` runs while the last files are still being written; if it throws, the
  * staged tree is discarded and the old one stays.
  */
-export async function writeSubtree(
-  outDir: string,
-  subtree: string,
-  files: Iterable<[string, FileContent]>,
-  check?: () => void,
-): Promise<WriteResult> {
+export async function writeSubtree(outDir: string, subtree: string, files: Iterable<[string, FileContent]>, check?: () => void): Promise<WriteResult> {
   const target = join(outDir, subtree);
   const parent = dirname(target);
   mkdirSync(parent, { recursive: true });

@@ -45,7 +45,13 @@ async function compressOne(path: string, sum: Summary): Promise<void> {
   const data = await readFile(path);
   const quality = data.length <= BROTLI_BEST_UP_TO ? constants.BROTLI_MAX_QUALITY : 6;
   const [b, g] = await Promise.all([
-    brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: data.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+    brotli(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: quality,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }),
     gz(data, { level: 9 }),
   ]);
   sum.files++;

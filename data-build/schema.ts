@@ -23,7 +23,10 @@ export function schemaProblems(schema: object, data: unknown, file: string): Pro
 }
 
 function toProblem(e: ErrorObject, data: unknown, file: string): Problem {
-  const parts = e.instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = e.instancePath
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   let message = e.message ?? 'is invalid';
   if (e.keyword === 'required') message = `missing required field "${(e.params as { missingProperty: string }).missingProperty}"`;
   if (e.keyword === 'additionalProperties') message = `unexpected field "${(e.params as { additionalProperty: string }).additionalProperty}"`;
@@ -39,8 +42,7 @@ function toProblem(e: ErrorObject, data: unknown, file: string): Problem {
   return problem;
 }
 
-const dotted = (parts: string[]): string =>
-  parts.reduce((a, p, i) => (i === 0 ? p : /^\d+$/.test(p) ? `${a}[${p}]` : `${a}.${p}`), '');
+const dotted = (parts: string[]): string => parts.reduce((a, p, i) => (i === 0 ? p : /^\d+$/.test(p) ? `${a}[${p}]` : `${a}.${p}`), '');
 
 function valueAt(data: unknown, parts: string[]): unknown {
   let v = data;

@@ -58,7 +58,10 @@ export async function readBytes(loc: Location, opts?: DownloadOptions): Promise<
       return out;
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
-        return fail(loc.href, allowed.which === 'file' ? `gzip data inflates to more than ${mb(max)}, the limit for one file (raise it with --max-file-mb)` : overTotal());
+        return fail(
+          loc.href,
+          allowed.which === 'file' ? `gzip data inflates to more than ${mb(max)}, the limit for one file (raise it with --max-file-mb)` : overTotal(),
+        );
       }
       return fail(loc.href, `gzip data is corrupt or truncated (${(e as Error).message})`);
     }
@@ -66,7 +69,8 @@ export async function readBytes(loc: Location, opts?: DownloadOptions): Promise<
   return bytes;
 }
 
-const tooLarge = (size: number | string, max: number) => `${typeof size === 'number' ? mb(size) : size}, over the limit of ${mb(max)} for one file (raise it with --max-file-mb)`;
+const tooLarge = (size: number | string, max: number) =>
+  `${typeof size === 'number' ? mb(size) : size}, over the limit of ${mb(max)} for one file (raise it with --max-file-mb)`;
 const overTotal = () => `gzip data inflates past the limit of ${mb(limits().inflatedBytes)} for all the input of one run (raise it with --max-inflated-mb)`;
 
 export async function readText(loc: Location): Promise<string> {
@@ -136,7 +140,11 @@ export function parseJson(text: string, file: string): unknown {
     const before = pos === undefined ? '' : text.slice(0, pos);
     const line = before.split('\n').length;
     const column = before.length - before.lastIndexOf('\n');
-    const where = atEnd ? `at the end of the file (${text.length} characters): truncated?` : pos !== undefined ? `at line ${line}, column ${column}` : '(is it JSON at all? an HTML error page, say)';
+    const where = atEnd
+      ? `at the end of the file (${text.length} characters): truncated?`
+      : pos !== undefined
+        ? `at line ${line}, column ${column}`
+        : '(is it JSON at all? an HTML error page, say)';
     const why = message.replace(/ in JSON at position \d+.*$/s, '').replace(/, ".*" is not valid JSON$/s, '');
     return fail(file, `not valid JSON ${where}: ${why}${lastEntryHint(before)}`);
   }

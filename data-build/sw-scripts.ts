@@ -24,7 +24,12 @@ export function workerScript(opts: { entry: string; name: string; define: string
           minify: true,
           sourcemap: opts.sourcemap ?? false,
           // The script sets its own global; the IIFE's name (required) is only a valid identifier.
-          lib: { entry: opts.entry, formats: ['iife'], name: opts.name.replace(/\W+(\w)/g, (_, c: string) => c.toUpperCase()), fileName: () => `${opts.name}.js` },
+          lib: {
+            entry: opts.entry,
+            formats: ['iife'],
+            name: opts.name.replace(/\W+(\w)/g, (_, c: string) => c.toUpperCase()),
+            fileName: () => `${opts.name}.js`,
+          },
         },
       })) as Rolldown.RolldownOutput[];
       const chunk = out[0]!.output.find((o): o is Rolldown.OutputChunk => o.type === 'chunk')!;

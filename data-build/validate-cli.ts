@@ -17,7 +17,12 @@ async function main(args: string[]): Promise<number> {
   const usage = `Usage: npm run validate -- [options] <folder or base URL of an /api/v1 tree>\n\n${LIMIT_USAGE}\n`;
   let spec: string | undefined;
   try {
-    const { values, positionals } = parseArgs({ args, options: { help: { type: 'boolean', short: 'h' }, ...LIMIT_OPTIONS }, allowPositionals: true, strict: true });
+    const { values, positionals } = parseArgs({
+      args,
+      options: { help: { type: 'boolean', short: 'h' }, ...LIMIT_OPTIONS },
+      allowPositionals: true,
+      strict: true,
+    });
     if (values.help || positionals.length !== 1) throw new Error('');
     setLimits(limitsFromFlags(values, (m) => new Error(m)));
     spec = positionals[0]!;

@@ -33,7 +33,9 @@ export async function benchCompare(): Promise<void> {
     row('Khoj, from its store (all 40)', khoj),
     row(`Khoj, from its store (${bigLetter.letter}, ${(bigLetter.bytes / 1e6).toFixed(1)} MB letter file)`, khojBig),
     '',
-    `Of Khoj's warm ${bigLetter.letter} lookups, the page's own \`JSON.parse\` of the two files takes a median ${ms(median(khojBigParse))}: the rest is the worker (reading the rows from IndexedDB, answering) and the fetch machinery. Load average while measuring: ${loadavg().map((l) => l.toFixed(1)).join(', ')} on 2 cores (other work running: absolute times are inflated, compare within one run).`,
+    `Of Khoj's warm ${bigLetter.letter} lookups, the page's own \`JSON.parse\` of the two files takes a median ${ms(median(khojBigParse))}: the rest is the worker (reading the rows from IndexedDB, answering) and the fetch machinery. Load average while measuring: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')} on 2 cores (other work running: absolute times are inflated, compare within one run).`,
     '',
     `**Ratio (web client median / Khoj median): cold ${ratio('cold').toFixed(1)}×, warm ${ratio('warm').toFixed(1)}×.** Target from issue 12: under 10 ms median from the store for a lookup whose letter file is up to 1 MB (at least 50×).`,
     '',
@@ -47,7 +49,9 @@ export async function benchCompare(): Promise<void> {
       '',
       '| queries | n | stock flexsearch hits@1 | hits@10 | Khoj hits@1 | hits@10 |',
       '|---|---|---|---|---|---|',
-      ...quality.rows.map((r) => `| ${r.kind} | ${r.n} | ${pct(r.stock[0], r.n)} | ${pct(r.stock[1], r.n)} | ${pct(r.ours[0], r.n)} | ${pct(r.ours[1], r.n)} |`),
+      ...quality.rows.map(
+        (r) => `| ${r.kind} | ${r.n} | ${pct(r.stock[0], r.n)} | ${pct(r.stock[1], r.n)} | ${pct(r.ours[0], r.n)} | ${pct(r.ours[1], r.n)} |`,
+      ),
       '',
     ];
     const all = quality.rows.find((r) => r.kind === 'all')!;

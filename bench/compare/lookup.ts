@@ -42,7 +42,9 @@ function buildFullSize(): string {
   const dist = join(WORK, 'compare-dist');
   if (existsSync(join(dist, 'sw.js')) && process.env.BENCH_REBUILD !== '1') return dist;
   const source = dump('dump-seed1', []);
-  execFileSync(process.execPath, [join(ROOT, 'data-build/run.mjs'), 'cli', '--only', 'dictionary', '--dictionary', source, '--out', data, '--quiet'], { stdio: 'inherit' });
+  execFileSync(process.execPath, [join(ROOT, 'data-build/run.mjs'), 'cli', '--only', 'dictionary', '--dictionary', source, '--out', data, '--quiet'], {
+    stdio: 'inherit',
+  });
   execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
     cwd: ROOT,
     env: { ...process.env, KHOJ_DATA_DIR: data, KHOJ_BUILD_ID: 'compare' },

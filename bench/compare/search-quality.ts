@@ -33,7 +33,9 @@ export function searchQuality(): { rows: QualityRow[]; misses: string[] } | unde
     console.log(`search quality: skipped, ${HEADWORDS} not found`);
     return undefined;
   }
-  const words = readFileSync(HEADWORDS, 'utf8').split('\n').filter((w) => w !== '');
+  const words = readFileSync(HEADWORDS, 'utf8')
+    .split('\n')
+    .filter((w) => w !== '');
   const queries = loadQueries();
   const ours = new HeadwordIndex(words);
   const stock = new Index({ tokenize: 'forward' });
@@ -46,8 +48,14 @@ export function searchQuality(): { rows: QualityRow[]; misses: string[] } | unde
     for (const kind of [query.kind, 'all']) {
       if (!rows.has(kind)) rows.set(kind, { kind, n: 0, stock: [0, 0], ours: [0, 0] });
     }
-    const a = rank((stock.search(query.q, { limit: 10 }) as number[]).map((id) => words[id]!), query.expect);
-    const b = rank(ours.search(query.q, 10).map((h) => h.word), query.expect);
+    const a = rank(
+      (stock.search(query.q, { limit: 10 }) as number[]).map((id) => words[id]!),
+      query.expect,
+    );
+    const b = rank(
+      ours.search(query.q, 10).map((h) => h.word),
+      query.expect,
+    );
     for (const kind of [query.kind, 'all']) {
       const row = rows.get(kind)!;
       row.n++;

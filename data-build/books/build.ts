@@ -60,13 +60,19 @@ export async function buildBooks(opts: BooksOptions, outDir: string): Promise<st
     credit: CREDIT,
     license: sample
       ? 'Sample records written by the Khoj team (CC0), in the YoBook API format (MIT: see LICENSE.upstream.txt and NOTICE.upstream.txt).'
-      : 'Catalog format and normalisation: YoBook API (MIT, see LICENSE.upstream.txt and NOTICE.upstream.txt). Book text, PDFs, covers and third-party metadata remain their publishers\' and providers\'.',
+      : "Catalog format and normalisation: YoBook API (MIT, see LICENSE.upstream.txt and NOTICE.upstream.txt). Book text, PDFs, covers and third-party metadata remain their publishers' and providers'.",
     books,
     aliases: sortedAliases(merged.aliases),
     sources: sourcesInfo(books),
   };
   const api = new BooksApi(catalog);
-  const trees = staticTrees(catalog, api, covers.files, upstreamTexts(input.kind === 'sample' ? undefined : input.kind === 'file' ? dirname(input.label) : input.label), sample);
+  const trees = staticTrees(
+    catalog,
+    api,
+    covers.files,
+    upstreamTexts(input.kind === 'sample' ? undefined : input.kind === 'file' ? dirname(input.label) : input.label),
+    sample,
+  );
   selfCheck(catalog, api);
   const written = await writeSubtrees(outDir, trees);
 
@@ -203,7 +209,11 @@ function summary(s: SummaryInput): string {
   const lines = [
     `books: ${s.input.kind === 'sample' ? 'embedded SAMPLE catalog' : s.input.kind} ${s.input.label} → ${s.out}/{api/books,api/sources,api/stats,api/textbooks,api/teacher-guides,covers,docs}`,
     s.input.api
-      ? `  read: YoBook API, /api/books ${s.input.api.total} records in ${s.input.files.filter((f) => /\/api\/books\?/.test(f.href)).length} pages; ${Object.entries(s.input.api.extra).map(([p, n]) => `/${p} ${n === 'absent' ? 'not there' : `${n} records`}`).join(', ')}`
+      ? `  read: YoBook API, /api/books ${s.input.api.total} records in ${s.input.files.filter((f) => /\/api\/books\?/.test(f.href)).length} pages; ${Object.entries(
+          s.input.api.extra,
+        )
+          .map(([p, n]) => `/${p} ${n === 'absent' ? 'not there' : `${n} records`}`)
+          .join(', ')}`
       : `  read: ${s.input.files.map((f) => `${f.href.replace(/^.*[\\/]/, '')} ${f.records}`).join(', ')}${s.input.missing.length ? `; not found: ${s.input.missing.join(', ')}` : ''}`,
     `  per source in: ${fmt(count(s.input.records.map((r) => r.book)))}`,
     `  ${s.input.records.length} records → ${s.books.length} books; ${s.merged.duplicates.length} duplicates removed${s.merged.duplicates.length ? ` (${[...reasons].map(([r, n]) => `${n} ${reasonText[r]}`).join(', ')})` : ''}`,

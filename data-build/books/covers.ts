@@ -78,7 +78,14 @@ function imageKind(b: Uint8Array): ImageKind | undefined {
 const isPdf = (b: Uint8Array): boolean => b.length > 5 && String.fromCharCode(...b.subarray(0, 5)) === '%PDF-';
 
 export async function makeCovers(records: readonly NormalisedRecord[], opts: CoverOptions): Promise<CoverResult> {
-  const result: CoverResult = { files: new Map(), urls: new Map(), counts: { reused: 0, rendered: 0, generated: 0 }, renderCacheHits: 0, failures: [], failureCount: 0 };
+  const result: CoverResult = {
+    files: new Map(),
+    urls: new Map(),
+    counts: { reused: 0, rendered: 0, generated: 0 },
+    renderCacheHits: 0,
+    failures: [],
+    failureCount: 0,
+  };
   const net = netOptions();
   const fail = (why: string) => {
     result.failureCount++;
@@ -116,7 +123,11 @@ export async function makeCovers(records: readonly NormalisedRecord[], opts: Cov
     }
     // 2. The first page of the PDF.
     if (opts.pdftoppm && opts.pdfs !== 'none' && book.pdfUrl) {
-      const loc: Location = isUrl(book.pdfUrl) ? { kind: 'url', href: book.pdfUrl } : /^file:\/\//i.test(book.pdfUrl) ? { kind: 'file', href: new URL(book.pdfUrl).pathname } : besideFile(rec.file, book.pdfUrl);
+      const loc: Location = isUrl(book.pdfUrl)
+        ? { kind: 'url', href: book.pdfUrl }
+        : /^file:\/\//i.test(book.pdfUrl)
+          ? { kind: 'file', href: new URL(book.pdfUrl).pathname }
+          : besideFile(rec.file, book.pdfUrl);
       if (allowed(loc)) {
         try {
           const { bytes, validator } = await readPdf(loc, rec.file, net.maxPdfBytes);

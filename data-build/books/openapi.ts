@@ -9,7 +9,10 @@ import { KNOWN_SOURCES } from '../../src/core/books/sources.ts';
 
 export const CREDIT = 'Powered by YoBook API';
 
-const json = (schema: string, description: string) => ({ description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } } });
+const json = (schema: string, description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } },
+});
 const errors = {
   '405': json('Error', 'Only GET, HEAD (and OPTIONS for CORS) are answered'),
 };
@@ -28,7 +31,14 @@ const MATCHING = [
   `A non-numeric \`limit\`, \`page\` or \`grade\`, a page or grade out of range, a \`q\` longer than ${MAX_Q_LENGTH} characters or with more than ${MAX_Q_TERMS} words, or a filter longer than 100 characters: 400 with \`{"success": false, "error": "…", "parameter": "<name>"}\`.`,
 ].join('\n');
 
-const stringParam = (name: string, description: string, example?: string) => ({ name, in: 'query', required: false, description, schema: { type: 'string' }, ...(example ? { example } : {}) });
+const stringParam = (name: string, description: string, example?: string) => ({
+  name,
+  in: 'query',
+  required: false,
+  description,
+  schema: { type: 'string' },
+  ...(example ? { example } : {}),
+});
 
 export function booksOpenApi(): Record<string, unknown> {
   const xStatic = (path: string) => ({ 'x-static-file': staticFileFor(path) });
@@ -42,7 +52,7 @@ export function booksOpenApi(): Record<string, unknown> {
         '',
         `${CREDIT}. The catalog format and merge rules follow the YoBook API (MIT; its LICENSE and NOTICE are kept with the data at \`/api/books/LICENSE.upstream.txt\` and \`/api/books/NOTICE.upstream.txt\`). Book text, PDFs and covers remain their publishers'.`,
         '',
-        'Every response is JSON (`application/json; charset=utf-8`) with `Access-Control-Allow-Origin: *`. The same answers are static files (`x-static-file`), so a static host serves the unfiltered paths without this server; the app\'s service worker answers every path offline with the same query module.',
+        "Every response is JSON (`application/json; charset=utf-8`) with `Access-Control-Allow-Origin: *`. The same answers are static files (`x-static-file`), so a static host serves the unfiltered paths without this server; the app's service worker answers every path offline with the same query module.",
         '',
         MATCHING,
       ].join('\n'),
@@ -57,13 +67,32 @@ export function booksOpenApi(): Record<string, unknown> {
           description: MATCHING,
           parameters: [
             stringParam('source', 'restrict to a source identifier', 'cehrd-learning'),
-            { name: 'grade', in: 'query', required: false, description: 'school grade 1–12 (also `Grade 5`, `कक्षा ५`)', schema: { type: 'string' }, example: '5' },
+            {
+              name: 'grade',
+              in: 'query',
+              required: false,
+              description: 'school grade 1–12 (also `Grade 5`, `कक्षा ५`)',
+              schema: { type: 'string' },
+              example: '5',
+            },
             stringParam('subject', 'restrict to a subject (any listed spelling)', 'Mathematics'),
             stringParam('language', 'restrict to a language (en, ne, eng, nep, English, नेपाली…)', 'ne'),
             stringParam('category', 'restrict to a category', 'Textbook'),
             stringParam('q', 'free-text search: every word must match (see the matching rules above)', 'नेपाली कक्षा ५'),
-            { name: 'limit', in: 'query', required: false, description: `books per page, default ${DEFAULT_LIMIT}, clamped to 1..${MAX_LIMIT}`, schema: { type: 'integer', default: DEFAULT_LIMIT } },
-            { name: 'page', in: 'query', required: false, description: 'page number from 1', schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 } },
+            {
+              name: 'limit',
+              in: 'query',
+              required: false,
+              description: `books per page, default ${DEFAULT_LIMIT}, clamped to 1..${MAX_LIMIT}`,
+              schema: { type: 'integer', default: DEFAULT_LIMIT },
+            },
+            {
+              name: 'page',
+              in: 'query',
+              required: false,
+              description: 'page number from 1',
+              schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
+            },
           ],
           responses: {
             '200': json('BookList', 'One page of books, with the total count'),
@@ -77,21 +106,36 @@ export function booksOpenApi(): Record<string, unknown> {
         get: {
           operationId: 'getBook',
           summary: 'One book',
-          description: 'The book with this id. The id of a record merged into another (same document, or same title and grade, from a lower-priority source) answers with the record it was merged into.',
+          description:
+            'The book with this id. The id of a record merged into another (same document, or same title and grade, from a lower-priority source) answers with the record it was merged into.',
           parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' }, example: 'cehrd-learning-g1-mathematics-40' }],
           responses: {
             '200': json('BookResponse', 'The book'),
-            '404': { description: 'No such book: `{"success": false, "error": "Book not found"}`', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+            '404': {
+              description: 'No such book: `{"success": false, "error": "Book not found"}`',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+            },
             ...errors,
           },
-          'x-static-file': 'api/books/{stem(id)}.json — the id itself when it is lower-case letters, digits, - and _; otherwise a slug, a dot and a hash (see data-build/books/README.md)',
+          'x-static-file':
+            'api/books/{stem(id)}.json — the id itself when it is lower-case letters, digits, - and _; otherwise a slug, a dot and a hash (see data-build/books/README.md)',
         },
       },
       '/api/sources': {
-        get: { operationId: 'listSources', summary: 'The sources, primary first, with counts, grades and subjects', responses: { '200': json('SourcesResponse', 'The sources'), ...errors }, ...xStatic('/api/sources') },
+        get: {
+          operationId: 'listSources',
+          summary: 'The sources, primary first, with counts, grades and subjects',
+          responses: { '200': json('SourcesResponse', 'The sources'), ...errors },
+          ...xStatic('/api/sources'),
+        },
       },
       '/api/stats': {
-        get: { operationId: 'getStats', summary: 'Catalog statistics', responses: { '200': json('StatsResponse', 'Counts by grade, subject, source, language and category'), ...errors }, ...xStatic('/api/stats') },
+        get: {
+          operationId: 'getStats',
+          summary: 'Catalog statistics',
+          responses: { '200': json('StatsResponse', 'Counts by grade, subject, source, language and category'), ...errors },
+          ...xStatic('/api/stats'),
+        },
       },
     },
     components: { schemas: SCHEMAS },

@@ -138,7 +138,11 @@ async function readFiles(locs: Location[], oddities: OddityTally, problems: Prob
 }
 
 /** Checks and normalises the records of each file (or API page); problems are collected, not thrown. */
-function checkLists(lists: Array<{ href: string; list: unknown[] }>, oddities: OddityTally, problems: ProblemList): { files: FileRead[]; records: NormalisedRecord[] } {
+function checkLists(
+  lists: Array<{ href: string; list: unknown[] }>,
+  oddities: OddityTally,
+  problems: ProblemList,
+): { files: FileRead[]; records: NormalisedRecord[] } {
   const files: FileRead[] = [];
   const records: NormalisedRecord[] = [];
   for (const { href, list } of lists) {
@@ -148,7 +152,7 @@ function checkLists(lists: Array<{ href: string; list: unknown[] }>, oddities: O
     if (fileSource) read.source = fileSource;
     files.push(read);
     list.forEach((raw, index) => {
-      const id = raw && typeof raw === 'object' && typeof (raw as { id?: unknown }).id === 'string' ? ((raw as { id: string }).id) : undefined;
+      const id = raw && typeof raw === 'object' && typeof (raw as { id?: unknown }).id === 'string' ? (raw as { id: string }).id : undefined;
       const ref = id === undefined ? { index } : { index, word: id };
       if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
         problems.add({ file: loc.href, record: ref, message: `expected a book record (an object), found ${describe(raw)}` });
@@ -159,7 +163,12 @@ function checkLists(lists: Array<{ href: string; list: unknown[] }>, oddities: O
       const rec = raw as Record<string, unknown>;
       const hasSource = typeof rec.source === 'string' && rec.source.trim() !== '';
       if (!hasSource && !fileSource) {
-        problems.add({ file: loc.href, record: ref, path: 'source', message: 'no source: the record has none and the file name names none (cehrd_learning.json, cdc_nepal.json, …)' });
+        problems.add({
+          file: loc.href,
+          record: ref,
+          path: 'source',
+          message: 'no source: the record has none and the file name names none (cehrd_learning.json, cdc_nepal.json, …)',
+        });
       }
       if (found.length || (!hasSource && !fileSource)) return;
       const ctx = fileSource ? { file: loc.href, index, fileSource } : { file: loc.href, index };
@@ -200,7 +209,9 @@ function recordProblems(found: Problem[], raw: Record<string, unknown>, record: 
     byPath.set(path, out);
   }
   // An item's own problem says more than its list's anyOf failure.
-  return [...byPath.values()].filter((p) => ![...byPath.keys()].some((k) => p.path !== undefined && (k.startsWith(`${p.path}[`) || k.startsWith(`${p.path}.`))));
+  return [...byPath.values()].filter(
+    (p) => ![...byPath.keys()].some((k) => p.path !== undefined && (k.startsWith(`${p.path}[`) || k.startsWith(`${p.path}.`))),
+  );
 }
 
 const ANY_OF_TEXT: Record<string, string> = {
@@ -213,7 +224,8 @@ const ANY_OF_TEXT: Record<string, string> = {
   publishedYear: 'expected a string, a whole number or null',
 };
 
-const describe = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object' : `${typeof v} ${JSON.stringify(v).slice(0, 30)}`);
+const describe = (v: unknown): string =>
+  v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v === 'object' ? 'an object' : `${typeof v} ${JSON.stringify(v).slice(0, 30)}`;
 
 /** Where a relative pdfUrl (or an upstream cover) of a record read from `file` lives. */
 export function besideFile(file: string, rel: string): Location {

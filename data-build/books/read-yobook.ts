@@ -41,8 +41,16 @@ interface Envelope {
 function isEnvelope(v: unknown, page: number): v is Envelope {
   const e = v as Envelope;
   return (
-    !!e && typeof e === 'object' && e.success === true && Array.isArray(e.data) && !!e.meta && typeof e.meta === 'object' &&
-    Number.isInteger(e.meta.total) && Number.isInteger(e.meta.pages) && e.meta.page === page && e.data.length <= e.meta.limit
+    !!e &&
+    typeof e === 'object' &&
+    e.success === true &&
+    Array.isArray(e.data) &&
+    !!e.meta &&
+    typeof e.meta === 'object' &&
+    Number.isInteger(e.meta.total) &&
+    Number.isInteger(e.meta.pages) &&
+    e.meta.page === page &&
+    e.data.length <= e.meta.limit
   );
 }
 
@@ -84,13 +92,18 @@ async function readPaged(base: Location, path: string, first?: Envelope): Promis
     const loc = pageUrl(base, path, page);
     const data = parseJson(await readText(loc), loc.href);
     if (!isEnvelope(data, page)) {
-      throw new DataError([{ file: loc.href, message: `expected the YoBook envelope {"success":true,"data":[…],"meta":{"total","page":${page},"limit","pages"}}` }]);
+      throw new DataError([
+        { file: loc.href, message: `expected the YoBook envelope {"success":true,"data":[…],"meta":{"total","page":${page},"limit","pages"}}` },
+      ]);
     }
     return data;
   };
   const head = first ?? (await one(1));
   const pages = head.meta.pages;
-  if (pages > MAX_PAGES) throw new DataError([{ file: pageUrl(base, path, 1).href, message: `answers ${pages} pages of ${PAGE_LIMIT}: more than the ${MAX_PAGES} a catalog may have` }]);
+  if (pages > MAX_PAGES)
+    throw new DataError([
+      { file: pageUrl(base, path, 1).href, message: `answers ${pages} pages of ${PAGE_LIMIT}: more than the ${MAX_PAGES} a catalog may have` },
+    ]);
   const out: ApiPage[] = [{ href: pageUrl(base, path, 1).href, records: head.data }];
   let next = 2;
   await Promise.all(
@@ -109,7 +122,12 @@ export async function readYoBook(base: Location, first: Envelope): Promise<YoBoo
   const got = pages.reduce((n, p) => n + p.records.length, 0);
   // Pages read while the catalog changes may skip or repeat records: better to fail than to publish that.
   if (got !== first.meta.total) {
-    throw new DataError([{ file: pages[0]!.href, message: `meta.total is ${first.meta.total}, but its ${pages.length} pages held ${got} records (did the catalog change while it was read? run again)` }]);
+    throw new DataError([
+      {
+        file: pages[0]!.href,
+        message: `meta.total is ${first.meta.total}, but its ${pages.length} pages held ${got} records (did the catalog change while it was read? run again)`,
+      },
+    ]);
   }
   const out: YoBookRead = { base: base.href, pages, total: first.meta.total, extra: {} };
   for (const path of ['api/textbooks', 'api/teacher-guides']) {

@@ -119,7 +119,7 @@ function* serialise(files: FileSet, openapi: string): Generator<[string, string]
 }
 
 // Entries were checked one by one when read; the build re-checks every file's frame.
-const SHALLOW_CHUNK = { ...chunkSchema, properties: { ...chunkSchema.properties as object, entries: { type: 'array' } } };
+const SHALLOW_CHUNK = { ...chunkSchema, properties: { ...(chunkSchema.properties as object), entries: { type: 'array' } } };
 
 /** Our own output must pass the contract before it replaces anything. */
 function selfCheck(files: FileSet, schemas: boolean): void {
@@ -148,7 +148,8 @@ function resolveGeneratedAt(opts: DictionaryOptions, fromInput?: string): string
     return iso(d);
   }
   if (opts.sourceDateEpoch !== undefined && opts.sourceDateEpoch !== '') {
-    if (!/^\d+$/.test(opts.sourceDateEpoch)) throw new DataError([{ file: 'SOURCE_DATE_EPOCH', message: `"${opts.sourceDateEpoch}" is not a whole number of seconds` }]);
+    if (!/^\d+$/.test(opts.sourceDateEpoch))
+      throw new DataError([{ file: 'SOURCE_DATE_EPOCH', message: `"${opts.sourceDateEpoch}" is not a whole number of seconds` }]);
     return iso(new Date(Number(opts.sourceDateEpoch) * 1000));
   }
   return fromInput ?? iso(new Date());
@@ -163,7 +164,8 @@ async function readInput(opts: DictionaryOptions, oddities: Tally<Oddity>): Prom
   const loc = await locate(opts.source);
   const format = opts.format ?? guessFormat(loc);
   if (format === 'dump') {
-    if (loc.kind === 'dir') throw new DataError([{ file: loc.href, message: 'is a folder; a raw dump is a JSON file (use --dictionary-format tree for an /api/v1 folder)' }]);
+    if (loc.kind === 'dir')
+      throw new DataError([{ file: loc.href, message: 'is a folder; a raw dump is a JSON file (use --dictionary-format tree for an /api/v1 folder)' }]);
     return { kind: 'dump', label: loc.href, ...readDump(await readText(loc), loc.href, oddities), provenance: dumpProvenance(loc), warnings: [] };
   }
   return readMirror(treeRoot(loc), oddities);
@@ -202,7 +204,11 @@ async function readMirror(root: Location, oddities: Tally<Oddity>): Promise<Inpu
   const { files, problems } = await loadTree(root);
   checkTree(files, (p) => problems.push(p));
   const fatal = problems.filter((p) => !p.warning);
-  if (fatal.length) throw new DataError(fatal.slice(0, 50).map((p) => ({ ...p, file: `${root.href}/${p.file}` })), Math.max(0, fatal.length - 50));
+  if (fatal.length)
+    throw new DataError(
+      fatal.slice(0, 50).map((p) => ({ ...p, file: `${root.href}/${p.file}` })),
+      Math.max(0, fatal.length - 50),
+    );
   const metadata = files.get(ROOT_FILES.metadata) as Metadata;
   const manifest = files.get(ROOT_FILES.manifest) as Manifest;
   // Each chunk's entries go through the same reader as a dump, naming the chunk file.
@@ -217,4 +223,3 @@ async function readMirror(root: Location, oddities: Tally<Oddity>): Promise<Inpu
   if (metadata.notes !== undefined) provenance.notes = metadata.notes;
   return { kind: 'tree', label: root.href, entries, provenance, generatedAt: metadata.generatedAt, chunkSize: manifest.chunkSize, warnings: problems };
 }
-

@@ -30,9 +30,20 @@ export function dictionaryOpenApi(title: string): string {
       '/metadata.json': get('getMetadata', 'Name, licence, endpoints and counts', ok('Metadata', 'Metadata')),
       '/manifest.json': get('getManifest', 'Every chunk with its index range and first/last word', ok('Manifest', 'Manifest')),
       '/letters.json': get('getLetters', 'Every starting letter with its word count and ranges', ok('Letters', 'LettersResponse')),
-      '/words-by-letter/{letter}.json': get('getWordsByLetter', 'The words of one letter, each with its chunk', ok('Words of the letter', 'WordsByLetterResponse'), [
-        { name: 'letter', in: 'path', required: true, description: 'a Nepali starting letter (one code point), UTF-8', schema: { type: 'string', minLength: 1 } },
-      ]),
+      '/words-by-letter/{letter}.json': get(
+        'getWordsByLetter',
+        'The words of one letter, each with its chunk',
+        ok('Words of the letter', 'WordsByLetterResponse'),
+        [
+          {
+            name: 'letter',
+            in: 'path',
+            required: true,
+            description: 'a Nepali starting letter (one code point), UTF-8',
+            schema: { type: 'string', minLength: 1 },
+          },
+        ],
+      ),
       '/chunks/{chunk}.json': get('getChunk', 'A run of consecutive entries with their definitions', ok('Chunk', 'ChunkResponse'), [
         { name: 'chunk', in: 'path', required: true, description: 'zero-padded chunk id', schema: { type: 'string', pattern: '^[0-9]{4}$' } },
       ]),

@@ -67,7 +67,8 @@ export async function loadTree(base: Location, onFile?: (done: number, total: nu
   total += extra.size;
   await pool([...extra].map((p) => () => load(p, 'chunk')));
   // A missing extra chunk is reported once, by the check, for each word that points at it.
-  for (let i = problems.length - 1; i >= 0; i--) if (extra.has(problems[i]!.file) && !files.has(problems[i]!.file) && /no such file|HTTP 404/.test(problems[i]!.message)) problems.splice(i, 1);
+  for (let i = problems.length - 1; i >= 0; i--)
+    if (extra.has(problems[i]!.file) && !files.has(problems[i]!.file) && /no such file|HTTP 404/.test(problems[i]!.message)) problems.splice(i, 1);
   return { files, problems };
 }
 

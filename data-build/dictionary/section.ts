@@ -16,7 +16,12 @@ export const dictionaryData = dataSection<DictionaryOptions>({
                              (folder, site root holding api/v1, or base URL) to mirror;
                              default: the embedded sample dictionary`,
     },
-    { flag: 'dictionary-format', field: 'format', schema: { enum: ['dump', 'tree'] }, usage: '  --dictionary-format F      dump | tree (default: guessed from SRC)' },
+    {
+      flag: 'dictionary-format',
+      field: 'format',
+      schema: { enum: ['dump', 'tree'] },
+      usage: '  --dictionary-format F      dump | tree (default: guessed from SRC)',
+    },
     {
       flag: 'chunk-size',
       field: 'chunkSize',
@@ -43,7 +48,11 @@ export const dictionaryData = dataSection<DictionaryOptions>({
     const lines = [describeDictionary(summary, out)];
     if (timing) {
       const peak = Math.round(process.resourceUsage().maxRSS / 1024);
-      lines.push(`timing: ${Object.entries(summary.timings).map(([k, v]) => `${k} ${v} ms`).join(', ')}; peak RSS ${peak} MB`);
+      lines.push(
+        `timing: ${Object.entries(summary.timings)
+          .map(([k, v]) => `${k} ${v} ms`)
+          .join(', ')}; peak RSS ${peak} MB`,
+      );
     }
     return lines.join('\n');
   },

@@ -42,7 +42,13 @@ export async function cacheRead(dir: string, url: string): Promise<{ record: Cac
   }
 }
 
-export async function cacheWrite(dir: string, url: string, body: Uint8Array, validators: { etag?: string; lastModified?: string }, status?: number): Promise<void> {
+export async function cacheWrite(
+  dir: string,
+  url: string,
+  body: Uint8Array,
+  validators: { etag?: string; lastModified?: string },
+  status?: number,
+): Promise<void> {
   const p = paths(dir, url);
   await mkdir(join(p.body, '..'), { recursive: true });
   const tmp = `.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;

@@ -80,7 +80,8 @@ export async function download(url: string, opts: DownloadOptions = {}): Promise
       if (res.status !== 429 && res.status < 500) return fail(name, status);
       if (attempt >= net.retries) return fail(name, `${status}, still after ${attempt + 1} attempts`);
       const after = retryAfter(res.headers.get('retry-after'));
-      if (after !== undefined && after > net.maxRetryAfterMs) return fail(name, `${status}; it asks to retry after ${Math.round(after / 1000)} s, more than the ${net.maxRetryAfterMs / 1000} s allowed`);
+      if (after !== undefined && after > net.maxRetryAfterMs)
+        return fail(name, `${status}; it asks to retry after ${Math.round(after / 1000)} s, more than the ${net.maxRetryAfterMs / 1000} s allowed`);
       wait = after ?? backoff(net.retryBaseMs, attempt);
     } catch (e) {
       if (e instanceof DataError) throw e;
@@ -110,7 +111,13 @@ function networkReason(e: unknown): string {
   return cause?.code ?? cause?.message ?? (e as Error).message;
 }
 
-async function request(url: string, cached: { etag?: string; lastModified?: string } | undefined, publicOnly: boolean, timeoutMs: number, name: string): Promise<Response> {
+async function request(
+  url: string,
+  cached: { etag?: string; lastModified?: string } | undefined,
+  publicOnly: boolean,
+  timeoutMs: number,
+  name: string,
+): Promise<Response> {
   const headers: Record<string, string> = { 'User-Agent': 'khoj-data-build (+https://github.com/)', 'Accept-Encoding': 'gzip, br' };
   if (cached?.etag) headers['If-None-Match'] = cached.etag;
   if (cached?.lastModified) headers['If-Modified-Since'] = cached.lastModified;

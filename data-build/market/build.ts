@@ -58,7 +58,15 @@ export async function prepareMarket(opts: MarketOptions): Promise<MarketBuild & 
     name: (p) => src.actual.get(p) ?? `${src.root.href.replace(/\/$/, '')}/${p}`,
   });
   if (!read.snapshot) throw new DataError(read.problems.slice(0, 50), Math.max(0, read.problems.length - 50));
-  return { snapshot: read.snapshot, files: snapshotFiles(read.snapshot), read, input: src.root.href, layout: src.layout, detected: src.detected, samples: src.samples };
+  return {
+    snapshot: read.snapshot,
+    files: snapshotFiles(read.snapshot),
+    read,
+    input: src.root.href,
+    layout: src.layout,
+    detected: src.detected,
+    samples: src.samples,
+  };
 }
 
 /** Our output must pass its own schemas and read back without a problem before it replaces anything. */
@@ -109,7 +117,11 @@ function describe(b: Awaited<ReturnType<typeof prepareMarket>>, outDir: string, 
     if (items.length > max) lines.push(`    … and ${items.length - max} more`);
   };
   section('trimmed samples read in place of missing files', b.samples ?? []);
-  section('skipped (optional files missing or invalid: reported, not fatal)', (b.read?.skipped ?? []).map((p: Problem) => formatProblem(p)), 30);
+  section(
+    'skipped (optional files missing or invalid: reported, not fatal)',
+    (b.read?.skipped ?? []).map((p: Problem) => formatProblem(p)),
+    30,
+  );
   section('derived from other files', b.read?.derived ?? []);
   const odd = [...(b.read?.oddities.counts ?? [])].map(([kind, n]) => `${String(n).padStart(6)}  ${kind}`);
   section('real-file oddities accepted (counted, not fatal)', odd, 40);

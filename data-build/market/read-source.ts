@@ -74,7 +74,10 @@ export async function readSource(spec: string, layout?: Layout): Promise<SourceF
     else if ('text' in b) layout = 'b';
     else {
       throw new DataError([
-        { file: child(root, STATUS_PATH.a).href, message: `no market status in either layout (looked for layout A's ${STATUS_PATH.a} and layout B's ${STATUS_PATH.b}); is this a market snapshot?` },
+        {
+          file: child(root, STATUS_PATH.a).href,
+          message: `no market status in either layout (looked for layout A's ${STATUS_PATH.a} and layout B's ${STATUS_PATH.b}); is this a market snapshot?`,
+        },
       ]);
     }
     detected = true;
@@ -107,7 +110,9 @@ export async function readSource(spec: string, layout?: Layout): Promise<SourceF
 
   // The months the manifest lists.
   const manifest = out.files.get('ltp/manifest.json') as { availableMonths?: unknown } | undefined;
-  const months = Array.isArray(manifest?.availableMonths) ? manifest.availableMonths.filter((m): m is string => typeof m === 'string' && /^\d{4}-\d{2}$/.test(m)) : [];
+  const months = Array.isArray(manifest?.availableMonths)
+    ? manifest.availableMonths.filter((m): m is string => typeof m === 'string' && /^\d{4}-\d{2}$/.test(m))
+    : [];
   await inParallel(months, async (m) => {
     const path = ltpMonthPath(m);
     if (LTP_MONTH_PATTERN.test(path)) take(path, await fetchWithSample(root, path));

@@ -27,8 +27,7 @@ export interface LoadedProfile {
   values: OptionValues;
 }
 
-const fileOf = (spec: string, from?: string): string =>
-  /^[\w-]+$/.test(spec) ? join(PROFILES_DIR, `${spec}.json`) : resolve(from ?? process.cwd(), spec);
+const fileOf = (spec: string, from?: string): string => (/^[\w-]+$/.test(spec) ? join(PROFILES_DIR, `${spec}.json`) : resolve(from ?? process.cwd(), spec));
 
 function readProfile(file: string, label: string): Profile {
   let text: string;
@@ -68,7 +67,8 @@ export function loadProfile(spec: string): LoadedProfile {
     for (const [k, v] of Object.entries(profile) as Array<[keyof Profile, unknown]>) {
       if (k === 'extends' || k === 'description') continue;
       const before = merged[k];
-      (merged as Record<string, unknown>)[k] = v && typeof v === 'object' && !Array.isArray(v) && before && typeof before === 'object' ? { ...before, ...v } : v;
+      (merged as Record<string, unknown>)[k] =
+        v && typeof v === 'object' && !Array.isArray(v) && before && typeof before === 'object' ? { ...before, ...v } : v;
     }
   }
   return { name: spec, profile: merged, values: toValues(merged) };

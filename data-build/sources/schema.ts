@@ -5,7 +5,12 @@ import type { SectionId } from '../../src/core/services.ts';
 import { DATA_SECTIONS } from '../sections.ts';
 
 const source = { type: ['string', 'null'], minLength: 1, description: 'file, folder or URL; null for the embedded sample' };
-const size = { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', pattern: '^\\s*\\d+(\\.\\d+)?\\s*([kKmMgG]?[bB]?)\\s*$' }] };
+const size = {
+  anyOf: [
+    { type: 'integer', minimum: 1 },
+    { type: 'string', pattern: '^\\s*\\d+(\\.\\d+)?\\s*([kKmMgG]?[bB]?)\\s*$' },
+  ],
+};
 
 export const profileSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -19,7 +24,11 @@ export const profileSchema = {
     ...Object.fromEntries(
       DATA_SECTIONS.map((d) => [
         d.id,
-        { type: 'object', additionalProperties: false, properties: Object.fromEntries(d.flags.map((f) => [f.field, f.field === 'source' ? source : f.schema])) },
+        {
+          type: 'object',
+          additionalProperties: false,
+          properties: Object.fromEntries(d.flags.map((f) => [f.field, f.field === 'source' ? source : f.schema])),
+        },
       ]),
     ),
     generatedAt: { type: 'string', format: 'date-time', description: 'the timestamp the files carry (--generated-at)' },

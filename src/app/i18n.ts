@@ -141,6 +141,6 @@ export const saveLang = (lang: Lang) => localStorage.setItem(KEY, lang);
 
 export const LangContext = createContext<Lang>('ne');
 /** The one strings hook: a section's table of texts, in the reader's language. */
-export const useStrings = <T,>(table: Readonly<Record<Lang, T>>): T => table[useContext(LangContext)];
+export const useStrings = <T>(table: Readonly<Record<Lang, T>>): T => table[useContext(LangContext)];
 export const useT = (): Strings => useStrings(STRINGS);
 export const useLang = (): Lang => useContext(LangContext);

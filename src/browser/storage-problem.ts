@@ -5,7 +5,10 @@ import type { StorageProblem } from '../core/sw-protocol.ts';
 import { BLOCKED } from './open-db.ts';
 
 export class StorageError extends Error {
-  constructor(readonly problem: StorageProblem, cause: unknown) {
+  constructor(
+    readonly problem: StorageProblem,
+    cause: unknown,
+  ) {
     super(`storage: ${problem}: ${(cause as Error)?.message ?? cause}`, { cause });
   }
 }

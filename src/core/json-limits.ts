@@ -36,7 +36,12 @@ export function jsonLimitProblems(data: unknown, file: string, limits: JsonLimit
     const node = stack.pop()!;
     const v = node.value;
     if (typeof v === 'string') {
-      if (v.length > limits.stringLength) report(node.parent, node.key, `a string of ${n(v.length)} characters, over the limit of ${n(limits.stringLength)} (raise it with ${LIMIT_FLAG.stringLength})`);
+      if (v.length > limits.stringLength)
+        report(
+          node.parent,
+          node.key,
+          `a string of ${n(v.length)} characters, over the limit of ${n(limits.stringLength)} (raise it with ${LIMIT_FLAG.stringLength})`,
+        );
       continue;
     }
     if (v === null || typeof v !== 'object') continue;

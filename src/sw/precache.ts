@@ -40,9 +40,7 @@ export function precache(entries: PrecacheEntry[], shell = 'index.html'): void {
   });
 
   self.addEventListener('activate', (event) => {
-    event.waitUntil(
-      caches.keys().then((keys) => Promise.all(keys.filter((k) => k.startsWith(PREFIX) && k !== name).map((k) => caches.delete(k)))),
-    );
+    event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((k) => k.startsWith(PREFIX) && k !== name).map((k) => caches.delete(k)))));
   });
 
   self.addEventListener('fetch', (event) => {

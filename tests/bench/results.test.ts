@@ -12,7 +12,9 @@ describe('bench/RESULTS.md sections', () => {
     const one = replaceSection('# Results\n\nhand-written notes\n', 'lighthouse', 'old figures');
     const two = replaceSection(one, 'compare', 'ratios');
     const three = replaceSection(two, 'lighthouse', 'new figures');
-    expect(three).toBe('# Results\n\nhand-written notes\n\n<!-- lighthouse:start -->\nnew figures\n<!-- lighthouse:end -->\n\n<!-- compare:start -->\nratios\n<!-- compare:end -->\n');
+    expect(three).toBe(
+      '# Results\n\nhand-written notes\n\n<!-- lighthouse:start -->\nnew figures\n<!-- lighthouse:end -->\n\n<!-- compare:start -->\nratios\n<!-- compare:end -->\n',
+    );
   });
 
   it('creates the file when missing and writes it whole', () => {

@@ -34,7 +34,23 @@ interface List {
   meta: ListMeta;
 }
 
-const CONTRACT_FIELDS = ['id', 'title', 'author', 'grade', 'subject', 'language', 'country', 'curriculum', 'source', 'sourceUrl', 'readUrl', 'pdfUrl', 'coverUrl', 'category', 'keywords'];
+const CONTRACT_FIELDS = [
+  'id',
+  'title',
+  'author',
+  'grade',
+  'subject',
+  'language',
+  'country',
+  'curriculum',
+  'source',
+  'sourceUrl',
+  'readUrl',
+  'pdfUrl',
+  'coverUrl',
+  'category',
+  'keywords',
+];
 const q = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
 
 export interface SuiteOptions {
@@ -175,7 +191,9 @@ export function booksApiSuite(label: string, client: () => ApiClient, opts: Suit
       expect(g10.length).toBeGreaterThan(0);
       expect(g10.every((b) => b.grade === 10)).toBe(true);
       const ranked = await ids({ q: 'english' });
-      const paged = [...(await list({ q: 'english', limit: '2', page: '1' })).data, ...(await list({ q: 'english', limit: '2', page: '2' })).data].map((b) => b.id);
+      const paged = [...(await list({ q: 'english', limit: '2', page: '1' })).data, ...(await list({ q: 'english', limit: '2', page: '2' })).data].map(
+        (b) => b.id,
+      );
       expect(paged).toEqual(ranked.slice(0, 4));
     });
 
@@ -192,7 +210,9 @@ export function booksApiSuite(label: string, client: () => ApiClient, opts: Suit
       expect(one.success).toBe(true);
       expect(one.data.id).toBe('cdc-np-2-nepali');
       expect(one.data.pdfUrl).toBe('https://example.org/sample/pustakalaya/files/mero-nepali-2.pdf');
-      expect(one.data.alternates).toEqual([expect.objectContaining({ id: 'pustakalaya-5a3e0c1e-0000-4000-8000-000000000002', source: 'pustakalaya', reason: 'same-document' })]);
+      expect(one.data.alternates).toEqual([
+        expect.objectContaining({ id: 'pustakalaya-5a3e0c1e-0000-4000-8000-000000000002', source: 'pustakalaya', reason: 'same-document' }),
+      ]);
       const merged = await json<{ data: Book }>(`/api/books/${encodeURIComponent('pustakalaya-5a3e0c1e-0000-4000-8000-000000000101')}`);
       expect(merged.data.id).toBe('cehrd-learning-g4-science-9005');
       expect(await json('/api/books/no-such-book', 404)).toEqual({ success: false, error: 'Book not found' });
@@ -236,7 +256,11 @@ export function booksApiSuite(label: string, client: () => ApiClient, opts: Suit
       expect(doc.openapi).toBe('3.1.0');
       expect(Object.keys(doc.paths)).toEqual(['/api/books', '/api/books/{id}', '/api/sources', '/api/stats']);
       expect(doc.info.description).toContain('Powered by YoBook API');
-      for (const [asset, type] of [['/docs/swagger-ui-bundle.js', 'text/javascript'], ['/docs/swagger-ui.css', 'text/css'], ['/docs/docs.js', 'text/javascript']]) {
+      for (const [asset, type] of [
+        ['/docs/swagger-ui-bundle.js', 'text/javascript'],
+        ['/docs/swagger-ui.css', 'text/css'],
+        ['/docs/docs.js', 'text/javascript'],
+      ]) {
         const r = await get(asset!);
         expect(r.status, asset).toBe(200);
         expect(r.header('content-type')).toContain(type!);
@@ -247,7 +271,9 @@ export function booksApiSuite(label: string, client: () => ApiClient, opts: Suit
     it('answers /api/textbooks and /api/teacher-guides as the YoBook client asks: the same envelope, paged and filtered', async () => {
       const guides = await json<List>('/api/teacher-guides?limit=200&page=1&full=true');
       expect(guides.meta).toEqual({ total: 3, page: 1, limit: 200, pages: 1 });
-      expect(guides.data.map((b) => b.title).sort()).toEqual(["Teacher's Guide: English Grade 7", 'शिक्षक निर्देशिका कक्षा १० गणित (नमुना)', 'शिक्षक निर्देशिका: मेरो नेपाली, कक्षा ४'].sort());
+      expect(guides.data.map((b) => b.title).sort()).toEqual(
+        ["Teacher's Guide: English Grade 7", 'शिक्षक निर्देशिका कक्षा १० गणित (नमुना)', 'शिक्षक निर्देशिका: मेरो नेपाली, कक्षा ४'].sort(),
+      );
       const books = await json<List>('/api/textbooks?limit=200');
       expect(books.meta.total).toBe(30);
       const titles = books.data.map((b) => b.title);
@@ -273,7 +299,6 @@ export function booksApiSuite(label: string, client: () => ApiClient, opts: Suit
     });
 
     it('answers HEAD without a body and other methods with 405', async () => {
-
       const head = await get('/api/books', { method: 'HEAD' });
       expect(head.status).toBe(200);
       expect(head.header('content-type')).toBe('application/json; charset=utf-8');
@@ -285,7 +310,13 @@ export function booksApiSuite(label: string, client: () => ApiClient, opts: Suit
 
     if (opts.staticFiles) {
       it('serves the same answers as static files, at the documented paths', async () => {
-        for (const path of ['/api/books', '/api/sources', '/api/stats', '/api/books/cdc-np-2-nepali', '/api/books/pustakalaya-5a3e0c1e-0000-4000-8000-000000000101']) {
+        for (const path of [
+          '/api/books',
+          '/api/sources',
+          '/api/stats',
+          '/api/books/cdc-np-2-nepali',
+          '/api/books/pustakalaya-5a3e0c1e-0000-4000-8000-000000000101',
+        ]) {
           const file = staticFileFor(path)!;
           const stat = await get(`/${file}`);
           expect(stat.status, file).toBe(200);

@@ -96,7 +96,9 @@ describe('bad catalog input', () => {
     expect(await fails(missing)).toContain(`${missing}: no such file or folder`);
     const empty = join(inputs, 'empty');
     mkdirSync(empty, { recursive: true });
-    expect(await fails(empty)).toContain(`${empty}: no catalog files found: looked for cehrd_learning.json, cdc_nepal.json, pustakalaya.json, archive_org.json, open_library.json, all_books.json`);
+    expect(await fails(empty)).toContain(
+      `${empty}: no catalog files found: looked for cehrd_learning.json, cdc_nepal.json, pustakalaya.json, archive_org.json, open_library.json, all_books.json`,
+    );
   });
 
   it('an unreachable URL, a server error, a URL folder with nothing in it', async () => {

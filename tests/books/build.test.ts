@@ -41,7 +41,22 @@ describe('sample build', () => {
 
   it('writes the documented static mapping, and nothing outside its subtrees', () => {
     const files = listFiles(out);
-    for (const f of ['api/books/index.json', 'api/books/catalog.json', 'api/sources/index.json', 'api/stats/index.json', 'api/textbooks/index.json', 'api/teacher-guides/index.json', 'api/books/LICENSE.upstream.txt', 'api/books/NOTICE.upstream.txt', 'docs/index.html', 'docs/openapi.json', 'docs/openapi.yaml', 'docs/swagger-ui-bundle.js', 'docs/swagger-ui.css', 'docs/docs.js']) {
+    for (const f of [
+      'api/books/index.json',
+      'api/books/catalog.json',
+      'api/sources/index.json',
+      'api/stats/index.json',
+      'api/textbooks/index.json',
+      'api/teacher-guides/index.json',
+      'api/books/LICENSE.upstream.txt',
+      'api/books/NOTICE.upstream.txt',
+      'docs/index.html',
+      'docs/openapi.json',
+      'docs/openapi.yaml',
+      'docs/swagger-ui-bundle.js',
+      'docs/swagger-ui.css',
+      'docs/docs.js',
+    ]) {
       expect(files, f).toContain(f);
     }
     const catalog = readCatalog(out);
@@ -54,8 +69,26 @@ describe('sample build', () => {
     expect(readFileSync(join(out, 'data/market/status.json'), 'utf8')).toBe('{"market":true}');
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe('<!doctype html>');
     expect(files.filter((f) => /staging|staged|\.tmp/.test(f))).toEqual([]);
-    const top = new Set(files.map((f) => f.split('/').slice(0, f.startsWith('api/') ? 2 : 1).join('/')));
-    expect([...top].sort()).toEqual(['api/books', 'api/sources', 'api/stats', 'api/teacher-guides', 'api/textbooks', 'api/v1', 'covers', 'data', 'docs', 'index.html']);
+    const top = new Set(
+      files.map((f) =>
+        f
+          .split('/')
+          .slice(0, f.startsWith('api/') ? 2 : 1)
+          .join('/'),
+      ),
+    );
+    expect([...top].sort()).toEqual([
+      'api/books',
+      'api/sources',
+      'api/stats',
+      'api/teacher-guides',
+      'api/textbooks',
+      'api/v1',
+      'covers',
+      'data',
+      'docs',
+      'index.html',
+    ]);
   });
 
   it('every file conforms to its schema, and the catalog is labelled as sample data', () => {
@@ -136,7 +169,9 @@ describe('inputs', () => {
 
   it('a folder with only the merged all_books.json, and the upstream API envelope', async () => {
     const dir = tmp('khoj-books-merged-');
-    const all = ['cehrd_learning.json', 'cdc_nepal.json', 'pustakalaya.json'].flatMap((f) => JSON.parse(readFileSync(join(SAMPLE_DIR, f), 'utf8')) as unknown[]);
+    const all = ['cehrd_learning.json', 'cdc_nepal.json', 'pustakalaya.json'].flatMap(
+      (f) => JSON.parse(readFileSync(join(SAMPLE_DIR, f), 'utf8')) as unknown[],
+    );
     writeFileSync(join(dir, 'all_books.json'), JSON.stringify({ success: true, data: all }));
     const out = tmp();
     const r = await booksBuild(['--books', dir, '--out', out]);

@@ -12,7 +12,15 @@ import type { Book } from '../../src/core/books/types.ts';
 import { serve, type Served } from '../helpers/http.ts';
 import { booksBuild, jpegSize, makePdf, readCatalog, SAMPLE_DIR, tmp } from './helpers.ts';
 
-const book = (over: Partial<Book> = {}) => ({ id: 'cdc-np-1-nepali', title: 'Mero Nepali - Class 1', titleLocal: 'मेरो नेपाली - कक्षा १', subject: 'Nepali', grade: 1, source: 'cdc-nepal', ...over });
+const book = (over: Partial<Book> = {}) => ({
+  id: 'cdc-np-1-nepali',
+  title: 'Mero Nepali - Class 1',
+  titleLocal: 'मेरो नेपाली - कक्षा १',
+  subject: 'Nepali',
+  grade: 1,
+  source: 'cdc-nepal',
+  ...over,
+});
 
 describe('generated covers', () => {
   it('are deterministic, differ between books and carry title, local title, subject and grade', () => {
@@ -43,11 +51,15 @@ describe('generated covers', () => {
 
   it('wrap keeps every word, in order, within the line width unless a word is longer (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('नेपाली', 'कक्षा', 'Mathematics', 'a', 'विज्ञान', 'Grade', '१०'), { maxLength: 12 }), fc.integer({ min: 11, max: 30 }), (ws, width) => {
-        const lines = wrap(ws.join(' '), width, 100);
-        expect(lines.join(' ').split(' ').filter(Boolean)).toEqual(ws);
-        for (const l of lines) expect(l.replace(/\p{M}/gu, '').length).toBeLessThanOrEqual(width);
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('नेपाली', 'कक्षा', 'Mathematics', 'a', 'विज्ञान', 'Grade', '१०'), { maxLength: 12 }),
+        fc.integer({ min: 11, max: 30 }),
+        (ws, width) => {
+          const lines = wrap(ws.join(' '), width, 100);
+          expect(lines.join(' ').split(' ').filter(Boolean)).toEqual(ws);
+          for (const l of lines) expect(l.replace(/\p{M}/gu, '').length).toBeLessThanOrEqual(width);
+        },
+      ),
     );
     expect(wrap('one two three four five six', 5, 2)).toEqual(['one', 'two…']);
   });
@@ -62,7 +74,10 @@ describe.skipIf(!hasPdftoppm)('covers from the first page of PDFs (pdftoppm)', (
   const cache = tmp('khoj-books-cache-');
   const src = tmp('khoj-books-pdf-src-');
   const site = tmp('khoj-books-pdf-site-');
-  const JPEG = Buffer.from('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=', 'base64');
+  const JPEG = Buffer.from(
+    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+    'base64',
+  );
 
   beforeAll(async () => {
     cpSync(SAMPLE_DIR, src, { recursive: true });
@@ -156,7 +171,9 @@ describe.skipIf(!hasPdftoppm)('covers from the first page of PDFs (pdftoppm)', (
     for (const i of [0, 1, 4, 5]) expect(coverOf(out, cehrd[i]!.id as string).url, String(i)).toMatch(/\.svg$/);
 
     // Size caps: a PDF over --max-pdf-bytes is neither downloaded whole nor read.
-    const small = await booksBuild(['--books', src, '--out', tmp(), '--cache', tmp(), '--allow-private-hosts', '--max-pdf-bytes', '200'], { KHOJ_BOOKS_PDFS: 'auto' });
+    const small = await booksBuild(['--books', src, '--out', tmp(), '--cache', tmp(), '--allow-private-hosts', '--max-pdf-bytes', '200'], {
+      KHOJ_BOOKS_PDFS: 'auto',
+    });
     expect(small.code, small.stderr).toBe(0);
     expect(small.stderr).toMatch(/covers: 1 upstream, 0 from PDF first pages/);
     expect(small.stderr).toMatch(/math-1\.pdf: the answer is \d+ bytes, more than the limit of 200/);

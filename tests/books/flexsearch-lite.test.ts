@@ -47,24 +47,36 @@ const trim = (lists: number[][]) => {
 
 // Words from a few letters (Latin, digits and Devanagari with vowel signs and virama), so that
 // prefixes and repeats are common.
-const word = fc.array(fc.constantFrom('a', 'b', 'n', 'e', '1', 'क', 'ि', 'त', 'ा', 'ब', '्', 'ने', 'पा', 'ल'), { minLength: 1, maxLength: 6 }).map((p) => p.join(''));
+const word = fc
+  .array(fc.constantFrom('a', 'b', 'n', 'e', '1', 'क', 'ि', 'त', 'ा', 'ब', '्', 'ने', 'पा', 'ल'), { minLength: 1, maxLength: 6 })
+  .map((p) => p.join(''));
 const record = fc.array(word, { minLength: 0, maxLength: 6 }).map((w) => w.join(fc.sample(fc.constantFrom(' ', ', ', ' - ', '. '), 1)[0]!));
 
 describe('flexsearch-lite', () => {
   it('files and finds what flexsearch does, for one-term queries', () => {
     fc.assert(
-      fc.property(fc.array(record, { minLength: 1, maxLength: 12 }), fc.array(word, { minLength: 1, maxLength: 8 }), fc.integer({ min: 0, max: 1000 }), (records, queries, seed) => {
-        // Any deterministic score in range: the books index gives each word its rank slot.
-        const slotOf = (term: string) => [...term].reduce((n, c) => n + c.codePointAt(0)!, seed) % RESOLUTION;
-        const real = build({ Encoder, Index } as unknown as Lib, records, slotOf);
-        const mine = build(lite as unknown as Lib, records, slotOf);
-        for (const w of [...queries, ...records.flatMap((r) => r.split(/\s+/).slice(0, 2))]) {
-          for (const q of [w, w.slice(0, 1), w.slice(0, 2)]) {
-            if (foldText(q).split(WORD_SPLIT).filter((x) => x && foldWord(x)).length !== 1) continue;
-            expect(trim(mine(q)), q).toEqual(trim(real(q)));
+      fc.property(
+        fc.array(record, { minLength: 1, maxLength: 12 }),
+        fc.array(word, { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 0, max: 1000 }),
+        (records, queries, seed) => {
+          // Any deterministic score in range: the books index gives each word its rank slot.
+          const slotOf = (term: string) => [...term].reduce((n, c) => n + c.codePointAt(0)!, seed) % RESOLUTION;
+          const real = build({ Encoder, Index } as unknown as Lib, records, slotOf);
+          const mine = build(lite as unknown as Lib, records, slotOf);
+          for (const w of [...queries, ...records.flatMap((r) => r.split(/\s+/).slice(0, 2))]) {
+            for (const q of [w, w.slice(0, 1), w.slice(0, 2)]) {
+              if (
+                foldText(q)
+                  .split(WORD_SPLIT)
+                  .filter((x) => x && foldWord(x)).length !== 1
+              )
+                continue;
+              expect(trim(mine(q)), q).toEqual(trim(real(q)));
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -13,7 +13,10 @@ import { dataBuild, ROOT } from '../helpers/run.ts';
 export const BOOK_DATA = resolve(SHARED_DATA, 'books');
 export const BOOK_SOURCES = join(BOOK_DATA, 'sources');
 export const REAL_FILES = ['cehrd_learning.json', 'cdc_nepal.json', 'pustakalaya.json', 'open_library.json'] as const;
-export const hasBookData = realData('real textbook-catalog data', REAL_FILES.map((f) => join(BOOK_SOURCES, f)));
+export const hasBookData = realData(
+  'real textbook-catalog data',
+  REAL_FILES.map((f) => join(BOOK_SOURCES, f)),
+);
 
 export const SAMPLE_DIR = join(ROOT, 'data-build/books/sample');
 export const tmp = (prefix = 'khoj-books-') => mkdtempSync(join(tmpdir(), prefix));
@@ -31,7 +34,10 @@ export async function builtSample(env: Record<string, string> = {}, out = tmp('k
 export const readCatalog = (dir: string): CatalogFile => JSON.parse(readFileSync(join(dir, 'api/books/catalog.json'), 'utf8')) as CatalogFile;
 
 /** Normalises every record of some per-source files, as the build does. */
-export function normaliseFiles(dir: string, files: readonly string[]): { records: NormalisedRecord[]; oddities: Map<Oddity, number>; perFile: Record<string, number> } {
+export function normaliseFiles(
+  dir: string,
+  files: readonly string[],
+): { records: NormalisedRecord[]; oddities: Map<Oddity, number>; perFile: Record<string, number> } {
   const records: NormalisedRecord[] = [];
   const oddities = new Map<Oddity, number>();
   const perFile: Record<string, number> = {};

@@ -9,7 +9,8 @@ import { hasSharedData, SHARED_DATA } from '../helpers/shared-data.ts';
 
 type Raw = { title: string; titleLocal?: string; category?: string | null; grade?: number | string | null; source: string };
 const read = (file: string) => JSON.parse(readFileSync(join(SHARED_DATA, 'books/sources', file), 'utf8')) as Raw[];
-const kindOf = (r: Raw) => bookKind({ title: r.title, titleLocal: r.titleLocal, category: r.category ?? null, grade: typeof r.grade === 'number' ? r.grade : null, source: r.source });
+const kindOf = (r: Raw) =>
+  bookKind({ title: r.title, titleLocal: r.titleLocal, category: r.category ?? null, grade: typeof r.grade === 'number' ? r.grade : null, source: r.source });
 
 describe('book kinds', () => {
   it('tells guides, textbooks and other documents apart by title and category', () => {

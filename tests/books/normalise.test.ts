@@ -9,7 +9,17 @@ import { canonicalSource, sourceOfFile } from '../../src/core/books/sources.ts';
 
 describe('values', () => {
   it('grades: integers 1–12 from numbers and the written forms', () => {
-    for (const [raw, grade] of [[5, 5], ['5', 5], ['05', 5], ['Grade 5', 5], ['class 12', 12], ['कक्षा ५', 5], ['५', 5], ['Class-9', 9], [' 1 ', 1]] as const) {
+    for (const [raw, grade] of [
+      [5, 5],
+      ['5', 5],
+      ['05', 5],
+      ['Grade 5', 5],
+      ['class 12', 12],
+      ['कक्षा ५', 5],
+      ['५', 5],
+      ['Class-9', 9],
+      [' 1 ', 1],
+    ] as const) {
       expect(parseGrade(raw), String(raw)).toEqual({ grade });
     }
     for (const raw of [0, 13, '0', '13', 'कक्षा १३', -1]) expect(parseGrade(raw), String(raw)).toEqual({ error: 'out-of-range' });
@@ -18,11 +28,25 @@ describe('values', () => {
 
   it('languages: ISO 639-1 from the mixed real forms, the 639-2/3 code where there is no 639-1', () => {
     const cases: Array<[string, string | null]> = [
-      ['en', 'en'], ['eng', 'en'], ['English', 'en'], ['english', 'en'], ['en-US', 'en'], ['en_GB', 'en'],
-      ['ne', 'ne'], ['nep', 'ne'], ['Nepali', 'ne'], ['नेपाली', 'ne'],
-      ['gre', 'el'], ['fre', 'fr'], ['hin', 'hi'], ['san', 'sa'],
-      ['sit', 'sit'], ['Nepal Bhasa', 'new'], ['Maithili', 'mai'],
-      ['', null], ['Klingonese', null],
+      ['en', 'en'],
+      ['eng', 'en'],
+      ['English', 'en'],
+      ['english', 'en'],
+      ['en-US', 'en'],
+      ['en_GB', 'en'],
+      ['ne', 'ne'],
+      ['nep', 'ne'],
+      ['Nepali', 'ne'],
+      ['नेपाली', 'ne'],
+      ['gre', 'el'],
+      ['fre', 'fr'],
+      ['hin', 'hi'],
+      ['san', 'sa'],
+      ['sit', 'sit'],
+      ['Nepal Bhasa', 'new'],
+      ['Maithili', 'mai'],
+      ['', null],
+      ['Klingonese', null],
     ];
     for (const [raw, code] of cases) expect(normaliseLanguage(raw).code, raw).toBe(code);
     expect(normaliseLanguage('sit').kind).toBe('other-code');
@@ -138,12 +162,41 @@ describe('records', () => {
     });
     expect(book).not.toHaveProperty('meta');
     expect(upstreamCover).toBeUndefined();
-    expect(odd).toEqual(expect.arrayContaining(['title-tidied', 'author-list-joined', 'grade-missing', 'subject-missing', 'language-several', 'language-not-iso639-1', 'keywords-tidied', 'published-year-trimmed', 'extra-field-dropped', 'source-from-file-name']));
+    expect(odd).toEqual(
+      expect.arrayContaining([
+        'title-tidied',
+        'author-list-joined',
+        'grade-missing',
+        'subject-missing',
+        'language-several',
+        'language-not-iso639-1',
+        'keywords-tidied',
+        'published-year-trimmed',
+        'extra-field-dropped',
+        'source-from-file-name',
+      ]),
+    );
   });
 
   it('every contract field is present, null where the source says nothing', () => {
     const { book } = run({ id: 'x', title: 'T' });
-    expect(Object.keys(book).slice(0, 15)).toEqual(['id', 'title', 'author', 'grade', 'subject', 'language', 'country', 'curriculum', 'source', 'sourceUrl', 'readUrl', 'pdfUrl', 'coverUrl', 'category', 'keywords']);
+    expect(Object.keys(book).slice(0, 15)).toEqual([
+      'id',
+      'title',
+      'author',
+      'grade',
+      'subject',
+      'language',
+      'country',
+      'curriculum',
+      'source',
+      'sourceUrl',
+      'readUrl',
+      'pdfUrl',
+      'coverUrl',
+      'category',
+      'keywords',
+    ]);
     expect(book).toMatchObject({ author: null, grade: null, language: null, readUrl: null, keywords: [] });
   });
 

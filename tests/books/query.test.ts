@@ -55,7 +55,14 @@ describe('query module on the sample catalog', () => {
   });
 
   it('400s name the parameter', () => {
-    for (const [p, name] of [[{ limit: 'ten' }, 'limit'], [{ page: '0' }, 'page'], [{ grade: 'x' }, 'grade'], [{ grade: '99' }, 'grade'], [{ q: 'a'.repeat(201) }, 'q'], [{ category: 'c'.repeat(101) }, 'category']] as const) {
+    for (const [p, name] of [
+      [{ limit: 'ten' }, 'limit'],
+      [{ page: '0' }, 'page'],
+      [{ grade: 'x' }, 'grade'],
+      [{ grade: '99' }, 'grade'],
+      [{ q: 'a'.repeat(201) }, 'q'],
+      [{ category: 'c'.repeat(101) }, 'category'],
+    ] as const) {
       const r = api.list(params(p));
       expect(r.status).toBe(400);
       expect(r.body).toMatchObject({ success: false, parameter: name });
@@ -90,7 +97,14 @@ describe('query module on the sample catalog', () => {
 describe('the words a book is found by', () => {
   it('ranks title words by position, then subject (both scripts), keywords, author; grade words unified', () => {
     const book = syntheticBooks(1)[0]!;
-    const words = rankedWords({ ...book, title: 'Mero Nepali Kitab - Class ५', titleLocal: 'मेरो नेपाली', subject: 'Nepali', keywords: ['Textbook'], author: 'Śarmā' });
+    const words = rankedWords({
+      ...book,
+      title: 'Mero Nepali Kitab - Class ५',
+      titleLocal: 'मेरो नेपाली',
+      subject: 'Nepali',
+      keywords: ['Textbook'],
+      author: 'Śarmā',
+    });
     expect(Object.fromEntries(words)).toEqual({
       mero: SLOT.titleFirst,
       nepali: SLOT.titleNear,
@@ -143,7 +157,11 @@ describe('query module against a direct scan (property)', () => {
   const api = new BooksApi(catalog);
   const word = fc.constantFrom(...SYNTHETIC_VOCABULARY);
   // Whole words, prefixes of them, and the odd word no book has.
-  const term = fc.oneof(word, fc.tuple(word, fc.integer({ min: 1, max: 6 })).map(([w, n]) => [...w].slice(0, n).join('')), fc.constantFrom('zzq', '5', '12', '१०', 'kathmandu'));
+  const term = fc.oneof(
+    word,
+    fc.tuple(word, fc.integer({ min: 1, max: 6 })).map(([w, n]) => [...w].slice(0, n).join('')),
+    fc.constantFrom('zzq', '5', '12', '१०', 'kathmandu'),
+  );
   const query = fc.record(
     {
       q: fc.array(term, { minLength: 1, maxLength: 3 }).map((t) => t.join(' ')),

@@ -56,7 +56,21 @@ describe.skipIf(!hasBookData)('real source files', () => {
     expect(oddities.get('grade-missing')).toBe(86);
     expect(oddities.get('subject-missing')).toBe(145);
     expect(new Set(books.map((b) => b.subject))).toEqual(
-      new Set([null, 'Mathematics', 'English', 'Nepali', 'Hamro Serofero', 'Science', 'Social Studies', 'Health', 'Sanskrit', 'Computer', 'Accountancy', 'Economics', 'Physics']),
+      new Set([
+        null,
+        'Mathematics',
+        'English',
+        'Nepali',
+        'Hamro Serofero',
+        'Science',
+        'Social Studies',
+        'Health',
+        'Sanskrit',
+        'Computer',
+        'Accountancy',
+        'Economics',
+        'Physics',
+      ]),
     );
     const withCover = books.map((b) => ({ ...b, coverUrl: '/covers/x.svg' }));
     for (const b of withCover) expect(schemaProblems(standalone('Book'), b, b.id).map(formatProblem)).toEqual([]);
@@ -88,7 +102,8 @@ describe.skipIf(!hasBookData)('real source files', () => {
     expect(cdcBehind.sort()).toEqual([...CDC_PUSTAKALAYA_SAME_DOCUMENT].sort());
 
     const byPair = new Map<string, number>();
-    for (const d of merged.duplicates) byPair.set(`${d.droppedSource}→${d.keptSource} ${d.reason}`, (byPair.get(`${d.droppedSource}→${d.keptSource} ${d.reason}`) ?? 0) + 1);
+    for (const d of merged.duplicates)
+      byPair.set(`${d.droppedSource}→${d.keptSource} ${d.reason}`, (byPair.get(`${d.droppedSource}→${d.keptSource} ${d.reason}`) ?? 0) + 1);
     expect(Object.fromEntries(byPair)).toEqual({
       'pustakalaya→cdc-nepal same-document': 9,
       'pustakalaya→cehrd-learning same-document': 1,

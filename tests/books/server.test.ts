@@ -74,7 +74,10 @@ describe('catalog server', () => {
   });
 
   it('answers a CORS preflight, and gives CORS to static catalog files and covers', async () => {
-    const pre = await raw(server.url, '/api/books?grade=5', { method: 'OPTIONS', headers: { origin: 'https://example.org', 'access-control-request-method': 'GET' } });
+    const pre = await raw(server.url, '/api/books?grade=5', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://example.org', 'access-control-request-method': 'GET' },
+    });
     expect(pre.status).toBe(204);
     expect(pre.headers['access-control-allow-origin']).toBe('*');
     expect(pre.headers['access-control-allow-methods']).toContain('GET');

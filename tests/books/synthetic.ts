@@ -7,10 +7,30 @@ import { SUBJECTS } from '../../src/core/books/normalise.ts';
 import { sourcesInfo } from '../../src/core/books/stats.ts';
 import type { Book, CatalogFile } from '../../src/core/books/types.ts';
 
-const EN = 'my our new basic practice workbook reader guide teacher model question paper edition volume part first second third story stories grammar writing reading numbers shapes plants animals water energy history nepal kathmandu himalaya village family school'.split(' ');
-const NE = 'मेरो हाम्रो नयाँ अभ्यास पुस्तिका पाठ्यपुस्तक शिक्षक निर्देशिका नमुना प्रश्नपत्र भाग पहिलो दोस्रो तेस्रो कथा कविता व्याकरण लेखन पठन संख्या आकार बिरुवा जनावर पानी ऊर्जा इतिहास नेपाल काठमाडौं हिमाल गाउँ परिवार विद्यालय'.split(' ');
-const AUTHORS = ['Centre for Education and Human Resource Development', 'Curriculum Development Center', 'CDC Nepal', 'Ram Prasad Sharma', 'Sita Devi Koirala', 'Gopīnātha Śarmā', 'Unknown'];
-const SOURCES: Array<[string, number]> = [['cehrd-learning', 0.1], ['cdc-nepal', 0.1], ['pustakalaya', 0.5], ['archive-org', 0.1], ['openlibrary', 0.2]];
+const EN =
+  'my our new basic practice workbook reader guide teacher model question paper edition volume part first second third story stories grammar writing reading numbers shapes plants animals water energy history nepal kathmandu himalaya village family school'.split(
+    ' ',
+  );
+const NE =
+  'मेरो हाम्रो नयाँ अभ्यास पुस्तिका पाठ्यपुस्तक शिक्षक निर्देशिका नमुना प्रश्नपत्र भाग पहिलो दोस्रो तेस्रो कथा कविता व्याकरण लेखन पठन संख्या आकार बिरुवा जनावर पानी ऊर्जा इतिहास नेपाल काठमाडौं हिमाल गाउँ परिवार विद्यालय'.split(
+    ' ',
+  );
+const AUTHORS = [
+  'Centre for Education and Human Resource Development',
+  'Curriculum Development Center',
+  'CDC Nepal',
+  'Ram Prasad Sharma',
+  'Sita Devi Koirala',
+  'Gopīnātha Śarmā',
+  'Unknown',
+];
+const SOURCES: Array<[string, number]> = [
+  ['cehrd-learning', 0.1],
+  ['cdc-nepal', 0.1],
+  ['pustakalaya', 0.5],
+  ['archive-org', 0.1],
+  ['openlibrary', 0.2],
+];
 const CATEGORIES = ['Textbook', 'Educational Resource', 'Library Book', 'Archived Book'];
 const ND = (n: number) => String(n).replace(/\d/g, (d) => String.fromCharCode(0x966 + Number(d)));
 
@@ -86,4 +106,15 @@ export function syntheticCatalog(n: number, seed = 1): CatalogFile {
 }
 
 /** Words and prefixes to query the synthetic catalog with. */
-export const SYNTHETIC_VOCABULARY: readonly string[] = [...EN, ...NE, ...SUBJECTS.flatMap((s) => [s.name.toLowerCase(), s.local]), 'grade', 'class', 'कक्षा', 'sharma', 'sarma', 'cdc', 'nepali'];
+export const SYNTHETIC_VOCABULARY: readonly string[] = [
+  ...EN,
+  ...NE,
+  ...SUBJECTS.flatMap((s) => [s.name.toLowerCase(), s.local]),
+  'grade',
+  'class',
+  'कक्षा',
+  'sharma',
+  'sarma',
+  'cdc',
+  'nepali',
+];

@@ -10,7 +10,12 @@ const restricted = async (file: string, code: string) =>
 describe('import rules', () => {
   it('forbid src/app → src/sw, and allow src/core and src/browser', async () => {
     expect(await restricted('src/app/market/x.ts', "import { marketDb } from '../../sw/market/store.ts';\nvoid marketDb;\n")).toBe(1);
-    expect(await restricted('src/app/market/x.ts', "import { marketDb } from '../../browser/market-db.ts';\nimport { HEADERS } from '../../core/market/protocol.ts';\nvoid marketDb, HEADERS;\n")).toBe(0);
+    expect(
+      await restricted(
+        'src/app/market/x.ts',
+        "import { marketDb } from '../../browser/market-db.ts';\nimport { HEADERS } from '../../core/market/protocol.ts';\nvoid marketDb, HEADERS;\n",
+      ),
+    ).toBe(0);
   });
 
   it("forbid the worker the market core's index, adapters and converters except as types, outside the on-demand script", async () => {

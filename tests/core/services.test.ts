@@ -25,7 +25,8 @@ describe('the section registry', () => {
     expect([...DATA_ROOTS.folders].sort()).toEqual(['api', 'covers', 'data', 'docs']);
     expect(DATA_ROOTS.files).toEqual(['openapi.yaml']);
     expect([...DATA_GLOBS].sort()).toEqual(['api/**', 'covers/**', 'data/**', 'docs/**', 'openapi.yaml']);
-    for (const p of ['/api/v1/x.json', '/api', '/data/market/status.json', '/covers/a.svg', '/docs/', '/docs', '/openapi.yaml']) expect(DATA_PATH.test(p), p).toBe(true);
+    for (const p of ['/api/v1/x.json', '/api', '/data/market/status.json', '/covers/a.svg', '/docs/', '/docs', '/openapi.yaml'])
+      expect(DATA_PATH.test(p), p).toBe(true);
     for (const p of ['/', '/index.html', '/assets/a.js', '/openapi.yaml.bak', '/apix', '/x/openapi.yaml']) expect(DATA_PATH.test(p), p).toBe(false);
     // The docs are pages: not opened to other sites.
     expect(PUBLIC_DATA_PATH.test('/docs/index.html')).toBe(false);

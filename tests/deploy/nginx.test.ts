@@ -69,7 +69,20 @@ describe.skipIf(missing !== undefined)("Debian's nginx with deploy/nginx", () =>
   const chunk = () => readdirSync(join(dist, 'api/v1/chunks')).find((f) => f.endsWith('.json'))!;
 
   it('sends the same security headers as the Node server on every answer, errors included', async () => {
-    const paths = ['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/api/v1/letters.json', '/api/v1/chunks/9999.json', '/api/sources', '/api/nothing', '/data/nothing.json', '/nothing.png', '/docs/', '/openapi.yaml'];
+    const paths = [
+      '/',
+      '/index.html',
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/api/v1/letters.json',
+      '/api/v1/chunks/9999.json',
+      '/api/sources',
+      '/api/nothing',
+      '/data/nothing.json',
+      '/nothing.png',
+      '/docs/',
+      '/openapi.yaml',
+    ];
     for (const path of paths) {
       const [n, o] = await Promise.all([call(ng.url, path), call(node.url, path)]);
       for (const [k, v] of Object.entries(SEC)) {
@@ -89,7 +102,17 @@ describe.skipIf(missing !== undefined)("Debian's nginx with deploy/nginx", () =>
     const a = await call(ng.url, `/${asset}`);
     expect(a.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(a.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    for (const path of ['/', '/index.html', '/sw.js', '/manifest.webmanifest', '/api/v1/metadata.json', `/api/v1/chunks/${chunk()}`, '/api/books/index.json', '/data/market/status.json', '/openapi.yaml']) {
+    for (const path of [
+      '/',
+      '/index.html',
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/api/v1/metadata.json',
+      `/api/v1/chunks/${chunk()}`,
+      '/api/books/index.json',
+      '/data/market/status.json',
+      '/openapi.yaml',
+    ]) {
       const r = await call(ng.url, path);
       expect(r.status, path).toBe(200);
       expect(r.headers['cache-control'], path).toBe('no-cache');

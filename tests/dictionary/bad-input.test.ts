@@ -103,7 +103,9 @@ describe('bad input', () => {
     ka.words[3]!.chunk = 99;
     writeFileSync(kaPath, JSON.stringify(ka));
     let err = await fails(['--dictionary', tree]);
-    expect(err).toContain(`words-by-letter/क.json: entry 3 "${ka.words[3]!.word}": path: points at chunks/0099.json, which does not exist or could not be read`);
+    expect(err).toContain(
+      `words-by-letter/क.json: entry 3 "${ka.words[3]!.word}": path: points at chunks/0099.json, which does not exist or could not be read`,
+    );
 
     // A chunk file deleted while the manifest still lists it.
     const other = join(tmp(), 'v1');
@@ -117,7 +119,14 @@ describe('bad input', () => {
   it('a folder that is not an /api/v1 tree, and a chunk size too small for four-digit ids', async () => {
     const empty = tmp();
     expect(await fails(['--dictionary', empty])).toContain('metadata.json: no such file');
-    expect(await fails(['--chunk-size', '1', '--dictionary', write('big.json', JSON.stringify(Array.from({ length: 10_001 }, (_, i) => ({ word: `क${i}`, definitions: [{ senses: ['x'] }] }))))])).toMatch(/need 10001 chunks; chunk ids have four digits/);
+    expect(
+      await fails([
+        '--chunk-size',
+        '1',
+        '--dictionary',
+        write('big.json', JSON.stringify(Array.from({ length: 10_001 }, (_, i) => ({ word: `क${i}`, definitions: [{ senses: ['x'] }] })))),
+      ]),
+    ).toMatch(/need 10001 chunks; chunk ids have four digits/);
   });
 
   it('a bad command line exits 2 with usage', async () => {

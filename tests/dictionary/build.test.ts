@@ -91,7 +91,14 @@ describe('the embedded sample dictionary', () => {
     expect(sample.entry.definitions.length).toBeGreaterThanOrEqual(2);
     const api = parse(readFileSync(join(v1, 'openapi.yaml'), 'utf8'));
     expect(api.info.version).toBe('1.0.0');
-    expect(Object.keys(api.paths)).toEqual(['/metadata.json', '/manifest.json', '/letters.json', '/words-by-letter/{letter}.json', '/chunks/{chunk}.json', '/sample.json']);
+    expect(Object.keys(api.paths)).toEqual([
+      '/metadata.json',
+      '/manifest.json',
+      '/letters.json',
+      '/words-by-letter/{letter}.json',
+      '/chunks/{chunk}.json',
+      '/sample.json',
+    ]);
     expect(api.paths['/chunks/{chunk}.json'].get.parameters[0].schema.pattern).toBe('^[0-9]{4}$');
     expect(api.components.schemas.Metadata.required).toContain('stats');
   });

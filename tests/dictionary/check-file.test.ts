@@ -41,8 +41,14 @@ describe('checkFile', () => {
 
   it('refuses truncated files, HTML pages and wrong shapes, naming the file and the field', () => {
     const chunk = files.get('chunks/0003.json')!;
-    expect(checkFile('chunks/0003.json', chunk.slice(0, chunk.length >> 1), index)).toMatchObject({ ok: false, problem: expect.stringMatching(/^chunks\/0003\.json: not JSON .*cut short/) });
-    expect(checkFile('chunks/0003.json', '<!doctype html><h1>Bad gateway</h1>', index)).toMatchObject({ ok: false, problem: expect.stringContaining('an HTML page') });
+    expect(checkFile('chunks/0003.json', chunk.slice(0, chunk.length >> 1), index)).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/^chunks\/0003\.json: not JSON .*cut short/),
+    });
+    expect(checkFile('chunks/0003.json', '<!doctype html><h1>Bad gateway</h1>', index)).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('an HTML page'),
+    });
     const c = JSON.parse(chunk);
     c.entries[2].word = 7;
     expect(checkFile('chunks/0003.json', JSON.stringify(c), index)).toEqual({ ok: false, problem: 'chunks/0003.json: /entries/2/word: expected a string' });
@@ -51,13 +57,21 @@ describe('checkFile', () => {
     short.entries.pop();
     short.count--;
     short.lastWord = short.entries.at(-1).word;
-    expect(checkFile('chunks/0003.json', JSON.stringify(short), index)).toMatchObject({ ok: false, problem: expect.stringContaining('differ from manifest.json'), otherBuild: true });
+    expect(checkFile('chunks/0003.json', JSON.stringify(short), index)).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('differ from manifest.json'),
+      otherBuild: true,
+    });
   });
 
   it('tells a file of another build apart', () => {
     const b = { ...index, version: '2026-02-01T00:00:00Z' };
     for (const rel of ['metadata.json', 'manifest.json', 'letters.json', `words-by-letter/${'क'}.json`]) {
-      expect(checkFile(rel, files.get(rel)!, b), rel).toMatchObject({ ok: false, otherBuild: true, problem: expect.stringContaining('of build 2026-01-01T00:00:00Z') });
+      expect(checkFile(rel, files.get(rel)!, b), rel).toMatchObject({
+        ok: false,
+        otherBuild: true,
+        problem: expect.stringContaining('of build 2026-01-01T00:00:00Z'),
+      });
     }
     const fewer = { ...index.manifest, chunks: index.manifest.chunks.slice(0, 2), chunkCount: 2 };
     expect(checkFile('chunks/0003.json', files.get('chunks/0003.json')!, { manifest: fewer })).toMatchObject({ ok: false, otherBuild: true });
@@ -66,9 +80,28 @@ describe('checkFile', () => {
   it('agrees with ajv-formats on date-time', () => {
     const digits = (n: number) => fc.stringMatching(new RegExp(`^[0-9]{${n}}$`));
     const dt = fc
-      .tuple(digits(4), digits(2), digits(2), fc.constantFrom('T', 't', ' ', 'x'), digits(2), digits(2), digits(2), fc.constantFrom('', '.5', '.123'), fc.constantFrom('Z', 'z', '', '+05:45', '-00:30', '+2400', '-23:59', '+05'))
+      .tuple(
+        digits(4),
+        digits(2),
+        digits(2),
+        fc.constantFrom('T', 't', ' ', 'x'),
+        digits(2),
+        digits(2),
+        digits(2),
+        fc.constantFrom('', '.5', '.123'),
+        fc.constantFrom('Z', 'z', '', '+05:45', '-00:30', '+2400', '-23:59', '+05'),
+      )
       .map(([y, mo, d, s, h, mi, sec, frac, tz]) => `${y}-${mo}-${d}${s}${h}:${mi}:${sec}${frac}${tz}`);
-    const near = fc.constantFrom('2026-02-29T00:00:00Z', '2024-02-29T00:00:00Z', '1900-02-29T00:00:00Z', '2000-02-29T00:00:00Z', '2026-12-31T23:59:60Z', '2026-12-31T23:59:60+01:00', '2026-12-31T22:59:60-01:00', '2026-04-31T00:00:00Z');
+    const near = fc.constantFrom(
+      '2026-02-29T00:00:00Z',
+      '2024-02-29T00:00:00Z',
+      '1900-02-29T00:00:00Z',
+      '2000-02-29T00:00:00Z',
+      '2026-12-31T23:59:60Z',
+      '2026-12-31T23:59:60+01:00',
+      '2026-12-31T22:59:60-01:00',
+      '2026-04-31T00:00:00Z',
+    );
     let runs = 0;
     fc.assert(
       fc.property(fc.oneof(dt, near, fc.string()), (s) => {
@@ -85,7 +118,16 @@ describe('checkFile', () => {
   it('agrees with ajv on every file kind under random damage', () => {
     const kinds = ['metadata.json', 'manifest.json', 'letters.json', 'sample.json', `words-by-letter/${'क'}.json`, 'chunks/0003.json'];
     const anyJson = fc.jsonValue({ maxDepth: 2 });
-    const edit = fc.record({ at: fc.nat(), action: fc.integer({ min: 0, max: 6 }), value: anyJson, text: fc.oneof(fc.string(), fc.constantFrom('', 'chunks/12.json', 'chunks/0001.json', 'words-by-letter/क.json', '2026-13-01T00:00:00Z', '2026-01-01T00:00:00+05:45')), n: fc.integer({ min: -3, max: 12000 }) });
+    const edit = fc.record({
+      at: fc.nat(),
+      action: fc.integer({ min: 0, max: 6 }),
+      value: anyJson,
+      text: fc.oneof(
+        fc.string(),
+        fc.constantFrom('', 'chunks/12.json', 'chunks/0001.json', 'words-by-letter/क.json', '2026-13-01T00:00:00Z', '2026-01-01T00:00:00+05:45'),
+      ),
+      n: fc.integer({ min: -3, max: 12000 }),
+    });
     const validators = new Map(Object.entries(SCHEMA_OF).map(([k, s]) => [k, ajv.compile(s)]));
     let runs = 0;
     let refused = 0;
@@ -116,7 +158,11 @@ describe.runIf(hasSharedData)('checkFile on the full-size dictionary (123,363 re
     expect(r.code, r.stderr).toBe(0);
     const v1 = join(out, 'api/v1');
     const text = (f: string) => readFileSync(join(v1, f), 'utf8');
-    const index = { version: '2026-11-22T00:00:00Z', manifest: JSON.parse(text('manifest.json')) as Manifest, letters: JSON.parse(text('letters.json')) as LettersFile };
+    const index = {
+      version: '2026-11-22T00:00:00Z',
+      manifest: JSON.parse(text('manifest.json')) as Manifest,
+      letters: JSON.parse(text('letters.json')) as LettersFile,
+    };
     let n = 0;
     let largest = { file: '', chars: 0, ms: 0 };
     for (const f of listFiles(v1).filter((x) => x.endsWith('.json'))) {
@@ -129,7 +175,9 @@ describe.runIf(hasSharedData)('checkFile on the full-size dictionary (123,363 re
       n++;
     }
     // A figure, not a test: the worker checks each stored row once per run.
-    console.log(`full size: ${n} files accepted; the largest, ${largest.file} (${(largest.chars / 1e6).toFixed(2)} M characters), checked in ${largest.ms.toFixed(1)} ms`);
+    console.log(
+      `full size: ${n} files accepted; the largest, ${largest.file} (${(largest.chars / 1e6).toFixed(2)} M characters), checked in ${largest.ms.toFixed(1)} ms`,
+    );
     expect(n).toBeGreaterThan(290);
   }, 120_000);
 });

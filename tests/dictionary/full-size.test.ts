@@ -11,8 +11,7 @@ import { schemaCheckTree } from '../helpers/schemas.ts';
 import { HEADWORDS, hasSharedData } from '../helpers/shared-data.ts';
 import { readJson } from '../helpers/tree.ts';
 
-const words = (v1: string) =>
-  readJson<Manifest>(v1, 'manifest.json').chunks.flatMap((c) => readJson<ChunkFile>(v1, c.path).entries.map((e) => e.word));
+const words = (v1: string) => readJson<Manifest>(v1, 'manifest.json').chunks.flatMap((c) => readJson<ChunkFile>(v1, c.path).entries.map((e) => e.word));
 const noJoiners = (w: string) => w.replace(/[\u200C\u200D]/g, '');
 
 describe.runIf(hasSharedData)('full-size dump', () => {

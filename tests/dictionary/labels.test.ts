@@ -19,14 +19,44 @@ describe('expandLabel', () => {
   });
 });
 
-describe.runIf(hasSharedData)('against the dictionary\'s own legend (../shared/data/dictionary/abbreviations.json)', () => {
-  const legend = hasSharedData
-    ? (JSON.parse(readFileSync(join(SHARED_DATA, 'dictionary/abbreviations.json'), 'utf8')) as Record<string, string>)
-    : {};
+describe.runIf(hasSharedData)("against the dictionary's own legend (../shared/data/dictionary/abbreviations.json)", () => {
+  const legend = hasSharedData ? (JSON.parse(readFileSync(join(SHARED_DATA, 'dictionary/abbreviations.json'), 'utf8')) as Record<string, string>) : {};
   const byAbbr = new Map(Object.entries(legend).map(([full, abbr]) => [abbr, full]));
 
   it('every abbreviation we expand means what the legend says', () => {
-    const ours = ['ना', 'वि', 'सर्व', 'क्रि', 'सक्रि', 'अक्रि', 'प्रेक्रि', 'कक्रि', 'क्रिवि', 'नि', 'अव्य', 'संयो', 'विबो', 'नायो', 'पस', 'पूस', 'उप', 'प्रत्य', 'टु', 'लोको', 'सं', 'प्रा', 'आ', 'अमू', 'अङ्', 'हि', 'फा', 'अ', 'नेवा', 'मै', 'भोज'];
+    const ours = [
+      'ना',
+      'वि',
+      'सर्व',
+      'क्रि',
+      'सक्रि',
+      'अक्रि',
+      'प्रेक्रि',
+      'कक्रि',
+      'क्रिवि',
+      'नि',
+      'अव्य',
+      'संयो',
+      'विबो',
+      'नायो',
+      'पस',
+      'पूस',
+      'उप',
+      'प्रत्य',
+      'टु',
+      'लोको',
+      'सं',
+      'प्रा',
+      'आ',
+      'अमू',
+      'अङ्',
+      'हि',
+      'फा',
+      'अ',
+      'नेवा',
+      'मै',
+      'भोज',
+    ];
     for (const abbr of ours) {
       const full = byAbbr.get(abbr);
       expect(full, abbr).toBeDefined();

@@ -18,14 +18,17 @@ describe('mergeDuplicates', () => {
     expect(odd.get('identical-block-dropped')).toBe(1);
   });
 
-  it('never changes the caller\'s entries', () => {
+  it("never changes the caller's entries", () => {
     const input = [e('कर', 'क।'), e('कर', 'ख।')];
     mergeDuplicates(input);
     expect(input[0]!.definitions).toHaveLength(1);
   });
 });
 
-const words = fc.uniqueArray(fc.string({ unit: fc.constantFrom('क', 'ख', 'अ', 'ा', '्', 'ष', 'ँ', 'ं'), minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 120 });
+const words = fc.uniqueArray(fc.string({ unit: fc.constantFrom('क', 'ख', 'अ', 'ा', '्', 'ष', 'ँ', 'ं'), minLength: 1, maxLength: 4 }), {
+  minLength: 1,
+  maxLength: 120,
+});
 
 describe('layOut', () => {
   it('chunks and letters agree with each other and with the index of every word', () => {
@@ -74,7 +77,13 @@ describe('computeStats', () => {
   it('counts blocks, senses, etymologies, missing and blank grammar labels', () => {
     const stats = computeStats([
       { word: 'क', definitions: [{ grammar: 'ना.', etymology: '[सं.]', senses: ['a', 'b'] }, { senses: [] }] },
-      { word: 'ख', definitions: [{ grammar: '  ', senses: ['c'] }, { grammar: '', etymology: ' ', senses: ['d'] }] },
+      {
+        word: 'ख',
+        definitions: [
+          { grammar: '  ', senses: ['c'] },
+          { grammar: '', etymology: ' ', senses: ['d'] },
+        ],
+      },
     ]);
     expect(stats).toEqual({ entries: 2, definitionBlocks: 4, senses: 4, etymologies: 1, missingGrammarLabels: 1, blankGrammarLabels: 2 });
   });

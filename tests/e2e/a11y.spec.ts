@@ -38,7 +38,9 @@ for (const scheme of ['light', 'dark'] as const) {
           const where = v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`);
           return `${v.impact} ${v.id} ×${v.nodes.length}: ${v.help}\n    ${where.join('\n    ')}`;
         });
-      console.log(`axe ${scheme} ${name}: ${violations.length} violations (${serious.length} serious or critical): ${violations.map((v) => `${v.id}/${v.impact}×${v.nodes.length}`).join(' ')}`);
+      console.log(
+        `axe ${scheme} ${name}: ${violations.length} violations (${serious.length} serious or critical): ${violations.map((v) => `${v.id}/${v.impact}×${v.nodes.length}`).join(' ')}`,
+      );
       if (SHOTS) {
         mkdirSync(SHOTS, { recursive: true });
         await page.locator('main h1').evaluate((h) => (h as HTMLElement).blur());

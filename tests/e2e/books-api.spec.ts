@@ -46,14 +46,18 @@ interface Answer {
 const answer = (page: Page, path: string): Promise<Answer> =>
   page.evaluate(async (p) => {
     const res = await fetch(p);
-    return { status: res.status, source: res.headers.get('X-Khoj-Source'), problem: res.headers.get('X-Khoj-Storage-Problem'), body: await res.json().catch(() => null) };
+    return {
+      status: res.status,
+      source: res.headers.get('X-Khoj-Source'),
+      problem: res.headers.get('X-Khoj-Storage-Problem'),
+      body: await res.json().catch(() => null),
+    };
   }, path);
 
 /** Waits until the worker answers from the catalog it stored in IndexedDB. */
 const catalogStored = (page: Page) => expect.poll(async () => (await answer(page, 'api/stats')).source, { timeout: 15_000 }).toBe('idb');
 
-const filesCached = (page: Page) =>
-  page.evaluate(async () => (await (await caches.open('khoj-books-files')).keys()).map((r) => new URL(r.url).pathname));
+const filesCached = (page: Page) => page.evaluate(async () => (await (await caches.open('khoj-books-files')).keys()).map((r) => new URL(r.url).pathname));
 
 for (const offline of [false, true]) {
   test.describe(`the catalog API through the service worker, ${offline ? 'offline' : 'online'}`, () => {
@@ -72,7 +76,17 @@ for (const offline of [false, true]) {
       for (const b of data) await answer(page, b.coverUrl.slice(1)).catch(() => undefined);
       await page.goto(`${server.url}/docs/`);
       await expect(page.locator('.khoj-credit')).toContainText('Powered by YoBook API');
-      const wanted = ['/docs/', '/docs/openapi.json', '/docs/openapi.yaml', '/docs/docs.js', '/docs/swagger-ui.css', '/docs/swagger-ui-bundle.js', '/api/books/LICENSE.upstream.txt', '/api/books/NOTICE.upstream.txt', data[0]!.coverUrl];
+      const wanted = [
+        '/docs/',
+        '/docs/openapi.json',
+        '/docs/openapi.yaml',
+        '/docs/docs.js',
+        '/docs/swagger-ui.css',
+        '/docs/swagger-ui-bundle.js',
+        '/api/books/LICENSE.upstream.txt',
+        '/api/books/NOTICE.upstream.txt',
+        data[0]!.coverUrl,
+      ];
       await expect.poll(() => filesCached(page), { timeout: 20_000 }).toEqual(expect.arrayContaining(wanted));
       await openApp(page, server.url);
       await context.setOffline(true);
@@ -87,7 +101,14 @@ for (const offline of [false, true]) {
         const r = await answer(page, 'api/books?grade=5');
         expect(r).toMatchObject({ status: 200, source: 'idb', problem: null });
         // and the network really is away (a path nobody stores goes to it)
-        expect(await page.evaluate(() => fetch('no-such-file.txt').then(() => 'online', () => 'offline'))).toBe('offline');
+        expect(
+          await page.evaluate(() =>
+            fetch('no-such-file.txt').then(
+              () => 'online',
+              () => 'offline',
+            ),
+          ),
+        ).toBe('offline');
       });
     }
 
@@ -159,10 +180,15 @@ test.describe('the service worker and the catalog', () => {
       await page.goto(`${server.url}/api/books/NOTICE.upstream.txt`);
       await expect(page.locator('body')).toContainText('Powered by YoBook API');
       await page.goto(`${server.url}/api/books/cdc-np-2-nepali`);
-      expect(JSON.parse((await page.evaluate(() => document.querySelector('pre')?.textContent)) ?? '')).toMatchObject({ success: true, data: { id: 'cdc-np-2-nepali' } });
+      expect(JSON.parse((await page.evaluate(() => document.querySelector('pre')?.textContent)) ?? '')).toMatchObject({
+        success: true,
+        data: { id: 'cdc-np-2-nepali' },
+      });
     };
     await visit();
-    await expect.poll(() => filesCached(page), { timeout: 20_000 }).toEqual(expect.arrayContaining(['/docs/swagger-ui-bundle.js', '/docs/openapi.json', '/api/books/NOTICE.upstream.txt']));
+    await expect
+      .poll(() => filesCached(page), { timeout: 20_000 })
+      .toEqual(expect.arrayContaining(['/docs/swagger-ui-bundle.js', '/docs/openapi.json', '/api/books/NOTICE.upstream.txt']));
     await context.setOffline(true);
     await visit();
     // Swagger UI itself runs offline: the interactive view renders from the stored files.
@@ -224,7 +250,7 @@ test.describe('the service worker and the catalog', () => {
           const open = indexedDB.open('khoj-books', 99);
           open.onupgradeneeded = () => open.result.createObjectStore('other');
           open.onerror = () => fail(open.error);
-          open.onsuccess = () => ((window as unknown as { held: IDBDatabase }).held = open.result, ok());
+          open.onsuccess = () => (((window as unknown as { held: IDBDatabase }).held = open.result), ok());
         }),
     );
     const first = await answer(page, 'api/books?grade=5');

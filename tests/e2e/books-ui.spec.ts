@@ -113,11 +113,35 @@ test('browse by grade, then subject, to a book page with every field, its source
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Social Studies - Grade 5');
   await expect(cards.first()).toContainText('CEHRD Learning');
-  await expect.poll(() => cards.first().locator('img.cover').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      cards
+        .first()
+        .locator('img.cover')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await cards.first().locator('a').click();
 
   await expect(page.locator('article.book h1')).toHaveText('Social Studies - Grade 5');
-  for (const f of ['id', 'author', 'grade', 'subject', 'language', 'country', 'curriculum', 'source', 'sourceUrl', 'readUrl', 'pdfUrl', 'coverUrl', 'category', 'keywords', 'description', 'scrapedAt'])
+  for (const f of [
+    'id',
+    'author',
+    'grade',
+    'subject',
+    'language',
+    'country',
+    'curriculum',
+    'source',
+    'sourceUrl',
+    'readUrl',
+    'pdfUrl',
+    'coverUrl',
+    'category',
+    'keywords',
+    'description',
+    'scrapedAt',
+  ])
     await expect(page.locator(`.book-fields [data-field="${f}"]`), f).toHaveCount(1);
   await expect(page.locator('[data-field="author"] dd')).toHaveText('Centre for Education and Human Resource Development');
   await expect(page.locator('[data-field="grade"] dd')).toHaveText('5');

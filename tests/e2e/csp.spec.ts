@@ -49,7 +49,19 @@ test('every screen works under the policy, with no violation', async ({ page }) 
   const res = await page.request.get(`${site.url}/`);
   expect(res.headers()['content-security-policy']).toContain("script-src 'self'");
   await openApp(page, site.url);
-  const screens = ['#/', `#/letter/${encodeURIComponent('क')}`, `#/search?q=${encodeURIComponent('विद्या')}`, '#/saved', '#/books', '#/books/list', '#/books/shelves', '#/market', '#/market/prices', '#/market/news', '#/market/settings'];
+  const screens = [
+    '#/',
+    `#/letter/${encodeURIComponent('क')}`,
+    `#/search?q=${encodeURIComponent('विद्या')}`,
+    '#/saved',
+    '#/books',
+    '#/books/list',
+    '#/books/shelves',
+    '#/market',
+    '#/market/prices',
+    '#/market/news',
+    '#/market/settings',
+  ];
   for (const hash of screens) {
     await page.goto(`${site.url}/${hash}`);
     await expect(page.locator('#app > *').first(), hash).toBeVisible();
@@ -88,7 +100,9 @@ test('an inline script and a remote image are blocked, and reported to the serve
 
 test('notice HTML shows a remote image as a link and never loads it', async ({ page }) => {
   // The app's sanitiser, bundled as the app bundles it, run in the browser.
-  const code = buildSync({ entryPoints: [join(ROOT, 'src/app/market/html.ts')], bundle: true, format: 'iife', globalName: 'khojHtml', write: false }).outputFiles[0]!.text + ';window.khojHtml = khojHtml;';
+  const code =
+    buildSync({ entryPoints: [join(ROOT, 'src/app/market/html.ts')], bundle: true, format: 'iife', globalName: 'khojHtml', write: false }).outputFiles[0]!
+      .text + ';window.khojHtml = khojHtml;';
   await page.goto('about:blank');
   await page.evaluate(code);
   const html = await page.evaluate((url) => {

@@ -48,7 +48,13 @@ test('searches as you type and opens the word', async ({ page }) => {
 test('finds words typed in roman letters, tolerates spelling, and searches meanings of saved words', async ({ page }) => {
   await openApp(page, server.url);
   const input = page.locator('#search-input');
-  for (const [typed, word] of [['kiran', 'किरण'], ['namaste', 'नमस्ते'], ['pani', 'पानी'], ['किरन', 'किरण'], ['दु:ख', 'दु:ख']] as const) {
+  for (const [typed, word] of [
+    ['kiran', 'किरण'],
+    ['namaste', 'नमस्ते'],
+    ['pani', 'पानी'],
+    ['किरन', 'किरण'],
+    ['दु:ख', 'दु:ख'],
+  ] as const) {
     await input.fill('');
     await input.pressSequentially(typed);
     await expect(page.locator('#results')).toHaveAttribute('data-q', typed);
@@ -108,7 +114,7 @@ test('answers missing letters and chunks with a JSON 404, online and offline', a
   }
 });
 
-test('a new app version waits, is announced, and loads on the reader\'s word', async ({ page }) => {
+test("a new app version waits, is announced, and loads on the reader's word", async ({ page }) => {
   await openApp(page, server.url);
   expect((await workerStatus(page)).build).toBe('a');
   server.use(dist('dist-b'));

@@ -57,7 +57,12 @@ test('Devanagari is drawn with the shipped font, online and then offline from th
     console.log(`fallback widths without the web font: ${fallback.join(' ')} (${new Set(fallback).size === 1 ? 'all one box' : 'real glyphs'})`);
     await expectDrawnWithOurFont(page);
     // The preloaded file is the one the @font-face uses: one download.
-    const fontRequests = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.woff2')).map((e) => e.name));
+    const fontRequests = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.woff2'))
+        .map((e) => e.name),
+    );
     expect(fontRequests).toHaveLength(1);
 
     await context.setOffline(true);

@@ -18,7 +18,8 @@ export default function globalSetup(): void {
   data('data-a', '2026-01-01T00:00:00Z');
   data('data-b', '2026-02-01T00:00:00Z');
   const vite = join(ROOT, 'node_modules/vite/bin/vite.js');
-  const app = (id: string, dataDir: string) => run([vite, 'build', '--logLevel', 'warn', '--outDir', join(E2E, `dist-${id}`), '--emptyOutDir'], { KHOJ_BUILD_ID: id, KHOJ_DATA_DIR: join(E2E, dataDir) });
+  const app = (id: string, dataDir: string) =>
+    run([vite, 'build', '--logLevel', 'warn', '--outDir', join(E2E, `dist-${id}`), '--emptyOutDir'], { KHOJ_BUILD_ID: id, KHOJ_DATA_DIR: join(E2E, dataDir) });
   app('a', 'data-a');
   app('b', 'data-a');
   // The same app "a" whose server has moved on to dictionary build B.

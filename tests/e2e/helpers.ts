@@ -64,7 +64,10 @@ export function buildApp(dir: string, services: string, env: Record<string, stri
   const node = (args: string[], extra: Record<string, string> = {}) =>
     execFileSync(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...extra }, stdio: ['ignore', 'ignore', 'inherit'] });
   node(['data-build/run.mjs', 'cli', '--only', services, '--out', join(dir, 'data'), '--quiet']);
-  node([join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], { KHOJ_DATA_DIR: join(dir, 'data'), ...env });
+  node([join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
+    KHOJ_DATA_DIR: join(dir, 'data'),
+    ...env,
+  });
   return dist;
 }
 

@@ -15,7 +15,7 @@ test.beforeAll(async () => {
 test.afterAll(() => site.close());
 test.beforeEach(({ page }) => page.setViewportSize(PHONE));
 
-const focusedHeading = () => document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null;
+const focusedHeading = () => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null);
 
 test('a navigation names the document and moves the focus to the new heading', async ({ page }) => {
   await page.goto(`${site.url}/#/`);

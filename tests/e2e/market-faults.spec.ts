@@ -150,25 +150,28 @@ interface Stored {
 
 /** The watched files as stored in IndexedDB (text, and how their last refresh went). */
 function readStored(page: Page): Promise<Record<string, Stored>> {
-  return page.evaluate(async (paths) => {
-    const db = await new Promise<IDBDatabase>((ok, fail) => {
-      const r = indexedDB.open('khoj-market');
-      r.onsuccess = () => ok(r.result);
-      r.onerror = () => fail(r.error);
-    });
-    const get = (store: string, key: string) =>
-      new Promise<Record<string, unknown> | undefined>((ok) => {
-        const g = db.transaction(store).objectStore(store).get(key);
-        g.onsuccess = () => ok(g.result as Record<string, unknown> | undefined);
+  return page.evaluate(
+    async (paths) => {
+      const db = await new Promise<IDBDatabase>((ok, fail) => {
+        const r = indexedDB.open('khoj-market');
+        r.onsuccess = () => ok(r.result);
+        r.onerror = () => fail(r.error);
       });
-    const out: Record<string, Stored> = {};
-    for (const p of paths) {
-      const [f, s] = [await get('files', p), await get('status', p)];
-      out[p] = { body: f?.body as string, source: f?.source as string, stale: s?.stale as boolean, problem: s?.problem as string };
-    }
-    db.close();
-    return out;
-  }, [STATUS, STOCKS, NOTICES]);
+      const get = (store: string, key: string) =>
+        new Promise<Record<string, unknown> | undefined>((ok) => {
+          const g = db.transaction(store).objectStore(store).get(key);
+          g.onsuccess = () => ok(g.result as Record<string, unknown> | undefined);
+        });
+      const out: Record<string, Stored> = {};
+      for (const p of paths) {
+        const [f, s] = [await get('files', p), await get('status', p)];
+        out[p] = { body: f?.body as string, source: f?.source as string, stale: s?.stale as boolean, problem: s?.problem as string };
+      }
+      db.close();
+      return out;
+    },
+    [STATUS, STOCKS, NOTICES],
+  );
 }
 
 type Status = Extract<MarketFromWorker, { type: 'market-status' }>;

@@ -23,7 +23,10 @@ import { buildApp, openApp, restartWorker } from './helpers.ts';
 const ROOT = resolve(import.meta.dirname, '../..');
 const LAYOUT_B = resolve(ROOT, '../shared/data/market/layout-b');
 const SNAPSHOTS = ['2026-05-06T0623Z', '2026-05-06T1054Z'];
-const HAVE_B = realData('real market layout-B snapshots', SNAPSHOTS.map((s) => join(LAYOUT_B, s, 'data/nepse_data.json')));
+const HAVE_B = realData(
+  'real market layout-B snapshots',
+  SNAPSHOTS.map((s) => join(LAYOUT_B, s, 'data/nepse_data.json')),
+);
 
 // Our own folder (not .e2e/, which every Playwright run's global setup empties first).
 let WORK: string;
@@ -100,7 +103,7 @@ function busiestMinute(log: Upstream['log'], since = 0): number {
 const XSS_MARK = 'XSS probe';
 const XSS_BODY = `<p><b>bold stays</b></p><img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script><a href="javascript:window.__xss = 3">link</a><svg onload="window.__xss = 4"></svg>`;
 
-const readJson = <T,>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 type Row = { symbol: string; ltp: number | null; asset_type?: string };
 
 /** A copy of a snapshot root with an XSS payload prepended to its disclosures (either layout). */

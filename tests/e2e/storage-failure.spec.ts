@@ -164,7 +164,8 @@ test.describe('the market', () => {
       () =>
         new Promise<unknown>((ok) => {
           navigator.serviceWorker.addEventListener('message', (e) => {
-            if ((e.data as { type?: string; id?: number }).type === 'market-status' && (e.data as { id?: number }).id === 4242) ok((e.data as { storage: unknown }).storage);
+            if ((e.data as { type?: string; id?: number }).type === 'market-status' && (e.data as { id?: number }).id === 4242)
+              ok((e.data as { storage: unknown }).storage);
           });
           navigator.serviceWorker.controller!.postMessage({ type: 'market-status', id: 4242 });
         }),

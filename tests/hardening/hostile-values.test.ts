@@ -43,10 +43,13 @@ describe('a lone surrogate in a headword', () => {
     const dir = tmp('dump');
     const dump = join(dir, 'dump.json');
     // JSON.stringify writes a lone surrogate as the escape \ud800: exactly what a hostile file holds.
-    writeFileSync(dump, JSON.stringify([
-      { word: `क${LONE}ख`, definitions: [{ senses: [`अर्थ ${'\uDC01'}`] }] },
-      { word: 'कमल', definitions: [{ grammar: 'ना.', senses: ['फूल'] }] },
-    ]));
+    writeFileSync(
+      dump,
+      JSON.stringify([
+        { word: `क${LONE}ख`, definitions: [{ senses: [`अर्थ ${'\uDC01'}`] }] },
+        { word: 'कमल', definitions: [{ grammar: 'ना.', senses: ['फूल'] }] },
+      ]),
+    );
     expect(readFileSync(dump, 'utf8')).toContain('\\ud800');
     const out = tmp('out');
     const r = await dataBuild(['--only', 'dictionary', '--dictionary', dump, '--out', out]);
@@ -134,7 +137,7 @@ describe('a book subject over 100 characters', () => {
 });
 
 describe('found by the property tests', () => {
-  it('a book whose `sample` is not true/false loses it (counted) instead of failing the build\'s self-check', () => {
+  it("a book whose `sample` is not true/false loses it (counted) instead of failing the build's self-check", () => {
     const notes: string[] = [];
     const r = normaliseRecord({ id: 'x', title: 'T', source: 'cdc-nepal', sample: null }, { file: 'f.json', index: 0 }, (k) => notes.push(k));
     expect(r.book).not.toHaveProperty('sample');

@@ -38,7 +38,7 @@ describe('dictionary dump and tree mirror within limits', () => {
     cpSync(join(out, 'api/v1'), tree, { recursive: true });
   });
 
-  it('a gzip bomb stops at the file limit, quickly, naming the file and the flag (the issue\'s 204 KB .gz case, scaled)', async () => {
+  it("a gzip bomb stops at the file limit, quickly, naming the file and the flag (the issue's 204 KB .gz case, scaled)", async () => {
     const file = join(dir, 'bomb.json.gz');
     writeFileSync(file, gzipSync(Buffer.alloc(64 * 1024 * 1024, 0x20), { level: 9 }));
     const err = await fails('dictionary', ['--dictionary', file, '--max-file-mb', '8'], out);
@@ -55,16 +55,26 @@ describe('dictionary dump and tree mirror within limits', () => {
   it('a file over the size limit is refused before it is read', async () => {
     const file = join(dir, 'big.json');
     writeFileSync(file, `[${' '.repeat(3 * 1024 * 1024)}]`);
-    expect(await fails('dictionary', ['--dictionary', file, '--max-file-mb', '2'], out)).toContain(`${file}: 3 MB, over the limit of 2 MB for one file (raise it with --max-file-mb)`);
+    expect(await fails('dictionary', ['--dictionary', file, '--max-file-mb', '2'], out)).toContain(
+      `${file}: 3 MB, over the limit of 2 MB for one file (raise it with --max-file-mb)`,
+    );
   });
 
   it('a device is no input file', async () => {
-    expect(await fails('dictionary', ['--dictionary', '/dev/zero', '--dictionary-format', 'dump'], out)).toContain('/dev/zero: is not a regular file (a device, pipe or socket)');
+    expect(await fails('dictionary', ['--dictionary', '/dev/zero', '--dictionary-format', 'dump'], out)).toContain(
+      '/dev/zero: is not a regular file (a device, pipe or socket)',
+    );
   });
 
   it('a sense over the string limit names the entry and the field (default limit)', async () => {
     const file = join(dir, 'long-sense.json');
-    writeFileSync(file, JSON.stringify([{ word: 'क', definitions: [{ senses: ['x'] }] }, { word: 'ख', definitions: [{ grammar: 'ना.', senses: ['ok', 'y'.repeat(1_000_000)] }] }]));
+    writeFileSync(
+      file,
+      JSON.stringify([
+        { word: 'क', definitions: [{ senses: ['x'] }] },
+        { word: 'ख', definitions: [{ grammar: 'ना.', senses: ['ok', 'y'.repeat(1_000_000)] }] },
+      ]),
+    );
     expect(await fails('dictionary', ['--dictionary', file], out)).toContain(
       `${file}: entry 1 "ख": definitions[0].senses[1]: a string of 1,000,000 characters, over the limit of 200,000 (raise it with --max-string)`,
     );
@@ -77,18 +87,26 @@ describe('dictionary dump and tree mirror within limits', () => {
     const nested = `${'['.repeat(100_000)}"x"${']'.repeat(100_000)}`;
     writeFileSync(deep, `[{"word":"क","definitions":[{"senses":["x"],"etymology":${nested}}]}]`);
     expect(await fails('dictionary', ['--dictionary', deep], out)).toMatch(
-      new RegExp(`${deep}: entry 0 "क": definitions\\[0\\]\\.etymology(\\[0\\])+…\\(\\d+ more\\)…(\\[0\\])+: nested deeper than the limit of 32 levels \\(raise it with --max-depth\\)`),
+      new RegExp(
+        `${deep}: entry 0 "क": definitions\\[0\\]\\.etymology(\\[0\\])+…\\(\\d+ more\\)…(\\[0\\])+: nested deeper than the limit of 32 levels \\(raise it with --max-depth\\)`,
+      ),
     );
-    expect(await fails('dictionary', ['--dictionary', SAMPLE_DUMP, '--max-entries', '100'], out)).toMatch(/dictionary\.json: a list of \d{3} items, over the limit of 100 \(raise it with --max-entries\)/);
+    expect(await fails('dictionary', ['--dictionary', SAMPLE_DUMP, '--max-entries', '100'], out)).toMatch(
+      /dictionary\.json: a list of \d{3} items, over the limit of 100 \(raise it with --max-entries\)/,
+    );
   });
 
   it('a tree mirror: a chunk over a limit is named by its path in the tree', async () => {
     const bad = tmp('tree-bad');
     cpSync(tree, bad, { recursive: true });
-    const chunk = JSON.parse(readFileSync(join(bad, 'chunks/0001.json'), 'utf8')) as { entries: Array<{ word: string; definitions: Array<{ senses: string[] }> }> };
+    const chunk = JSON.parse(readFileSync(join(bad, 'chunks/0001.json'), 'utf8')) as {
+      entries: Array<{ word: string; definitions: Array<{ senses: string[] }> }>;
+    };
     chunk.entries[5]!.definitions[0]!.senses[0] = 'z'.repeat(300_000);
     writeFileSync(join(bad, 'chunks/0001.json'), JSON.stringify(chunk));
-    expect(await fails('dictionary', ['--dictionary', bad], out)).toContain(`chunks/0001.json: entry 5 "${chunk.entries[5]!.word}": definitions[0].senses[0]: a string of 300,000 characters, over the limit of 200,000 (raise it with --max-string)`);
+    expect(await fails('dictionary', ['--dictionary', bad], out)).toContain(
+      `chunks/0001.json: entry 5 "${chunk.entries[5]!.word}": definitions[0].senses[0]: a string of 300,000 characters, over the limit of 200,000 (raise it with --max-string)`,
+    );
     const v = await validate([bad]);
     expect(v.code).toBe(1);
     expect(v.stdout).toContain('chunks/0001.json: entry 5');
@@ -103,7 +121,9 @@ describe('dictionary dump and tree mirror within limits', () => {
     cpSync(join(tree, 'chunks/0002.json'), join(outside, 'secret.json'));
     rmSync(join(linked, 'chunks/0002.json'));
     symlinkSync(join(outside, 'secret.json'), join(linked, 'chunks/0002.json'));
-    expect(await fails('dictionary', ['--dictionary', linked], out)).toContain(`chunks/0002.json: a symbolic link out of the source folder ${linked} (to ${join(outside, 'secret.json')}): not followed`);
+    expect(await fails('dictionary', ['--dictionary', linked], out)).toContain(
+      `chunks/0002.json: a symbolic link out of the source folder ${linked} (to ${join(outside, 'secret.json')}): not followed`,
+    );
     rmSync(join(linked, 'chunks/0002.json'));
     cpSync(join(tree, 'chunks/0002.json'), join(linked, 'chunks/copy.json'));
     symlinkSync('copy.json', join(linked, 'chunks/0002.json'));
@@ -112,7 +132,11 @@ describe('dictionary dump and tree mirror within limits', () => {
   });
 
   it('bad limit flags are a usage error', async () => {
-    for (const args of [['--max-depth', '0'], ['--max-string', '3.5'], ['--max-file-mb', 'big']]) {
+    for (const args of [
+      ['--max-depth', '0'],
+      ['--max-string', '3.5'],
+      ['--max-file-mb', 'big'],
+    ]) {
       const r = await dataBuild(['--only', 'dictionary', ...args, '--out', tmp('usage')]);
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.stderr).toMatch(/must be a positive whole number/);
@@ -142,7 +166,9 @@ describe('market folders (layout A and B) within limits', () => {
     const notices = JSON.parse(readFileSync(path, 'utf8')) as { general: Array<Record<string, unknown>> };
     notices.general[1]!.noticeBody = 'n'.repeat(250_000);
     writeFileSync(path, JSON.stringify(notices));
-    expect(await fails('market', ['--market', d], out)).toMatch(new RegExp(`${path}: general\\[1\\]\\.noticeBody: a string of 250,000 characters, over the limit of 200,000 \\(raise it with --max-string\\)`));
+    expect(await fails('market', ['--market', d], out)).toMatch(
+      new RegExp(`${path}: general\\[1\\]\\.noticeBody: a string of 250,000 characters, over the limit of 200,000 \\(raise it with --max-string\\)`),
+    );
   });
 
   it('layout B: a stock list over the entries limit names the file', async () => {
@@ -159,7 +185,9 @@ describe('market folders (layout A and B) within limits', () => {
     cpSync(join(d, 'data/notices.json'), join(outside, 'n.json'));
     rmSync(join(d, 'data/notify/notices.json'));
     symlinkSync(join(outside, 'n.json'), join(d, 'data/notify/notices.json'));
-    expect(await fails('market', ['--market', d], out)).toContain(`${join(d, 'data/notify/notices.json')}: a symbolic link out of the source folder ${join(d, 'data')} (to ${join(outside, 'n.json')}): not followed`);
+    expect(await fails('market', ['--market', d], out)).toContain(
+      `${join(d, 'data/notify/notices.json')}: a symbolic link out of the source folder ${join(d, 'data')} (to ${join(outside, 'n.json')}): not followed`,
+    );
   });
 });
 
@@ -177,7 +205,9 @@ describe('book sources within limits', () => {
     const records = JSON.parse(readFileSync(path, 'utf8')) as Array<Record<string, unknown>>;
     records[2]!.title = 't'.repeat(210_000);
     writeFileSync(path, JSON.stringify(records));
-    expect(await fails('books', ['--books', d], out)).toContain(`${path}: entry 2 "${records[2]!.id}": title: a string of 210,000 characters, over the limit of 200,000 (raise it with --max-string)`);
+    expect(await fails('books', ['--books', d], out)).toContain(
+      `${path}: entry 2 "${records[2]!.id}": title: a string of 210,000 characters, over the limit of 200,000 (raise it with --max-string)`,
+    );
   });
 
   it('a folder where a source file should be fails (it used to be taken as absent: that source quietly left out)', async () => {
@@ -196,6 +226,8 @@ describe('book sources within limits', () => {
     rmSync(join(d, 'cdc_nepal.json'));
     symlinkSync(join(outside, 'private.json'), join(d, 'cdc_nepal.json'));
     mkdirSync(join(d, 'unused'));
-    expect(await fails('books', ['--books', d], out)).toContain(`${join(d, 'cdc_nepal.json')}: a symbolic link out of the source folder ${d} (to ${join(outside, 'private.json')}): not followed`);
+    expect(await fails('books', ['--books', d], out)).toContain(
+      `${join(d, 'cdc_nepal.json')}: a symbolic link out of the source folder ${d} (to ${join(outside, 'private.json')}): not followed`,
+    );
   });
 });

@@ -38,7 +38,10 @@ export type Mutation =
 
 export const mutation: fc.Arbitrary<Mutation> = fc.oneof(
   fc.record({ kind: fc.constant('truncate' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
-  fc.record({ kind: fc.constant('garbage' as const), text: fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.constantFrom('<html>502 Bad Gateway</html>', '', '\u0000\u0000', '{"a":1}{', 'null')) }),
+  fc.record({
+    kind: fc.constant('garbage' as const),
+    text: fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.constantFrom('<html>502 Bad Gateway</html>', '', '\u0000\u0000', '{"a":1}{', 'null')),
+  }),
   { weight: 6, arbitrary: fc.record({ kind: fc.constant('replace' as const), path: fc.array(fc.nat(), { maxLength: 6 }), value: hostileValue }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('drop-key' as const), path: fc.array(fc.nat(), { minLength: 1, maxLength: 6 }) }) },
   fc.constant({ kind: 'gzip' as const }),

@@ -28,7 +28,9 @@ import { applyMutation, type Mutation, mutation, PROPERTY_LIMITS } from './mutat
 /** Cases per reader: each is a whole build, so tens, not thousands (the query gets more). */
 /** KHOJ_PROPERTY_SCALE=5 runs five times as many (a longer hunt than `npm test` affords). */
 const SCALE = Math.max(1, Number(process.env.KHOJ_PROPERTY_SCALE) || 1);
-const RUNS = Object.fromEntries(Object.entries({ dump: 80, tree: 80, marketA: 40, marketB: 40, books: 50, query: 1000 }).map(([k, n]) => [k, n * SCALE])) as Record<'dump' | 'tree' | 'marketA' | 'marketB' | 'books' | 'query', number>;
+const RUNS = Object.fromEntries(
+  Object.entries({ dump: 80, tree: 80, marketA: 40, marketB: 40, books: 50, query: 1000 }).map(([k, n]) => [k, n * SCALE]),
+) as Record<'dump' | 'tree' | 'marketA' | 'marketB' | 'books' | 'query', number>;
 const HANG_MS = 60_000;
 const GENERATED_AT = '2026-01-01T00:00:00Z';
 
@@ -100,7 +102,10 @@ async function expectValidTree(tree: string, what: string): Promise<void> {
 beforeAll(() => setLimits(PROPERTY_LIMITS));
 afterAll(() => {
   setLimits();
-  for (const [reader, n] of tally) console.log(`property cases, ${reader}: ${n.built + n.refused} run, ${n.built} built a valid output, ${n.refused} refused with a named problem, previous output untouched`);
+  for (const [reader, n] of tally)
+    console.log(
+      `property cases, ${reader}: ${n.built + n.refused} run, ${n.built} built a valid output, ${n.refused} refused with a named problem, previous output untouched`,
+    );
 });
 
 describe('dictionary readers', () => {
@@ -147,8 +152,28 @@ describe('market readers', () => {
   const slim: Record<'a' | 'b', string> = { a: tmp('market-a'), b: tmp('market-b') };
   // A few files of each layout, the stock list cut short: every case is a whole build.
   const PICK = {
-    a: ['market/status.json', 'exchange_data.json', 'market/indices.json', 'market/summary.json', 'notify/notices.json', 'notify/disclosures.json', 'other/brokers.json', 'market/top_stocks.json', 'dividend/meta.json'],
-    b: ['market_status.json', 'nepse_data.json', 'indices.json', 'market_summary.json', 'notices.json', 'disclosures.json', 'brokers.json', 'top_stocks.json', 'proposed_dividend/meta.json'],
+    a: [
+      'market/status.json',
+      'exchange_data.json',
+      'market/indices.json',
+      'market/summary.json',
+      'notify/notices.json',
+      'notify/disclosures.json',
+      'other/brokers.json',
+      'market/top_stocks.json',
+      'dividend/meta.json',
+    ],
+    b: [
+      'market_status.json',
+      'nepse_data.json',
+      'indices.json',
+      'market_summary.json',
+      'notices.json',
+      'disclosures.json',
+      'brokers.json',
+      'top_stocks.json',
+      'proposed_dividend/meta.json',
+    ],
   };
   beforeAll(async () => {
     await buildMarket({}, out);
@@ -216,9 +241,16 @@ describe('book sources and the books query', () => {
   it(`books query: ${RUNS.query} hostile requests, each a 200, a 400 naming the parameter, a 404 or a 405, never a throw`, () => {
     const api = new BooksApi(catalog);
     const key = fc.oneof(fc.constantFrom('q', 'grade', 'subject', 'source', 'language', 'category', 'page', 'limit'), fc.string({ maxLength: 8 }));
-    const value = fc.oneof(fc.string({ unit: 'binary', maxLength: 30 }), fc.constantFrom('\uD800', 'x'.repeat(101), 'x'.repeat(201), '-1', '1e9', '0x10', 'NaN', '', '%', 'कक्षा ५'), fc.integer().map(String));
+    const value = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 30 }),
+      fc.constantFrom('\uD800', 'x'.repeat(101), 'x'.repeat(201), '-1', '1e9', '0x10', 'NaN', '', '%', 'कक्षा ५'),
+      fc.integer().map(String),
+    );
     // Paths as a server hands them over: parsed from a URL, so percent-encoded.
-    const path = fc.oneof(fc.constantFrom('/api/books', '/api/books/', '/api/sources', '/api/stats', '/api/books/%E0%A4', '/api/books/a/b'), fc.string({ unit: 'binary', maxLength: 20 }).map((s) => new URL(`/api/books/${s}`, 'http://khoj.test').pathname));
+    const path = fc.oneof(
+      fc.constantFrom('/api/books', '/api/books/', '/api/sources', '/api/stats', '/api/books/%E0%A4', '/api/books/a/b'),
+      fc.string({ unit: 'binary', maxLength: 20 }).map((s) => new URL(`/api/books/${s}`, 'http://khoj.test').pathname),
+    );
     fc.assert(
       fc.property(path, fc.array(fc.tuple(key, value), { maxLength: 6 }), fc.constantFrom('GET', 'HEAD', 'POST'), (p, params, method) => {
         const res = api.handle(method, p, new URLSearchParams(params));

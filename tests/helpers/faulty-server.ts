@@ -63,7 +63,8 @@ export async function serveFaulty(dir: string): Promise<FaultyServer> {
     if (typeof fault === 'object') return void res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(fault.body);
     if (fault === 'drop') return void req.socket.destroy();
     if (fault === '500') return void res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"error":"boom","status":500}');
-    if (fault === 'html') return void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Service unavailable</title><h1>Please try later</h1>');
+    if (fault === 'html')
+      return void res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Service unavailable</title><h1>Please try later</h1>');
     let body: Buffer;
     try {
       body = readFileSync(join(root, path));

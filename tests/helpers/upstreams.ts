@@ -58,7 +58,12 @@ function sendStatic(req: IncomingMessage, res: ServerResponse, file: string): nu
   const body = readFileSync(file);
   const etag = `"${createHash('sha1').update(body).digest('hex').slice(0, 16)}"`;
   const lastModified = statSync(file).mtime.toUTCString();
-  const headers = { ETag: etag, 'Last-Modified': lastModified, 'Cache-Control': 'max-age=600', 'Content-Type': TYPES[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream' };
+  const headers = {
+    ETag: etag,
+    'Last-Modified': lastModified,
+    'Cache-Control': 'max-age=600',
+    'Content-Type': TYPES[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream',
+  };
   if (req.headers['if-none-match'] === etag || (!req.headers['if-none-match'] && req.headers['if-modified-since'] === lastModified)) {
     res.writeHead(304, headers).end();
     return 304;

@@ -32,8 +32,19 @@ describe('price chart', () => {
   });
 
   it('reads one symbol across months: short rows (funds), no zero prices, each day once, by date', () => {
-    const oct = month('2026-10', ['30', '31'], { A: [[1, 101, 5], [0, 100, 10, 1000, 2]], FUND: [[0, 9.5]] });
-    const nov = month('2026-11', ['01', '02'], { A: [[0, 0, 1], [1, 103]] });
+    const oct = month('2026-10', ['30', '31'], {
+      A: [
+        [1, 101, 5],
+        [0, 100, 10, 1000, 2],
+      ],
+      FUND: [[0, 9.5]],
+    });
+    const nov = month('2026-11', ['01', '02'], {
+      A: [
+        [0, 0, 1],
+        [1, 103],
+      ],
+    });
     const a = seriesOf([nov, oct], 'A');
     expect(a.map((p) => [p.date, p.ltp, p.volume])).toEqual([
       ['2026-10-30', 100, 10],
@@ -74,7 +85,17 @@ describe('price chart', () => {
       expect(b.x + b.w).toBeLessThanOrEqual(600);
     }
     // A flat series sits in the middle; one point, in the centre; none, nothing.
-    expect(geometry([{ date: 'a', ltp: 5 }, { date: 'b', ltp: 5 }], 100, 50, 60).line).toBe('M0 25L100 25');
+    expect(
+      geometry(
+        [
+          { date: 'a', ltp: 5 },
+          { date: 'b', ltp: 5 },
+        ],
+        100,
+        50,
+        60,
+      ).line,
+    ).toBe('M0 25L100 25');
     expect(geometry([{ date: 'a', ltp: 5 }], 100, 50, 60).line).toBe('M50 25');
     expect(geometry([], 100, 50, 60).line).toBe('');
   });

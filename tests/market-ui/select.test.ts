@@ -27,12 +27,17 @@ const dividend = (symbol: string, fiscalYear: string, total: string, announcemen
 
 describe('screen helpers', () => {
   it('"as of" for the price table: the newest row time, not a fund\'s NAV date', () => {
-    const rows = [{ lastUpdated: '2026-05-06T11:40:27.1' }, { lastUpdated: '2026-05-07' }, { lastUpdated: '2026-05-06T12:00:00' }, { lastUpdated: null }] as StockRow[];
+    const rows = [
+      { lastUpdated: '2026-05-06T11:40:27.1' },
+      { lastUpdated: '2026-05-07' },
+      { lastUpdated: '2026-05-06T12:00:00' },
+      { lastUpdated: null },
+    ] as StockRow[];
     expect(newestUpdate(rows)).toBe('2026-05-06T12:00:00');
     expect(newestUpdate([])).toBeUndefined();
   });
 
-  it('finds a company\'s disclosures by symbol, or by the symbol in a layout B title', () => {
+  it("finds a company's disclosures by symbol, or by the symbol in a layout B title", () => {
     expect(aboutSymbol({ symbol: 'NABIL', title: 'x' }, 'NABIL')).toBe(true);
     expect(aboutSymbol({ symbol: 'NABIL', title: 'about ADBL' }, 'ADBL')).toBe(false);
     expect(aboutSymbol({ symbol: null, title: 'Regarding AGM [ADBL]' }, 'ADBL')).toBe(true);
@@ -40,7 +45,7 @@ describe('screen helpers', () => {
     expect(aboutSymbol({ symbol: null, title: 'Interest of GBILD84/85 paid' }, 'GBILD84/85')).toBe(true);
   });
 
-  it('a symbol\'s dividends once each, newest year first; the last year\'s for everyone', () => {
+  it("a symbol's dividends once each, newest year first; the last year's for everyone", () => {
     const latest = [dividend('A', '2082/2083', '10', '2026-10-01'), dividend('B', '2082/2083', '5', '2026-11-01')];
     const history = [dividend('A', '2081/2082', '8', '2025-10-01'), dividend('A', '2082/2083', '10', '2026-10-01')];
     expect(dividendsOf({ latest, history }, 'A').map((r) => r.fiscalYear)).toEqual(['2082/2083', '2081/2082']);
@@ -52,6 +57,7 @@ describe('screen helpers', () => {
   it('uses links from the data only if they are http(s)', () => {
     expect(safeUrl('https://example.com/a b')).toBe('https://example.com/a%20b');
     expect(safeUrl(' http://x.test/ ')).toBe('http://x.test/');
-    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>', 'files/a.pdf', '', null, undefined]) expect(safeUrl(bad)).toBeUndefined();
+    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>', 'files/a.pdf', '', null, undefined])
+      expect(safeUrl(bad)).toBeUndefined();
   });
 });

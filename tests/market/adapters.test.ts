@@ -37,7 +37,8 @@ function roundTrip(m: MarketSnapshot, layout: Layout): void {
 /** Every key of every record of `source` is in `ours` with the same value (keys in `skip` aside). */
 function missingKeys(source: unknown, ours: unknown, skip: ReadonlySet<string>, where = ''): string[] {
   if (Array.isArray(source)) {
-    if (!Array.isArray(ours) || ours.length !== source.length) return [`${where}: ${Array.isArray(ours) ? `${ours.length} items, source ${source.length}` : 'not an array'}`];
+    if (!Array.isArray(ours) || ours.length !== source.length)
+      return [`${where}: ${Array.isArray(ours) ? `${ours.length} items, source ${source.length}` : 'not an array'}`];
     return source.flatMap((x, i) => missingKeys(x, ours[i], skip, `${where}[${i}]`));
   }
   if (source && typeof source === 'object') {
@@ -46,7 +47,7 @@ function missingKeys(source: unknown, ours: unknown, skip: ReadonlySet<string>, 
       skip.has(k) ? [] : !(k in ours) ? [`${where}.${k}: missing`] : missingKeys(v, (ours as Record<string, unknown>)[k], skip, `${where}.${k}`),
     );
   }
-  return Object.is(source, ours) || (source === ours) ? [] : [`${where}: ${JSON.stringify(source)} became ${JSON.stringify(ours)}`];
+  return Object.is(source, ours) || source === ours ? [] : [`${where}: ${JSON.stringify(source)} became ${JSON.stringify(ours)}`];
 }
 
 /** What each real file may change on its way through (shape changes are checked through the model). */
@@ -125,16 +126,43 @@ describe.skipIf(!hasMarketData)('real snapshots', () => {
     expect(b2!.stocks.find((r) => r.symbol === 'NABIL')!.marketCapNpr).toBe(141318.7e6);
     expect(b1!.stocks.find((r) => r.symbol === 'GBILD86/87')).toBeDefined();
     // Layout A's notices, brokers and documents carry the same facts under other names.
-    expect(a!.notices!.general[0]).toMatchObject({ id: 1220, featured: true, type: 'Company Notice', expiryDate: '2027-02-10', filePath: 'c0699e3d57114311dc167a9904939e94.pdf' });
-    expect(a!.brokers![0]).toMatchObject({ memberCode: 1, provinces: ['3'], districts: ['Kathmandu', 'Baglung'], tmsLink: 'tms01.nepsetms.com.np', branchCount: 2 });
-    expect(b1!.brokers![0]).toMatchObject({ memberCode: 1, membershipType: 'Trading Cum Clearing Member', provinces: ['Province 3', 'Province 4'], tmsLink: 'tms01.nepsetms.com.np', branchCount: 2 });
+    expect(a!.notices!.general[0]).toMatchObject({
+      id: 1220,
+      featured: true,
+      type: 'Company Notice',
+      expiryDate: '2027-02-10',
+      filePath: 'c0699e3d57114311dc167a9904939e94.pdf',
+    });
+    expect(a!.brokers![0]).toMatchObject({
+      memberCode: 1,
+      provinces: ['3'],
+      districts: ['Kathmandu', 'Baglung'],
+      tmsLink: 'tms01.nepsetms.com.np',
+      branchCount: 2,
+    });
+    expect(b1!.brokers![0]).toMatchObject({
+      memberCode: 1,
+      membershipType: 'Trading Cum Clearing Member',
+      provinces: ['Province 3', 'Province 4'],
+      tmsLink: 'tms01.nepsetms.com.np',
+      branchCount: 2,
+    });
     const doc = b1!.disclosures![0]!.documents[0]!;
-    expect(doc.fileUrl).toBe(`https://www.nepalstock.com.np/api/nots/security/fetchFiles?fileLocation=${doc.filePath!.split('/').map(encodeURIComponent).join('/')}`);
+    expect(doc.fileUrl).toBe(
+      `https://www.nepalstock.com.np/api/nots/security/fetchFiles?fileLocation=${doc.filePath!.split('/').map(encodeURIComponent).join('/')}`,
+    );
     // A's compact disclosures gain the B path of their documents.
     expect(a!.disclosures![0]!.documents[0]!.filePath).toBe('nlic_user/2026-07-17/NLIC_Land purchase in Birgunj_1784263587368.pdf');
     // History newest first whatever the source order; dividends of both layouts in one shape.
     expect(a!.summaryHistory![0]!.businessDate).toBe('2026-09-16');
-    expect(a!.dividends!.history![1]).toMatchObject({ symbol: a!.dividends!.history![1]!.symbol, bonus: '10.00', cash: '0.5263', total: '10.5263', fiscalYear: '2082/2083', scrapedAt: '2026-09-17T16:42:21' });
+    expect(a!.dividends!.history![1]).toMatchObject({
+      symbol: a!.dividends!.history![1]!.symbol,
+      bonus: '10.00',
+      cash: '0.5263',
+      total: '10.5263',
+      fiscalYear: '2082/2083',
+      scrapedAt: '2026-09-17T16:42:21',
+    });
     expect(b1!.dividends!.latest![1]).toMatchObject({ symbol: 'CIGL', bonus: null, bookcloseDate: null, status: -1 });
   });
 });
@@ -144,18 +172,36 @@ describe('superset names in what we write', () => {
   const a = layoutFiles(m, 'a');
   const b = layoutFiles(m, 'b');
 
-  it('notices: the contract\'s names of each layout and the real ones', () => {
+  it("notices: the contract's names of each layout and the real ones", () => {
     const na = (a.get('notify/notices.json') as { general: Record<string, unknown>[] }).general[2]!;
-    for (const k of ['id', 'title', 'body', 'expiresAt', 'type', 'featured', 'filePath', 'noticeHeading', 'noticeBody', 'noticeFilePath', 'noticeExpiryDate', 'feature', 'noticeTypeId', 'modifiedDate', 'publishToWebsite']) expect(na).toHaveProperty(k);
+    for (const k of [
+      'id',
+      'title',
+      'body',
+      'expiresAt',
+      'type',
+      'featured',
+      'filePath',
+      'noticeHeading',
+      'noticeBody',
+      'noticeFilePath',
+      'noticeExpiryDate',
+      'feature',
+      'noticeTypeId',
+      'modifiedDate',
+      'publishToWebsite',
+    ])
+      expect(na).toHaveProperty(k);
     expect(na.title).toBe(na.noticeHeading);
     const nb = b.get('notices.json') as Record<string, Record<string, unknown>[]>;
     for (const k of ['general', 'company', 'exchange', 'last_updated']) expect(nb).toHaveProperty(k);
-    for (const k of ['id', 'noticeHeading', 'noticeDetail', 'publishedDate', 'noticeBody', 'noticeFilePath', 'noticeExpiryDate', 'feature', 'noticeTypeId']) expect(nb.general![2]).toHaveProperty(k);
+    for (const k of ['id', 'noticeHeading', 'noticeDetail', 'publishedDate', 'noticeBody', 'noticeFilePath', 'noticeExpiryDate', 'feature', 'noticeTypeId'])
+      expect(nb.general![2]).toHaveProperty(k);
     for (const k of ['id', 'newsHeadline', 'newsBody', 'addedDate']) expect(nb.company![0]).toHaveProperty(k);
     for (const k of ['id', 'messageTitle', 'messageBody', 'expiryDate']) expect(nb.exchange![0]).toHaveProperty(k);
   });
 
-  it('disclosures, messages and brokers in each layout\'s names', () => {
+  it("disclosures, messages and brokers in each layout's names", () => {
     const da = (a.get('notify/disclosures.json') as Record<string, unknown>[])[0]!;
     for (const k of ['id', 'symbol', 'title', 'body', 'source', 'publishedAt', 'documents']) expect(da).toHaveProperty(k);
     for (const k of ['id', 'submittedDate', 'fileUrl']) expect((da.documents as Record<string, unknown>[])[0]).toHaveProperty(k);
@@ -167,25 +213,52 @@ describe('superset names in what we write', () => {
     const ma = (a.get('notify/exchange_messages.json') as Record<string, unknown>[])[0]!;
     for (const k of ['id', 'symbol', 'title', 'body', 'publishedAt', 'expiresAt']) expect(ma).toHaveProperty(k);
     const ba = (a.get('other/brokers.json') as Record<string, unknown>[])[0]!;
-    for (const k of ['memberCode', 'memberName', 'membershipType', 'phone', 'provinces', 'districts', 'tmsLink', 'branchCount', 'activeStatus', 'isDealer']) expect(ba).toHaveProperty(k);
+    for (const k of ['memberCode', 'memberName', 'membershipType', 'phone', 'provinces', 'districts', 'tmsLink', 'branchCount', 'activeStatus', 'isDealer'])
+      expect(ba).toHaveProperty(k);
     const bb = (b.get('brokers.json') as Record<string, unknown>[])[0]!;
-    for (const k of ['memberCode', 'memberName', 'membershipTypeMaster', 'provinceList', 'districtList', 'memberTMSLinkMapping', 'memberBranchMappings']) expect(bb).toHaveProperty(k);
+    for (const k of ['memberCode', 'memberName', 'membershipTypeMaster', 'provinceList', 'districtList', 'memberTMSLinkMapping', 'memberBranchMappings'])
+      expect(bb).toHaveProperty(k);
     expect((bb.provinceList as Array<{ description: string }>).map((p) => p.description)).toEqual(ba.provinces);
   });
 
   it('stock rows: market_cap in crores (contract), market_cap_npr exact', () => {
     const row = (a.get('exchange_data.json') as Array<Record<string, number | null>>).find((r) => r.market_cap !== null && r.asset_type === undefined)!;
     expect(row.market_cap).toBeCloseTo(row.market_cap_npr! / 1e7, 2);
-    expect(Object.keys(row).slice(0, 13)).toEqual(['symbol', 'name', 'ltp', 'previous_close', 'change', 'percent_change', 'high', 'low', 'volume', 'turnover', 'trades', 'last_updated', 'market_cap']);
+    expect(Object.keys(row).slice(0, 13)).toEqual([
+      'symbol',
+      'name',
+      'ltp',
+      'previous_close',
+      'change',
+      'percent_change',
+      'high',
+      'low',
+      'volume',
+      'turnover',
+      'trades',
+      'last_updated',
+      'market_cap',
+    ]);
   });
 
-  it('history and dividends: the contract\'s columnar shapes in layout A, arrays in layout B', () => {
+  it("history and dividends: the contract's columnar shapes in layout A, arrays in layout B", () => {
     const h = a.get('market/history.json') as { columns: string[]; rows: unknown[][] };
     expect(h.columns).toEqual(['businessDate', 'totalTurnover', 'totalTradedShares', 'totalTransactions', 'tradedScrips']);
     expect(h.rows[0]![0]).toBe(m.summaryHistory![0]!.businessDate);
     expect(Array.isArray(b.get('market_summary_history.json'))).toBe(true);
     const d = a.get('dividend/history.json') as { columns: string[]; records: unknown[][]; symbols: string[] };
-    expect(d.columns.slice(0, 10)).toEqual(['symbol', 'bonus', 'cash', 'total', 'announce', 'bookclose', 'fiscalYear', 'fiscal_year', 'total_dividend', 'announcement_date']);
+    expect(d.columns.slice(0, 10)).toEqual([
+      'symbol',
+      'bonus',
+      'cash',
+      'total',
+      'announce',
+      'bookclose',
+      'fiscalYear',
+      'fiscal_year',
+      'total_dividend',
+      'announcement_date',
+    ]);
     expect(d.symbols[d.records[0]![0] as number]).toBe(m.dividends!.history![0]!.symbol);
     const p = a.get('company/profiles.json') as { columns: string[]; rows: unknown[][] };
     expect(p.rows[0]!.length).toBe(p.columns.length);

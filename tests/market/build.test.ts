@@ -17,7 +17,15 @@ import { A_ROOT, B_SNAPSHOTS, bRoot, hasMarketData } from './real-data.ts';
 const tmp = (name: string) => mkdtempSync(join(tmpdir(), `khoj-market-${name}-`));
 const market = (args: string[]) => dataBuild(['--only', 'market', ...args]);
 /** path → SHA-256 of every file: byte-for-byte comparisons without comparing megabytes item by item. */
-const snapshot = (dir: string) => new Map(listFiles(dir).map((f) => [f, createHash('sha256').update(readFileSync(join(dir, f))).digest('hex')]));
+const snapshot = (dir: string) =>
+  new Map(
+    listFiles(dir).map((f) => [
+      f,
+      createHash('sha256')
+        .update(readFileSync(join(dir, f)))
+        .digest('hex'),
+    ]),
+  );
 const withoutAbout = (m: Map<string, string>) => new Map([...m].filter(([k]) => !k.endsWith('about.json')));
 
 describe('the sample build', () => {
@@ -43,12 +51,21 @@ describe('the sample build', () => {
   });
 
   it('writes our own OpenAPI descriptions of both layouts', () => {
-    for (const [file, layout] of [['api/openapi.yaml', 'a'], ['openapi.yaml', 'b']] as const) {
-      const doc = parse(readFileSync(join(out, file), 'utf8')) as { openapi: string; info: { title: string }; paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };
+    for (const [file, layout] of [
+      ['api/openapi.yaml', 'a'],
+      ['openapi.yaml', 'b'],
+    ] as const) {
+      const doc = parse(readFileSync(join(out, file), 'utf8')) as {
+        openapi: string;
+        info: { title: string };
+        paths: Record<string, unknown>;
+        components: { schemas: Record<string, unknown> };
+      };
       expect(doc.openapi).toBe('3.1.0');
       expect(doc.info.title).toMatch(new RegExp(`layout ${layout.toUpperCase()} \\(SAMPLE DATA\\)`));
       for (const e of ENDPOINTS) for (const p of e[layout]) expect(doc.paths, p).toHaveProperty([`/data/${p}`]);
-      for (const ref of JSON.stringify(doc.paths).match(/#\/components\/schemas\/\w+/g)!) expect(doc.components.schemas).toHaveProperty([ref.split('/').pop()!]);
+      for (const ref of JSON.stringify(doc.paths).match(/#\/components\/schemas\/\w+/g)!)
+        expect(doc.components.schemas).toHaveProperty([ref.split('/').pop()!]);
     }
   });
 
@@ -89,7 +106,17 @@ describe.skipIf(!hasMarketData)('real snapshots', () => {
       expect(r.stderr).toMatch(/nepse_data\.json: open-ended mutual fund rows/);
       expect(r.stderr).toMatch(/ltp\/manifest\.json, ltp\/monthly\/2026-05\.json: the source has no price history/);
       expect(r.stderr).toMatch(/not written \(the source has nothing for them\):\n\s+layout A company\/profiles\.json/);
-      for (const p of ['market/status.json', 'market_status.json', 'exchange_data.json', 'nepse_data.json', 'market/history.json', 'ltp/manifest.json', 'notify/notices.json', 'notices.json', 'dividend/history.json']) {
+      for (const p of [
+        'market/status.json',
+        'market_status.json',
+        'exchange_data.json',
+        'nepse_data.json',
+        'market/history.json',
+        'ltp/manifest.json',
+        'notify/notices.json',
+        'notices.json',
+        'dividend/history.json',
+      ]) {
         expect(existsSync(join(out, 'data', p)), p).toBe(true);
       }
     });

@@ -21,7 +21,9 @@ describe('determinism', () => {
 
   it('another seed or reference gives other data', () => {
     expect(snapshotFiles(generateSample({ seed: 2 })).get('exchange_data.json')).not.toBe(snapshotFiles(m).get('exchange_data.json'));
-    expect(snapshotFiles(generateSample({ referenceDate: '2026-10-01T09:30:00Z' })).get('market/status.json')).not.toBe(snapshotFiles(m).get('market/status.json'));
+    expect(snapshotFiles(generateSample({ referenceDate: '2026-10-01T09:30:00Z' })).get('market/status.json')).not.toBe(
+      snapshotFiles(m).get('market/status.json'),
+    );
   });
 
   it('takes no notice of the wall clock: the reference is a fixed instant', () => {
@@ -31,7 +33,7 @@ describe('determinism', () => {
 });
 
 describe('completeness', () => {
-  it('writes every file of both layouts\' endpoint tables', () => {
+  it("writes every file of both layouts' endpoint tables", () => {
     expect(unwritten(m)).toEqual([]);
     for (const layout of ['a', 'b'] as const) {
       const files = layoutFiles(m, layout);
@@ -68,8 +70,25 @@ describe('realism', () => {
     expect(m.stocks.length).toBeGreaterThanOrEqual(270);
     expect(m.stocks.length).toBeLessThanOrEqual(340);
     const sectors = new Set(m.securities!.map((s) => s.sectorName));
-    for (const s of ['Commercial Banks', 'Development Banks', 'Finance', 'Microfinance', 'Life Insurance', 'Non Life Insurance', 'Hydro Power', 'Hotels And Tourism', 'Manufacturing And Processing', 'Tradings', 'Investment', 'Others', 'Mutual Fund']) expect(sectors.has(s), s).toBe(true);
-    expect(Object.keys(m.sectorCodes!)).toEqual(expect.arrayContaining(['Commercial Banks', 'Corporate Debenture', 'Hydro Power', 'Microfinance', 'Promotor Share']));
+    for (const s of [
+      'Commercial Banks',
+      'Development Banks',
+      'Finance',
+      'Microfinance',
+      'Life Insurance',
+      'Non Life Insurance',
+      'Hydro Power',
+      'Hotels And Tourism',
+      'Manufacturing And Processing',
+      'Tradings',
+      'Investment',
+      'Others',
+      'Mutual Fund',
+    ])
+      expect(sectors.has(s), s).toBe(true);
+    expect(Object.keys(m.sectorCodes!)).toEqual(
+      expect.arrayContaining(['Commercial Banks', 'Corporate Debenture', 'Hydro Power', 'Microfinance', 'Promotor Share']),
+    );
     expect(funds.length).toBe(SECTOR_PLANS.find((p) => p.kind === 'openFund')!.count);
     for (const f of funds) {
       expect(f).toMatchObject({ high: null, low: null, volume: null, turnover: null, trades: null });

@@ -47,7 +47,9 @@ describe('keptAside', () => {
     const notices = generated.get('notices.json')!;
     expect(aside('notices.json', '{"general":[]}', notices)).toMatch(/^empty/);
     const status = generated.get('market/status.json')!;
-    expect(aside('market/status.json', '{"is_open":false,"last_checked":"2019-01-01T09:25:00"}', status)).toMatch(/^older than the stored copy \(2019-01-01T09:25:00 < 2026-/);
+    expect(aside('market/status.json', '{"is_open":false,"last_checked":"2019-01-01T09:25:00"}', status)).toMatch(
+      /^older than the stored copy \(2019-01-01T09:25:00 < 2026-/,
+    );
   });
 
   it('keeps aside every generated file rolled back by years or emptied, where it carries a time or many rows', () => {
@@ -107,7 +109,10 @@ describe('keptAside', () => {
 
 describe('implausible (property)', () => {
   it('never lets a time go back, nor on the same day a many-row list go empty or a required one lose most rows; always lets a same-or-newer, same-or-bigger answer through', () => {
-    const facts = fc.record({ rows: fc.option(fc.nat({ max: 500 }), { nil: undefined }), newest: fc.option(fc.integer({ min: 0, max: 2e12 }), { nil: undefined }) });
+    const facts = fc.record({
+      rows: fc.option(fc.nat({ max: 500 }), { nil: undefined }),
+      newest: fc.option(fc.integer({ min: 0, max: 2e12 }), { nil: undefined }),
+    });
     let runs = 0;
     fc.assert(
       fc.property(fc.constantFrom(...ENDPOINTS.map((e) => e.kind)), facts, facts, fc.boolean(), (kind, next, stored, newer) => {

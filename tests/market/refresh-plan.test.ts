@@ -39,7 +39,11 @@ describe('refresh plan', () => {
 
   it('fetches every tracked file never tried at this upstream, the status first', () => {
     const p = planRefresh('b', UP, [], null, {}, evening);
-    expect(p.jobs.map((j) => j.path).sort()).toEqual(trackedFiles('b', evening).map((f) => f.path).sort());
+    expect(p.jobs.map((j) => j.path).sort()).toEqual(
+      trackedFiles('b', evening)
+        .map((f) => f.path)
+        .sort(),
+    );
     expect(p.jobs[0]!.path).toBe('market_status.json');
     expect(p.state.phase).toBe('closed');
     // Attempts at another upstream do not count.
@@ -65,11 +69,14 @@ describe('refresh plan', () => {
     expect(asked.wake).toBe(noon - 60_000 + 5 * 60_000);
   });
 
-  it('maps what is asked to the upstream layout\'s files', () => {
+  it("maps what is asked to the upstream layout's files", () => {
     const at = evening;
     expect(filesAsked('b', ['status', 'stocks'], [], at).map((f) => f.path)).toEqual(['market_status.json', 'nepse_data.json']);
     expect(filesAsked('b', [], ['market/status.json', 'notify/disclosures.json'], at).map((f) => f.path)).toEqual(['market_status.json', 'disclosures.json']);
-    expect(filesAsked('b', ['dividendHistory'], [], at).map((f) => f.path)).toEqual(['proposed_dividend/latest_1y.json', 'proposed_dividend/history_all_years.json']);
+    expect(filesAsked('b', ['dividendHistory'], [], at).map((f) => f.path)).toEqual([
+      'proposed_dividend/latest_1y.json',
+      'proposed_dividend/history_all_years.json',
+    ]);
     expect(filesAsked('a', ['dividendLatest'], [], at).map((f) => f.path)).toEqual(['dividend/history.json']);
     // Price history: any month from layout A; layout B has none.
     expect(filesAsked('a', [], ['ltp/monthly/2025-01.json'], at).map((f) => f.path)).toEqual(['ltp/monthly/2025-01.json']);
@@ -97,7 +104,7 @@ describe('one upstream file, every path', () => {
     return filesFrom(v.kind!, layout, path, text, v.value, stored(have));
   }
 
-  it('a layout B status becomes layout A\'s too, the same data', async () => {
+  it("a layout B status becomes layout A's too, the same data", async () => {
     const out = await from('market_status.json', 'b');
     expect(out.map((o) => [o.path, o.layout, o.converted])).toEqual([
       ['market_status.json', 'b', false],
@@ -107,7 +114,7 @@ describe('one upstream file, every path', () => {
     expect(read('market/status.json')).toEqual(read('market_status.json'));
   });
 
-  it('stock rows: names both layouts share keep the upstream\'s own bytes', async () => {
+  it("stock rows: names both layouts share keep the upstream's own bytes", async () => {
     const text = files.get('nepse_data.json')!;
     const out = await from('nepse_data.json', 'b', text);
     expect(out.map((o) => o.path)).toEqual(['nepse_data.json', 'exchange_data.json', 'market/live.json']);
@@ -127,7 +134,7 @@ describe('one upstream file, every path', () => {
     }
   });
 
-  it('dividends: layout A\'s one file is layout B\'s two, and B\'s two make A\'s one', async () => {
+  it("dividends: layout A's one file is layout B's two, and B's two make A's one", async () => {
     const a = await from('dividend/history.json', 'a');
     expect(a.map((o) => o.path)).toEqual(['dividend/history.json', 'proposed_dividend/history_all_years.json', 'proposed_dividend/latest_1y.json']);
     const have = new Map([['proposed_dividend/history_all_years.json', files.get('proposed_dividend/history_all_years.json')!]]);

@@ -107,22 +107,38 @@ describe('cadence', () => {
     expect(filesOfCadence('b', 'live', now)).toContain('market_status.json');
     expect(filesOfCadence('b', 'rare', now)).toEqual(['brokers.json', 'all_securities.json']);
     expect(filesOfCadence('a', 'weekly', now)).toEqual(['other/sector_codes.json']);
-    expect(filesOfCadence('a', 'manual', now)).toEqual(['company/profiles.json', 'company/financials.json', 'company/metadata.json', 'company/field_descriptions.json']);
-    expect(filesOfCadence('b', 'daily', now)).toEqual(['upcoming_ipo.json', 'oldipo.json', 'proposed_dividend/latest_1y.json', 'proposed_dividend/history_all_years.json', 'proposed_dividend/meta.json', 'OMF.json']);
+    expect(filesOfCadence('a', 'manual', now)).toEqual([
+      'company/profiles.json',
+      'company/financials.json',
+      'company/metadata.json',
+      'company/field_descriptions.json',
+    ]);
+    expect(filesOfCadence('b', 'daily', now)).toEqual([
+      'upcoming_ipo.json',
+      'oldipo.json',
+      'proposed_dividend/latest_1y.json',
+      'proposed_dividend/history_all_years.json',
+      'proposed_dividend/meta.json',
+      'OMF.json',
+    ]);
   });
 
   it('a file is due exactly when its interval has passed; the status goes first', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 3 * 60 * MIN }), { minLength: 13, maxLength: 13 }), fc.constantFrom('open' as const, 'closed' as const), (ages, phase) => {
-        const files = filesOfCadence('a', 'live', now).map((path) => trackedFiles('a', now).find((f) => f.path === path)!);
-        const last = Object.fromEntries(files.map((f, i) => [f.path, now - ages[i]!]));
-        const state = { phase, inHours: true, reason: '' };
-        const due = dueFiles(files, last, state, now);
-        for (const [i, f] of files.entries()) expect(due.includes(f)).toBe(ages[i]! >= refreshInterval(f.cadence, phase, f.kind));
-        if (due.some((f) => f.kind === 'status')) expect(due[0]!.kind).toBe('status');
-        const wake = nextWake(files, last, state, now);
-        expect(wake >= now && (due.length ? wake === now : wake > now)).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 3 * 60 * MIN }), { minLength: 13, maxLength: 13 }),
+        fc.constantFrom('open' as const, 'closed' as const),
+        (ages, phase) => {
+          const files = filesOfCadence('a', 'live', now).map((path) => trackedFiles('a', now).find((f) => f.path === path)!);
+          const last = Object.fromEntries(files.map((f, i) => [f.path, now - ages[i]!]));
+          const state = { phase, inHours: true, reason: '' };
+          const due = dueFiles(files, last, state, now);
+          for (const [i, f] of files.entries()) expect(due.includes(f)).toBe(ages[i]! >= refreshInterval(f.cadence, phase, f.kind));
+          if (due.some((f) => f.kind === 'status')) expect(due[0]!.kind).toBe('status');
+          const wake = nextWake(files, last, state, now);
+          expect(wake >= now && (due.length ? wake === now : wake > now)).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -134,7 +150,11 @@ describe('rate limit: never more than 10 requests in any 60 seconds', () => {
   it('a schedule with what was already sent never puts 11 requests in one minute, and sends each as early as allowed', () => {
     fc.assert(
       fc.property(sentBefore, fc.integer({ min: 0, max: 45 }), (sent, n) => {
-        const plan = scheduleRequests(Array.from({ length: n }, (_, i) => i), sent, now);
+        const plan = scheduleRequests(
+          Array.from({ length: n }, (_, i) => i),
+          sent,
+          now,
+        );
         const all = [...sent, ...plan.map((p) => p.at)];
         plan.forEach((p, i) => {
           const prev = i ? plan[i - 1]!.at : now;

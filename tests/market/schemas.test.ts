@@ -30,7 +30,10 @@ function problemsOf(m: MarketSnapshot, layout: Layout): string[] {
 const snapshots: Array<[string, () => MarketSnapshot]> = [
   ['generated sample', () => generateSample()],
   ['generated sample, market open', () => generateSample({ referenceDate: '2026-11-19T07:00:00Z', seed: 7 })],
-  ...realSnapshots().map((s): [string, () => MarketSnapshot] => [s.name, () => readSnapshot({ layout: s.layout, files: parsed(s.texts), label: s.name }).snapshot!]),
+  ...realSnapshots().map((s): [string, () => MarketSnapshot] => [
+    s.name,
+    () => readSnapshot({ layout: s.layout, files: parsed(s.texts), label: s.name }).snapshot!,
+  ]),
 ];
 
 describe('every emitted file matches our published schema', () => {
@@ -66,7 +69,10 @@ function fromOpenApi30(s: unknown, components: Record<string, unknown>): unknown
 }
 
 function upstreamSchemas(file: string): Map<string, unknown> {
-  const doc = parse(readFileSync(file, 'utf8'), { uniqueKeys: false }) as { paths: Record<string, { get: { responses: { '200': { content: { 'application/json': { schema: unknown } } } } } }>; components: { schemas: Record<string, unknown> } };
+  const doc = parse(readFileSync(file, 'utf8'), { uniqueKeys: false }) as {
+    paths: Record<string, { get: { responses: { '200': { content: { 'application/json': { schema: unknown } } } } } }>;
+    components: { schemas: Record<string, unknown> };
+  };
   const out = new Map<string, unknown>();
   for (const [path, op] of Object.entries(doc.paths)) {
     if (path.includes('{')) continue;
@@ -81,7 +87,7 @@ function upstreamSchemas(file: string): Map<string, unknown> {
  */
 const CONTRACT_SHAPES = new Set(['market/history.json', 'company/profiles.json']);
 
-describe.skipIf(!hasMarketData)('our files satisfy the upstream\'s own schemas wherever the real files do', () => {
+describe.skipIf(!hasMarketData)("our files satisfy the upstream's own schemas wherever the real files do", () => {
   for (const snap of realSnapshots().slice(0, 4)) {
     it(snap.name, () => {
       const schemas = upstreamSchemas(snap.layout === 'a' ? join(A_ROOT, 'api/openapi.yaml') : join(MARKET, 'layout-b/openapi.yaml'));

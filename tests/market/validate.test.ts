@@ -37,7 +37,9 @@ describe('validateMarketFile', () => {
 
   it('refuses truncated, empty and non-JSON text', () => {
     const text = generated.get('exchange_data.json')!;
-    expect(messages(validateMarketFile('exchange_data.json', text.slice(0, 5000)))).toMatch(/^exchange_data\.json: not valid JSON at the end \(5000 characters\): truncated\?/);
+    expect(messages(validateMarketFile('exchange_data.json', text.slice(0, 5000)))).toMatch(
+      /^exchange_data\.json: not valid JSON at the end \(5000 characters\): truncated\?/,
+    );
     expect(messages(validateMarketFile('market/status.json', ''))).toBe('market/status.json: empty file');
     expect(messages(validateMarketFile('market/status.json', '<html>502 Bad Gateway</html>'))).toMatch(/not valid JSON at line 1, column 1/);
   });
@@ -45,27 +47,33 @@ describe('validateMarketFile', () => {
   it('refuses the wrong shape, naming the record and the field', () => {
     const rows = JSON.parse(generated.get('exchange_data.json')!) as Array<Record<string, unknown>>;
     rows[5]!.volume = 'many';
-    expect(messages(validateMarketFile('exchange_data.json', JSON.stringify(rows)))).toBe(`exchange_data.json: entry 5 "${rows[5]!.symbol}": volume: expected a number, found string "many"`);
+    expect(messages(validateMarketFile('exchange_data.json', JSON.stringify(rows)))).toBe(
+      `exchange_data.json: entry 5 "${rows[5]!.symbol}": volume: expected a number, found string "many"`,
+    );
     expect(messages(validateMarketFile('market/status.json', '{"is_open": true}'))).toBe('market/status.json: missing required field "last_checked"');
     expect(messages(validateMarketFile('indices.json', '{"index": "NEPSE"}'))).toMatch(/indices\.json: expected an array of index row records, found object/);
     expect(messages(validateMarketFile('top_stocks.json', '[]'))).toMatch(/expected an object with top_gainer/);
     const notices = JSON.parse(generated.get('notices.json')!) as { general: Array<Record<string, unknown>> };
     delete notices.general[1]!.noticeHeading;
-    expect(messages(validateMarketFile('notices.json', JSON.stringify(notices)))).toBe('notices.json: entry 1 "1297": general: missing required field "title" or "noticeHeading"');
+    expect(messages(validateMarketFile('notices.json', JSON.stringify(notices)))).toBe(
+      'notices.json: entry 1 "1297": general: missing required field "title" or "noticeHeading"',
+    );
   });
 
   it('refuses a monthly price history with bad rows or the wrong month', () => {
     const month = JSON.parse(generated.get('ltp/monthly/2026-10.json')!) as { series: Record<string, number[][]>; month: string };
     const [symbol] = Object.keys(month.series);
     month.series[symbol!]![2] = [99, 10];
-    expect(messages(validateMarketFile('ltp/monthly/2026-10.json', JSON.stringify(month)))).toContain(`entry 0 "${symbol}": series[2]: dateIndex 99 is outside dates`);
+    expect(messages(validateMarketFile('ltp/monthly/2026-10.json', JSON.stringify(month)))).toContain(
+      `entry 0 "${symbol}": series[2]: dateIndex 99 is outside dates`,
+    );
     month.series[symbol!]![2] = [1];
     expect(messages(validateMarketFile('ltp/monthly/2026-10.json', JSON.stringify(month)))).toContain('expected a row of 2 to 5 numbers, found 1 values');
     const good = generated.get('ltp/monthly/2026-10.json')!;
     expect(messages(validateMarketFile('ltp/monthly/2026-09.json', good))).toBe('ltp/monthly/2026-09.json: month: says "2026-10", the path 2026-09');
   });
 
-  it('knows each path\'s file kind and layout, and a tree\'s layout', () => {
+  it("knows each path's file kind and layout, and a tree's layout", () => {
     expect(kindOfPath('/data/ltp/monthly/2026-05.json')).toEqual({ kind: 'ltpMonth', layout: 'a', month: '2026-05' });
     expect(kindOfPath('proposed_dividend/latest_1y.json')).toEqual({ kind: 'dividendLatest', layout: 'b' });
     expect(kindOfPath('nepse_sector_wise_codes.json')).toEqual({ kind: 'sectorCodes', layout: 'b' });

@@ -66,7 +66,10 @@ describe('vite build output', () => {
     let checked = 0;
     for (const f of compressible) {
       const original = readFileSync(join(dist, f));
-      for (const [suffix, inflate] of [['.br', brotliDecompressSync], ['.gz', gunzipSync]] as const) {
+      for (const [suffix, inflate] of [
+        ['.br', brotliDecompressSync],
+        ['.gz', gunzipSync],
+      ] as const) {
         // Only a compressed file smaller than its original is written.
         if (!existsSync(join(dist, f + suffix))) {
           expect(original.length, f + suffix).toBeLessThan(200);

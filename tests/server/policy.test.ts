@@ -42,7 +42,11 @@ describe('HTTP policy of the Node server', () => {
   const EVERY = ['/', '/index.html', '/api/v1/letters.json', '/api/v1/chunks/9999.json', '/nothing.png', '/%E0%A4', '/api/books?limit=1', '/api/nothing'];
 
   it('sends nosniff, the CSP, Referrer-Policy, frame-ancestors and Permissions-Policy on every answer, errors included', async () => {
-    const answers = await Promise.all([...EVERY.map((p) => call(s.url, p)), call(s.url, '/api/v1/letters.json', {}, 'POST'), call(s.url, '/index.html', {}, 'DELETE')]);
+    const answers = await Promise.all([
+      ...EVERY.map((p) => call(s.url, p)),
+      call(s.url, '/api/v1/letters.json', {}, 'POST'),
+      call(s.url, '/index.html', {}, 'DELETE'),
+    ]);
     expect(answers.map((a) => a.status)).toEqual(expect.arrayContaining([200, 404, 400, 405]));
     for (const a of answers) {
       expect(a.headers['x-content-type-options'], String(a.status)).toBe('nosniff');

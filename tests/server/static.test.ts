@@ -69,7 +69,14 @@ describe('static server', () => {
   });
 
   it('never leaves its folder, however the path is spelt', async () => {
-    for (const path of ['/../package.json', '/%2e%2e/package.json', '/api/v1/..%2f..%2f..%2fpackage.json', '/%2e%2e%5cpackage.json', '/api/v1/%00.json', '/..%252fpackage.json']) {
+    for (const path of [
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/api/v1/..%2f..%2f..%2fpackage.json',
+      '/%2e%2e%5cpackage.json',
+      '/api/v1/%00.json',
+      '/..%252fpackage.json',
+    ]) {
       const r = await get(s.url, path);
       expect([400, 404], path).toContain(r.status);
       expect(r.body.toString()).not.toMatch(/"name":\s*"khoj"|at .*\.ts:\d+/);

@@ -44,13 +44,23 @@ describe('sources profiles', () => {
     const dir = tmp();
     mkdirSync(join(dir, 'local-books'));
     const file = join(dir, 'mine.json');
-    writeFileSync(file, JSON.stringify({
-      extends: 'public',
-      books: { source: 'local-books', pdfs: 'none' },
-      market: { source: null },
-      only: ['books', 'market'],
-      network: { cache: null, maxBytes: '5MB', timeout: 30, retries: 1, allowPrivateHosts: true, mirrors: { 'https://yobook-api.vercel.app': 'http://127.0.0.1:5201' } },
-    }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        extends: 'public',
+        books: { source: 'local-books', pdfs: 'none' },
+        market: { source: null },
+        only: ['books', 'market'],
+        network: {
+          cache: null,
+          maxBytes: '5MB',
+          timeout: 30,
+          retries: 1,
+          allowPrivateHosts: true,
+          mirrors: { 'https://yobook-api.vercel.app': 'http://127.0.0.1:5201' },
+        },
+      }),
+    );
     const p = loadProfile(file);
     expect(p.values).toEqual({
       dictionary: 'https://shubhamnpk.github.io/yoshabdakosh/api/v1',
@@ -78,7 +88,9 @@ describe('sources profiles', () => {
       writeFileSync(join(dir, name), typeof data === 'string' ? data : JSON.stringify(data));
       return join(dir, name);
     };
-    expect(problemsOf(() => loadProfile(write('a.json', { books: { pdfs: 'sometimes' } })))).toMatch(/a\.json: books\.pdfs: must be equal to one of the allowed values/);
+    expect(problemsOf(() => loadProfile(write('a.json', { books: { pdfs: 'sometimes' } })))).toMatch(
+      /a\.json: books\.pdfs: must be equal to one of the allowed values/,
+    );
     expect(problemsOf(() => loadProfile(write('b.json', { market: { sorce: 'x' } })))).toMatch(/b\.json: market: unexpected field "sorce"/);
     expect(problemsOf(() => loadProfile(write('c.json', { network: { retries: -1 } })))).toMatch(/c\.json: network\.retries: must be >= 0/);
     expect(problemsOf(() => loadProfile(write('d.json', '{"books": ')))).toMatch(/d\.json: not valid JSON/);
@@ -107,7 +119,7 @@ describe('sources profiles', () => {
     expect(g.stderr).toContain('--generated-at must be an ISO 8601 date-time, not "yesterday"');
   });
 
-  it('--generated-at (or a profile\'s generatedAt) reaches every section', async () => {
+  it("--generated-at (or a profile's generatedAt) reaches every section", async () => {
     const at = '2026-01-02T03:04:05Z';
     const out = tmp();
     const profile = join(out, 'p.json');
@@ -122,10 +134,13 @@ describe('sources profiles', () => {
   });
 });
 
-describe('the data build\'s sections', () => {
-  it('are the registry\'s: each writes below its own prefixes, its flags are its profile fields', () => {
+describe("the data build's sections", () => {
+  it("are the registry's: each writes below its own prefixes, its flags are its profile fields", () => {
     for (const d of DATA_SECTIONS) {
-      expect(SECTION[d.id].prefixes.some((p) => underPrefix(d.marker, p)), d.id).toBe(true);
+      expect(
+        SECTION[d.id].prefixes.some((p) => underPrefix(d.marker, p)),
+        d.id,
+      ).toBe(true);
       expect(d.flags[0]).toMatchObject({ flag: d.id, field: 'source' });
     }
     const schema = profileSchema.properties as Record<string, { properties?: Record<string, unknown> }>;
@@ -135,7 +150,10 @@ describe('the data build\'s sections', () => {
 
 describe('the download module', () => {
   it('applies the longest matching mirror', () => {
-    const m: Array<[string, string]> = [['https://h.io', 'http://l:1'], ['https://h.io/yonepse', 'http://l:2/m']];
+    const m: Array<[string, string]> = [
+      ['https://h.io', 'http://l:1'],
+      ['https://h.io/yonepse', 'http://l:2/m'],
+    ];
     expect(mirrored('https://h.io/yonepse/data/x.json', m)).toBe('http://l:2/m/data/x.json');
     expect(mirrored('https://h.io/other', m)).toBe('http://l:1/other');
     expect(mirrored('https://elsewhere/x', m)).toBe('https://elsewhere/x');
@@ -158,13 +176,37 @@ describe('the download module', () => {
     expect(limitsFromFlags({ 'max-bytes': '5MB' }, err)).toEqual({ fileBytes: 5e6 });
     expect(limitsFromFlags({ 'max-file-mb': '5' }, err)).toEqual({ fileBytes: 5 * 1024 * 1024 });
     expect(() => limitsFromFlags({ 'max-file-mb': '5', 'max-bytes': '5MB' }, err)).toThrow(/set the same limit/);
-    const o = netOptionsFrom({ timeout: '2.5', retries: '0', mirror: ['https://a.example/x=http://127.0.0.1:5200/y'] }, { KHOJ_MIRRORS: 'https://b.example=http://127.0.0.1:5201', KHOJ_CACHE: '/tmp/c' });
-    expect(o).toMatchObject({ timeoutMs: 2500, retries: 0, cacheDir: '/tmp/c', mirrors: [['https://b.example', 'http://127.0.0.1:5201'], ['https://a.example/x', 'http://127.0.0.1:5200/y']] });
+    const o = netOptionsFrom(
+      { timeout: '2.5', retries: '0', mirror: ['https://a.example/x=http://127.0.0.1:5200/y'] },
+      { KHOJ_MIRRORS: 'https://b.example=http://127.0.0.1:5201', KHOJ_CACHE: '/tmp/c' },
+    );
+    expect(o).toMatchObject({
+      timeoutMs: 2500,
+      retries: 0,
+      cacheDir: '/tmp/c',
+      mirrors: [
+        ['https://b.example', 'http://127.0.0.1:5201'],
+        ['https://a.example/x', 'http://127.0.0.1:5200/y'],
+      ],
+    });
     expect(() => netOptionsFrom({ timeout: '-1' })).toThrow(/--timeout/);
   });
 
   it('public addresses only: loopback, private, link-local, unique-local and mapped ones are refused', () => {
-    for (const a of ['127.0.0.1', '10.1.2.3', '192.168.1.1', '172.16.0.1', '169.254.169.254', '::1', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', '0.0.0.0', '100.64.0.1']) expect(notPublic(a), a).toBeDefined();
+    for (const a of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '192.168.1.1',
+      '172.16.0.1',
+      '169.254.169.254',
+      '::1',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      '0.0.0.0',
+      '100.64.0.1',
+    ])
+      expect(notPublic(a), a).toBeDefined();
     for (const a of ['8.8.8.8', '151.101.1.195', '2606:4700::1111']) expect(notPublic(a), a).toBeUndefined();
   });
 });

@@ -55,7 +55,8 @@ describe.skipIf(!hasSharedData)('the public profile against local copies of its 
     const status = readJson(join(SHARED_DATA, 'market/layout-a/data/market/status.json'));
     expect(readJson(join(first, 'data/market/status.json'))).toMatchObject(status as object);
     // One summary line per service (not a terminal), and the stamp.
-    for (const s of ['dictionary', 'books', 'market']) expect(r.stderr).toMatch(new RegExp(`${s}: fetched \\d+ URLs: [1-9]\\d* downloaded \\([\\d.]+ [kM]B\\), 0 from the cache(, \\d+ not there)?\n`));
+    for (const s of ['dictionary', 'books', 'market'])
+      expect(r.stderr).toMatch(new RegExp(`${s}: fetched \\d+ URLs: [1-9]\\d* downloaded \\([\\d.]+ [kM]B\\), 0 from the cache(, \\d+ not there)?\n`));
     const stamp = readJson<{ services: Record<string, { profile: string; source: string }> }>(`${first}.sources.json`);
     expect(stamp.services.books).toMatchObject({ profile: 'public', source: 'https://yobook-api.vercel.app' });
   });
@@ -87,7 +88,9 @@ describe.skipIf(!hasSharedData)('the public profile against local copies of its 
     expect(up.log.length).toBe(before);
     const cold = await build(tmp(), ['--offline', '--only', 'market', '--cache', tmp('khoj-empty-cache-')]);
     expect(cold.code).toBe(1);
-    expect(cold.stderr).toMatch(/https:\/\/shubhamnpk\.github\.io\/yonepse\/data\/market\/status\.json \(mirror http:\/\/127\.0\.0\.1:\d+\/yonepse\/data\/market\/status\.json\): not in the download cache, and --offline forbids fetching it/);
+    expect(cold.stderr).toMatch(
+      /https:\/\/shubhamnpk\.github\.io\/yonepse\/data\/market\/status\.json \(mirror http:\/\/127\.0\.0\.1:\d+\/yonepse\/data\/market\/status\.json\): not in the download cache, and --offline forbids fetching it/,
+    );
   });
 
   it('retries 429 and 503, honouring Retry-After; gives up after --retries, naming the URL', async () => {
@@ -97,7 +100,10 @@ describe.skipIf(!hasSharedData)('the public profile against local copies of its 
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toMatch(/books: fetched \d+ URLs: .*, 2 retries/);
     expect(r.stderr).toMatch(/market: fetched \d+ URLs: .*, 1 retries/);
-    const asked = up.log.filter((l) => l.path === '/yonepse/data/market/status.json').slice(-2).map((l) => l.status);
+    const asked = up.log
+      .filter((l) => l.path === '/yonepse/data/market/status.json')
+      .slice(-2)
+      .map((l) => l.status);
     expect(asked).toEqual([429, 200]);
 
     up.fail('/yonepse/data/market/status.json', 503, 3);

@@ -25,7 +25,17 @@ export function history(w: World) {
     }
     const lastDay = idx.at(-1)![0];
     const updatedAt = lastDay === today ? nepalIso(ref) : nepalIso(fromNepal(lastDay, 17, rng.int(0, 59), rng.int(0, 59)));
-    return { version: 1, market: 'NEPSE', currency: 'NPR', month, updatedAt, dates: idx.map(([d]) => d), columns: [...LTP_COLUMNS], series: seriesOf, extra: {} };
+    return {
+      version: 1,
+      market: 'NEPSE',
+      currency: 'NPR',
+      month,
+      updatedAt,
+      dates: idx.map(([d]) => d),
+      columns: [...LTP_COLUMNS],
+      series: seriesOf,
+      extra: {},
+    };
   });
 
   return { monthsOf, ltpMonths };

@@ -13,7 +13,9 @@ export function listings(w: World) {
   const bsRange = (from: string) => {
     const [y, m, d] = toBs(from);
     const end = d + 4;
-    return end <= 30 ? `${ordinal(d)} - ${ordinal(end)} ${BS_MONTHS[m]![0]}, ${y}` : `${ordinal(d)} ${BS_MONTHS[m]![0]} - ${ordinal(end - 30)} ${BS_MONTHS[(m + 1) % 12]![0]}, ${y}`;
+    return end <= 30
+      ? `${ordinal(d)} - ${ordinal(end)} ${BS_MONTHS[m]![0]}, ${y}`
+      : `${ordinal(d)} ${BS_MONTHS[m]![0]} - ${ordinal(end - 30)} ${BS_MONTHS[(m + 1) % 12]![0]}, ${y}`;
   };
   const ipo = (i: number, announced: string): Ipo => {
     const company = `${rng.pick(PLACES)} ${rng.pick(['Hydropower Limited', 'Cement Industries Limited', 'Laghubitta Bittiya Sanstha Limited', 'Hotels and Resorts Limited', 'Infrastructure Limited'])}`;
@@ -21,7 +23,11 @@ export function listings(w: World) {
     const range = bsRange(addDays(announced, rng.int(5, 12)));
     const reserved = rng.chance(0.3);
     const reservedFor = reserved ? rng.pick(['Project Affected Locals', 'Nepali Citizens Working Abroad']) : '';
-    const to = reserved ? (reservedFor === 'Project Affected Locals' ? `the project affected locals of ${district()[0]}` : 'Nepali citizens working abroad') : 'the general public';
+    const to = reserved
+      ? reservedFor === 'Project Affected Locals'
+        ? `the project affected locals of ${district()[0]}`
+        : 'Nepali citizens working abroad'
+      : 'the general public';
     return {
       company,
       units,
@@ -76,7 +82,9 @@ export function listings(w: World) {
       });
     }
   }
-  dividendHistory.sort((x, y) => (x.announcementDate! < y.announcementDate! ? 1 : x.announcementDate! > y.announcementDate! ? -1 : x.symbol < y.symbol ? -1 : 1));
+  dividendHistory.sort((x, y) =>
+    x.announcementDate! < y.announcementDate! ? 1 : x.announcementDate! > y.announcementDate! ? -1 : x.symbol < y.symbol ? -1 : 1,
+  );
   const yearBack = addDays(today, -365);
   const dividendLatest = dividendHistory.filter((r) => r.announcementDate! >= yearBack).map((r) => ({ ...r, extra: {} }));
 

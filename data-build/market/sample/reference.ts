@@ -19,7 +19,11 @@ export function reference(w: World, stocks: readonly StockRow[]) {
       status: 'A',
       sectorName: s.plan.sector,
       instrumentType: s.plan.instrument,
-      extra: { companyEmail: `info@${(s.issuer ?? s).symbol.toLowerCase()}.com.np`, website: `https://www.${(s.issuer ?? s).symbol.toLowerCase()}.com.np`, regulatoryBody: s.plan.regulator },
+      extra: {
+        companyEmail: `info@${(s.issuer ?? s).symbol.toLowerCase()}.com.np`,
+        website: `https://www.${(s.issuer ?? s).symbol.toLowerCase()}.com.np`,
+        regulatoryBody: s.plan.regulator,
+      },
     })),
     ...promoted.map((s, i) => ({
       id: 9000 + i,
@@ -29,12 +33,25 @@ export function reference(w: World, stocks: readonly StockRow[]) {
       status: 'A',
       sectorName: s.plan.sector,
       instrumentType: 'Equity',
-      extra: { companyEmail: `info@${s.symbol.toLowerCase()}.com.np`, website: `https://www.${s.symbol.toLowerCase()}.com.np`, regulatoryBody: s.plan.regulator },
+      extra: {
+        companyEmail: `info@${s.symbol.toLowerCase()}.com.np`,
+        website: `https://www.${s.symbol.toLowerCase()}.com.np`,
+        regulatoryBody: s.plan.regulator,
+      },
     })),
   ];
   for (const [i, status] of (['S', 'D', 'D'] as const).entries()) {
     const name = `${PLACES[(i * 7 + 3) % PLACES.length]} ${['Agro', 'Trading House', 'Finance'][i]} Limited`;
-    securities.push({ id: 8900 + i, companyName: name, symbol: `${initials(name)}X`, securityName: name, status, sectorName: i === 2 ? 'Finance' : 'Others', instrumentType: 'Equity', extra: { companyEmail: '', website: '', regulatoryBody: 'N/A' } });
+    securities.push({
+      id: 8900 + i,
+      companyName: name,
+      symbol: `${initials(name)}X`,
+      securityName: name,
+      status,
+      sectorName: i === 2 ? 'Finance' : 'Others',
+      instrumentType: 'Equity',
+      extra: { companyEmail: '', website: '', regulatoryBody: 'N/A' },
+    });
   }
   securities.sort((x, y) => (x.id ?? 0) - (y.id ?? 0));
 
@@ -50,7 +67,12 @@ export function reference(w: World, stocks: readonly StockRow[]) {
     if (rng.chance(0.3)) continue;
     let name: string;
     do {
-      name = rng.pick([`${rng.pick(PLACES)} Securities Private Limited`, `${rng.pick(WORDS)} Stock Broking Company Limited`, `${rng.pick(PLACES)} Capital Securities Limited`, `${rng.pick(PLACES)} Investment Securities Limited`]);
+      name = rng.pick([
+        `${rng.pick(PLACES)} Securities Private Limited`,
+        `${rng.pick(WORDS)} Stock Broking Company Limited`,
+        `${rng.pick(PLACES)} Capital Securities Limited`,
+        `${rng.pick(PLACES)} Investment Securities Limited`,
+      ]);
     } while (brokerNames.has(name));
     brokerNames.add(name);
     const ds = rng.shuffle(DISTRICTS).slice(0, rng.chance(0.6) ? 1 : rng.int(2, 5));
@@ -67,7 +89,11 @@ export function reference(w: World, stocks: readonly StockRow[]) {
       branchCount: ds.length,
       activeStatus: 'A',
       isDealer: rng.chance(0.1) ? 'Y' : 'N',
-      extra: { rating: { averageRating: round(rng.range(3, 5), 1), totalRatings: rng.int(1, 40) }, thirtyDaysTurnover: round(turnover * rng.range(18, 24), 2), latestTurnover: turnover },
+      extra: {
+        rating: { averageRating: round(rng.range(3, 5), 1), totalRatings: rng.int(1, 40) },
+        thirtyDaysTurnover: round(turnover * rng.range(18, 24), 2),
+        latestTurnover: turnover,
+      },
     });
   }
 
@@ -76,7 +102,14 @@ export function reference(w: World, stocks: readonly StockRow[]) {
     rng
       .shuffle(stocks.filter((r) => r.assetType === null))
       .slice(0, n)
-      .map((r) => ({ totalQuantity: Math.round(rng.logNormal(2000, 1.5)), totalOrder: rng.int(1, 40), securityId: bySymbol.get(r.symbol)!.id, symbol: r.symbol, securityName: r.name, extra: {} }))
+      .map((r) => ({
+        totalQuantity: Math.round(rng.logNormal(2000, 1.5)),
+        totalOrder: rng.int(1, 40),
+        securityId: bySymbol.get(r.symbol)!.id,
+        symbol: r.symbol,
+        securityName: r.name,
+        extra: {},
+      }))
       .sort((x, y) => (y.totalQuantity ?? 0) - (x.totalQuantity ?? 0));
   const supplyDemand = { supplyList: book(open ? 120 : 25), demandList: book(open ? 120 : 10), extra: {} };
   return { securities, sectorCodes, brokers, supplyDemand };

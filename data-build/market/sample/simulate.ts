@@ -1,7 +1,6 @@
 // The sample's prices, simulated day by day: every security's bars and closes.
 
-import type {
-} from '../../../src/core/market/types.ts';
+import type {} from '../../../src/core/market/types.ts';
 import { round, tick } from './calendar.ts';
 import { Rng } from './rng.ts';
 import type { Bar, Sec } from './universe.ts';
@@ -45,7 +44,10 @@ export function simulate(rng: Rng, secs: Sec[], days: string[], partial: number)
       const share = last ? partial : 1;
       const target = s.liquidity * activity[t]! * rng.logNormal(1, 0.5) * share;
       const vwap = (high + low + close) / 3;
-      const volume = Math.max(s.kind === 'debenture' || s.kind === 'bond' ? 10 : 10, Math.round(target / vwap / (s.kind === 'equity' ? 1 : 10)) * (s.kind === 'equity' ? 1 : 10));
+      const volume = Math.max(
+        s.kind === 'debenture' || s.kind === 'bond' ? 10 : 10,
+        Math.round(target / vwap / (s.kind === 'equity' ? 1 : 10)) * (s.kind === 'equity' ? 1 : 10),
+      );
       const turnover = round(volume * vwap, 1);
       const trades = Math.max(1, Math.min(volume, Math.round(turnover / rng.range(25_000, 90_000))));
       price = close;
@@ -57,4 +59,3 @@ export function simulate(rng: Rng, secs: Sec[], days: string[], partial: number)
   }
   return { days, bars, closes };
 }
-

@@ -1,7 +1,6 @@
 // The sample's securities: invented companies in the exchange's sectors, with their shares, liquidity and first prices.
 
-import type {
-} from '../../../src/core/market/types.ts';
+import type {} from '../../../src/core/market/types.ts';
 import { PLACES, SECTOR_PLANS, type SectorPlan, type SecurityKind, WORDS } from '../sample-names.ts';
 import { Rng } from './rng.ts';
 
@@ -73,7 +72,12 @@ export function makeUniverse(rng: Rng): Sec[] {
         let y = rng.int(83, 93);
         const code = () => (plan.kind === 'bond' ? `${issuer!.symbol}B${y}` : slash ? `${issuer!.symbol.slice(0, 6)}D${y}/${y + 1}` : `${issuer!.symbol}D${y}`);
         for (let tries = 0; used.has(code()) && tries < 20; tries++) y = rng.int(83, 93);
-        name = plan.kind === 'bond' ? `${base} Bond (${rng.int(7, 10)} Year)` : slash ? `${rate}% ${base} Debenture 20${y}/${y + 1}` : `${rate}% ${base} Debenture 20${y}`;
+        name =
+          plan.kind === 'bond'
+            ? `${base} Bond (${rng.int(7, 10)} Year)`
+            : slash
+              ? `${rate}% ${base} Debenture 20${y}/${y + 1}`
+              : `${rate}% ${base} Debenture 20${y}`;
         symbol = unique(code(), name);
       } else {
         do {

@@ -83,7 +83,8 @@ export function makeWorld(opts: SampleOptions): World {
   const bySymbol = new Map(secs.map((s) => [s.symbol, s]));
   const checked = naiveUtc(ref, rng.int(0, 999));
   const scraped = (offsetMin = 0) => naiveUtc(ref - offsetMin * 60_000, rng.int(0, 999));
-  const nepalAt = (date: string, minute: number) => naiveNepal(fromNepal(date, Math.floor(minute / 60), minute % 60, rng.int(0, 59)) + rng.int(0, 999), rng.int(0, 999));
+  const nepalAt = (date: string, minute: number) =>
+    naiveNepal(fromNepal(date, Math.floor(minute / 60), minute % 60, rng.int(0, 59)) + rng.int(0, 999), rng.int(0, 999));
   const sessionEnd = open ? now.minuteOfDay : 15 * 60;
   const tradeTime = () => 11 * 60 + Math.floor((sessionEnd - 11 * 60) * (1 - rng.next() ** 3));
   const equities = secs.filter((s) => s.kind === 'equity');
@@ -92,5 +93,30 @@ export function makeWorld(opts: SampleOptions): World {
   const person = () => `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
   const district = () => rng.pick(DISTRICTS);
   const pdf = () => `${rng.hex(32)}.pdf`;
-  return { seed, ref, rng, now, open, days, T, today, partial, secs, market, bySymbol, checked, scraped, nepalAt, sessionEnd, tradeTime, equities, fy, bsYear, bsMonth, person, district, pdf };
+  return {
+    seed,
+    ref,
+    rng,
+    now,
+    open,
+    days,
+    T,
+    today,
+    partial,
+    secs,
+    market,
+    bySymbol,
+    checked,
+    scraped,
+    nepalAt,
+    sessionEnd,
+    tradeTime,
+    equities,
+    fy,
+    bsYear,
+    bsMonth,
+    person,
+    district,
+    pdf,
+  };
 }

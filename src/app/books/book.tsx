@@ -62,9 +62,21 @@ export function BookPage({ id }: { id: string }) {
           </p>
           {book.sample ? <p class="muted sample-note">{t.sample}</p> : null}
           <p class="actions book-links">
-            {book.readUrl ? <ExternalLink href={book.readUrl} class="read">{t.read}</ExternalLink> : null}
-            {book.pdfUrl ? <ExternalLink href={book.pdfUrl} class="download">{t.download}</ExternalLink> : null}
-            {book.sourceUrl ? <ExternalLink href={book.sourceUrl} class="source-link">{t.sourcePage}</ExternalLink> : null}
+            {book.readUrl ? (
+              <ExternalLink href={book.readUrl} class="read">
+                {t.read}
+              </ExternalLink>
+            ) : null}
+            {book.pdfUrl ? (
+              <ExternalLink href={book.pdfUrl} class="download">
+                {t.download}
+              </ExternalLink>
+            ) : null}
+            {book.sourceUrl ? (
+              <ExternalLink href={book.sourceUrl} class="source-link">
+                {t.sourcePage}
+              </ExternalLink>
+            ) : null}
           </p>
         </div>
       </header>
@@ -94,7 +106,14 @@ function Fields({ book }: { book: Book }) {
     if (k === 'subject') return subject(v as string);
     if (k === 'language') return `${language(v as string)} (${v})`;
     if (k === 'source') return <SourceBadge source={v as string} />;
-    if (k === 'chapters' && Array.isArray(v)) return <ol>{v.map((c, i) => <li key={i}>{String(c)}</li>)}</ol>;
+    if (k === 'chapters' && Array.isArray(v))
+      return (
+        <ol>
+          {v.map((c, i) => (
+            <li key={i}>{String(c)}</li>
+          ))}
+        </ol>
+      );
     if (Array.isArray(v)) return v.join(', ');
     if (typeof v === 'string' && /^(https?:)?\/\//.test(v)) return <ExternalLink href={v}>{v}</ExternalLink>;
     return String(v);
@@ -117,8 +136,7 @@ function Fields({ book }: { book: Book }) {
           <ul class="alternates">
             {book.alternates.map((a) => (
               <li key={a.id}>
-                <SourceBadge source={a.source} /> <code>{a.id}</code>{' '}
-                {a.readUrl ? <ExternalLink href={a.readUrl}>{t.read}</ExternalLink> : null}{' '}
+                <SourceBadge source={a.source} /> <code>{a.id}</code> {a.readUrl ? <ExternalLink href={a.readUrl}>{t.read}</ExternalLink> : null}{' '}
                 {a.pdfUrl ? <ExternalLink href={a.pdfUrl}>{t.download}</ExternalLink> : null}
               </li>
             ))}
@@ -227,7 +245,11 @@ function ShelfPicker({ book }: { book: Book }) {
           <input type="radio" name="shelf" value={s ?? ''} checked={shelf === s} onChange={() => void choose(s)} /> {s ? names[s] : t.shelfNone}
         </label>
       ))}
-      {problem ? <p role="alert" class="alert">{t.shelfProblem}</p> : null}
+      {problem ? (
+        <p role="alert" class="alert">
+          {t.shelfProblem}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -124,7 +124,11 @@ export function GradePage({ grade }: { grade: string }) {
   return (
     <section aria-labelledby="grade-h">
       <ScreenHeading id="grade-h">{t.grade(g)}</ScreenHeading>
-      {error ? <Failed error={error} retry={reload} /> : !data ? <Loading /> : (
+      {error ? (
+        <Failed error={error} retry={reload} />
+      ) : !data ? (
+        <Loading />
+      ) : (
         <>
           <h2>{t.subjects}</h2>
           <ul class="subjects">
@@ -211,7 +215,17 @@ export function ListPage({ params }: { params: URLSearchParams }) {
   );
 }
 
-function FilterBar({ f, set, stats, sources }: { f: Filters; set: (name: keyof Filters, value: string) => void; stats: { byGrade: Record<string, number>; bySubject: Record<string, number>; byLanguage: Record<string, number> }; sources: Array<{ source: string; name: string; count: number }> }) {
+function FilterBar({
+  f,
+  set,
+  stats,
+  sources,
+}: {
+  f: Filters;
+  set: (name: keyof Filters, value: string) => void;
+  stats: { byGrade: Record<string, number>; bySubject: Record<string, number>; byLanguage: Record<string, number> };
+  sources: Array<{ source: string; name: string; count: number }>;
+}) {
   const t = useBooksT();
   const lang = useLang();
   const subjectName = useSubjectName();
@@ -233,10 +247,28 @@ function FilterBar({ f, set, stats, sources }: { f: Filters; set: (name: keyof F
   return (
     <fieldset class="filters">
       <legend class="visually-hidden">{t.filters}</legend>
-      {select('grade', t.gradeLabel, Object.keys(stats.byGrade).map((g) => [g, digits(g, lang)]))}
-      {select('subject', t.subject, Object.keys(stats.bySubject).map((s) => [s, subjectName(s)]))}
-      {select('source', t.source, sources.filter((s) => s.count > 0).map((s) => [s.source, s.name]))}
-      {select('language', t.language, Object.keys(stats.byLanguage).filter((l) => l !== 'unknown').map((l) => [l, languageName(l)]))}
+      {select(
+        'grade',
+        t.gradeLabel,
+        Object.keys(stats.byGrade).map((g) => [g, digits(g, lang)]),
+      )}
+      {select(
+        'subject',
+        t.subject,
+        Object.keys(stats.bySubject).map((s) => [s, subjectName(s)]),
+      )}
+      {select(
+        'source',
+        t.source,
+        sources.filter((s) => s.count > 0).map((s) => [s.source, s.name]),
+      )}
+      {select(
+        'language',
+        t.language,
+        Object.keys(stats.byLanguage)
+          .filter((l) => l !== 'unknown')
+          .map((l) => [l, languageName(l)]),
+      )}
       {active ? <a href={listHref({})}>{t.clear}</a> : null}
     </fieldset>
   );
@@ -248,9 +280,21 @@ function Pager({ f, page, pages }: { f: Filters; page: number; pages: number }) 
   if (pages <= 1) return null;
   return (
     <nav class="pager" aria-label={t.pageOf(digits(page, lang), digits(pages, lang))}>
-      {page > 1 ? <a href={listHref({ ...f, page: String(page - 1) })} rel="prev">{t.previous}</a> : <span />}
+      {page > 1 ? (
+        <a href={listHref({ ...f, page: String(page - 1) })} rel="prev">
+          {t.previous}
+        </a>
+      ) : (
+        <span />
+      )}
       <span>{t.pageOf(digits(page, lang), digits(pages, lang))}</span>
-      {page < pages ? <a href={listHref({ ...f, page: String(page + 1) })} rel="next">{t.next}</a> : <span />}
+      {page < pages ? (
+        <a href={listHref({ ...f, page: String(page + 1) })} rel="next">
+          {t.next}
+        </a>
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }

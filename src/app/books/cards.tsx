@@ -80,7 +80,11 @@ export function BookCard({ book }: { book: CardBook }) {
   const lang = useLang();
   const subject = useSubjectName();
   const language = useLanguageName();
-  const meta = [book.grade ? t.grade(digits(book.grade, lang)) : '', book.subject ? subject(book.subject) : '', book.language ? language(book.language) : ''].filter(Boolean);
+  const meta = [
+    book.grade ? t.grade(digits(book.grade, lang)) : '',
+    book.subject ? subject(book.subject) : '',
+    book.language ? language(book.language) : '',
+  ].filter(Boolean);
   return (
     <li class="book-card">
       <a href={bookHref(book.id)}>

@@ -33,7 +33,12 @@ export function DownloadsPage() {
           {t.storage(size(estimate.usage, lang), size(Math.max(0, estimate.quota - estimate.usage), lang))}
         </p>
       ) : null}
-      {saved.length ? <p id="saved-total">{t.savedTotal(digits(saved.length, lang), size(bytes, lang))}{saved.some((r) => r.opaque) ? ` + ${t.sizeUnknown}` : ''}</p> : null}
+      {saved.length ? (
+        <p id="saved-total">
+          {t.savedTotal(digits(saved.length, lang), size(bytes, lang))}
+          {saved.some((r) => r.opaque) ? ` + ${t.sizeUnknown}` : ''}
+        </p>
+      ) : null}
       {rows.length === 0 && busy === 0 ? <p class="muted">{t.noDownloads}</p> : null}
       <ul class="downloads" id="downloads">
         {rows.map((r) => (

@@ -69,7 +69,8 @@ export async function savePdf(book: SaveBook): Promise<void> {
       return;
     }
     const name = (e as Error).name;
-    const error = e instanceof SaveError ? e.message : name === 'QuotaExceededError' ? 'quota' : name === 'TypeError' ? 'network' : String((e as Error).message ?? e);
+    const error =
+      e instanceof SaveError ? e.message : name === 'QuotaExceededError' ? 'quota' : name === 'TypeError' ? 'network' : String((e as Error).message ?? e);
     row = { ...ref, pdfUrl: url, state: 'failed', bytes: null, opaque: false, at: Date.now(), error };
   }
   running.delete(book.id);

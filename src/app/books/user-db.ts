@@ -45,7 +45,7 @@ const db = lazyDb<Schema>(SECTION.books.databases.user, 1, (d) => {
   d.createObjectStore('downloads', { keyPath: 'id' });
 });
 
-const orEmpty = async <T,>(op: () => Promise<T>, empty: T): Promise<T> => {
+const orEmpty = async <T>(op: () => Promise<T>, empty: T): Promise<T> => {
   try {
     return await op();
   } catch {
@@ -58,7 +58,15 @@ export const allShelved = () => orEmpty(async () => (await (await db()).getAll('
 
 export async function setShelf(book: BookRef, shelf: Shelf | undefined): Promise<void> {
   const d = await db();
-  if (shelf) await d.put('shelves', { id: book.id, title: book.title, ...(book.titleLocal ? { titleLocal: book.titleLocal } : {}), coverUrl: book.coverUrl, shelf, at: Date.now() });
+  if (shelf)
+    await d.put('shelves', {
+      id: book.id,
+      title: book.title,
+      ...(book.titleLocal ? { titleLocal: book.titleLocal } : {}),
+      coverUrl: book.coverUrl,
+      shelf,
+      at: Date.now(),
+    });
   else await d.delete('shelves', book.id);
 }
 

@@ -53,6 +53,9 @@ export function askWorker<R extends Message>(message: Message, replyType: string
     };
     const stop = onWorkerMessage<R>((m) => m.type === replyType && m.id === id && done(m));
     const timer = setTimeout(() => done(), timeoutMs);
-    void postToWorker({ ...message, id }, ready).then((sent) => sent || done(), () => done());
+    void postToWorker({ ...message, id }, ready).then(
+      (sent) => sent || done(),
+      () => done(),
+    );
   });
 }

@@ -13,7 +13,7 @@ export async function getText(rel: string, signal?: AbortSignal): Promise<string
   return (await fetchAnswer('dictionary', BASE + encodePath(rel), signal)).text();
 }
 
-export const getJson = async <T,>(rel: string, signal?: AbortSignal): Promise<T> => JSON.parse(await getText(rel, signal)) as T;
+export const getJson = async <T>(rel: string, signal?: AbortSignal): Promise<T> => JSON.parse(await getText(rel, signal)) as T;
 
 export const getLetters = () => getJson<LettersFile>(ROOT_FILES.letters);
 export const getManifest = () => getJson<Manifest>(ROOT_FILES.manifest);

@@ -71,7 +71,11 @@ function Label({ text, kind }: { text: string; kind: 'grammar' | 'etymology' }) 
       <button type="button" class="label-button" aria-expanded={open} disabled={!known} title={known ? t.expand : undefined} onClick={() => setOpen(!open)}>
         {text}
       </button>
-      {open ? <span class="expanded">{parts.map((p) => (p.meaning ? (lang === 'ne' ? p.meaning.ne : `${p.meaning.ne} (${p.meaning.en})`) : p.abbr)).join(' / ')}</span> : null}
+      {open ? (
+        <span class="expanded">
+          {parts.map((p) => (p.meaning ? (lang === 'ne' ? p.meaning.ne : `${p.meaning.ne} (${p.meaning.en})`) : p.abbr)).join(' / ')}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -52,7 +52,11 @@ export function SaveOffline() {
   return (
     <section class="save-offline" aria-labelledby="save-h">
       <h2 id="save-h">{t.saveAll}</h2>
-      {problem ? <p role="alert" class="alert">{problem === 'quota' ? t.notes.dictionary.storageQuota : t.notes.dictionary.storageProblem}</p> : null}
+      {problem ? (
+        <p role="alert" class="alert">
+          {problem === 'quota' ? t.notes.dictionary.storageQuota : t.notes.dictionary.storageProblem}
+        </p>
+      ) : null}
       {phase === 'running' ? (
         <>
           <progress id="save-progress" max={100} value={pct} aria-label={t.saving} />
@@ -65,8 +69,16 @@ export function SaveOffline() {
         </>
       ) : (
         <>
-          {phase === 'done' ? <p role="status" id="save-done">{t.savedAll} ✓ ({progress?.total} {t.files})</p> : null}
-          {phase === 'failed' ? <p role="alert" class="alert" id="save-error">{t.error}: {error}</p> : null}
+          {phase === 'done' ? (
+            <p role="status" id="save-done">
+              {t.savedAll} ✓ ({progress?.total} {t.files})
+            </p>
+          ) : null}
+          {phase === 'failed' ? (
+            <p role="alert" class="alert" id="save-error">
+              {t.error}: {error}
+            </p>
+          ) : null}
           <button type="button" id="save-all" onClick={() => void start()}>
             {phase === 'cancelled' || phase === 'failed' ? t.resume : t.saveAll}
           </button>

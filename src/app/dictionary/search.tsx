@@ -92,7 +92,11 @@ export function SearchPage({ q: routed, meanings }: { q: string; meanings: boole
       <p>
         <a href={href.search(q, !meanings)}>{meanings ? t.search : t.meanings}</a>
       </p>
-      {failed ? <p role="alert" class="alert">{failed}</p> : null}
+      {failed ? (
+        <p role="alert" class="alert">
+          {failed}
+        </p>
+      ) : null}
       {answer && answer.words.length === 0 && q.trim() ? <p role="status">{t.noResults}</p> : null}
       {answer?.partial && meanings ? (
         <p class="muted" id="search-partial">

@@ -16,7 +16,7 @@ import type { SearchRequest, SearchResponse } from './search-protocol.ts';
 declare const self: DedicatedWorkerGlobalScope;
 
 let base = '';
-const getJson = async <T,>(rel: string, headers: Record<string, string> = {}): Promise<T | undefined> => {
+const getJson = async <T>(rel: string, headers: Record<string, string> = {}): Promise<T | undefined> => {
   const res = await fetch(base + rel.split('/').map(encodeSegment).join('/'), { headers });
   return res.ok ? ((await res.json()) as T) : undefined;
 };
@@ -94,7 +94,10 @@ async function searchMeanings(q: string, limit: number): Promise<SearchResponse[
   if (!meanings) await buildMeanings();
   const m = meanings;
   if (!m) return { words: [], indexed: 0, total: 0 };
-  const words = m.index.search(q, { limit }).map((id) => m.words.get(id)!).filter(Boolean);
+  const words = m.index
+    .search(q, { limit })
+    .map((id) => m.words.get(id)!)
+    .filter(Boolean);
   return { words, indexed: m.indexed, total: m.total };
 }
 
@@ -107,8 +110,7 @@ self.onmessage = async (e: MessageEvent<SearchRequest>) => {
       const words = await searchWords(q, limit);
       const total = (await letters()).size;
       reply = { id, words, ...(ready < total ? { partial: { indexed: ready, total } } : {}) };
-    }
-    else {
+    } else {
       const { words, indexed, total } = await searchMeanings(q, limit);
       reply = { id, words, ...(indexed < total ? { partial: { indexed, total } } : {}) };
     }

@@ -14,7 +14,10 @@ export function LetterWords({ letter }: { letter: string }) {
   return (
     <section class="letter-words">
       <ScreenHeading title={letter}>
-        {letter} <small class="muted">{data.count.toLocaleString()} {t.words}</small>
+        {letter}{' '}
+        <small class="muted">
+          {data.count.toLocaleString()} {t.words}
+        </small>
       </ScreenHeading>
       <VirtualList items={data.words} rowHeight={44} label={`${letter}: ${t.words}`} render={(w) => <a href={href.word(w.word)}>{w.word}</a>} />
     </section>

@@ -132,7 +132,13 @@ export function useMarketFiles<K extends FileKind>(kind: K, paths: readonly stri
   useEffect(() => {
     let live = true;
     Promise.all(paths.map((p) => loadFile(kind, p))).then(
-      (files) => live && setState({ file: { value: files, meta: { path: key, stale: files.some((f) => f.meta.stale), origin: files[0]?.meta.origin ?? 'bundled' } }, loading: false, key }),
+      (files) =>
+        live &&
+        setState({
+          file: { value: files, meta: { path: key, stale: files.some((f) => f.meta.stale), origin: files[0]?.meta.origin ?? 'bundled' } },
+          loading: false,
+          key,
+        }),
       (error: Error) => live && setState({ error, loading: false, key }),
     );
     return () => {

@@ -28,7 +28,8 @@ export function seriesOf(months: readonly LtpMonth[], symbol: string): PricePoin
   return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
-export const inRange = (points: readonly PricePoint[], start: string | null): PricePoint[] => (start === null ? [...points] : points.filter((p) => p.date >= start));
+export const inRange = (points: readonly PricePoint[], start: string | null): PricePoint[] =>
+  start === null ? [...points] : points.filter((p) => p.date >= start);
 
 export interface Extreme {
   high: PricePoint;

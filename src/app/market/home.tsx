@@ -3,7 +3,17 @@
 
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { type FileKind, formatAsOf, formatLarge, formatNumber, marketState, NAIVE_ZONE, type SummaryKey, summaryValue, type TopStocks } from '../../core/market/index.ts';
+import {
+  type FileKind,
+  formatAsOf,
+  formatLarge,
+  formatNumber,
+  marketState,
+  NAIVE_ZONE,
+  type SummaryKey,
+  summaryValue,
+  type TopStocks,
+} from '../../core/market/index.ts';
 import { useLang } from '../i18n.ts';
 import { Loading } from '../ui/status.tsx';
 import { useMarketFile } from './api.ts';
@@ -63,14 +73,16 @@ export function Home() {
       <Section title={s.indices} id="indices">
         {indices.error ? <Problem error={indices.error} /> : null}
         <ul class="indices">
-          {[...(indices.file?.value ?? [])].sort((a, b) => indexRank(a.index) - indexRank(b.index)).map((i) => (
-            <li key={i.index}>
-              <span class="index-name">{i.index}</span>
-              <strong class="index-value">{price(i.currentValue ?? i.close, lang)}</strong>
-              <Change value={i.change} percent={i.perChange} />
-              {i.generatedTime ? <small class="muted">{formatAsOf(i.generatedTime, NAIVE_ZONE['indices.generatedTime']!, lang)}</small> : null}
-            </li>
-          ))}
+          {[...(indices.file?.value ?? [])]
+            .sort((a, b) => indexRank(a.index) - indexRank(b.index))
+            .map((i) => (
+              <li key={i.index}>
+                <span class="index-name">{i.index}</span>
+                <strong class="index-value">{price(i.currentValue ?? i.close, lang)}</strong>
+                <Change value={i.change} percent={i.perChange} />
+                {i.generatedTime ? <small class="muted">{formatAsOf(i.generatedTime, NAIVE_ZONE['indices.generatedTime']!, lang)}</small> : null}
+              </li>
+            ))}
         </ul>
       </Section>
 
@@ -103,12 +115,16 @@ function TopLists({ top }: { top: TopStocks }) {
   const [tab, setTab] = useState<Tab>('gainers');
   const rows: Array<{ symbol: string; value: string; extra?: ComponentChildren }> =
     tab === 'gainers' || tab === 'losers'
-      ? (tab === 'gainers' ? top.topGainer : top.topLoser).slice(0, TOP).map((r) => ({ symbol: r.symbol, value: price(r.ltp, lang), extra: <Change value={r.pointChange} percent={r.percentageChange} /> }))
+      ? (tab === 'gainers' ? top.topGainer : top.topLoser)
+          .slice(0, TOP)
+          .map((r) => ({ symbol: r.symbol, value: price(r.ltp, lang), extra: <Change value={r.pointChange} percent={r.percentageChange} /> }))
       : tab === 'topTurnover'
         ? top.topTurnover.slice(0, TOP).map((r) => ({ symbol: r.symbol, value: formatLarge(r.turnover, lang), extra: price(r.closingPrice, lang) }))
         : tab === 'topTrade'
           ? top.topTrade.slice(0, TOP).map((r) => ({ symbol: r.symbol, value: formatNumber(r.shareTraded, lang), extra: price(r.closingPrice, lang) }))
-          : top.topTransaction.slice(0, TOP).map((r) => ({ symbol: r.symbol, value: formatNumber(r.totalTrades, lang), extra: price(r.lastTradedPrice, lang) }));
+          : top.topTransaction
+              .slice(0, TOP)
+              .map((r) => ({ symbol: r.symbol, value: formatNumber(r.totalTrades, lang), extra: price(r.lastTradedPrice, lang) }));
   return (
     <section class="market-card" id="top-stocks">
       <div class="tabs" role="tablist">

@@ -66,11 +66,19 @@ export function Ipos() {
   const lang = useLang();
   const upcoming = useMarketFile('ipoUpcoming');
   const old = useMarketFile('ipoOld');
-  const scraped = upcoming.file?.value.map((r) => r.scrapedAt).filter((t): t is string => !!t).sort().at(-1);
+  const scraped = upcoming.file?.value
+    .map((r) => r.scrapedAt)
+    .filter((t): t is string => !!t)
+    .sort()
+    .at(-1);
   return (
     <div class="market-ipo">
       <ScreenHeading>{s.ipo}</ScreenHeading>
-      <DataStatus metas={[upcoming.file?.meta, old.file?.meta]} asOf={scraped ? formatAsOf(scraped, NAIVE_ZONE['ipo.scrapedAt']!, lang) : undefined} kinds={['ipoUpcoming', 'ipoOld']} />
+      <DataStatus
+        metas={[upcoming.file?.meta, old.file?.meta]}
+        asOf={scraped ? formatAsOf(scraped, NAIVE_ZONE['ipo.scrapedAt']!, lang) : undefined}
+        kinds={['ipoUpcoming', 'ipoOld']}
+      />
       <Section title={s.upcomingIpo} id="ipo-upcoming">
         {upcoming.error ? <Problem error={upcoming.error} /> : upcoming.file ? <IpoList rows={upcoming.file.value} /> : <Loading />}
       </Section>
@@ -95,7 +103,11 @@ export function Dividends() {
   return (
     <div class="market-dividends">
       <ScreenHeading>{s.latestDividends}</ScreenHeading>
-      <DataStatus metas={[d.file?.meta]} asOf={d.file?.value.scrapedAt ? formatAsOf(d.file.value.scrapedAt, NAIVE_ZONE['dividends.scrapedAt']!, lang) : undefined} kinds={['dividendHistory']} />
+      <DataStatus
+        metas={[d.file?.meta]}
+        asOf={d.file?.value.scrapedAt ? formatAsOf(d.file.value.scrapedAt, NAIVE_ZONE['dividends.scrapedAt']!, lang) : undefined}
+        kinds={['dividendHistory']}
+      />
       <div class="filters">
         <SearchField value={q} placeholder={s.filter} aria-label={s.filter} onText={setQ} />
       </div>
@@ -111,7 +123,9 @@ export function Brokers() {
   const [q, setQ] = useState('');
   const rows = useMemo(() => {
     const t = q.trim().toLowerCase();
-    return (b.file?.value ?? []).filter((r) => !t || r.memberName.toLowerCase().includes(t) || String(r.memberCode) === t || r.districts.some((x) => x.toLowerCase().includes(t)));
+    return (b.file?.value ?? []).filter(
+      (r) => !t || r.memberName.toLowerCase().includes(t) || String(r.memberCode) === t || r.districts.some((x) => x.toLowerCase().includes(t)),
+    );
   }, [b.file, q]);
   return (
     <div class="market-brokers">

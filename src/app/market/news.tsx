@@ -19,7 +19,21 @@ const PAGE = 30;
 
 export const isNewsTab = (t: string | undefined): t is Tab => (TABS as string[]).includes(t ?? '');
 
-export function NewsItem({ title, body, when: at, zone, links, symbol }: { title: string; body: string | null; when: string | null; zone: NaiveZone; links: ReadonlyArray<string | null>; symbol?: string | null }) {
+export function NewsItem({
+  title,
+  body,
+  when: at,
+  zone,
+  links,
+  symbol,
+}: {
+  title: string;
+  body: string | null;
+  when: string | null;
+  zone: NaiveZone;
+  links: ReadonlyArray<string | null>;
+  symbol?: string | null;
+}) {
   const s = useS();
   const lang = useLang();
   const urls = links.map((l) => safeUrl(l)).filter((u): u is string => !!u);
@@ -83,7 +97,14 @@ function Items({ tab, value, shown }: { tab: Tab; value: Value; shown: number })
     return (
       <ul class="news" id="news-list">
         {n.general.slice(0, shown).map((x) => (
-          <NewsItem key={x.id} title={x.heading} body={x.body} when={x.publishedAt ?? x.expiryDate} zone="nepal" links={[x.filePath ? (safeUrl(x.filePath) ?? documentUrl(x.filePath)) : null]} />
+          <NewsItem
+            key={x.id}
+            title={x.heading}
+            body={x.body}
+            when={x.publishedAt ?? x.expiryDate}
+            zone="nepal"
+            links={[x.filePath ? (safeUrl(x.filePath) ?? documentUrl(x.filePath)) : null]}
+          />
         ))}
       </ul>
     );
@@ -93,7 +114,15 @@ function Items({ tab, value, shown }: { tab: Tab; value: Value; shown: number })
     return (
       <ul class="news" id="news-list">
         {d.slice(0, shown).map((x) => (
-          <NewsItem key={x.id} title={x.title} body={x.body} when={x.publishedAt} zone={NAIVE_ZONE['disclosures.publishedAt']!} links={x.documents.map((doc) => doc.fileUrl)} symbol={x.symbol} />
+          <NewsItem
+            key={x.id}
+            title={x.title}
+            body={x.body}
+            when={x.publishedAt}
+            zone={NAIVE_ZONE['disclosures.publishedAt']!}
+            links={x.documents.map((doc) => doc.fileUrl)}
+            symbol={x.symbol}
+          />
         ))}
       </ul>
     );
@@ -102,7 +131,15 @@ function Items({ tab, value, shown }: { tab: Tab; value: Value; shown: number })
   return (
     <ul class="news" id="news-list">
       {m.slice(0, shown).map((x) => (
-        <NewsItem key={x.id} title={x.title} body={x.body} when={x.publishedAt ?? x.expiryDate} zone={NAIVE_ZONE['messages.publishedAt']!} links={[x.fileUrl]} symbol={x.symbol} />
+        <NewsItem
+          key={x.id}
+          title={x.title}
+          body={x.body}
+          when={x.publishedAt ?? x.expiryDate}
+          zone={NAIVE_ZONE['messages.publishedAt']!}
+          links={[x.fileUrl]}
+          symbol={x.symbol}
+        />
       ))}
     </ul>
   );

@@ -33,7 +33,8 @@ export function Prices({ params }: { params: URLSearchParams }) {
   useEffect(() => {
     const t = setTimeout(() => {
       // Only while the table is still where the reader is (a link clicked meanwhile wins).
-      if (/^#\/market\/prices(\?|$)/.test(location.hash)) history.replaceState(null, '', href.section('market', ['prices'], { q, sector, sort: sort.key, dir: sort.dir }));
+      if (/^#\/market\/prices(\?|$)/.test(location.hash))
+        history.replaceState(null, '', href.section('market', ['prices'], { q, sector, sort: sort.key, dir: sort.dir }));
     }, 250);
     return () => clearTimeout(t);
   }, [q, sector, sort]);
@@ -76,7 +77,17 @@ const ROW_HEIGHT = 34;
  * margin) are in the DOM, so a render or re-sort lays out ~50 rows, not 350 (measured: laying
  * out all 3,000 cells took 70–190 ms a frame on a 2-core machine).
  */
-export function PriceTable({ rows, sort, onSort, lang }: { rows: readonly StockRow[]; sort?: { key: SortKey; dir: SortDir }; onSort?: (k: SortKey) => void; lang: Lang }) {
+export function PriceTable({
+  rows,
+  sort,
+  onSort,
+  lang,
+}: {
+  rows: readonly StockRow[];
+  sort?: { key: SortKey; dir: SortDir };
+  onSort?: (k: SortKey) => void;
+  lang: Lang;
+}) {
   const s = useS();
   const body = useRef<HTMLTableSectionElement>(null);
   const [win, setWin] = useState(() => rowWindow(rows.length, 0, typeof innerHeight === 'number' ? innerHeight : 800, ROW_HEIGHT));
@@ -102,7 +113,12 @@ export function PriceTable({ rows, sort, onSort, lang }: { rows: readonly StockR
         <thead>
           <tr aria-rowindex={1}>
             {SORT_KEYS.map((k) => (
-              <th key={k} scope="col" aria-sort={sort?.key === k ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined} class={k === 'symbol' ? 'text' : 'num'}>
+              <th
+                key={k}
+                scope="col"
+                aria-sort={sort?.key === k ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                class={k === 'symbol' ? 'text' : 'num'}
+              >
                 {onSort ? (
                   <button type="button" data-sort={k} onClick={() => onSort(k)}>
                     {s[k]}

@@ -33,7 +33,10 @@ export function dividendsOf(d: { latest: readonly DividendRecord[] | null; histo
 /** The last year's dividends: the latest list, else the newest fiscal year of the history; text filter; newest announcement first. */
 export function latestDividends(d: { latest: readonly DividendRecord[] | null; history: readonly DividendRecord[] | null }, q = ''): DividendRecord[] {
   const history = d.history ?? [];
-  const newestYear = history.map((x) => x.fiscalYear ?? '').sort().at(-1);
+  const newestYear = history
+    .map((x) => x.fiscalYear ?? '')
+    .sort()
+    .at(-1);
   const rows = d.latest ?? history.filter((r) => r.fiscalYear === newestYear);
   const t = q.trim().toLowerCase();
   return rows

@@ -64,7 +64,14 @@ export function Settings() {
         >
           <label>
             {s.upstream}
-            <input id="upstream-input" type="url" inputMode="url" value={upstream} placeholder={DEFAULT_UPSTREAM} onInput={(e) => setUpstream(e.currentTarget.value)} />
+            <input
+              id="upstream-input"
+              type="url"
+              inputMode="url"
+              value={upstream}
+              placeholder={DEFAULT_UPSTREAM}
+              onInput={(e) => setUpstream(e.currentTarget.value)}
+            />
           </label>
           <small class="muted">{s.upstreamHint.replace('{base}', upstream.trim() || DEFAULT_UPSTREAM)}</small>
           <label>
@@ -134,7 +141,9 @@ function WorkerStatus() {
         </div>
         <div>
           <dt>{s.phase}</dt>
-          <dd title={status.reason}>{status.phase === 'open' ? s.open : status.phase === 'closed' ? s.closed : status.phase === 'unconfirmed' ? s.unconfirmed : '—'}</dd>
+          <dd title={status.reason}>
+            {status.phase === 'open' ? s.open : status.phase === 'closed' ? s.closed : status.phase === 'unconfirmed' ? s.unconfirmed : '—'}
+          </dd>
         </div>
         <div>
           <dt>{s.nextRefresh}</dt>
@@ -163,7 +172,15 @@ function WorkerStatus() {
                 </th>
                 <td>{f.fetchedAt ? time(f.fetchedAt, lang) : '—'}</td>
                 <td>{f.source === 'bundled' ? s.bundled : (f.source ?? '—')}</td>
-                <td>{f.stale ? <span class="badge stale" title={f.problem}>{s.stale}: {f.problem}</span> : s.ok}</td>
+                <td>
+                  {f.stale ? (
+                    <span class="badge stale" title={f.problem}>
+                      {s.stale}: {f.problem}
+                    </span>
+                  ) : (
+                    s.ok
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -3,7 +3,18 @@
 // watchlist button.
 
 import { useMemo } from 'preact/hooks';
-import { type DividendRecord, type FileKind, formatAsOf, formatLarge, formatNumber, isOpenEndedFund, type Lang, type LtpMonth, NAIVE_ZONE, type PricePoint } from '../../core/market/index.ts';
+import {
+  type DividendRecord,
+  type FileKind,
+  formatAsOf,
+  formatLarge,
+  formatNumber,
+  isOpenEndedFund,
+  type Lang,
+  type LtpMonth,
+  NAIVE_ZONE,
+  type PricePoint,
+} from '../../core/market/index.ts';
 import { useLang } from '../i18n.ts';
 import { href } from '../router.ts';
 import { Loading } from '../ui/status.tsx';
@@ -45,7 +56,12 @@ export function SymbolPage({ symbol, params }: { symbol: string; params: URLSear
     <article class="market-symbol" data-symbol={symbol}>
       <header class="market-head">
         <ScreenHeading title={symbol}>
-          {symbol} {row && isOpenEndedFund(row) ? <abbr class="fund" title={s.fundTitle}>{s.fund}</abbr> : null}
+          {symbol}{' '}
+          {row && isOpenEndedFund(row) ? (
+            <abbr class="fund" title={s.fundTitle}>
+              {s.fund}
+            </abbr>
+          ) : null}
         </ScreenHeading>
         <button type="button" id="watch-toggle" aria-pressed={on} disabled={watch === undefined} onClick={() => void setWatched(symbol, !on)}>
           {on ? s.unwatch : s.watch}
@@ -62,7 +78,11 @@ export function SymbolPage({ symbol, params }: { symbol: string; params: URLSear
           </>
         ) : null}
       </p>
-      <DataStatus metas={[stocks.file.meta]} asOf={row?.lastUpdated ? formatAsOf(row.lastUpdated, NAIVE_ZONE['stocks.lastUpdated']!, lang) : undefined} kinds={SYMBOL_KINDS} />
+      <DataStatus
+        metas={[stocks.file.meta]}
+        asOf={row?.lastUpdated ? formatAsOf(row.lastUpdated, NAIVE_ZONE['stocks.lastUpdated']!, lang) : undefined}
+        kinds={SYMBOL_KINDS}
+      />
       {row ? <Quote row={row} lang={lang} /> : null}
       {row && isOpenEndedFund(row) ? <p class="muted">{s.fundNote}</p> : null}
       <History symbol={symbol} range={range} />
@@ -112,7 +132,16 @@ function History({ symbol, range }: { symbol: string; range: Range }) {
   // The 52-week figures need a year whatever the range shows.
   const paths = useMemo(() => (m && latest ? monthsFor(range === 'all' ? 'all' : '1y', m.availableMonths, latest).map(monthPath) : []), [m, latest, range]);
   const months = useMarketFiles('ltpMonth', paths);
-  const all = useMemo(() => (months.file ? seriesOf(months.file.value.map((f) => f.value as LtpMonth), symbol) : []), [months.file, symbol]);
+  const all = useMemo(
+    () =>
+      months.file
+        ? seriesOf(
+            months.file.value.map((f) => f.value as LtpMonth),
+            symbol,
+          )
+        : [],
+    [months.file, symbol],
+  );
   if (manifest.error) return <Problem error={manifest.error} />;
   const start = latest ? rangeStart(range, latest) : null;
   const points = inRange(all, start);
@@ -165,7 +194,13 @@ export function Chart({ symbol, points, lang }: { symbol: string; points: readon
   const up = last.ltp >= first.ltp;
   return (
     <figure class="chart">
-      <svg viewBox={`-4 -8 ${W + 8} ${H + 28}`} role="img" aria-label={s.chartLabel(symbol, digits(first.date, lang), digits(last.date, lang))} id="price-chart" data-points={points.length}>
+      <svg
+        viewBox={`-4 -8 ${W + 8} ${H + 28}`}
+        role="img"
+        aria-label={s.chartLabel(symbol, digits(first.date, lang), digits(last.date, lang))}
+        id="price-chart"
+        data-points={points.length}
+      >
         <path d={g.area} class={`area ${up ? 'up' : 'down'}`} />
         <path d={g.line} class={`line ${up ? 'up' : 'down'}`} fill="none" />
         <g class="bars">

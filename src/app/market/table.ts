@@ -35,7 +35,9 @@ export interface RowFilter {
 
 export function filterRows(rows: readonly StockRow[], f: RowFilter, sectorOf: ReadonlyMap<string, string>): StockRow[] {
   const q = f.q?.trim().toLowerCase() ?? '';
-  return rows.filter((r) => (!f.sector || sectorOf.get(r.symbol) === f.sector) && (!q || r.symbol.toLowerCase().includes(q) || r.name.toLowerCase().includes(q)));
+  return rows.filter(
+    (r) => (!f.sector || sectorOf.get(r.symbol) === f.sector) && (!q || r.symbol.toLowerCase().includes(q) || r.name.toLowerCase().includes(q)),
+  );
 }
 
 const bySymbol = (a: StockRow, b: StockRow) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0);

@@ -17,7 +17,8 @@ export const setScreenKinds = (kinds: FileKind[]) => {
 
 async function registerPeriodicSync(): Promise<void> {
   try {
-    const reg = (await navigator.serviceWorker?.getRegistration()) as (ServiceWorkerRegistration & { periodicSync?: { register(tag: string, o: { minInterval: number }): Promise<void> } }) | undefined;
+    const reg = (await navigator.serviceWorker?.getRegistration()) as
+      (ServiceWorkerRegistration & { periodicSync?: { register(tag: string, o: { minInterval: number }): Promise<void> } }) | undefined;
     await reg?.periodicSync?.register(PERIODIC_SYNC_TAG, { minInterval: FIVE_MINUTES });
   } catch {
     // Not granted (not installed, or not supported): the page's own triggers remain.

@@ -2,7 +2,16 @@
 // label, "as of" in Nepal time, stale badge, refresh button), numbers and changes.
 
 import type { ComponentChildren } from 'preact';
-import { type FileKind, formatNepalDateTime, formatNumber, formatPercent, type Lang, type NaiveZone, parseTimestamp, toDevanagariDigits } from '../../core/market/index.ts';
+import {
+  type FileKind,
+  formatNepalDateTime,
+  formatNumber,
+  formatPercent,
+  type Lang,
+  type NaiveZone,
+  parseTimestamp,
+  toDevanagariDigits,
+} from '../../core/market/index.ts';
 import { useLang } from '../i18n.ts';
 import { href } from '../router.ts';
 import { HttpError } from '../client/fetch.ts';
@@ -72,7 +81,14 @@ export function DataStatus({ metas, asOf, kinds }: { metas: ReadonlyArray<FileMe
           {s.fetched} {time(oldest, lang)}
         </span>
       ) : null}
-      <button type="button" id="market-refresh" class="refresh" disabled={!workerAvailable()} title={workerAvailable() ? undefined : s.noWorker} onClick={() => refreshNow(kinds)}>
+      <button
+        type="button"
+        id="market-refresh"
+        class="refresh"
+        disabled={!workerAvailable()}
+        title={workerAvailable() ? undefined : s.noWorker}
+        onClick={() => refreshNow(kinds)}
+      >
         ↻ {s.refresh}
       </button>
       {r.busy ? (

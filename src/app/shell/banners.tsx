@@ -11,7 +11,11 @@ export function Banners({ section, notes }: { section: SectionId; notes: Section
   const problem = useStorageProblem(section);
   return (
     <div class="banners" aria-live="polite">
-      {!online ? <p class="banner offline" id="offline-banner">{notes.offline}</p> : null}
+      {!online ? (
+        <p class="banner offline" id="offline-banner">
+          {notes.offline}
+        </p>
+      ) : null}
       {pwa.updateWaiting ? (
         <p class="banner update" id="update-banner">
           {t.updateReady}{' '}
@@ -25,17 +29,26 @@ export function Banners({ section, notes }: { section: SectionId; notes: Section
       ) : null}
       {pwa.offlineReady ? (
         <p class="banner ready" id="ready-banner">
-          {t.offlineReady} ✓ <button type="button" aria-label="×" onClick={() => dismiss('offlineReady')}>×</button>
+          {t.offlineReady} ✓{' '}
+          <button type="button" aria-label="×" onClick={() => dismiss('offlineReady')}>
+            ×
+          </button>
         </p>
       ) : null}
       {problem ? (
         <p class="banner problem" role="alert">
-          {problem === 'quota' ? notes.storageQuota : notes.storageProblem} <button type="button" aria-label="×" onClick={() => dismissProblem(section)}>×</button>
+          {problem === 'quota' ? notes.storageQuota : notes.storageProblem}{' '}
+          <button type="button" aria-label="×" onClick={() => dismissProblem(section)}>
+            ×
+          </button>
         </p>
       ) : null}
       {pwa.dictionaryUpdated ? (
         <p class="banner ready">
-          {t.dictionaryUpdated} <button type="button" aria-label="×" onClick={() => dismiss('dictionaryUpdated')}>×</button>
+          {t.dictionaryUpdated}{' '}
+          <button type="button" aria-label="×" onClick={() => dismiss('dictionaryUpdated')}>
+            ×
+          </button>
         </p>
       ) : null}
     </div>

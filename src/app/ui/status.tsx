@@ -1,7 +1,11 @@
 import { useT } from '../i18n.ts';
 
 export function Loading() {
-  return <p class="muted" aria-busy="true">{useT().loading}</p>;
+  return (
+    <p class="muted" aria-busy="true">
+      {useT().loading}
+    </p>
+  );
 }
 
 export function Failed({ error, retry }: { error: Error; retry?: () => void }) {

@@ -12,7 +12,9 @@ const MARGIN = 24;
 const FONT = "'Noto Sans Devanagari','Mukta','Kohinoor Devanagari',system-ui,sans-serif";
 
 const escapeXml = (s: string): string =>
-  s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+    .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Roughly how many glyph widths a text takes: combining marks (vowel signs, virama) take none. */
 const glyphs = (s: string): number => s.replace(/\p{M}/gu, '').length;
@@ -93,7 +95,8 @@ export function coverSvg(book: Pick<Book, 'id' | 'title' | 'titleLocal' | 'subje
     parts.push(`<text x="${MARGIN}" y="${y}" fill="#fff" fill-opacity=".85" font-size="17">${escapeXml(line)}</text>`);
     y += 24;
   }
-  if (book.subject) parts.push(`<text x="${MARGIN}" y="${COVER_HEIGHT - 72}" fill="#fff" font-size="17">${escapeXml(wrap(book.subject, 24, 1)[0] ?? '')}</text>`);
+  if (book.subject)
+    parts.push(`<text x="${MARGIN}" y="${COVER_HEIGHT - 72}" fill="#fff" font-size="17">${escapeXml(wrap(book.subject, 24, 1)[0] ?? '')}</text>`);
   if (book.grade !== null) {
     parts.push(
       `<rect x="${MARGIN}" y="${COVER_HEIGHT - 58}" width="150" height="34" rx="17" fill="#fff"/>`,

@@ -80,7 +80,14 @@ export class BookSearchIndex {
     books.forEach((b, i) => {
       this.slots = rankedWords(b);
       // Best slot first: a prefix shared by several words is indexed with the best one's slot.
-      if (this.slots.size) this.index.add(i, [...this.slots].sort((x, y) => x[1] - y[1]).map(([w]) => w).join(' '));
+      if (this.slots.size)
+        this.index.add(
+          i,
+          [...this.slots]
+            .sort((x, y) => x[1] - y[1])
+            .map(([w]) => w)
+            .join(' '),
+        );
     });
     this.slots = new Map();
     this.mode = 'prefix';

@@ -53,4 +53,7 @@ export function words(text: string): string[] {
 export const GRADE_WORDS: ReadonlySet<string> = new Set(['grade', 'class', 'कक्षा', 'kaksha']);
 
 /** The key two records share when they have the same title: folded words, grade words unified. */
-export const titleKey = (title: string): string => words(title).map((w) => (GRADE_WORDS.has(w) ? 'grade' : w)).join(' ');
+export const titleKey = (title: string): string =>
+  words(title)
+    .map((w) => (GRADE_WORDS.has(w) ? 'grade' : w))
+    .join(' ');

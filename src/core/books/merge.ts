@@ -88,7 +88,14 @@ export function mergeRecords(input: readonly NormalisedRecord[]): MergeResult {
     const keeper = kept[hit.at]!;
     foldInto(keeper, rec, hit.reason);
     for (const [key] of keys) if (!owner.has(key)) owner.set(key, hit.at);
-    duplicates.push({ kept: keeper.book.id, keptSource: keeper.book.source, dropped: rec.book.id, droppedSource: rec.book.source, reason: hit.reason, key: hit.key });
+    duplicates.push({
+      kept: keeper.book.id,
+      keptSource: keeper.book.source,
+      dropped: rec.book.id,
+      droppedSource: rec.book.source,
+      reason: hit.reason,
+      key: hit.key,
+    });
     if (hit.reason !== 'same-id') aliases[rec.book.id] = keeper.book.id;
   }
   return { records: kept, duplicates, aliases };
@@ -117,8 +124,7 @@ function foldInto(keeper: NormalisedRecord, dup: NormalisedRecord, reason: Alter
 // ---------------------------------------------------------------- catalog order
 
 const cmpStr = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
-const cmpNullable = <T>(a: T | null, b: T | null, cmp: (x: T, y: T) => number): number =>
-  a === null ? (b === null ? 0 : 1) : b === null ? -1 : cmp(a, b);
+const cmpNullable = <T>(a: T | null, b: T | null, cmp: (x: T, y: T) => number): number => (a === null ? (b === null ? 0 : 1) : b === null ? -1 : cmp(a, b));
 
 /** Catalog order: source priority (primary first), grade (none last), subject (none last), title, id. */
 export function compareBooks(a: Book, b: Book): number {

@@ -220,8 +220,21 @@ export const ODDITY_TEXT: Record<Oddity, string> = {
 /** Names the build computes itself: never passed through from the input. */
 const COMPUTED = new Set(['alternates', 'sourceCoverUrl', 'detailUrl']);
 const CONTRACT = [
-  'id', 'title', 'author', 'grade', 'subject', 'language', 'country', 'curriculum', 'source',
-  'sourceUrl', 'readUrl', 'pdfUrl', 'coverUrl', 'category', 'keywords',
+  'id',
+  'title',
+  'author',
+  'grade',
+  'subject',
+  'language',
+  'country',
+  'curriculum',
+  'source',
+  'sourceUrl',
+  'readUrl',
+  'pdfUrl',
+  'coverUrl',
+  'category',
+  'keywords',
 ] as const;
 const KNOWN_EXTRAS = new Set(['titleLocal', 'description', 'publishedYear', 'chapters', 'pageCount', 'scrapedAt']);
 
@@ -236,7 +249,6 @@ export interface NormalisedRecord {
 }
 
 const tidy = (s: string): string => s.replace(/\s+/g, ' ').trim();
-
 
 /** `s` cut to MAX_FILTER_LENGTH UTF-16 units, never between the halves of a surrogate pair. */
 function shorten(s: string): string {
@@ -372,7 +384,14 @@ export function normaliseRecord(
     book.titleLocal = titleLocal;
     if (titleLocal !== raw.titleLocal) note('title-tidied');
   }
-  const description = Array.isArray(raw.description) ? (raw.description as string[]).map((d) => d.trim()).filter(Boolean).join('\n\n') : isStr(raw.description) ? raw.description.trim() : '';
+  const description = Array.isArray(raw.description)
+    ? (raw.description as string[])
+        .map((d) => d.trim())
+        .filter(Boolean)
+        .join('\n\n')
+    : isStr(raw.description)
+      ? raw.description.trim()
+      : '';
   if (description) book.description = description;
   if (raw.publishedYear !== null && raw.publishedYear !== undefined) {
     const y = String(raw.publishedYear).trim();

@@ -59,7 +59,13 @@ const RESERVED = new Set(['index', 'catalog']);
  */
 export function fileStem(id: string): string {
   if (SAFE_STEM.test(id) && !RESERVED.has(id)) return id;
-  const slug = id.normalize('NFKD').toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^[-_]+|-+$/g, '').slice(0, 80) || 'book';
+  const slug =
+    id
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9_-]+/g, '-')
+      .replace(/^[-_]+|-+$/g, '')
+      .slice(0, 80) || 'book';
   return `${slug}.${hash53(id).slice(0, 12)}`;
 }
 

@@ -75,9 +75,12 @@ export function parseListQuery(params: URLSearchParams): ListQuery | ApiResponse
   if (grade !== undefined) {
     const g = parseGrade(grade);
     if ('error' in g) {
-      return bad('grade', g.error === 'out-of-range'
-        ? `Query parameter 'grade' must be between ${MIN_GRADE} and ${MAX_GRADE}, not ${clip(grade)}`
-        : `Query parameter 'grade' must be a grade number (1-12, "Grade 5", "कक्षा ५"), not "${clip(grade)}"`);
+      return bad(
+        'grade',
+        g.error === 'out-of-range'
+          ? `Query parameter 'grade' must be between ${MIN_GRADE} and ${MAX_GRADE}, not ${clip(grade)}`
+          : `Query parameter 'grade' must be a grade number (1-12, "Grade 5", "कक्षा ५"), not "${clip(grade)}"`,
+      );
     }
     query.grade = g.grade;
   }
@@ -120,7 +123,10 @@ class Column {
   }
 }
 
-const subjectKey = (s: string): string => foldText(normaliseSubject(s).name ?? '').replace(/\s+/g, ' ').trim();
+const subjectKey = (s: string): string =>
+  foldText(normaliseSubject(s).name ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
 const categoryKey = (s: string): string => foldText(s).replace(/\s+/g, ' ').trim();
 const languageKey = (s: string): string => normaliseLanguage(s).code ?? foldText(s).trim();
 

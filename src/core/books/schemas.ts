@@ -56,7 +56,23 @@ const alternateSchema: Schema = {
 /** A book as served: the contract's fields always present (null where unknown), then the real extras. */
 export const bookSchema: Schema = {
   type: 'object',
-  required: ['id', 'title', 'author', 'grade', 'subject', 'language', 'country', 'curriculum', 'source', 'sourceUrl', 'readUrl', 'pdfUrl', 'coverUrl', 'category', 'keywords'],
+  required: [
+    'id',
+    'title',
+    'author',
+    'grade',
+    'subject',
+    'language',
+    'country',
+    'curriculum',
+    'source',
+    'sourceUrl',
+    'readUrl',
+    'pdfUrl',
+    'coverUrl',
+    'category',
+    'keywords',
+  ],
   properties: {
     id: { ...nonEmpty, description: 'identifier used in /api/books/{id}' },
     title: nonEmpty,

@@ -93,7 +93,10 @@ export const sourcePriority = (id: string): number => BY_ID.get(id)?.priority ??
 
 /** The source a per-source file name stands for (`cdc_nepal.json` → cdc-nepal), if any. */
 export function sourceOfFile(name: string): string | undefined {
-  const base = name.replace(/^.*[\\/]/, '').replace(/\.json(\.gz)?$/i, '').toLowerCase();
+  const base = name
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.json(\.gz)?$/i, '')
+    .toLowerCase();
   const hit = ALIAS.get(base) ?? ALIAS.get(base.replace(/_/g, '-'));
   return hit;
 }

@@ -171,7 +171,8 @@ function crossCheck(kind: FileKind, rel: string, value: unknown, index: BuildInd
     if (rel !== letterPath(w.letter)) return [mismatch('letter', w.letter, rel), false];
     if (w.count !== w.words.length || w.firstWord !== first || w.lastWord !== last) return ['count, firstWord or lastWord does not match its words', false];
     if (index.letters && !info) return ['letters.json does not list it', true];
-    if (info && (info.count !== w.count || info.firstWord !== w.firstWord || info.lastWord !== w.lastWord)) return ['count, firstWord or lastWord differ from letters.json', true];
+    if (info && (info.count !== w.count || info.firstWord !== w.firstWord || info.lastWord !== w.lastWord))
+      return ['count, firstWord or lastWord differ from letters.json', true];
     if (index.manifest) {
       const chunks = new Set(index.manifest.chunks.map((c) => c.path));
       const item = w.words.find((x) => x.path !== chunkPath(x.chunk) || !chunks.has(x.path));
@@ -185,7 +186,8 @@ function crossCheck(kind: FileKind, rel: string, value: unknown, index: BuildInd
     if (c.count !== c.entries.length || c.firstWord !== first || c.lastWord !== last) return ['count, firstWord or lastWord does not match its entries', false];
     const info = index.manifest?.chunks.find((x) => x.path === rel);
     if (index.manifest && !info) return ['manifest.json does not list it', true];
-    if (info && (info.count !== c.count || info.firstWord !== c.firstWord || info.lastWord !== c.lastWord)) return ['count, firstWord or lastWord differ from manifest.json', true];
+    if (info && (info.count !== c.count || info.firstWord !== c.firstWord || info.lastWord !== c.lastWord))
+      return ['count, firstWord or lastWord differ from manifest.json', true];
   }
   return undefined;
 }

@@ -40,22 +40,27 @@ export function checkTree(files: TreeFiles, report: (p: Problem) => void): void 
 /** Checks the manifest against each chunk; returns all entries in manifest order. */
 function checkManifest(m: Manifest, files: TreeFiles, report: (p: Problem) => void): Entry[] {
   const file = ROOT_FILES.manifest;
-  if (m.chunkCount !== m.chunks.length) report({ file, path: 'chunkCount', message: `says ${m.chunkCount}, the list has ${m.chunks.length} chunks`, warning: true });
+  if (m.chunkCount !== m.chunks.length)
+    report({ file, path: 'chunkCount', message: `says ${m.chunkCount}, the list has ${m.chunks.length} chunks`, warning: true });
   const entries: Entry[] = [];
   let next = 0;
   m.chunks.forEach((info, i) => {
     const at = `chunks[${i}]`;
     if (info.path !== chunkPath(info.chunk)) report({ file, path: `${at}.path`, message: `"${info.path}" does not match chunk ${info.chunk}` });
-    if (info.start !== next) report({ file, path: `${at}.start`, message: `is ${info.start}, expected ${next} (right after the previous chunk)`, warning: true });
-    if (info.end - info.start + 1 !== info.count) report({ file, path: `${at}.count`, message: `is ${info.count}, but start..end spans ${info.end - info.start + 1}`, warning: true });
+    if (info.start !== next)
+      report({ file, path: `${at}.start`, message: `is ${info.start}, expected ${next} (right after the previous chunk)`, warning: true });
+    if (info.end - info.start + 1 !== info.count)
+      report({ file, path: `${at}.count`, message: `is ${info.count}, but start..end spans ${info.end - info.start + 1}`, warning: true });
     if (info.count > m.chunkSize) report({ file, path: `${at}.count`, message: `${info.count} exceeds chunkSize ${m.chunkSize}`, warning: true });
     next = info.end + 1;
     const chunk = files.get(info.path) as ChunkFile | undefined;
     if (!chunk) return; // the loader has reported it
     const cf = info.path;
     if (chunk.chunk !== info.chunk) report({ file: cf, path: 'chunk', message: `is ${chunk.chunk}, the manifest says ${info.chunk}` });
-    if (chunk.count !== chunk.entries.length) report({ file: cf, path: 'count', message: `says ${chunk.count}, the file holds ${chunk.entries.length} entries`, warning: true });
-    if (chunk.entries.length !== info.count) report({ file, path: `${at}.count`, message: `says ${info.count}, ${cf} holds ${chunk.entries.length} entries`, warning: true });
+    if (chunk.count !== chunk.entries.length)
+      report({ file: cf, path: 'count', message: `says ${chunk.count}, the file holds ${chunk.entries.length} entries`, warning: true });
+    if (chunk.entries.length !== info.count)
+      report({ file, path: `${at}.count`, message: `says ${info.count}, ${cf} holds ${chunk.entries.length} entries`, warning: true });
     const first = chunk.entries[0]?.word;
     const last = chunk.entries[chunk.entries.length - 1]?.word;
     if (chunk.firstWord !== first) report({ file: cf, path: 'firstWord', message: `is "${chunk.firstWord}", the first entry is "${first}"`, warning: true });
@@ -84,13 +89,27 @@ function checkLetters(l: LettersFile, files: TreeFiles, entries: Entry[] | undef
     const at = `letters[${i}]`;
     if (info.path !== letterPath(info.letter)) report({ file, path: `${at}.path`, message: `"${info.path}" does not match letter "${info.letter}"` });
     if ([...info.letter].length !== 1) report({ file, path: `${at}.letter`, message: `"${info.letter}" is not a single code point`, warning: true });
-    if (i > 0 && compareCodePoints(l.letters[i - 1]!.letter, info.letter) >= 0) report({ file, path: `${at}.letter`, message: 'letters are not in code point order', warning: true });
+    if (i > 0 && compareCodePoints(l.letters[i - 1]!.letter, info.letter) >= 0)
+      report({ file, path: `${at}.letter`, message: 'letters are not in code point order', warning: true });
     if (info.startIndex !== next) report({ file, path: `${at}.startIndex`, message: `is ${info.startIndex}, expected ${next}`, warning: true });
-    if (info.endIndex - info.startIndex + 1 !== info.count) report({ file, path: `${at}.count`, message: `is ${info.count}, startIndex..endIndex spans ${info.endIndex - info.startIndex + 1}`, warning: true });
+    if (info.endIndex - info.startIndex + 1 !== info.count)
+      report({ file, path: `${at}.count`, message: `is ${info.count}, startIndex..endIndex spans ${info.endIndex - info.startIndex + 1}`, warning: true });
     next = info.endIndex + 1;
     if (m) {
-      if (chunkOf(info.startIndex)?.chunk !== info.startChunk) report({ file, path: `${at}.startChunk`, message: `is ${info.startChunk}, index ${info.startIndex} is in chunk ${chunkOf(info.startIndex)?.chunk}`, warning: true });
-      if (chunkOf(info.endIndex)?.chunk !== info.endChunk) report({ file, path: `${at}.endChunk`, message: `is ${info.endChunk}, index ${info.endIndex} is in chunk ${chunkOf(info.endIndex)?.chunk}`, warning: true });
+      if (chunkOf(info.startIndex)?.chunk !== info.startChunk)
+        report({
+          file,
+          path: `${at}.startChunk`,
+          message: `is ${info.startChunk}, index ${info.startIndex} is in chunk ${chunkOf(info.startIndex)?.chunk}`,
+          warning: true,
+        });
+      if (chunkOf(info.endIndex)?.chunk !== info.endChunk)
+        report({
+          file,
+          path: `${at}.endChunk`,
+          message: `is ${info.endChunk}, index ${info.endIndex} is in chunk ${chunkOf(info.endIndex)?.chunk}`,
+          warning: true,
+        });
     }
     const words = files.get(info.path) as WordsByLetterFile | undefined;
     if (words) checkWords(info.path, words, info, files, entries, m, report);
@@ -110,15 +129,20 @@ function checkWords(
   if (w.letter !== info.letter) report({ file, path: 'letter', message: `is "${w.letter}", letters.json files it under "${info.letter}"` });
   if (w.count !== w.words.length) report({ file, path: 'count', message: `says ${w.count}, the list has ${w.words.length} words`, warning: true });
   if (w.count !== info.count) report({ file, path: 'count', message: `is ${w.count}, letters.json says ${info.count}`, warning: true });
-  if (w.firstWord !== w.words[0]?.word) report({ file, path: 'firstWord', message: `is "${w.firstWord}", the list starts with "${w.words[0]?.word}"`, warning: true });
-  if (w.lastWord !== w.words[w.words.length - 1]?.word) report({ file, path: 'lastWord', message: `is "${w.lastWord}", the list ends with "${w.words[w.words.length - 1]?.word}"`, warning: true });
-  if (info.firstWord !== w.firstWord || info.lastWord !== w.lastWord) report({ file: ROOT_FILES.letters, path: `letters[${info.letter}]`, message: `firstWord/lastWord differ from ${file}`, warning: true });
+  if (w.firstWord !== w.words[0]?.word)
+    report({ file, path: 'firstWord', message: `is "${w.firstWord}", the list starts with "${w.words[0]?.word}"`, warning: true });
+  if (w.lastWord !== w.words[w.words.length - 1]?.word)
+    report({ file, path: 'lastWord', message: `is "${w.lastWord}", the list ends with "${w.words[w.words.length - 1]?.word}"`, warning: true });
+  if (info.firstWord !== w.firstWord || info.lastWord !== w.lastWord)
+    report({ file: ROOT_FILES.letters, path: `letters[${info.letter}]`, message: `firstWord/lastWord differ from ${file}`, warning: true });
   const byPath = new Map(m?.chunks.map((c) => [c.path, c]));
   w.words.forEach((item, j) => {
     const record = { index: j, word: item.word };
     if (hasLoneSurrogate(item.word)) report({ file, record, path: 'word', message: LONE_TEXT, warning: true });
-    if (letterOf(item.word) !== w.letter) report({ file, record, path: 'word', message: `starts with "${letterOf(item.word)}", not "${w.letter}"`, warning: true });
-    if (item.index !== info.startIndex + j) report({ file, record, path: 'index', message: `is ${item.index}, expected ${info.startIndex + j}`, warning: true });
+    if (letterOf(item.word) !== w.letter)
+      report({ file, record, path: 'word', message: `starts with "${letterOf(item.word)}", not "${w.letter}"`, warning: true });
+    if (item.index !== info.startIndex + j)
+      report({ file, record, path: 'index', message: `is ${item.index}, expected ${info.startIndex + j}`, warning: true });
     if (item.path !== chunkPath(item.chunk)) report({ file, record, path: 'path', message: `"${item.path}" does not match chunk ${item.chunk}` });
     const chunk = files.get(item.path) as ChunkFile | undefined;
     const listed = byPath.get(item.path);
@@ -130,6 +154,13 @@ function checkWords(
     const inChunk = listed ? chunk.entries[item.index - listed.start] : undefined;
     if (inChunk?.word === item.word) return;
     if (!chunk.entries.some((e) => e.word === item.word)) report({ file, record, path: 'path', message: `${item.path} has no entry "${item.word}"` });
-    else if (entries) report({ file, record, path: 'index', message: `index ${item.index} holds "${inChunk?.word ?? entries[item.index]?.word}", not "${item.word}"`, warning: true });
+    else if (entries)
+      report({
+        file,
+        record,
+        path: 'index',
+        message: `index ${item.index} holds "${inChunk?.word ?? entries[item.index]?.word}", not "${item.word}"`,
+        warning: true,
+      });
   });
 }

@@ -74,7 +74,10 @@ export function expandLabel(label: string): Array<{ abbr: string; meaning?: Labe
   const parts = /^\[/.test(label.trim())
     ? // Etymology: every "X." that names a language, e.g. "प्रा. पाणिअ < सं. पानीय".
       [...inner.matchAll(/(?:^|[\s<(])([\u0900-\u097F]+\.)/g)].map((m) => m[1]!)
-    : inner.split('/').map((s) => s.trim()).filter(Boolean);
+    : inner
+        .split('/')
+        .map((s) => s.trim())
+        .filter(Boolean);
   return parts.map((abbr) => {
     const meaning = TABLE[key(abbr)];
     return meaning ? { abbr, meaning } : { abbr };

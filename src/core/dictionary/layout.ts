@@ -103,7 +103,17 @@ export function layOut(entries: Entry[], chunkSize: number): ChunkLayout {
       if (words.has(letter)) throw new Error(`entries are not sorted: letter ${letter} appears twice`);
       list = [];
       words.set(letter, list);
-      info = { letter, path: letterPath(letter), count: 0, startIndex: index, endIndex: index, startChunk: chunk, endChunk: chunk, firstWord: word, lastWord: word };
+      info = {
+        letter,
+        path: letterPath(letter),
+        count: 0,
+        startIndex: index,
+        endIndex: index,
+        startChunk: chunk,
+        endChunk: chunk,
+        firstWord: word,
+        lastWord: word,
+      };
       letters.push(info);
     }
     info.count++;

@@ -45,8 +45,7 @@ const BLOCK_KEYS = new Set(['grammar', 'etymology', 'senses']);
 const HTML = /<\/?[a-zA-Z][^>]*>/;
 
 const typeName = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export interface RawRead {
   entries: Entry[];

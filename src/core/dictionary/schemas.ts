@@ -51,10 +51,15 @@ export const metadataSchema = object(
 const chunkNumber = { type: 'integer', minimum: 0, maximum: 9999 } as const;
 const chunkPathSchema = { type: 'string', pattern: '^chunks/[0-9]{4}\\.json$' } as const;
 
-export const chunkInfoSchema = object(
-  { chunk: chunkNumber, path: chunkPathSchema, count, start: count, end: count, firstWord: nonEmpty, lastWord: nonEmpty },
-  ['chunk', 'path', 'count', 'start', 'end', 'firstWord', 'lastWord'],
-);
+export const chunkInfoSchema = object({ chunk: chunkNumber, path: chunkPathSchema, count, start: count, end: count, firstWord: nonEmpty, lastWord: nonEmpty }, [
+  'chunk',
+  'path',
+  'count',
+  'start',
+  'end',
+  'firstWord',
+  'lastWord',
+]);
 
 export const manifestSchema = object(
   { apiVersion, generatedAt: dateTime, chunkSize: { type: 'integer', minimum: 1 }, chunkCount: count, chunks: { type: 'array', items: chunkInfoSchema } },
@@ -76,10 +81,12 @@ export const letterInfoSchema = object(
   ['letter', 'path', 'count', 'startIndex', 'endIndex', 'startChunk', 'endChunk', 'firstWord', 'lastWord'],
 );
 
-export const lettersSchema = object(
-  { apiVersion, generatedAt: dateTime, count, letters: { type: 'array', items: letterInfoSchema } },
-  ['apiVersion', 'generatedAt', 'count', 'letters'],
-);
+export const lettersSchema = object({ apiVersion, generatedAt: dateTime, count, letters: { type: 'array', items: letterInfoSchema } }, [
+  'apiVersion',
+  'generatedAt',
+  'count',
+  'letters',
+]);
 
 export const wordIndexItemSchema = object({ word: nonEmpty, index: count, chunk: chunkNumber, path: chunkPathSchema }, ['word', 'index', 'chunk', 'path']);
 

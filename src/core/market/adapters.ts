@@ -15,7 +15,17 @@ import { brokers, fieldDescriptions, profiles, sectorCodes } from './adapters/re
 import { stocks } from './adapters/stocks.ts';
 import type { At } from './codec.ts';
 import type { FileKind } from './endpoints.ts';
-import { companyMetaCodec, dividendMetaCodec, financialsCodec, indexCodec, ipoCodec, sectorIndexCodec, securityCodec, statusCodec, summaryCodec } from './records.ts';
+import {
+  companyMetaCodec,
+  dividendMetaCodec,
+  financialsCodec,
+  indexCodec,
+  ipoCodec,
+  sectorIndexCodec,
+  securityCodec,
+  statusCodec,
+  summaryCodec,
+} from './records.ts';
 
 export type { FileAdapter };
 
@@ -48,13 +58,18 @@ export const ADAPTERS = {
   dividendMeta: recordAdapter('dividendMeta', dividendMetaCodec),
   mutualFunds,
   about,
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
 } satisfies Record<FileKind, FileAdapter<any>>;
 
 export type AdapterValue<K extends FileKind> = (typeof ADAPTERS)[K] extends FileAdapter<infer T> ? T : never;
 
 /** Reads one file's parsed JSON; problems name the file, record and field. */
-export function readFileValue<K extends FileKind>(kind: K, value: unknown, file: string, oddities?: At['oddities']): { value?: AdapterValue<K>; problems: Problem[] } {
+export function readFileValue<K extends FileKind>(
+  kind: K,
+  value: unknown,
+  file: string,
+  oddities?: At['oddities'],
+): { value?: AdapterValue<K>; problems: Problem[] } {
   const at: At = { file, path: '', problems: [], oddities };
   const v = (ADAPTERS[kind] as FileAdapter<AdapterValue<K>>).read(value, at);
   return at.problems.length || v === undefined ? { problems: at.problems.length ? at.problems : [{ file, message: 'invalid' }] } : { value: v, problems: [] };

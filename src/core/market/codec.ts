@@ -137,7 +137,14 @@ function decode(type: FieldType, v: unknown, at: At): { ok: boolean; value?: unk
     case 'boolean':
       return typeof v === 'boolean' ? { ok: true, value: v } : bad('true or false');
     case 'strings':
-      if (typeof v === 'string') return { ok: true, value: v.split(',').map((s) => s.trim()).filter(Boolean) };
+      if (typeof v === 'string')
+        return {
+          ok: true,
+          value: v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        };
       return Array.isArray(v) && v.every((s) => typeof s === 'string') ? { ok: true, value: v } : bad('an array of strings');
     case 'object':
       return isObject(v) ? { ok: true, value: v } : bad('an object');

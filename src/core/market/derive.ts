@@ -18,11 +18,33 @@ export function deriveTopStocks(rows: StockRow[], securities: Security[] | null)
   const common = (r: StockRow) => ({ securityName: r.name, securityId: ids.get(r.symbol) ?? null, extra: {} });
   const mover = (r: StockRow) => ({ symbol: r.symbol, ltp: r.ltp, cp: null, pointChange: r.change, percentageChange: r.percentChange, ...common(r) });
   return {
-    topGainer: traded.filter((r) => (r.change ?? 0) > 0).sort(by((r) => r.percentChange ?? 0)).map(mover),
-    topLoser: traded.filter((r) => (r.change ?? 0) < 0).sort(by((r) => -(r.percentChange ?? 0))).map(mover),
-    topTurnover: traded.filter((r) => (r.turnover ?? 0) > 0).sort(by((r) => r.turnover ?? 0)).map((r) => ({ symbol: r.symbol, turnover: r.turnover, closingPrice: r.ltp, ...common(r) })),
-    topTrade: traded.filter((r) => (r.volume ?? 0) > 0).sort(by((r) => r.volume ?? 0)).map((r) => ({ symbol: r.symbol, shareTraded: r.volume, closingPrice: r.ltp, ...common(r) })),
-    topTransaction: traded.filter((r) => (r.trades ?? 0) > 0).sort(by((r) => r.trades ?? 0)).map((r) => ({ securityId: ids.get(r.symbol) ?? null, totalTrades: r.trades, lastTradedPrice: r.ltp, securityName: r.name, symbol: r.symbol, extra: {} })),
+    topGainer: traded
+      .filter((r) => (r.change ?? 0) > 0)
+      .sort(by((r) => r.percentChange ?? 0))
+      .map(mover),
+    topLoser: traded
+      .filter((r) => (r.change ?? 0) < 0)
+      .sort(by((r) => -(r.percentChange ?? 0)))
+      .map(mover),
+    topTurnover: traded
+      .filter((r) => (r.turnover ?? 0) > 0)
+      .sort(by((r) => r.turnover ?? 0))
+      .map((r) => ({ symbol: r.symbol, turnover: r.turnover, closingPrice: r.ltp, ...common(r) })),
+    topTrade: traded
+      .filter((r) => (r.volume ?? 0) > 0)
+      .sort(by((r) => r.volume ?? 0))
+      .map((r) => ({ symbol: r.symbol, shareTraded: r.volume, closingPrice: r.ltp, ...common(r) })),
+    topTransaction: traded
+      .filter((r) => (r.trades ?? 0) > 0)
+      .sort(by((r) => r.trades ?? 0))
+      .map((r) => ({
+        securityId: ids.get(r.symbol) ?? null,
+        totalTrades: r.trades,
+        lastTradedPrice: r.ltp,
+        securityName: r.name,
+        symbol: r.symbol,
+        extra: {},
+      })),
     extra: {},
   };
 }
@@ -57,7 +79,12 @@ export function deriveLtpHistory(rows: StockRow[], status: MarketStatus, history
   }
   const checked = parseTimestamp(status.lastChecked, NAIVE_ZONE['status.lastChecked']!);
   const month = date.slice(0, 7);
-  const previous = (history ?? []).map((d) => d.businessDate).filter((d) => d < date).sort().at(-1) ?? null;
+  const previous =
+    (history ?? [])
+      .map((d) => d.businessDate)
+      .filter((d) => d < date)
+      .sort()
+      .at(-1) ?? null;
   return {
     manifest: {
       version: 1,
@@ -68,7 +95,19 @@ export function deriveLtpHistory(rows: StockRow[], status: MarketStatus, history
       retention: 'single-snapshot',
       extra: {},
     },
-    months: [{ version: 1, market: 'NEPSE', currency: 'NPR', month, updatedAt: checked ? nepalIso(checked.epochMs) : null, dates: [date], columns: [...LTP_COLUMNS], series, extra: {} }],
+    months: [
+      {
+        version: 1,
+        market: 'NEPSE',
+        currency: 'NPR',
+        month,
+        updatedAt: checked ? nepalIso(checked.epochMs) : null,
+        dates: [date],
+        columns: [...LTP_COLUMNS],
+        series,
+        extra: {},
+      },
+    ],
   };
 }
 
@@ -78,5 +117,7 @@ export function deriveLatestDividends(history: DividendRecord[], asOf: string | 
   const ref = asOf?.slice(0, 10) ?? dates.sort().at(-1);
   if (!ref) return [];
   const from = addDays(ref, -365);
-  return history.filter((r) => r.announcementDate !== null && r.announcementDate.slice(0, 10) >= from && r.announcementDate.slice(0, 10) <= ref).map((r) => ({ ...r, extra: { ...r.extra } }));
+  return history
+    .filter((r) => r.announcementDate !== null && r.announcementDate.slice(0, 10) >= from && r.announcementDate.slice(0, 10) <= ref)
+    .map((r) => ({ ...r, extra: { ...r.extra } }));
 }

@@ -33,7 +33,13 @@ export interface Facts {
 /** What a file's model value (as the adapters read it) says about its size and age. */
 export function factsOf(kind: FileKind, value: unknown): Facts {
   const facts: Facts = {};
-  const lists = Array.isArray(value) ? [value] : typeof value === 'object' && value !== null ? Object.entries(value).filter(([k, v]) => k !== 'extra' && Array.isArray(v)).map(([, v]) => v as unknown[]) : [];
+  const lists = Array.isArray(value)
+    ? [value]
+    : typeof value === 'object' && value !== null
+      ? Object.entries(value)
+          .filter(([k, v]) => k !== 'extra' && Array.isArray(v))
+          .map(([, v]) => v as unknown[])
+      : [];
   if (lists.length) facts.rows = lists.reduce((n, l) => n + l.length, 0);
   const field = TIME_FIELD[kind];
   if (field) {

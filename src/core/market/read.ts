@@ -103,11 +103,17 @@ export function readSnapshot(input: SnapshotInput): SnapshotResult {
       const missing = manifest.availableMonths.filter((m) => !have.has(m));
       if (missing.length) {
         const shown = missing.length > 6 ? `${missing.slice(0, 3).join(', ')} … ${missing.slice(-2).join(', ')}` : missing.join(', ');
-        result.skipped.push({ file: name(ltpMonthPath('YYYY-MM')), message: `${missing.length} of the ${listed.size} months listed in ${name('ltp/manifest.json')} are missing (${shown}): the manifest lists only the months there are` });
+        result.skipped.push({
+          file: name(ltpMonthPath('YYYY-MM')),
+          message: `${missing.length} of the ${listed.size} months listed in ${name('ltp/manifest.json')} are missing (${shown}): the manifest lists only the months there are`,
+        });
       }
       for (const m of months) if (!listed.has(m.month)) result.oddities.add(`${ltpMonthPath(m.month)}: not listed in the manifest (listed now)`);
     } else if (months.length) {
-      result.skipped.push({ file: name('ltp/manifest.json'), message: `missing or invalid, but ${months.length} monthly files are there: a manifest is made for them` });
+      result.skipped.push({
+        file: name('ltp/manifest.json'),
+        message: `missing or invalid, but ${months.length} monthly files are there: a manifest is made for them`,
+      });
     }
   }
 
@@ -161,7 +167,9 @@ export function readSnapshot(input: SnapshotInput): SnapshotResult {
     const ltp = deriveLtpHistory(snapshot.stocks, status, snapshot.summaryHistory);
     if (ltp) {
       snapshot.ltp = ltp;
-      result.derived.push(`ltp/manifest.json, ${ltpMonthPath(ltp.months[0]!.month)}: the source has no price history; one day (${ltp.manifest.latestDate}, ${ltp.manifest.latestStatus}) made from the stock rows`);
+      result.derived.push(
+        `ltp/manifest.json, ${ltpMonthPath(ltp.months[0]!.month)}: the source has no price history; one day (${ltp.manifest.latestDate}, ${ltp.manifest.latestStatus}) made from the stock rows`,
+      );
     }
   }
 
@@ -197,7 +205,13 @@ function defaultAbout(input: SnapshotInput, lastChecked: string): About {
 export function completeDividends(d: Dividends, derived: string[]): Dividends | null {
   if (!d.history && !d.latest && !d.meta) return null;
   const all = [...(d.history ?? []), ...(d.latest ?? [])];
-  if (d.scrapedAt === null) d.scrapedAt = all.map((r) => r.scrapedAt).filter((t): t is string => t !== null).sort().at(-1) ?? null;
+  if (d.scrapedAt === null)
+    d.scrapedAt =
+      all
+        .map((r) => r.scrapedAt)
+        .filter((t): t is string => t !== null)
+        .sort()
+        .at(-1) ?? null;
   for (const r of all) r.scrapedAt ??= d.scrapedAt;
   if (!d.history && d.latest) {
     d.history = d.latest.map((r) => ({ ...r, extra: { ...r.extra } }));
@@ -205,7 +219,9 @@ export function completeDividends(d: Dividends, derived: string[]): Dividends | 
   }
   if (d.history && !d.latest) {
     d.latest = deriveLatestDividends(d.history, d.scrapedAt);
-    derived.push(`dividends of the last year: ${d.latest.length} records announced within 365 days of ${d.scrapedAt?.slice(0, 10) ?? 'the newest announcement'}`);
+    derived.push(
+      `dividends of the last year: ${d.latest.length} records announced within 365 days of ${d.scrapedAt?.slice(0, 10) ?? 'the newest announcement'}`,
+    );
   }
   if (d.meta) {
     d.meta.latestCount ??= d.latest?.length ?? null;

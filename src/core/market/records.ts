@@ -47,7 +47,7 @@ export const stockRowCodec: Codec<StockRow> = codec<StockRow>(
     str('symbol', 'symbol', { required: true }),
     str('name', 'name', { required: true }),
     num('ltp', 'ltp', { doc: 'last traded price; an open-ended fund: latest NAV' }),
-    num('previousClose', 'previous_close', { doc: 'an open-ended fund: last week\'s NAV' }),
+    num('previousClose', 'previous_close', { doc: "an open-ended fund: last week's NAV" }),
     num('change', 'change'),
     num('percentChange', 'percent_change'),
     num('high', 'high'),
@@ -131,7 +131,13 @@ export const summaryCodec: Codec<SummaryMetric> = codec<SummaryMetric>(
 
 export const dailySummaryCodec: Codec<DailySummary & { extra?: unknown }> = codec<DailySummary & { extra?: unknown }>(
   'daily summary',
-  [str('businessDate', 'businessDate', { required: true, hint: 'date' }), num('totalTurnover'), num('totalTradedShares'), num('totalTransactions'), num('tradedScrips')],
+  [
+    str('businessDate', 'businessDate', { required: true, hint: 'date' }),
+    num('totalTurnover'),
+    num('totalTradedShares'),
+    num('totalTransactions'),
+    num('tradedScrips'),
+  ],
   labelOf('businessDate'),
 );
 export const SUMMARY_COLUMNS = ['businessDate', 'totalTurnover', 'totalTradedShares', 'totalTransactions', 'tradedScrips'] as const;
@@ -156,7 +162,7 @@ export const ltpManifestCodec: Codec<LtpManifest> = codec<LtpManifest>('price hi
 export const documentCodec: Codec<DocumentRef> = codec<DocumentRef>('document', [
   int('id'),
   str('submittedDate', 'submittedDate', { hint: 'date' }),
-  str('filePath', 'filePath', { doc: 'path below the exchange\'s document base URL' }),
+  str('filePath', 'filePath', { doc: "path below the exchange's document base URL" }),
   str('encryptedId'),
   str('fileUrl'),
 ]);
@@ -279,7 +285,11 @@ export const securityCodec: Codec<Security> = codec<Security>(
   labelOf('symbol'),
 );
 
-export const sectorCodeCodec: Codec<SectorCodeItem> = codec<SectorCodeItem>('sector code', [str('symbol', 'symbol', { required: true }), str('name')], labelOf('symbol'));
+export const sectorCodeCodec: Codec<SectorCodeItem> = codec<SectorCodeItem>(
+  'sector code',
+  [str('symbol', 'symbol', { required: true }), str('name')],
+  labelOf('symbol'),
+);
 
 export const profileCodec: Codec<CompanyProfile> = codec<CompanyProfile>(
   'company profile',
@@ -353,7 +363,7 @@ const B_BLANK: ['b'] = ['b'];
 export const dividendCodec: Codec<DividendRecord> = codec<DividendRecord>(
   'dividend record',
   [
-    int('id', 'id', { doc: 'the company\'s id upstream' }),
+    int('id', 'id', { doc: "the company's id upstream" }),
     str('symbol', 'symbol', { required: true }),
     str('companyName', 'company_name'),
     str('companyUrl', 'company_url'),
@@ -378,7 +388,7 @@ export const dividendMetaCodec: Codec<DividendMeta> = codec<DividendMeta>('divid
   str('mode'),
   int('latestCount', 'latest_count'),
   int('historyCount', 'history_count'),
-  int('recordCount', 'record_count', { doc: 'layout A\'s name for the all-years record count' }),
+  int('recordCount', 'record_count', { doc: "layout A's name for the all-years record count" }),
   bool('smokePassed', 'smoke_passed', { omitNull: true, doc: 'absent when the source does not say' }),
 ]);
 

@@ -61,7 +61,9 @@ export function marketState(status: StatusLike | null | undefined, now: number):
   if (checked.epochMs > now + 5 * MINUTE) return { phase: 'unconfirmed', inHours, reason: 'status checked in the future (clock skew)' };
   // The status speaks for today's session only if it was checked today, at or after the opening.
   if (at.date !== today || at.minuteOfDay < MARKET_OPENS_AT) return { phase: 'unconfirmed', inHours, reason: 'in market hours, status not from this session' };
-  return status.isOpen ? { phase: 'open', inHours, reason: 'status open, in market hours' } : { phase: 'closed', inHours, reason: 'status closed during market hours (holiday or halt)' };
+  return status.isOpen
+    ? { phase: 'open', inHours, reason: 'status open, in market hours' }
+    : { phase: 'closed', inHours, reason: 'status closed during market hours (holiday or halt)' };
 }
 
 /** The interval of a file of this cadence in this market state. */

@@ -47,7 +47,11 @@ function stocks(layout: Layout): Obj {
   // The writer puts market_cap (crores) just before market_cap_npr.
   const properties: Obj = {};
   for (const [k, v] of Object.entries(row.properties)) {
-    if (k === 'market_cap_npr') properties.market_cap = { type: ['number', 'null'], description: 'market capitalisation in crores of NPR (the contract\'s unit; upstream publishes millions)' };
+    if (k === 'market_cap_npr')
+      properties.market_cap = {
+        type: ['number', 'null'],
+        description: "market capitalisation in crores of NPR (the contract's unit; upstream publishes millions)",
+      };
     properties[k] = v;
   }
   return arrayOf({ ...row, properties, required: [...row.required, 'market_cap'] }, 'every active security, open-ended mutual funds included');
@@ -85,7 +89,10 @@ function summaryHistory(layout: Layout): Obj {
 const supplyDemand = (layout: Layout): Obj => ({
   type: 'object',
   required: ['supplyList', 'demandList'],
-  properties: { supplyList: arrayOf(codecSchema(orderRowCodec, layout), 'may be empty'), demandList: arrayOf(codecSchema(orderRowCodec, layout), 'may be empty') },
+  properties: {
+    supplyList: arrayOf(codecSchema(orderRowCodec, layout), 'may be empty'),
+    demandList: arrayOf(codecSchema(orderRowCodec, layout), 'may be empty'),
+  },
   additionalProperties: true,
 });
 
@@ -102,7 +109,8 @@ const ltpMonth = (): Obj => ({
     columns: { type: 'array', items: { type: 'string' }, description: 'dateIndex, ltp, volume, turnover, trades' },
     series: {
       type: 'object',
-      description: 'symbol (may contain "/") → rows following columns; rows are sparse and may be shorter: [dateIndex, ltp] for funds (NAV); days without data are absent',
+      description:
+        'symbol (may contain "/") → rows following columns; rows are sparse and may be shorter: [dateIndex, ltp] for funds (NAV); days without data are absent',
       additionalProperties: { type: 'array', items: { type: 'array', minItems: 2, items: { type: 'number' } } },
     },
   },
@@ -116,10 +124,19 @@ function notices(layout: Layout): Obj {
     exchange: arrayOf(codecSchema(messageCodec, layout), 'exchange notices (layout B contract)'),
     last_updated: { type: ['string', 'null'], description: 'ISO 8601 date-time without offset, in UTC' },
   };
-  return { type: 'object', required: layout === 'b' ? ['general', 'company', 'exchange', 'last_updated'] : ['general', 'last_updated'], properties, additionalProperties: true };
+  return {
+    type: 'object',
+    required: layout === 'b' ? ['general', 'company', 'exchange', 'last_updated'] : ['general', 'last_updated'],
+    properties,
+    additionalProperties: true,
+  };
 }
 
-const sectorCodes = (layout: Layout): Obj => ({ type: 'object', description: 'sector name → its securities', additionalProperties: arrayOf(codecSchema(sectorCodeCodec, layout)) });
+const sectorCodes = (layout: Layout): Obj => ({
+  type: 'object',
+  description: 'sector name → its securities',
+  additionalProperties: arrayOf(codecSchema(sectorCodeCodec, layout)),
+});
 
 const profiles = (layout: Layout): Obj => ({
   type: 'object',
@@ -134,7 +151,7 @@ const fieldDescriptions = (): Obj => ({ type: 'object', description: 'financial 
 const dividendHistory = (): Obj => ({
   type: 'object',
   description:
-    'columnar: each record follows columns; the symbol column is an index into symbols. Columns: the real file\'s (symbol, bonus, cash, total, announce, bookclose, fiscalYear), the contract\'s compact names (fiscal_year, total_dividend, announcement_date), then the latest-year record\'s other fields. latest_records: the rolling last year, same columns.',
+    "columnar: each record follows columns; the symbol column is an index into symbols. Columns: the real file's (symbol, bonus, cash, total, announce, bookclose, fiscalYear), the contract's compact names (fiscal_year, total_dividend, announcement_date), then the latest-year record's other fields. latest_records: the rolling last year, same columns.",
   required: ['scraped_at', 'symbols', 'columns', 'records'],
   properties: {
     scraped_at: { type: ['string', 'null'], description: 'ISO 8601 date-time without offset, in UTC' },
@@ -149,7 +166,12 @@ const dividendHistory = (): Obj => ({
 const mutualFunds = (layout: Layout): Obj =>
   layout === 'b'
     ? arrayOf(codecSchema(fundNavCodec, layout))
-    : { type: 'object', required: ['scraped_at', 'records'], properties: { scraped_at: { type: ['string', 'null'] }, records: arrayOf(codecSchema(fundNavCodec, layout)) }, additionalProperties: true };
+    : {
+        type: 'object',
+        required: ['scraped_at', 'records'],
+        properties: { scraped_at: { type: ['string', 'null'] }, records: arrayOf(codecSchema(fundNavCodec, layout)) },
+        additionalProperties: true,
+      };
 
 const about = (): Obj => ({
   type: 'object',

@@ -32,7 +32,9 @@ export function parseJsonText(text: string, file: string): { value?: unknown; pr
     const pos = at ? Number(at[1]) : ended ? text.length : 0;
     const truncated = ended || pos >= text.trimEnd().length - 1;
     const before = text.slice(0, pos);
-    const where = truncated ? `at the end (${text.length} characters): truncated?` : `at line ${before.split('\n').length}, column ${pos - before.lastIndexOf('\n')}`;
+    const where = truncated
+      ? `at the end (${text.length} characters): truncated?`
+      : `at line ${before.split('\n').length}, column ${pos - before.lastIndexOf('\n')}`;
     return { problem: { file, message: `not valid JSON ${where}: ${message.replace(/ in JSON at position \d+.*$/s, '')}` } };
   }
 }
@@ -52,7 +54,8 @@ export function validateMarketFile(path: string, text: string, layout?: Layout):
   if (value !== undefined && where.kind === 'ltpMonth' && (value as { month: string }).month !== where.month) {
     at.problems.push({ file: path, path: 'month', message: `says "${(value as { month: string }).month}", the path ${where.month}` });
   }
-  if (value === undefined || at.problems.length) return { ok: false, kind: where.kind, layout: where.layout, problems: at.problems.length ? at.problems : [{ file: path, message: 'invalid' }] };
+  if (value === undefined || at.problems.length)
+    return { ok: false, kind: where.kind, layout: where.layout, problems: at.problems.length ? at.problems : [{ file: path, message: 'invalid' }] };
   return { ok: true, kind: where.kind, layout: where.layout, value, problems: [] };
 }
 

@@ -6,7 +6,19 @@ import { FILES } from '../../core/books/paths.ts';
 import { SECTION } from '../../core/services.ts';
 
 export const FILES_CACHE = SECTION.books.caches.files;
-const DOCS = ['', 'index.html', 'docs.js', 'docs.css', 'swagger-ui.css', 'swagger-ui-bundle.js', 'openapi.json', 'openapi.yaml', 'favicon-32x32.png', 'LICENSE.swagger-ui.txt', 'NOTICE.swagger-ui.txt'];
+const DOCS = [
+  '',
+  'index.html',
+  'docs.js',
+  'docs.css',
+  'swagger-ui.css',
+  'swagger-ui-bundle.js',
+  'openapi.json',
+  'openapi.yaml',
+  'favicon-32x32.png',
+  'LICENSE.swagger-ui.txt',
+  'NOTICE.swagger-ui.txt',
+];
 
 const open = () => caches.open(FILES_CACHE);
 const key = (url: string) => url.replace(/[?#].*$/, '');

@@ -101,7 +101,10 @@ async function answerApi(request: Request): Promise<Response> {
   const body = request.method === 'HEAD' ? null : JSON.stringify(answer.body);
   // For the benchmark: this answer's query time, and the last catalog load's steps.
   const timings = `query;dur=${(performance.now() - t).toFixed(2)}, fetch;dur=${timing.fetchMs.toFixed(1)}, parse;dur=${timing.parseMs.toFixed(1)}, store;dur=${timing.storeMs.toFixed(1)}`;
-  return new Response(body, { status: answer.status, headers: headers(l.stored, { 'Server-Timing': timings, ...(answer.allow ? { Allow: answer.allow } : {}) }) });
+  return new Response(body, {
+    status: answer.status,
+    headers: headers(l.stored, { 'Server-Timing': timings, ...(answer.allow ? { Allow: answer.allow } : {}) }),
+  });
 }
 
 /** The network's answer (marked with the storage problem, if any), else the fallback, else 503. */
@@ -147,4 +150,3 @@ function safeDecode(s: string): string | undefined {
     return undefined;
   }
 }
-

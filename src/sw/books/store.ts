@@ -36,4 +36,3 @@ export async function readCatalog(): Promise<CatalogRow | undefined> {
 export async function writeCatalog(generatedAt: string, text: string): Promise<void> {
   await (await db()).put('catalog', { key: 'current', generatedAt, text, storedAt: Date.now() });
 }
-

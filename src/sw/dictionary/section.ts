@@ -18,7 +18,11 @@ export const dictionarySection: WorkerSection = {
   },
   // On first activation the index files (metadata, manifest, letters) are stored, so the build
   // is known before the first lookup; no data file is precached.
-  onActivate: (ctx) => checkForNewBuild(filesBase(ctx.base, ctx.declaration.prefixes[0]!)).then(() => undefined, () => undefined),
+  onActivate: (ctx) =>
+    checkForNewBuild(filesBase(ctx.base, ctx.declaration.prefixes[0]!)).then(
+      () => undefined,
+      () => undefined,
+    ),
   onMessage(m, reply, ctx) {
     const message = m as ToWorker;
     const base = filesBase(ctx.base, ctx.declaration.prefixes[0]!);
@@ -31,7 +35,12 @@ export const dictionarySection: WorkerSection = {
           if (changed) await ctx.broadcast({ type: 'dictionary-updated', version: v! } satisfies FromWorker);
         },
         // offline or a broken upstream: the old build is kept whole
-        async (e: unknown) => reply({ type: 'dictionary-checked', version: await version().catch(() => null), problem: e instanceof Error ? e.message : String(e) } satisfies FromWorker),
+        async (e: unknown) =>
+          reply({
+            type: 'dictionary-checked',
+            version: await version().catch(() => null),
+            problem: e instanceof Error ? e.message : String(e),
+          } satisfies FromWorker),
       );
     if (message.type === 'dictionary-status')
       return (async () => {
@@ -40,9 +49,30 @@ export const dictionarySection: WorkerSection = {
           const v = await version();
           const s = v ? await storedSummary(v) : { paths: [], chars: 0 };
           const retry = (await readRetry()) ?? null;
-          answer = { type: 'dictionary-status', id: message.id, build: ctx.build, version: v, files: s.paths.length, paths: s.paths, bytes: s.chars, writeMs: Math.round(writeTime.ms), storage: ctx.storage.problem(), retry };
+          answer = {
+            type: 'dictionary-status',
+            id: message.id,
+            build: ctx.build,
+            version: v,
+            files: s.paths.length,
+            paths: s.paths,
+            bytes: s.chars,
+            writeMs: Math.round(writeTime.ms),
+            storage: ctx.storage.problem(),
+            retry,
+          };
         } catch (e) {
-          answer = { type: 'dictionary-status', id: message.id, build: ctx.build, version: null, files: 0, paths: [], bytes: 0, writeMs: Math.round(writeTime.ms), storage: ctx.storage.failed(e) };
+          answer = {
+            type: 'dictionary-status',
+            id: message.id,
+            build: ctx.build,
+            version: null,
+            files: 0,
+            paths: [],
+            bytes: 0,
+            writeMs: Math.round(writeTime.ms),
+            storage: ctx.storage.failed(e),
+          };
         }
         reply(answer);
       })();

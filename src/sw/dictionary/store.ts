@@ -74,7 +74,9 @@ export const dropFile = (version: string, path: string) =>
 export const readRetry = () =>
   guard(async () => {
     const row = await (await db()).get('meta', 'retry');
-    return row?.attempts === undefined ? undefined : ({ version: row.version, attempts: row.attempts, retryAt: row.retryAt ?? 0, problem: row.problem ?? '' } satisfies RetryState);
+    return row?.attempts === undefined
+      ? undefined
+      : ({ version: row.version, attempts: row.attempts, retryAt: row.retryAt ?? 0, problem: row.problem ?? '' } satisfies RetryState);
   });
 
 export const writeRetry = (state: RetryState | undefined) =>

@@ -18,7 +18,15 @@ import { formatProblem, type Problem } from '../../core/problems.ts';
 import { marketCore } from './core.ts';
 import { readSettings, type RefreshMeta } from '../../browser/market-db.ts';
 import { filesAsked, type Job, jobOrder, planRefresh } from '../../core/market/refresh-plan.ts';
-import { DEFAULT_SETTINGS, type FileState, type MarketFromWorker, type MarketSettings, type MarketToWorker, PERIODIC_SYNC_TAG, upstreamOf } from '../../core/market/protocol.ts';
+import {
+  DEFAULT_SETTINGS,
+  type FileState,
+  type MarketFromWorker,
+  type MarketSettings,
+  type MarketToWorker,
+  PERIODIC_SYNC_TAG,
+  upstreamOf,
+} from '../../core/market/protocol.ts';
 import { relatedPaths } from '../../core/market/related-paths.ts';
 import { fetchTimeout, now as clock, sleepUntil } from '../test-hooks.ts';
 import { storageOf } from '../storage.ts';
@@ -154,7 +162,15 @@ async function drain(): Promise<void> {
         storage.failed(err);
         return { touched: [], failed: { path: job.path, problem: `storage: ${errorText(err)}` } };
       });
-      if (e === epoch) await broadcast({ type: 'market-updated', touched: out.touched, failed: out.failed ? [out.failed] : [], pending: queue.size, done: false, storage: storage.problem() });
+      if (e === epoch)
+        await broadcast({
+          type: 'market-updated',
+          touched: out.touched,
+          failed: out.failed ? [out.failed] : [],
+          pending: queue.size,
+          done: false,
+          storage: storage.problem(),
+        });
     }
     const wake = await wakeTime(await getContext());
     // Asked for while the last answer was written: go on.
@@ -256,7 +272,20 @@ async function status(id: number | undefined): Promise<void> {
   } catch (e) {
     // Device storage fails: the status still answers, and says so.
     const problem = storage.failed(e);
-    return broadcast({ type: 'market-status', ...(id === undefined ? {} : { id }), upstream: upstreamOf(DEFAULT_SETTINGS), settings: DEFAULT_SETTINGS, layout: null, phase: 'unknown', reason: `device storage: ${problem}`, files: [], pending: queue.size, nextWake: null, sentLastMinute: 0, storage: problem });
+    return broadcast({
+      type: 'market-status',
+      ...(id === undefined ? {} : { id }),
+      upstream: upstreamOf(DEFAULT_SETTINGS),
+      settings: DEFAULT_SETTINGS,
+      layout: null,
+      phase: 'unknown',
+      reason: `device storage: ${problem}`,
+      files: [],
+      pending: queue.size,
+      nextWake: null,
+      sentLastMinute: 0,
+      storage: problem,
+    });
   }
   const files = rows.map((s) => {
     const f: FileState = { path: s.path, stale: s.stale };

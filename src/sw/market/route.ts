@@ -74,7 +74,11 @@ async function answer(path: string, request: Request): Promise<Response> {
         const again = kept ? await read(path) : undefined;
         if (again?.file) return stored(again.file, again.status);
       }
-      return json(text, 200, marked({ [SOURCE_HEADER]: 'network', [HEADERS.fetchedAt]: new Date(now).toISOString(), [HEADERS.origin]: 'bundled', [HEADERS.stale]: '0' }));
+      return json(
+        text,
+        200,
+        marked({ [SOURCE_HEADER]: 'network', [HEADERS.fetchedAt]: new Date(now).toISOString(), [HEADERS.origin]: 'bundled', [HEADERS.stale]: '0' }),
+      );
     }
     missing = res.status === 404;
   } catch {

@@ -48,7 +48,15 @@ export async function storeFetched(produced: readonly Produced[], fetched: Fetch
     if (fetched.etag) row.etag = fetched.etag;
     if (fetched.lastModified) row.lastModified = fetched.lastModified;
     void files.put(row);
-    const s: FileStatus = { ...old[i], path: p.path, stale: false, fetchedAt: fetched.fetchedAt, source: fetched.source, checkedAt: fetched.fetchedAt, checkedUpstream: fetched.source };
+    const s: FileStatus = {
+      ...old[i],
+      path: p.path,
+      stale: false,
+      fetchedAt: fetched.fetchedAt,
+      source: fetched.source,
+      checkedAt: fetched.fetchedAt,
+      checkedUpstream: fetched.source,
+    };
     delete s.problem;
     void status.put(s);
   });
@@ -59,7 +67,11 @@ export async function storeFetched(produced: readonly Produced[], fetched: Fetch
  * A refresh failed: the stored texts stay, marked stale with the reason. `checked` records the
  * attempt on the files that were tried (so they are not tried again before their interval).
  */
-export async function markStale(paths: readonly string[], problem: string, checked?: { paths: readonly string[]; at: number; upstream: string }): Promise<void> {
+export async function markStale(
+  paths: readonly string[],
+  problem: string,
+  checked?: { paths: readonly string[]; at: number; upstream: string },
+): Promise<void> {
   const tx = (await marketDb()).transaction('status', 'readwrite');
   const all = [...new Set([...paths, ...(checked?.paths ?? [])])];
   const tried = new Set(checked?.paths);

@@ -7,9 +7,54 @@ import { HEADWORDS, hasSharedData } from '../../helpers/shared-data.ts';
 // Text made of what the folds treat specially, plus ordinary letters and Latin.
 const tricky = fc.string({
   unit: fc.constantFrom(
-    'क', 'न', 'म', 'ण', 'ङ', 'ञ', 'ज', 'ञ', 'ष', 'श', 'स', 'ब', 'व', 'ऋ', 'र', 'आ', 'ऐ', 'औ', 'इ', 'ई',
-    '्', 'ा', 'ि', 'ी', 'ु', 'ू', 'ृ', 'ै', 'ौ', 'ं', 'ँ', 'ः', '़', 'ऽ', '\u0958', '\u0929',
-    '\u200C', '\u200D', ':', ' ', '-', '/', '।', 'a', 'K', '5', 'é', 'e\u0301',
+    'क',
+    'न',
+    'म',
+    'ण',
+    'ङ',
+    'ञ',
+    'ज',
+    'ञ',
+    'ष',
+    'श',
+    'स',
+    'ब',
+    'व',
+    'ऋ',
+    'र',
+    'आ',
+    'ऐ',
+    'औ',
+    'इ',
+    'ई',
+    '्',
+    'ा',
+    'ि',
+    'ी',
+    'ु',
+    'ू',
+    'ृ',
+    'ै',
+    'ौ',
+    'ं',
+    'ँ',
+    'ः',
+    '़',
+    'ऽ',
+    '\u0958',
+    '\u0929',
+    '\u200C',
+    '\u200D',
+    ':',
+    ' ',
+    '-',
+    '/',
+    '।',
+    'a',
+    'K',
+    '5',
+    'é',
+    'e\u0301',
   ),
   maxLength: 12,
 });
@@ -48,7 +93,16 @@ describe('fold (the default key)', () => {
   });
 
   it('keeps apart what only the loose fold joins', () => {
-    for (const [a, b] of [['बाट', 'वाट'], ['दश', 'दस'], ['अणु', 'अनु'], ['ऋषि', 'रिषि'], ['काम', 'कम'], ['टक', 'तक'], ['छल', 'चल'], ['ज्ञान', 'ग्यान']]) {
+    for (const [a, b] of [
+      ['बाट', 'वाट'],
+      ['दश', 'दस'],
+      ['अणु', 'अनु'],
+      ['ऋषि', 'रिषि'],
+      ['काम', 'कम'],
+      ['टक', 'तक'],
+      ['छल', 'चल'],
+      ['ज्ञान', 'ग्यान'],
+    ]) {
       expect(fold(a!)).not.toBe(fold(b!));
       expect(looseFold(a!)).toBe(looseFold(b!));
     }
@@ -112,7 +166,11 @@ describe('looseFold (romanised input)', () => {
 });
 
 describe.runIf(hasSharedData)('the folds on the 123,363 real headwords (the evidence in fold.ts)', () => {
-  const words = hasSharedData ? readFileSync(HEADWORDS, 'utf8').split('\n').filter((w) => w !== '') : [];
+  const words = hasSharedData
+    ? readFileSync(HEADWORDS, 'utf8')
+        .split('\n')
+        .filter((w) => w !== '')
+    : [];
   /** how many words share their key with another word */
   const sharing = (key: (w: string) => string) => {
     const count = new Map<string, number>();

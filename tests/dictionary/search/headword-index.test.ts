@@ -8,11 +8,25 @@ import { queryKeys } from '../../../src/core/dictionary/search/query-keys.ts';
 import { MATCH_ORDER, spellingDistance, type MatchKind } from '../../../src/core/dictionary/search/rank.ts';
 import { HEADWORDS, hasSharedData } from '../../helpers/shared-data.ts';
 
-const realWords = hasSharedData ? readFileSync(HEADWORDS, 'utf8').split('\n').filter((w) => w !== '') : [];
-const sampleWords = (JSON.parse(readFileSync(new URL('../../../data-build/dictionary/sample/dictionary.json', import.meta.url), 'utf8')) as { word: string }[]).map((e) => e.word);
+const realWords = hasSharedData
+  ? readFileSync(HEADWORDS, 'utf8')
+      .split('\n')
+      .filter((w) => w !== '')
+  : [];
+const sampleWords = (
+  JSON.parse(readFileSync(new URL('../../../data-build/dictionary/sample/dictionary.json', import.meta.url), 'utf8')) as { word: string }[]
+).map((e) => e.word);
 
 const spellings = (word: string) =>
-  word.includes('/') ? [word, ...word.split('/').map((p) => p.trim()).filter((p) => p !== '' && p.codePointAt(0) === word.codePointAt(0))] : [word];
+  word.includes('/')
+    ? [
+        word,
+        ...word
+          .split('/')
+          .map((p) => p.trim())
+          .filter((p) => p !== '' && p.codePointAt(0) === word.codePointAt(0)),
+      ]
+    : [word];
 
 /**
  * The ranking written the slow, obvious way: every spelling of every word tested
@@ -22,12 +36,17 @@ const spellings = (word: string) =>
 function reference(words: readonly string[], query: string, limit: number): HeadwordHit[] {
   const order = words.map((_, i) => i).sort((a, b) => compareCodePoints(words[a]!, words[b]!) || a - b);
   const position = new Map(order.map((id, p) => [id, p]));
-  const entries = words.flatMap((w, id) => spellings(w).map((text, n) => ({ id, n, text, key: fold(text), loose: looseFold(text) }))).filter((e) => e.key !== '');
+  const entries = words
+    .flatMap((w, id) => spellings(w).map((text, n) => ({ id, n, text, key: fold(text), loose: looseFold(text) })))
+    .filter((e) => e.key !== '');
   type E = (typeof entries)[number];
   const byRank = (a: E, b: E) => a.text.length - b.text.length || position.get(a.id)! - position.get(b.id)! || a.n - b.n;
   const tiers: { kind: MatchKind; match: (e: E) => boolean; closeTo?: string }[] = [];
   const q = queryKeys(query);
-  for (const [set, roman] of [[q.direct, false], [q.roman, true]] as const) {
+  for (const [set, roman] of [
+    [q.direct, false],
+    [q.roman, true],
+  ] as const) {
     const key = set?.keys[0];
     if (!set || key === undefined) continue;
     const loose = set.looseKeys[0];
@@ -75,7 +94,11 @@ const queriesFrom = (words: readonly string[]) => {
       s.replace(/ं/g, 'न्'),
     ][which % 8]!;
   const prefix = fc
-    .tuple(fc.nat({ max: words.length - 1 }).map((i) => words[i]!), fc.nat(), fc.nat())
+    .tuple(
+      fc.nat({ max: words.length - 1 }).map((i) => words[i]!),
+      fc.nat(),
+      fc.nat(),
+    )
     .map(([w, cut, which]) => slip([...w].slice(0, 1 + (cut % [...w].length)).join(''), which));
   const roman = fc.string({ unit: fc.constantFrom(...'aaaeiouknmstdrlpbghcjyvwx'.split('')), minLength: 1, maxLength: 7 });
   const known = fc.constantFrom('kiran', 'nepali', 'gyan', 'shabda', 'ghar', 'namaste', 'pandit', 'pan', 'am', 'sa.n', 'kRpa');
@@ -136,7 +159,12 @@ describe('HeadwordIndex on a small list', () => {
   it('works on unsorted lists with duplicates: dictionary order is its own', () => {
     const shuffled = ['किरणमाली', 'किरण', 'किरणकेतु', 'किरण'];
     const hits = new HeadwordIndex(shuffled).search('किरण');
-    expect(hits.map((h) => [h.id, h.kind])).toEqual([[1, 'exact'], [3, 'exact'], [2, 'prefix'], [0, 'prefix']]);
+    expect(hits.map((h) => [h.id, h.kind])).toEqual([
+      [1, 'exact'],
+      [3, 'exact'],
+      [2, 'prefix'],
+      [0, 'prefix'],
+    ]);
   });
 });
 
@@ -167,10 +195,12 @@ describe.runIf(hasSharedData)('HeadwordIndex on the 123,363 real headwords', () 
   const index = new HeadwordIndex(realWords);
 
   it('finds each word first, as an exact match (every 37th word)', () => {
-    const misses = realWords.filter((_, i) => i % 37 === 0).filter((w) => {
-      const [first] = index.search(w, 1);
-      return first?.word !== w || first.kind !== 'exact';
-    });
+    const misses = realWords
+      .filter((_, i) => i % 37 === 0)
+      .filter((w) => {
+        const [first] = index.search(w, 1);
+        return first?.word !== w || first.kind !== 'exact';
+      });
     expect(misses).toEqual([]);
   });
 
@@ -191,7 +221,8 @@ describe.runIf(hasSharedData)('HeadwordIndex on the 123,363 real headwords', () 
           if (hit.kind === 'folded' || hit.kind === 'roman') expect(folded).toContain(set.keys[0]);
           if (hit.kind === 'prefix' || hit.kind === 'roman-prefix') expect(folded.some((k) => set.keys.some((p) => k.startsWith(p)))).toBe(true);
           if (hit.kind === 'loose' || hit.kind === 'roman-loose') expect(loose).toContain(set.looseKeys[0]);
-          if (hit.kind === 'loose-prefix' || hit.kind === 'roman-loose-prefix') expect(loose.some((k) => set.looseKeys.some((p) => k.startsWith(p)))).toBe(true);
+          if (hit.kind === 'loose-prefix' || hit.kind === 'roman-loose-prefix')
+            expect(loose.some((k) => set.looseKeys.some((p) => k.startsWith(p)))).toBe(true);
         }
       }),
       { numRuns: 300 },

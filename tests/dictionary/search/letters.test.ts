@@ -6,7 +6,11 @@ import { HeadwordIndex } from '../../../src/core/dictionary/search/headword-inde
 import { lettersFor } from '../../../src/core/dictionary/search/letters.ts';
 import { HEADWORDS, hasSharedData } from '../../helpers/shared-data.ts';
 
-const realWords = hasSharedData ? readFileSync(HEADWORDS, 'utf8').split('\n').filter((w) => w !== '') : [];
+const realWords = hasSharedData
+  ? readFileSync(HEADWORDS, 'utf8')
+      .split('\n')
+      .filter((w) => w !== '')
+  : [];
 
 describe('lettersFor', () => {
   it.each([

@@ -26,7 +26,10 @@ const MAX_DISTANCE_SORT = 200;
 function spellingsOf(word: string): string[] {
   if (!word.includes('/')) return [word];
   const first = word.codePointAt(0);
-  const parts = word.split('/').map((p) => p.trim()).filter((p) => p !== '' && p.codePointAt(0) === first);
+  const parts = word
+    .split('/')
+    .map((p) => p.trim())
+    .filter((p) => p !== '' && p.codePointAt(0) === first);
   return [word, ...parts];
 }
 
@@ -136,7 +139,13 @@ export class HeadwordIndex {
    * Entries whose key equals `key` (and pass `only`): nearest in spelling to `closeTo`
    * first when given, then shorter and earlier.
    */
-  private equal(run: Run, sorted: SortedKeys, key: string | undefined, kind: MatchKind, how: { only?: (entry: number) => boolean; closeTo?: string } = {}): void {
+  private equal(
+    run: Run,
+    sorted: SortedKeys,
+    key: string | undefined,
+    kind: MatchKind,
+    how: { only?: (entry: number) => boolean; closeTo?: string } = {},
+  ): void {
     if (key === undefined || run.hits.length >= run.limit) return;
     const { only, closeTo } = how;
     const [from, to] = equalRange(sorted.keys, key);

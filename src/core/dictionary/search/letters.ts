@@ -9,9 +9,7 @@ type FirstChars = Map<string, string[]>;
 // Every Devanagari code point that can start a normalised word (no combining mark,
 // nothing NFC rewrites), with what each following consonant can make of it (ज्ञ
 // loosens to ग्य: ज्ञान is a "g" word).
-const STARTS = Array.from({ length: 0x80 }, (_, i) => String.fromCharCode(0x900 + i)).filter(
-  (c) => !/\p{M}/u.test(c) && c.normalize('NFC') === c,
-);
+const STARTS = Array.from({ length: 0x80 }, (_, i) => String.fromCharCode(0x900 + i)).filter((c) => !/\p{M}/u.test(c) && c.normalize('NFC') === c);
 const DEVANAGARI = /[\u0900-\u097f]/;
 const FOLLOWERS = ['', ...Array.from({ length: 0x939 - 0x915 + 1 }, (_, i) => '्' + String.fromCharCode(0x915 + i))];
 

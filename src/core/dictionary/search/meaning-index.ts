@@ -24,8 +24,7 @@ export interface MeaningSearchOptions {
 export type MeaningIndexPart = readonly [key: string, data: string];
 
 /** The text searched for an entry: every sense of every block, in order. */
-export const meaningText = (definitions: readonly Definition[]): string =>
-  definitions.map((d) => d.senses.join('\n')).join('\n');
+export const meaningText = (definitions: readonly Definition[]): string => definitions.map((d) => d.senses.join('\n')).join('\n');
 
 export class MeaningIndex {
   private readonly index: Index;

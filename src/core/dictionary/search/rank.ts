@@ -11,21 +11,19 @@
  * - roman-loose, roman-loose-prefix: the same under looseFold, where romanisation's
  *   ambiguities (n न/ण, a अ/आ, t त/ट…) are folded away
  */
-export type MatchKind =
-  | 'exact'
-  | 'folded'
-  | 'prefix'
-  | 'loose'
-  | 'loose-prefix'
-  | 'roman'
-  | 'roman-loose'
-  | 'roman-prefix'
-  | 'roman-loose-prefix';
+export type MatchKind = 'exact' | 'folded' | 'prefix' | 'loose' | 'loose-prefix' | 'roman' | 'roman-loose' | 'roman-prefix' | 'roman-loose-prefix';
 
 /** Every kind, in the order results are given. */
 export const MATCH_ORDER: readonly MatchKind[] = [
-  'exact', 'folded', 'prefix', 'loose', 'loose-prefix',
-  'roman', 'roman-loose', 'roman-prefix', 'roman-loose-prefix',
+  'exact',
+  'folded',
+  'prefix',
+  'loose',
+  'loose-prefix',
+  'roman',
+  'roman-loose',
+  'roman-prefix',
+  'roman-loose-prefix',
 ];
 
 /**
@@ -33,13 +31,7 @@ export const MATCH_ORDER: readonly MatchKind[] = [
  * order. One pass with a small sorted buffer: a prefix range can hold ten thousand
  * words, of which the screen shows twenty.
  */
-export function smallestRanks(
-  from: number,
-  to: number,
-  take: number,
-  rankAt: (position: number) => number,
-  accept: (position: number) => boolean,
-): number[] {
+export function smallestRanks(from: number, to: number, take: number, rankAt: (position: number) => number, accept: (position: number) => boolean): number[] {
   const best: number[] = [];
   const ranks: number[] = [];
   if (take <= 0) return best;
@@ -61,7 +53,7 @@ export function smallestRanks(
 
 // A diphthong sign is said as ā + i/u: "bhai" (भै) is as close to भाइ as to भइ.
 const DIPHTHONGS = /[ैौऐऔ]/g;
-const SPELT_OUT: Record<string, string> = { 'ै': 'ाइ', 'ौ': 'ाउ', 'ऐ': 'आइ', 'औ': 'आउ' };
+const SPELT_OUT: Record<string, string> = { 'ै': 'ाइ', 'ौ': 'ाउ', ऐ: 'आइ', औ: 'आउ' };
 const spellOut = (key: string) => key.replace(DIPHTHONGS, (d) => SPELT_OUT[d]!);
 
 const AA = 0x93e;

@@ -53,7 +53,7 @@ export function sortKeys(keyOfEntry: readonly string[]): SortedKeys {
     for (let i = 0; i < n; i++) packed[i] = lead(keyOfEntry[i]!) * ID_BITS + i;
     packed.sort();
     for (let i = 0; i < n; i++) order[i] = packed[i]! % ID_BITS;
-    for (let i = 0; i < n; ) {
+    for (let i = 0; i < n;) {
       const head = Math.floor(packed[i]! / ID_BITS);
       let j = i + 1;
       while (j < n && Math.floor(packed[j]! / ID_BITS) === head) j++;

@@ -21,20 +21,67 @@
 // differences are folded away ("kiran" → किरन, loose key किरन = looseFold(किरण)).
 
 const CONSONANTS: Record<string, string> = {
-  ksh: 'क्ष', chh: 'छ',
-  kh: 'ख', gh: 'घ', ch: 'च', jh: 'झ', Th: 'ठ', Dh: 'ढ', th: 'थ', dh: 'ध', ph: 'फ', bh: 'भ',
-  Sh: 'ष', sh: 'श', gy: 'ज्ञ', jn: 'ज्ञ',
-  k: 'क', g: 'ग', c: 'च', j: 'ज', z: 'ज', T: 'ट', D: 'ड', N: 'ण', t: 'त', d: 'द', n: 'न',
-  p: 'प', f: 'फ', b: 'ब', m: 'म', y: 'य', r: 'र', l: 'ल', v: 'व', w: 'व', s: 'स', h: 'ह',
-  x: 'क्ष', q: 'क',
+  ksh: 'क्ष',
+  chh: 'छ',
+  kh: 'ख',
+  gh: 'घ',
+  ch: 'च',
+  jh: 'झ',
+  Th: 'ठ',
+  Dh: 'ढ',
+  th: 'थ',
+  dh: 'ध',
+  ph: 'फ',
+  bh: 'भ',
+  Sh: 'ष',
+  sh: 'श',
+  gy: 'ज्ञ',
+  jn: 'ज्ञ',
+  k: 'क',
+  g: 'ग',
+  c: 'च',
+  j: 'ज',
+  z: 'ज',
+  T: 'ट',
+  D: 'ड',
+  N: 'ण',
+  t: 'त',
+  d: 'द',
+  n: 'न',
+  p: 'प',
+  f: 'फ',
+  b: 'ब',
+  m: 'म',
+  y: 'य',
+  r: 'र',
+  l: 'ल',
+  v: 'व',
+  w: 'व',
+  s: 'स',
+  h: 'ह',
+  x: 'क्ष',
+  q: 'क',
 };
 
 /** [independent letter, sign after a consonant] */
 const VOWELS: Record<string, readonly [string, string]> = {
-  aa: ['आ', 'ा'], ai: ['ऐ', 'ै'], au: ['औ', 'ौ'], ou: ['औ', 'ौ'],
-  ee: ['ई', 'ी'], ii: ['ई', 'ी'], oo: ['ऊ', 'ू'], uu: ['ऊ', 'ू'],
-  A: ['आ', 'ा'], I: ['ई', 'ी'], U: ['ऊ', 'ू'], R: ['ऋ', 'ृ'],
-  a: ['अ', ''], i: ['इ', 'ि'], u: ['उ', 'ु'], e: ['ए', 'े'], o: ['ओ', 'ो'],
+  aa: ['आ', 'ा'],
+  ai: ['ऐ', 'ै'],
+  au: ['औ', 'ौ'],
+  ou: ['औ', 'ौ'],
+  ee: ['ई', 'ी'],
+  ii: ['ई', 'ी'],
+  oo: ['ऊ', 'ू'],
+  uu: ['ऊ', 'ू'],
+  A: ['आ', 'ा'],
+  I: ['ई', 'ी'],
+  U: ['ऊ', 'ू'],
+  R: ['ऋ', 'ृ'],
+  a: ['अ', ''],
+  i: ['इ', 'ि'],
+  u: ['उ', 'ु'],
+  e: ['ए', 'े'],
+  o: ['ओ', 'ो'],
 };
 
 const MARKS: Record<string, string> = { '.n': 'ं', M: 'ं', '~': 'ँ', H: 'ः', ':': 'ः', '.h': '्' };
@@ -77,7 +124,7 @@ function transliterateWord(raw: string): string {
   let cluster = false;
   let afterMark = false;
   let sawVowel = false;
-  for (let i = 0; i < word.length; ) {
+  for (let i = 0; i < word.length;) {
     const token = matchToken(word, i);
     if (!token) {
       // a lone '.' or other leftover: nothing to write

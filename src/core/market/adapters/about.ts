@@ -1,12 +1,8 @@
 // about.json: ours, saying where a snapshot came from.
 
-
-import {  atPath, describeValue, isObject, problem } from '../codec.ts';
-import type {
-  About,
-  Layout,
-} from '../types.ts';
-import {  type FileAdapter } from './adapter.ts';
+import { atPath, describeValue, isObject, problem } from '../codec.ts';
+import type { About, Layout } from '../types.ts';
+import { type FileAdapter } from './adapter.ts';
 
 export const about: FileAdapter<About> = {
   kind: 'about',
@@ -23,7 +19,13 @@ export const about: FileAdapter<About> = {
     want('generatedAt', typeof value.generatedAt === 'string', 'a string');
     want('notes', Array.isArray(value.notes) && value.notes.every((n) => typeof n === 'string'), 'an array of strings');
     if (at.problems.length > before) return undefined;
-    return { sample: value.sample as boolean, source: value.source as string, sourceLayout: value.sourceLayout as Layout | null, generatedAt: value.generatedAt as string, notes: value.notes as string[] };
+    return {
+      sample: value.sample as boolean,
+      source: value.source as string,
+      sourceLayout: value.sourceLayout as Layout | null,
+      generatedAt: value.generatedAt as string,
+      notes: value.notes as string[],
+    };
   },
   write: (a) => ({ sample: a.sample, source: a.source, sourceLayout: a.sourceLayout, generatedAt: a.generatedAt, notes: a.notes }),
 };

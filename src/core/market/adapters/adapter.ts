@@ -1,13 +1,9 @@
 // What a file adapter is, and the helpers the adapters share: list and record adapters from a
 // codec, columnar files (columns + rows) to objects and back.
 
-
 import { type At, atPath, type Codec, describeValue, problem, readList } from '../codec.ts';
 import type { FileKind } from '../endpoints.ts';
-import type {
-  Extra,
-  Layout,
-} from '../types.ts';
+import type { Extra, Layout } from '../types.ts';
 
 export type Obj = Record<string, unknown>;
 
@@ -50,7 +46,10 @@ export function rowsToObjects(value: Obj, at: At, rowsKey = 'rows'): Obj[] | und
   let ok = true;
   rows.forEach((row, i) => {
     if (!Array.isArray(row) || row.length > columns.length) {
-      problem(atPath(atPath(at, rowsKey), i), `expected an array of at most ${columns.length} values (one per column), found ${Array.isArray(row) ? `${row.length} values` : describeValue(row)}`);
+      problem(
+        atPath(atPath(at, rowsKey), i),
+        `expected an array of at most ${columns.length} values (one per column), found ${Array.isArray(row) ? `${row.length} values` : describeValue(row)}`,
+      );
       ok = false;
       return;
     }

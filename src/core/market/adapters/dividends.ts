@@ -1,19 +1,24 @@
 // Dividends: the history (columnar in layout A) and the plain lists.
 
-
 import { type At, atPath, describeValue, hasOwn, isObject, oddity, problem, readList } from '../codec.ts';
 import type { FileKind } from '../endpoints.ts';
-import {
-  dividendCodec,
-} from '../records.ts';
-import type {
-  DividendRecord,
-  Dividends,
-} from '../types.ts';
+import { dividendCodec } from '../records.ts';
+import type { DividendRecord, Dividends } from '../types.ts';
 import { columnsFor, dropNullExtras, type FileAdapter, type Obj, rowsToObjects } from './adapter.ts';
 
 /** Layout A's columns: the real file's seven, the contract's compact names, then every other field. */
-export const DIVIDEND_COLUMNS_A = ['symbol', 'bonus', 'cash', 'total', 'announce', 'bookclose', 'fiscalYear', 'fiscal_year', 'total_dividend', 'announcement_date'];
+export const DIVIDEND_COLUMNS_A = [
+  'symbol',
+  'bonus',
+  'cash',
+  'total',
+  'announce',
+  'bookclose',
+  'fiscalYear',
+  'fiscal_year',
+  'total_dividend',
+  'announcement_date',
+];
 
 function readDividendColumns(value: Obj, key: string, symbols: string[], at: At): DividendRecord[] | undefined {
   const objects = rowsToObjects(value, at, key);
@@ -68,7 +73,14 @@ export const dividendHistory: FileAdapter<Omit<Dividends, 'meta'>> = {
     const all = [...(d.history ?? []), ...(d.latest ?? [])];
     const symbols = [...new Set(all.map((r) => r.symbol))].sort();
     const index = new Map(symbols.map((s, i) => [s, i]));
-    const aliasOf: Record<string, string> = { bonus: 'bonus_share', cash: 'cash_dividend', total: 'total_dividend', announce: 'announcement_date', bookclose: 'bookclose_date', fiscalYear: 'fiscal_year' };
+    const aliasOf: Record<string, string> = {
+      bonus: 'bonus_share',
+      cash: 'cash_dividend',
+      total: 'total_dividend',
+      announce: 'announcement_date',
+      bookclose: 'bookclose_date',
+      fiscalYear: 'fiscal_year',
+    };
     const covered = new Set(DIVIDEND_COLUMNS_A.map((c) => aliasOf[c] ?? c));
     const columns = [...DIVIDEND_COLUMNS_A, ...columnsFor(dividendCodec, all, 'a').filter((c) => !covered.has(c))];
     const row = (r: DividendRecord) => {

@@ -1,14 +1,9 @@
 // Open-ended mutual funds' NAVs.
 
-
-import {  atPath, describeValue, isObject, problem, readList } from '../codec.ts';
-import {
-  fundNavCodec,
-} from '../records.ts';
-import type {
-  MutualFunds,
-} from '../types.ts';
-import {  type FileAdapter } from './adapter.ts';
+import { atPath, describeValue, isObject, problem, readList } from '../codec.ts';
+import { fundNavCodec } from '../records.ts';
+import type { MutualFunds } from '../types.ts';
+import { type FileAdapter } from './adapter.ts';
 
 export const mutualFunds: FileAdapter<MutualFunds> = {
   kind: 'mutualFunds',
@@ -16,7 +11,10 @@ export const mutualFunds: FileAdapter<MutualFunds> = {
     if (Array.isArray(value)) {
       const records = readList(fundNavCodec, value, at);
       if (!records) return undefined;
-      const times = records.map((r) => r.scrapedAt).filter((t): t is string => t !== null).sort();
+      const times = records
+        .map((r) => r.scrapedAt)
+        .filter((t): t is string => t !== null)
+        .sort();
       return { scrapedAt: times.at(-1) ?? null, records };
     }
     if (!isObject(value)) {
@@ -29,5 +27,8 @@ export const mutualFunds: FileAdapter<MutualFunds> = {
     for (const r of records) r.scrapedAt ??= scrapedAt;
     return { scrapedAt, records };
   },
-  write: (m, layout) => (layout === 'b' ? m.records.map((r) => fundNavCodec.write(r, layout)) : { scraped_at: m.scrapedAt, records: m.records.map((r) => fundNavCodec.write(r, layout)) }),
+  write: (m, layout) =>
+    layout === 'b'
+      ? m.records.map((r) => fundNavCodec.write(r, layout))
+      : { scraped_at: m.scrapedAt, records: m.records.map((r) => fundNavCodec.write(r, layout)) },
 };

@@ -1,15 +1,9 @@
 // The price history: its manifest and monthly files (columns + rows per symbol).
 
-
 import { type At, atPath, describeValue, hasOwn, isObject, oddity, problem } from '../codec.ts';
-import {
-  ltpManifestCodec,
-} from '../records.ts';
-import type {
-  LtpManifest,
-  LtpMonth,
-} from '../types.ts';
-import {  type FileAdapter, type Obj, withoutKeys } from './adapter.ts';
+import { ltpManifestCodec } from '../records.ts';
+import type { LtpManifest, LtpMonth } from '../types.ts';
+import { type FileAdapter, type Obj, withoutKeys } from './adapter.ts';
 
 export const ltpManifest: FileAdapter<LtpManifest> = {
   kind: 'ltpManifest',
@@ -47,7 +41,9 @@ export function readLtpMonth(value: unknown, at: At): LtpMonth | undefined {
   need('dates', isStrings, 'an array of dates');
   need('columns', (v) => isStrings(v) && (v as string[])[0] === 'dateIndex', 'an array of column names starting with "dateIndex"');
   need('series', isObject, 'an object of symbol → rows');
-  for (const key of ['market', 'currency', 'updatedAt']) if (hasOwn(value, key) && value[key] !== null && typeof value[key] !== 'string') problem(atPath(at, key), `expected a string, found ${describeValue(value[key])}`);
+  for (const key of ['market', 'currency', 'updatedAt'])
+    if (hasOwn(value, key) && value[key] !== null && typeof value[key] !== 'string')
+      problem(atPath(at, key), `expected a string, found ${describeValue(value[key])}`);
   if (at.problems.length > before) return undefined;
   const month = value.month as string;
   const dates = value.dates as string[];
@@ -104,5 +100,15 @@ export function readLtpMonth(value: unknown, at: At): LtpMonth | undefined {
 export const ltpMonth: FileAdapter<LtpMonth> = {
   kind: 'ltpMonth',
   read: readLtpMonth,
-  write: (m) => ({ version: m.version, market: m.market, currency: m.currency, month: m.month, updatedAt: m.updatedAt, dates: m.dates, columns: m.columns, series: m.series, ...withoutKeys(m.extra, ['series']) }),
+  write: (m) => ({
+    version: m.version,
+    market: m.market,
+    currency: m.currency,
+    month: m.month,
+    updatedAt: m.updatedAt,
+    dates: m.dates,
+    columns: m.columns,
+    series: m.series,
+    ...withoutKeys(m.extra, ['series']),
+  }),
 };

@@ -1,23 +1,9 @@
 // The market files: top stocks, the daily summary history, supply and demand.
 
-
-import {  atPath, type Codec, describeValue, hasOwn, isObject, oddity, problem, readList } from '../codec.ts';
-import {
-  dailySummaryCodec,
-  orderRowCodec,
-  SUMMARY_COLUMNS,
-  topMoverCodec,
-  topTradeCodec,
-  topTransactionCodec,
-  topTurnoverCodec,
-} from '../records.ts';
-import type {
-  DailySummary,
-  Extra,
-  SupplyDemand,
-  TopStocks,
-} from '../types.ts';
-import {  type FileAdapter, type Obj, rowsToObjects, withoutKeys } from './adapter.ts';
+import { atPath, type Codec, describeValue, hasOwn, isObject, oddity, problem, readList } from '../codec.ts';
+import { dailySummaryCodec, orderRowCodec, SUMMARY_COLUMNS, topMoverCodec, topTradeCodec, topTransactionCodec, topTurnoverCodec } from '../records.ts';
+import type { DailySummary, Extra, SupplyDemand, TopStocks } from '../types.ts';
+import { type FileAdapter, type Obj, rowsToObjects, withoutKeys } from './adapter.ts';
 
 export const TOP_KEYS = [
   ['topGainer', 'top_gainer', topMoverCodec],
@@ -64,7 +50,7 @@ export const summaryHistory: FileAdapter<DailySummary[]> = {
     let objects: unknown;
     if (Array.isArray(value)) {
       objects = value;
-      if (at.file.includes('market/history')) oddity(at, 'an array of daily objects, not the contract\'s {columns, rows}');
+      if (at.file.includes('market/history')) oddity(at, "an array of daily objects, not the contract's {columns, rows}");
     } else if (isObject(value) && hasOwn(value, 'columns')) {
       objects = rowsToObjects(value, at);
       if (!objects) return undefined;
@@ -111,5 +97,9 @@ export const supplyDemand: FileAdapter<SupplyDemand> = {
     if (!ok) return undefined;
     return { supplyList: lists.supplyList, demandList: lists.demandList, extra: withoutKeys(value, ['supplyList', 'demandList']) } as SupplyDemand;
   },
-  write: (s, layout) => ({ supplyList: s.supplyList.map((r) => orderRowCodec.write(r, layout)), demandList: s.demandList.map((r) => orderRowCodec.write(r, layout)), ...withoutKeys(s.extra, ['supplyList', 'demandList']) }),
+  write: (s, layout) => ({
+    supplyList: s.supplyList.map((r) => orderRowCodec.write(r, layout)),
+    demandList: s.demandList.map((r) => orderRowCodec.write(r, layout)),
+    ...withoutKeys(s.extra, ['supplyList', 'demandList']),
+  }),
 };

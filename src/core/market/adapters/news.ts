@@ -1,19 +1,9 @@
 // Notices, disclosures and exchange messages, with their document links.
 
-
-import {  atPath, describeValue, hasOwn, isObject, oddity, problem, readList } from '../codec.ts';
-import {
-  disclosureCodec,
-  messageCodec,
-  noticeCodec,
-} from '../records.ts';
-import type {
-  Disclosure,
-  DocumentRef,
-  ExchangeMessage,
-  Notices,
-} from '../types.ts';
-import {  type FileAdapter, listAdapter, type Obj, withoutKeys } from './adapter.ts';
+import { atPath, describeValue, hasOwn, isObject, oddity, problem, readList } from '../codec.ts';
+import { disclosureCodec, messageCodec, noticeCodec } from '../records.ts';
+import type { Disclosure, DocumentRef, ExchangeMessage, Notices } from '../types.ts';
+import { type FileAdapter, listAdapter, type Obj, withoutKeys } from './adapter.ts';
 
 export const DOCUMENT_BASE_URL = 'https://www.nepalstock.com.np/api/nots/security/fetchFiles?fileLocation=';
 
@@ -72,7 +62,13 @@ export const notices: FileAdapter<Notices> = {
     for (const n of general) if (n.type === null) oddity(at, 'general notices without a notice type');
     afterDisclosures(company);
     afterMessages(exchange);
-    return { general, company, exchange, lastUpdated: lastUpdated as string | null, extra: withoutKeys(value, ['general', 'company', 'exchange', 'last_updated']) };
+    return {
+      general,
+      company,
+      exchange,
+      lastUpdated: lastUpdated as string | null,
+      extra: withoutKeys(value, ['general', 'company', 'exchange', 'last_updated']),
+    };
   },
   write(n, layout) {
     const o: Obj = { general: n.general.map((x) => noticeCodec.write(x, layout)) };

@@ -1,25 +1,20 @@
 // Reference data: brokers, sector codes, company profiles, field descriptions.
 
-
-import {  atPath, describeValue, isObject, oddity, problem, readList } from '../codec.ts';
-import {
-  brokerCodec,
-  profileCodec,
-  sectorCodeCodec,
-} from '../records.ts';
-import type {
-  SectorCodes,
-} from '../types.ts';
+import { atPath, describeValue, isObject, oddity, problem, readList } from '../codec.ts';
+import { brokerCodec, profileCodec, sectorCodeCodec } from '../records.ts';
+import type { SectorCodes } from '../types.ts';
 import { columnsFor, dropNullExtras, type FileAdapter, listAdapter, type Obj, rowsToObjects } from './adapter.ts';
 
 const brokerList = listAdapter('brokers', brokerCodec);
 export const brokers: FileAdapter<import('../types.ts').Broker[]> = {
   ...brokerList,
   read(value, at) {
-    if (Array.isArray(value) && value.some((b) => isObject(b) && typeof b.provinces === 'string')) oddity(at, 'provinces published as text ("3"), not an array: read as a list');
+    if (Array.isArray(value) && value.some((b) => isObject(b) && typeof b.provinces === 'string'))
+      oddity(at, 'provinces published as text ("3"), not an array: read as a list');
     const rows = brokerList.read(value, at);
     // An empty memberBranchMappings is what layout B writes when there are none: nothing to keep.
-    for (const b of rows ?? []) if (Array.isArray(b.extra.memberBranchMappings) && b.extra.memberBranchMappings.length === 0) delete b.extra.memberBranchMappings;
+    for (const b of rows ?? [])
+      if (Array.isArray(b.extra.memberBranchMappings) && b.extra.memberBranchMappings.length === 0) delete b.extra.memberBranchMappings;
     return rows;
   },
   write(rows, layout) {
@@ -56,13 +51,19 @@ export const profiles: FileAdapter<import('../types.ts').CompanyProfile[]> = {
     if (isObject(value)) {
       objects = rowsToObjects(value, at);
       if (!objects) return undefined;
-    } else if (Array.isArray(value)) oddity(at, 'an array of objects, not the contract\'s columns and rows');
+    } else if (Array.isArray(value)) oddity(at, "an array of objects, not the contract's columns and rows");
     const rows = readList(profileCodec, objects, at);
     return rows?.map(dropNullExtras);
   },
   write(rows, layout) {
     const columns = columnsFor(profileCodec, rows, layout);
-    return { columns, rows: rows.map((r) => { const o = profileCodec.write(r, layout); return columns.map((c) => o[c] ?? null); }) };
+    return {
+      columns,
+      rows: rows.map((r) => {
+        const o = profileCodec.write(r, layout);
+        return columns.map((c) => o[c] ?? null);
+      }),
+    };
   },
 };
 

@@ -1,15 +1,9 @@
 // Stock rows (live prices), with market capitalisation in the contract's unit.
 
-
 import { type At, atPath, describeValue, hasOwn, isObject, oddity, problem } from '../codec.ts';
-import {
-  stockRowCodec,
-} from '../records.ts';
-import type {
-  Layout,
-  StockRow,
-} from '../types.ts';
-import {  type FileAdapter, type Obj } from './adapter.ts';
+import { stockRowCodec } from '../records.ts';
+import type { Layout, StockRow } from '../types.ts';
+import { type FileAdapter, type Obj } from './adapter.ts';
 
 export const FUND = 'open_ended_mutual_fund';
 const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
@@ -63,7 +57,7 @@ export const stocks: FileAdapter<StockRow[]> = {
     for (const r of rows) {
       if (seen.has(r.symbol)) oddity(at, 'duplicate symbols');
       seen.add(r.symbol);
-      if (r.assetType === FUND) oddity(at, 'open-ended mutual fund rows (ltp = NAV, previous_close = last week\'s NAV, no high/low/volume/turnover/trades)');
+      if (r.assetType === FUND) oddity(at, "open-ended mutual fund rows (ltp = NAV, previous_close = last week's NAV, no high/low/volume/turnover/trades)");
       else if (r.volume === null) oddity(at, 'rows without volume/turnover/trades');
       if (r.ltp === null) oddity(at, 'rows with ltp null');
       else if (r.ltp === 0) oddity(at, 'rows with ltp 0 (nothing traded)');
