@@ -4,6 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { staticFileFor } from '../../src/core/books/paths.ts';
+import { CONTRACT_FIELDS } from './contract.ts';
 import type { Book, ListMeta, SourceInfo, Stats } from '../../src/core/books/types.ts';
 
 export interface ClientResponse {
@@ -34,23 +35,6 @@ interface List {
   meta: ListMeta;
 }
 
-const CONTRACT_FIELDS = [
-  'id',
-  'title',
-  'author',
-  'grade',
-  'subject',
-  'language',
-  'country',
-  'curriculum',
-  'source',
-  'sourceUrl',
-  'readUrl',
-  'pdfUrl',
-  'coverUrl',
-  'category',
-  'keywords',
-];
 const q = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
 
 export interface SuiteOptions {

@@ -2,6 +2,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CONTRACT_FIELDS } from './contract.ts';
 import { foldText, titleKey, words } from '../../src/core/books/fold.ts';
 import { documentKey, normaliseLanguage, normaliseRecord, normaliseSubject, normaliseUrl, type Oddity, parseGrade } from '../../src/core/books/normalise.ts';
 import { fileStem } from '../../src/core/books/paths.ts';
@@ -180,23 +181,7 @@ describe('records', () => {
 
   it('every contract field is present, null where the source says nothing', () => {
     const { book } = run({ id: 'x', title: 'T' });
-    expect(Object.keys(book).slice(0, 15)).toEqual([
-      'id',
-      'title',
-      'author',
-      'grade',
-      'subject',
-      'language',
-      'country',
-      'curriculum',
-      'source',
-      'sourceUrl',
-      'readUrl',
-      'pdfUrl',
-      'coverUrl',
-      'category',
-      'keywords',
-    ]);
+    expect(Object.keys(book).slice(0, 15)).toEqual(CONTRACT_FIELDS);
     expect(book).toMatchObject({ author: null, grade: null, language: null, readUrl: null, keywords: [] });
   });
 

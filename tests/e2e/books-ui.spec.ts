@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { appHandler } from '../../src/server/app.ts';
 import { closedPort } from '../helpers/http.ts';
+import { CONTRACT_FIELDS } from '../books/contract.ts';
 import { buildApp, openApp } from './helpers.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -124,24 +125,8 @@ test('browse by grade, then subject, to a book page with every field, its source
   await cards.first().locator('a').click();
 
   await expect(page.locator('article.book h1')).toHaveText('Social Studies - Grade 5');
-  for (const f of [
-    'id',
-    'author',
-    'grade',
-    'subject',
-    'language',
-    'country',
-    'curriculum',
-    'source',
-    'sourceUrl',
-    'readUrl',
-    'pdfUrl',
-    'coverUrl',
-    'category',
-    'keywords',
-    'description',
-    'scrapedAt',
-  ])
+  // Every contract field but the title (the heading), and the real extras.
+  for (const f of [...CONTRACT_FIELDS.filter((f) => f !== 'title'), 'description', 'scrapedAt'])
     await expect(page.locator(`.book-fields [data-field="${f}"]`), f).toHaveCount(1);
   await expect(page.locator('[data-field="author"] dd')).toHaveText('Centre for Education and Human Resource Development');
   await expect(page.locator('[data-field="grade"] dd')).toHaveText('5');

@@ -4,7 +4,7 @@
 
 import { foldText, words } from './fold.ts';
 import { canonicalSource } from './sources.ts';
-import type { Book } from './types.ts';
+import { BOOK_FIELDS, type Book } from './types.ts';
 import { hasLoneSurrogate, wellFormed } from '../text.ts';
 
 export const MIN_GRADE = 1;
@@ -219,23 +219,7 @@ export const ODDITY_TEXT: Record<Oddity, string> = {
 
 /** Names the build computes itself: never passed through from the input. */
 const COMPUTED = new Set(['alternates', 'sourceCoverUrl', 'detailUrl']);
-const CONTRACT = [
-  'id',
-  'title',
-  'author',
-  'grade',
-  'subject',
-  'language',
-  'country',
-  'curriculum',
-  'source',
-  'sourceUrl',
-  'readUrl',
-  'pdfUrl',
-  'coverUrl',
-  'category',
-  'keywords',
-] as const;
+const CONTRACT: readonly string[] = BOOK_FIELDS;
 const KNOWN_EXTRAS = new Set(['titleLocal', 'description', 'publishedYear', 'chapters', 'pageCount', 'scrapedAt']);
 
 export interface NormalisedRecord {
@@ -412,7 +396,7 @@ export function normaliseRecord(
 
   // Any other upstream field passes through when it is plain data.
   for (const [k, v] of Object.entries(raw)) {
-    if ((CONTRACT as readonly string[]).includes(k) || KNOWN_EXTRAS.has(k) || COMPUTED.has(k) || v === undefined) continue;
+    if (CONTRACT.includes(k) || KNOWN_EXTRAS.has(k) || COMPUTED.has(k) || v === undefined) continue;
     // `sample` is typed in the served schema (found by the property tests: `"sample": null` failed the build's self-check).
     if (k === 'sample' && typeof v !== 'boolean') {
       note('extra-field-dropped');

@@ -2,6 +2,8 @@
 // the mixed forms the real scrapers write), and what we serve (strict: every contract
 // field). The build checks input and its own output with them; docs/openapi.* embeds them.
 
+import { BOOK_FIELDS } from './types.ts';
+
 type Schema = Record<string, unknown>;
 
 const str = { type: 'string' } as const;
@@ -56,23 +58,7 @@ const alternateSchema: Schema = {
 /** A book as served: the contract's fields always present (null where unknown), then the real extras. */
 export const bookSchema: Schema = {
   type: 'object',
-  required: [
-    'id',
-    'title',
-    'author',
-    'grade',
-    'subject',
-    'language',
-    'country',
-    'curriculum',
-    'source',
-    'sourceUrl',
-    'readUrl',
-    'pdfUrl',
-    'coverUrl',
-    'category',
-    'keywords',
-  ],
+  required: [...BOOK_FIELDS],
   properties: {
     id: { ...nonEmpty, description: 'identifier used in /api/books/{id}' },
     title: nonEmpty,

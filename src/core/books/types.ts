@@ -3,6 +3,25 @@
 // and the API's answers.
 
 /** Contract fields first (always present; null where the source does not say), then extras (present only when known). */
+/** The contract's fields of a book, in the order it lists them (every served book has each, null where unknown). */
+export const BOOK_FIELDS = [
+  'id',
+  'title',
+  'author',
+  'grade',
+  'subject',
+  'language',
+  'country',
+  'curriculum',
+  'source',
+  'sourceUrl',
+  'readUrl',
+  'pdfUrl',
+  'coverUrl',
+  'category',
+  'keywords',
+] as const;
+
 export interface Book {
   id: string;
   title: string;
