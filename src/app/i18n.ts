@@ -33,7 +33,6 @@ const ne = {
   copied: 'प्रतिलिपि भयो',
   share: 'बाँड्नुहोस्',
   expand: 'पूरा रूप',
-  offlineReady: 'अब इन्टरनेटबिना पनि चल्छ',
   updateReady: 'नयाँ संस्करण तयार छ',
   reload: 'फेरि खोल्नुहोस्',
   dismiss: 'पछि',
@@ -52,6 +51,30 @@ const ne = {
   retry: 'फेरि प्रयास',
   language: 'English',
   loading: 'खुल्दैछ…',
+  /** what is on the device for offline use, per section (the first-install banner) */
+  offline: {
+    title: 'इन्टरनेटबिना यति चल्छ:',
+    saving: 'इन्टरनेटबिना चलाउन साँच्दै…',
+    dictionarySample: 'शब्दकोशका अक्षरहरू र नमूना शब्द',
+    dictionaryWhole: 'पूरा शब्दकोश',
+    searchNeedsWhole: 'शब्द खोज्न पूरा शब्दकोश चाहिन्छ',
+    books: 'पाठ्यपुस्तक सूची',
+    booksUnit: 'पुस्तक',
+    market: 'सेयर बजारको पछिल्लो तथ्याङ्क',
+  },
+  /** offline, and what the reader asked for is not on the device: what is missing and what to do */
+  notSaved: {
+    word: 'यो शब्द अझै यो यन्त्रमा साँचिएको छैन',
+    letter: 'यो अक्षरका शब्द अझै यो यन्त्रमा साँचिएका छैनन्',
+    search: 'यो खोजलाई चाहिने शब्दसूची अझै यो यन्त्रमा साँचिएको छैन',
+    page: 'इन्टरनेट छैन, र यो कुरा अझै यो यन्त्रमा साँचिएको छैन; इन्टरनेट जोडिएपछि फेरि प्रयास गर्नुहोस्',
+    action: 'शब्दकोश साँच्नुहोस्',
+  },
+  /** the question asked once about the whole dictionary */
+  askWhole: (download: string, storage: string) => `पूरा शब्दकोश इन्टरनेटबिना चलाउन यो यन्त्रमा साँच्ने? करिब ${download} MB डाउनलोड, यन्त्रमा करिब ${storage} MB।`,
+  askYes: 'साँच्नुहोस्',
+  askNo: 'अहिले होइन',
+  metered: 'सीमित डाटा (डाटा बचत) चलिरहेकाले तपाईंले नभनेसम्म केही डाउनलोड हुँदैन।',
   /** what the offline and storage banners say, in the section the reader is in */
   notes: {
     dictionary: {
@@ -94,7 +117,6 @@ const en: typeof ne = {
   copied: 'Copied',
   share: 'Share',
   expand: 'Full form',
-  offlineReady: 'Ready to work offline',
   updateReady: 'A new version is ready',
   reload: 'Reload',
   dismiss: 'Later',
@@ -113,6 +135,28 @@ const en: typeof ne = {
   retry: 'Try again',
   language: 'नेपाली',
   loading: 'Loading…',
+  offline: {
+    title: 'Available offline:',
+    saving: 'Saving for offline use…',
+    dictionarySample: 'Dictionary letters and sample words',
+    dictionaryWhole: 'The whole dictionary',
+    searchNeedsWhole: 'word search needs the whole dictionary',
+    books: 'The textbook catalog',
+    booksUnit: 'books',
+    market: 'The latest market snapshot',
+  },
+  notSaved: {
+    word: 'This word is not saved on this device yet',
+    letter: 'The words of this letter are not saved on this device yet',
+    search: 'The word list this search needs is not saved on this device yet',
+    page: 'Offline, and this is not saved on this device yet; try again when you are online',
+    action: 'Save the dictionary',
+  },
+  askWhole: (download: string, storage: string) =>
+    `Save the whole dictionary on this device for offline use? About ${download} MB to download, about ${storage} MB on the device.`,
+  askYes: 'Save it',
+  askNo: 'Not now',
+  metered: 'You are saving data (metered connection): nothing is downloaded until you say so.',
   notes: {
     dictionary: {
       offline: 'Offline — showing saved words only',

@@ -3,6 +3,7 @@
 
 import { Workbox } from 'workbox-window';
 import type { FromWorker, ToWorker } from '../core/sw-protocol.ts';
+import { startOffline } from './client/offline.ts';
 import { createStore, useStore } from './client/store.ts';
 import { askWorker, onWorkerMessage, postToWorker } from './client/worker.ts';
 
@@ -37,6 +38,7 @@ export function startPwa(): void {
   void wb.register().then(() => {
     if (navigator.onLine) void send({ type: 'dictionary-check' });
   });
+  startOffline();
   addEventListener('online', () => void send({ type: 'dictionary-check' }));
 }
 

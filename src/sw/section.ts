@@ -32,6 +32,10 @@ export interface WorkerSection {
   /** At install, synchronously: throwing fails the install (a worker without what it needs is not installed). */
   onInstall?(ctx: WorkerContext): void;
   onActivate?(ctx: WorkerContext): Promise<void>;
+  /** Saves the section's small part for offline use at the first visit (install-save.ts); best effort. */
+  saveOffline?(ctx: WorkerContext): Promise<void>;
+  /** What of the section is on the device for offline use: its entry in `offline-status`. */
+  offlineStatus?(ctx: WorkerContext): Promise<unknown>;
   /** A periodic background sync; undefined when the tag is not the section's. */
   onPeriodicSync?(tag: string, ctx: WorkerContext): Promise<void> | undefined;
 }

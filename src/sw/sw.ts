@@ -7,6 +7,7 @@ import { storageOf } from './storage.ts';
 import { precache, type PrecacheEntry } from './precache.ts';
 import type { WorkerContext, WorkerSection } from './section.ts';
 import { WORKER_SECTIONS } from './sections.ts';
+import { onOfflineMessage } from './install-save.ts';
 import { onTestHook } from './test-hooks.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] };
@@ -72,6 +73,8 @@ self.addEventListener('periodicsync' as 'message', (event) => {
 
 self.addEventListener('message', (event) => {
   if (onTestHook(event.data)) return;
+  // Each section's small part for offline use, saved at the first visit (install-save.ts).
+  if (onOfflineMessage(event, sections)) return;
   const message = event.data as { type?: unknown; id?: number } | null;
   if (typeof message?.type !== 'string') return;
   if (message.type === 'SKIP_WAITING') return void self.skipWaiting();

@@ -1,7 +1,8 @@
 // The dictionary as the app sees it: only the contract's paths, relative to the page,
 // so the same code works online, offline (service worker) and under any sub-path.
 
-import { letterOf } from '../../core/dictionary/normalise.ts';
+import { compareCodePoints, letterOf } from '../../core/dictionary/normalise.ts';
+import { isNotSaved } from '../client/offline.ts';
 import { chunkPath, letterPath, ROOT_FILES } from '../../core/dictionary/paths.ts';
 import { encodePath, fetchAnswer, HttpError } from '../client/fetch.ts';
 import type { ChunkFile, Entry, LettersFile, Manifest, WordsByLetterFile } from '../../core/dictionary/types.ts';
@@ -31,6 +32,8 @@ export async function lookUp(word: string): Promise<Entry | undefined> {
       words = await getWords(letterOf(word));
     } catch (e) {
       if (e instanceof HttpError && e.status === 404) return undefined;
+      // Offline without the letter's word list: the saved sample (or any saved chunk) may hold the word.
+      if (isNotSaved(e)) return fromSavedChunk(word, e);
       throw e;
     }
     const item = words.words.find((w) => w.word === word);
@@ -39,4 +42,20 @@ export async function lookUp(word: string): Promise<Entry | undefined> {
     if (entry) return entry;
   }
   return undefined;
+}
+
+/**
+ * The word's chunk found by the manifest's word ranges (stored with the index files), for when
+ * its letter file is not on the device. Throws the chunk's "not saved" when that is missing too.
+ */
+async function fromSavedChunk(word: string, cause: unknown): Promise<Entry | undefined> {
+  let manifest: Manifest;
+  try {
+    manifest = await getManifest();
+  } catch {
+    throw cause;
+  }
+  const info = manifest.chunks.find((c) => compareCodePoints(c.firstWord, word) <= 0 && compareCodePoints(word, c.lastWord) <= 0);
+  if (!info) return undefined;
+  return (await getJson<ChunkFile>(info.path)).entries.find((e) => e.word === word);
 }

@@ -3,6 +3,8 @@ import { expandLabel } from '../../core/dictionary/labels.ts';
 import type { Definition } from '../../core/dictionary/types.ts';
 import { useLang, useT } from '../i18n.ts';
 import { href } from '../router.ts';
+import { isNotSaved } from '../client/offline.ts';
+import { NotSaved } from '../ui/not-saved.tsx';
 import { Failed, Loading } from '../ui/status.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { isBookmarked, remember, setBookmark } from '../user-db.ts';
@@ -18,7 +20,7 @@ export function WordPage({ word }: { word: string }) {
   useEffect(() => {
     if (data) void remember(word);
   }, [data, word]);
-  if (error) return <Failed error={error} retry={reload} />;
+  if (error) return isNotSaved(error) ? <NotSaved what="word" /> : <Failed error={error} retry={reload} />;
   if (loading) return <Loading />;
   if (!data)
     return (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useT } from '../i18n.ts';
+import { metered, offlineStatus, refreshOfflineStatus, setWholeAnswer, startNow, wholeAnswer } from '../client/offline.ts';
 import { useStorageProblem } from '../client/storage.ts';
 import { ask } from '../pwa.ts';
 import { saveAll, type SaveProgress } from './save-all.ts';
@@ -26,10 +27,17 @@ export function SaveOffline() {
   };
   useEffect(() => {
     void refresh();
+    // The reader said yes just now, or said yes once and the save is not complete: carry on,
+    // unless the connection is metered (then the button waits for the reader's word).
+    if (startNow.requested || (wholeAnswer() === 'yes' && !metered() && offlineStatus.get()?.dictionary.whole === false)) {
+      startNow.requested = false;
+      void start();
+    }
     return () => abort.current?.abort();
   }, []);
 
   const start = async () => {
+    setWholeAnswer('yes');
     abort.current = new AbortController();
     setPhase('running');
     setError('');
@@ -46,6 +54,7 @@ export function SaveOffline() {
       }
     }
     void refresh();
+    void refreshOfflineStatus();
   };
 
   const pct = progress && progress.total ? Math.round((progress.done / progress.total) * 100) : 0;

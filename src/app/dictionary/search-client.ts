@@ -37,7 +37,11 @@ export function searchDictionary(q: string, kind: SearchKind, limit = 30): Promi
 function ask(q: string, kind: SearchKind, limit: number): Promise<SearchAnswer> {
   const id = ++nextId;
   return new Promise((ok, fail) => {
-    pending.set(id, (r) => (r.error ? fail(new Error(r.error)) : ok({ words: r.words, ...(r.partial ? { partial: r.partial } : {}) })));
+    pending.set(id, (r) =>
+      r.error
+        ? fail(new Error(r.error))
+        : ok({ words: r.words, ...(r.partial ? { partial: r.partial } : {}), ...(r.unsaved?.length ? { unsaved: r.unsaved } : {}) }),
+    );
     const request: SearchRequest = { id, base: new URL(BASE, document.baseURI).href, kind, q, limit };
     getWorker().postMessage(request);
   });

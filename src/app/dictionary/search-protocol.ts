@@ -16,5 +16,7 @@ export interface SearchResponse {
   words: string[];
   /** how much of the dictionary was indexed when this answer was made (letters for words, chunks for meanings) */
   partial?: { indexed: number; total: number };
+  /** letters the query needs whose word lists are not on the device (offline) */
+  unsaved?: string[];
   error?: string;
 }

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { useT } from '../i18n.ts';
 import { SearchField } from '../ui/search-field.tsx';
 import { href } from '../router.ts';
+import { NotSaved } from '../ui/not-saved.tsx';
 import { type SearchAnswer, searchDictionary } from './search-client.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
 
@@ -97,7 +98,11 @@ export function SearchPage({ q: routed, meanings }: { q: string; meanings: boole
           {failed}
         </p>
       ) : null}
-      {answer && answer.words.length === 0 && q.trim() ? <p role="status">{t.noResults}</p> : null}
+      {answer?.unsaved?.length && q.trim() ? (
+        <NotSaved what="search" id="search-not-saved" />
+      ) : answer && answer.words.length === 0 && q.trim() ? (
+        <p role="status">{t.noResults}</p>
+      ) : null}
       {answer?.partial && meanings ? (
         <p class="muted" id="search-partial">
           {answer.partial.indexed} / {answer.partial.total} {t.files} · {t.meaningsPartial}

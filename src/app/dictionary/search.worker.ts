@@ -28,10 +28,30 @@ const indexes = new Map<string, Promise<HeadwordIndex | undefined>>();
 
 const letters = () => (known ??= getJson<LettersFile>(ROOT_FILES.letters).then((l) => new Set(l?.letters.map((x) => x.letter) ?? [])));
 
+/** Letters whose word list the service worker could not give: offline, and not on the device. */
+const unsaved = new Set<string>();
+
+async function letterWords(letter: string): Promise<WordsByLetterFile | undefined> {
+  const res = await fetch(base + letterPath(letter).split('/').map(encodeURIComponent).join('/'));
+  // 503/504: offline and not saved (a network failure with no worker, likewise): tried again next time.
+  if (res.status === 503 || res.status === 504) throw Object.assign(new Error(letter), { unsaved: true });
+  return res.ok ? ((await res.json()) as WordsByLetterFile) : undefined;
+}
+
 function indexOf(letter: string): Promise<HeadwordIndex | undefined> {
   let p = indexes.get(letter);
   if (!p) {
-    p = getJson<WordsByLetterFile>(letterPath(letter)).then((f) => (f ? new HeadwordIndex(f.words.map((w) => w.word)) : undefined));
+    p = letterWords(letter).then(
+      (f) => (unsaved.delete(letter), f ? new HeadwordIndex(f.words.map((w) => w.word)) : undefined),
+      (e: unknown) => {
+        indexes.delete(letter);
+        if ((e as { unsaved?: boolean }).unsaved || !navigator.onLine) {
+          unsaved.add(letter);
+          return undefined;
+        }
+        throw e;
+      },
+    );
     p.catch(() => indexes.delete(letter));
     indexes.set(letter, p);
   }
@@ -40,7 +60,7 @@ function indexOf(letter: string): Promise<HeadwordIndex | undefined> {
 
 const tier = (h: HeadwordHit) => MATCH_ORDER.indexOf(h.kind);
 
-async function searchWords(q: string, limit: number): Promise<string[]> {
+async function searchWords(q: string, limit: number): Promise<{ words: string[]; missing: string[] }> {
   const have = await letters();
   const wanted = lettersFor(q).filter((l) => have.has(l));
   const hits = (await Promise.all(wanted.map(async (l) => (await indexOf(l))?.search(q, limit) ?? []))).flat();
@@ -49,7 +69,7 @@ async function searchWords(q: string, limit: number): Promise<string[]> {
   const words = [...new Set(hits.map((h) => h.word))].slice(0, limit);
   // Once someone searches, the other letters are indexed while they read.
   void warmUp(have);
-  return words;
+  return { words, missing: wanted.filter((l) => unsaved.has(l)) };
 }
 
 let warming = false;
@@ -107,9 +127,9 @@ self.onmessage = async (e: MessageEvent<SearchRequest>) => {
   let reply: SearchResponse;
   try {
     if (kind === 'words') {
-      const words = await searchWords(q, limit);
+      const { words, missing } = await searchWords(q, limit);
       const total = (await letters()).size;
-      reply = { id, words, ...(ready < total ? { partial: { indexed: ready, total } } : {}) };
+      reply = { id, words, ...(ready < total ? { partial: { indexed: ready, total } } : {}), ...(missing.length ? { unsaved: missing } : {}) };
     } else {
       const { words, indexed, total } = await searchMeanings(q, limit);
       reply = { id, words, ...(indexed < total ? { partial: { indexed, total } } : {}) };

@@ -1,6 +1,8 @@
 import { href } from '../router.ts';
 import { useT } from '../i18n.ts';
 import { useLoad } from '../ui/use-load.ts';
+import { isNotSaved } from '../client/offline.ts';
+import { NotSaved } from '../ui/not-saved.tsx';
 import { Failed, Loading } from '../ui/status.tsx';
 import { VirtualList } from '../ui/virtual-list.tsx';
 import { getWords } from './api.ts';
@@ -9,7 +11,7 @@ import { ScreenHeading } from '../ui/focus.tsx';
 export function LetterWords({ letter }: { letter: string }) {
   const t = useT();
   const { data, error, reload } = useLoad(() => getWords(letter), [letter]);
-  if (error) return <Failed error={error} retry={reload} />;
+  if (error) return isNotSaved(error) ? <NotSaved what="letter" /> : <Failed error={error} retry={reload} />;
   if (!data) return <Loading />;
   return (
     <section class="letter-words">

@@ -12,9 +12,10 @@ import {
   parseTimestamp,
   toDevanagariDigits,
 } from '../../core/market/index.ts';
-import { useLang } from '../i18n.ts';
+import { useLang, useT } from '../i18n.ts';
 import { href } from '../router.ts';
 import { HttpError } from '../client/fetch.ts';
+import { isNotSaved } from '../client/offline.ts';
 import { type FileMeta, refreshNow, useMarketFile, useRefreshState, workerAvailable } from './api.ts';
 import { useS } from './strings.ts';
 
@@ -128,9 +129,10 @@ export function Change({ value, percent }: { value?: number | null; percent?: nu
 
 export function Problem({ error }: { error: Error }) {
   const s = useS();
+  const t = useT();
   return (
     <p class="alert" role="alert">
-      {error instanceof HttpError && error.status === 404 ? s.notAvailable : error.message}
+      {error instanceof HttpError && error.status === 404 ? s.notAvailable : isNotSaved(error) ? t.notSaved.page : error.message}
     </p>
   );
 }

@@ -1,7 +1,9 @@
 import type { SectionId } from '../../core/services.ts';
+import { useOfflineStatus } from '../client/offline.ts';
 import { dismissProblem, useStorageProblem } from '../client/storage.ts';
 import { type SectionNotes, useT } from '../i18n.ts';
 import { applyUpdate, dismiss, useOnline, usePwa } from '../pwa.ts';
+import { AskWhole, OfflineReady } from './offline-ready.tsx';
 
 /** What the reader should know about the app itself (updates) and about the section they are in (offline, storage). */
 export function Banners({ section, notes }: { section: SectionId; notes: SectionNotes }) {
@@ -9,8 +11,9 @@ export function Banners({ section, notes }: { section: SectionId; notes: Section
   const pwa = usePwa();
   const online = useOnline();
   const problem = useStorageProblem(section);
+  const offline = useOfflineStatus();
   return (
-    <div class="banners" aria-live="polite">
+    <div class="banners" aria-live="polite" data-offline-status={offline ? 'known' : 'asking'}>
       {!online ? (
         <p class="banner offline" id="offline-banner">
           {notes.offline}
@@ -27,14 +30,8 @@ export function Banners({ section, notes }: { section: SectionId; notes: Section
           </button>
         </p>
       ) : null}
-      {pwa.offlineReady ? (
-        <p class="banner ready" id="ready-banner">
-          {t.offlineReady} ✓{' '}
-          <button type="button" aria-label="×" onClick={() => dismiss('offlineReady')}>
-            ×
-          </button>
-        </p>
-      ) : null}
+      {pwa.offlineReady ? <OfflineReady onDismiss={() => dismiss('offlineReady')} /> : null}
+      {section === 'dictionary' && online ? <AskWhole /> : null}
       {problem ? (
         <p class="banner problem" role="alert">
           {problem === 'quota' ? notes.storageQuota : notes.storageProblem}{' '}

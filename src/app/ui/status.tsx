@@ -1,3 +1,4 @@
+import { isNotSaved } from '../client/offline.ts';
 import { useT } from '../i18n.ts';
 
 export function Loading() {
@@ -12,9 +13,8 @@ export function Failed({ error, retry }: { error: Error; retry?: () => void }) {
   const t = useT();
   return (
     <div role="alert" class="alert">
-      <p>
-        {t.error}: {error.message}
-      </p>
+      {/* Offline and not on the device: said in the reader's words, never the worker's text. */}
+      <p>{isNotSaved(error) ? t.notSaved.page : `${t.error}: ${error.message}`}</p>
       {retry ? <button onClick={retry}>{t.retry}</button> : null}
     </div>
   );

@@ -4,6 +4,7 @@
 
 import type { FromWorker, ToWorker } from '../../core/sw-protocol.ts';
 import type { WorkerSection } from '../section.ts';
+import { dictionaryOffline, saveDictionarySample } from './offline.ts';
 import { answerDictionary } from './route.ts';
 import { readRetry, storedSummary, writeTime } from './store.ts';
 import { checkForNewBuild, version } from './versions.ts';
@@ -23,6 +24,8 @@ export const dictionarySection: WorkerSection = {
       () => undefined,
       () => undefined,
     ),
+  saveOffline: (ctx) => saveDictionarySample(filesBase(ctx.base, ctx.declaration.prefixes[0]!), ctx.storage),
+  offlineStatus: () => dictionaryOffline(),
   onMessage(m, reply, ctx) {
     const message = m as ToWorker;
     const base = filesBase(ctx.base, ctx.declaration.prefixes[0]!);

@@ -4,6 +4,7 @@
 
 import type { WorkerSection } from '../section.ts';
 import { marketCore } from './core.ts';
+import { marketOffline, saveMarketSnapshot } from './offline.ts';
 import { onMarketMessage, onPeriodicSync } from './refresh.ts';
 import { answerMarket } from './route.ts';
 
@@ -14,4 +15,6 @@ export const marketSection: WorkerSection = {
   // The validators and converters are imported here, so the browser stores them with the worker.
   onInstall: () => void marketCore(),
   onPeriodicSync: (tag) => onPeriodicSync(tag),
+  saveOffline: (ctx) => saveMarketSnapshot(ctx.base, ctx.storage),
+  offlineStatus: () => marketOffline(),
 };

@@ -1,0 +1,60 @@
+// What is on the device for offline use (the worker's `offline-status`, renewed when it says the
+// small parts were saved), the reader's one answer about saving the whole dictionary, and whether
+// an error means "offline, and not saved on this device".
+
+import type { OfflineStatus } from '../../core/offline-promise.ts';
+import type { FromWorker } from '../../core/sw-protocol.ts';
+import { HttpError } from './fetch.ts';
+import { createStore, useStore } from './store.ts';
+import { askWorker, onWorkerMessage, postToWorker } from './worker.ts';
+
+export const offlineStatus = createStore<OfflineStatus | null>(null);
+
+/** Bumped by each `offline-saved`: a reply to a question asked before it is older news. */
+let news = 0;
+
+export async function refreshOfflineStatus(): Promise<void> {
+  const asked = news;
+  const r = await askWorker<Extract<FromWorker, { type: 'offline-status' }>>({ type: 'offline-status' }, 'offline-status', { ready: true, timeoutMs: 10_000 });
+  if (r && asked === news) offlineStatus.set(r.status);
+}
+
+/** Asks the worker to save each section's small part (it skips what is there), and follows what is saved. */
+export function startOffline(): void {
+  if (!('serviceWorker' in navigator)) return;
+  onWorkerMessage<FromWorker>((m) => {
+    if (m.type === 'offline-saved') {
+      news++;
+      offlineStatus.set(m.status);
+    }
+  });
+  const save = () => navigator.onLine && void postToWorker({ type: 'offline-save' }, true);
+  save();
+  addEventListener('online', save);
+  void refreshOfflineStatus();
+}
+
+export const useOfflineStatus = (): OfflineStatus | null => useStore(offlineStatus);
+
+// ---- the whole dictionary: asked once, the answer remembered ----
+
+const KEY = 'khoj.dictionary.saveWhole';
+export type WholeAnswer = 'yes' | 'no';
+export const wholeAnswer = (): WholeAnswer | null => {
+  const v = localStorage.getItem(KEY);
+  return v === 'yes' || v === 'no' ? v : null;
+};
+export const answers = createStore<WholeAnswer | null>(wholeAnswer());
+export function setWholeAnswer(a: WholeAnswer): void {
+  localStorage.setItem(KEY, a);
+  answers.set(a);
+}
+/** Set when the reader just said yes: the save screen starts at once, metered or not. */
+export const startNow = { requested: false };
+
+/** A metered connection (Save-Data): nothing large is fetched without the reader's word. */
+export const metered = (): boolean => !!(navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+
+/** The error stands for "offline, and not saved on this device" (the worker's 503/504, or no worker and no network). */
+export const isNotSaved = (e: unknown): boolean =>
+  (e instanceof HttpError && (e.status === 503 || e.status === 504)) || (e instanceof TypeError && !navigator.onLine);

@@ -1,0 +1,100 @@
+// What each section keeps on the device without asking (issue 12 §1), and what the app may
+// therefore promise offline. The small parts are saved when the worker installs: the textbook
+// catalog (its JSON, never a PDF), the market snapshot the screens read, and a sample of the
+// dictionary (its index files, sample.json and its first chunk). The whole dictionary is large:
+// it is saved only when the reader says so, and this module estimates its size for the question.
+
+import { ENDPOINT_OF, type FileKind } from './market/endpoints.ts';
+import { chunkPath, ROOT_FILES } from './dictionary/paths.ts';
+import type { LettersFile, Manifest } from './dictionary/types.ts';
+
+/** Market files the screens read (everything but per-month price history and company data), by layout A path. */
+export const MARKET_SNAPSHOT_KINDS: readonly FileKind[] = [
+  'status',
+  'indices',
+  'summary',
+  'topStocks',
+  'stocks',
+  'securities',
+  'sectorCodes',
+  'ltpManifest',
+  'notices',
+  'disclosures',
+  'messages',
+  'ipoUpcoming',
+  'ipoOld',
+  'dividendHistory',
+  'brokers',
+  'about',
+];
+
+/** The paths below data/ that the market snapshot is saved under (the app's, layout A). */
+export const marketSnapshotPaths = (): string[] => MARKET_SNAPSHOT_KINDS.map((k) => ENDPOINT_OF[k].upstream?.a ?? ENDPOINT_OF[k].a[0] ?? ENDPOINT_OF[k].b[0]!);
+
+/** The dictionary sample saved without asking, beside metadata/manifest/letters (which the worker keeps anyway). */
+export const DICTIONARY_SAMPLE_PATHS: readonly string[] = [ROOT_FILES.sample, chunkPath(0)];
+
+/** What is on the device for offline use, per section (the worker's answer to `offline-status`). */
+export interface OfflineStatus {
+  dictionary: {
+    /** the index files are stored: the letters list works */
+    letters: boolean;
+    /** words whose entries are stored (the sample chunk, or more) */
+    sampleWords: number;
+    firstWord?: string;
+    lastWord?: string;
+    /** every letter and chunk file is stored */
+    whole: boolean;
+    /** files stored, and the whole dictionary's count */
+    files: number;
+    totalFiles: number;
+    /** the whole dictionary's estimated size, undefined until the sample chunk is stored */
+    estimate?: SizeEstimate;
+  };
+  /** books in the stored catalog (0: none stored) */
+  books: number;
+  /** market files stored (0: none) */
+  market: number;
+  /** the small parts are being saved right now */
+  saving?: boolean;
+}
+
+export interface SizeEstimate {
+  /** bytes to download (UTF-8, before any compression the server adds) */
+  download: number;
+  /** bytes in device storage (the browser keeps these strings as UTF-16) */
+  storage: number;
+}
+
+const utf8 = (s: string) => new TextEncoder().encode(s).length;
+
+/**
+ * The whole dictionary's size, from its manifest and letters list and one real chunk: every
+ * chunk as large per entry as the measured one, every letter file's rows as long as a row for
+ * the measured chunk's words.
+ */
+export function estimateDictionary(manifest: Manifest, letters: LettersFile, chunkText: string, chunkEntries: readonly string[]): SizeEstimate {
+  const entries = manifest.chunks.reduce((n, c) => n + c.count, 0);
+  const perEntry = chunkEntries.length ? utf8(chunkText) / chunkEntries.length : 0;
+  const perEntryChars = chunkEntries.length ? chunkText.length / chunkEntries.length : 0;
+  const row = (w: string) => JSON.stringify({ word: w, index: entries, chunk: manifest.chunkCount, path: chunkPath(manifest.chunkCount) }) + ',';
+  const rowBytes = chunkEntries.length ? chunkEntries.reduce((n, w) => n + utf8(row(w)), 0) / chunkEntries.length : 0;
+  const rowChars = chunkEntries.length ? chunkEntries.reduce((n, w) => n + row(w).length, 0) / chunkEntries.length : 0;
+  const perLetter = 200; // a letter file's head (apiVersion, generatedAt, letter, count, first/last word)
+  const download = Math.round(entries * (perEntry + rowBytes) + letters.letters.length * perLetter);
+  const storage = Math.round(2 * (entries * (perEntryChars + rowChars) + letters.letters.length * perLetter));
+  return { download, storage };
+}
+
+/** The paths of the whole dictionary (index files, sample, every letter and chunk file). */
+export const wholeDictionaryPaths = (manifest: Manifest, letters: LettersFile): string[] => [
+  ROOT_FILES.metadata,
+  ROOT_FILES.manifest,
+  ROOT_FILES.letters,
+  ROOT_FILES.sample,
+  ...letters.letters.map((l) => l.path),
+  ...manifest.chunks.map((c) => c.path),
+];
+
+/** Megabytes, one decimal, for the question and the banner. */
+export const megabytes = (bytes: number): string => (bytes / 1e6).toFixed(bytes < 1e6 ? 2 : 1);
