@@ -2,7 +2,7 @@
 // suite (tests/books/api-suite.ts, the same one the Node server passes) online and offline,
 // the first run, navigations, a newer catalog, and storage failures.
 
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -33,6 +33,16 @@ function newerCatalogApp(): string {
   const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as { data: { generatedAt: string } };
   stats.data.generatedAt = at;
   writeFileSync(statsFile, JSON.stringify(stats));
+  return dist;
+}
+
+/** The same app on a host that has lost its catalog file: the worker cannot store a catalog. */
+function noCatalogApp(): string {
+  const dist = join(OUT, 'dist-no-catalog');
+  if (existsSync(join(dist, 'sw.js'))) return dist;
+  cpSync(booksApp(), dist, { recursive: true });
+  rmSync(join(dist, 'api/books/catalog.json'));
+  for (const gz of ['.br', '.gz']) rmSync(join(dist, `api/books/catalog.json${gz}`), { force: true });
   return dist;
 }
 
@@ -157,7 +167,11 @@ test.describe('the service worker and the catalog', () => {
   });
 
   test('offline before the catalog was ever stored: a JSON 503 the page can show', async ({ page, context }) => {
+    // The first visit saves the catalog without asking (offline by default): here the host has
+    // no catalog file then, so nothing is stored before the network goes.
+    server.use(noCatalogApp());
     await openApp(page, server.url);
+    await expect.poll(() => page.evaluate(() => document.querySelector('.banners')?.getAttribute('data-offline-status'))).toBe('known');
     await context.setOffline(true);
     const r = await page.evaluate(async () => {
       const res = await fetch('api/books');
@@ -165,7 +179,8 @@ test.describe('the service worker and the catalog', () => {
     });
     expect(r).toMatchObject({ status: 503, type: 'application/json; charset=utf-8', cors: '*', body: { success: false } });
     await page.goto(`${server.url}/#/books`);
-    await expect(page.getByRole('alert')).toContainText('not saved on this device');
+    // In the reader's language, saying what is missing and what to do.
+    await expect(page.getByRole('alert')).toContainText(/यो यन्त्रमा साँचिएको छैन|not saved on this device/);
     await expect(page.getByRole('button', { name: /फेरि प्रयास|Try again/ })).toBeVisible();
   });
 

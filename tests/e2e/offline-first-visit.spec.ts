@@ -65,7 +65,7 @@ test('after one visit to the home page, what the banner promises works offline',
   await page.goto(`${site.url}/#/books`);
   await expect(page.locator('.grades a').first()).toBeVisible();
   await page.goto(`${site.url}/#/books/book/${encodeURIComponent(book.id)}`);
-  await expect(page.locator('article.book h2')).toHaveText(book.title);
+  await expect(page.locator('article.book h1')).toHaveText(book.title);
 
   // Market: the home screen from the saved snapshot.
   await page.goto(`${site.url}/#/market`);

@@ -49,6 +49,9 @@ export function answerBooks(rel: string, request: Request): Promise<Response> | 
 const renew = (old: string | undefined) =>
   void current().then((c) => c && renewFiles(base, new Set(c.api.books.map((b) => b.coverUrl)), old !== undefined).catch(() => undefined));
 
+/** The catalog stored for offline use (at the first visit), with its side files, as a first answer would store it. */
+export const storeCatalog = (): Promise<void> => current().then((c) => (c ? undefined : refresh(base, renew).then(() => undefined)));
+
 function headers(stored: boolean, extra: Record<string, string> = {}): Record<string, string> {
   return {
     'Content-Type': JSON_TYPE,

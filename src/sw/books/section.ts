@@ -2,13 +2,13 @@
 // The textbook catalog in the worker: every method on its paths (so HEAD and 405 work offline).
 
 import type { WorkerSection } from '../section.ts';
-import { current, refresh } from './catalog.ts';
-import { answerBooks } from './route.ts';
+import { current } from './catalog.ts';
+import { answerBooks, storeCatalog } from './route.ts';
 
 export const booksSection: WorkerSection = {
   id: 'books',
   answer: (rel, _prefix, request) => answerBooks(rel, request),
   // The catalog's JSON (never a PDF): stored once read, so reading it is saving it.
-  saveOffline: (ctx) => current().then((c) => (c ? undefined : refresh(ctx.base, () => undefined).then(() => undefined))),
+  saveOffline: () => storeCatalog(),
   offlineStatus: () => current().then((c) => c?.api.books.length ?? 0),
 };
