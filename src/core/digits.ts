@@ -1,4 +1,5 @@
-// Devanagari digits, for every screen that writes numbers in the Nepali interface.
+// Devanagari digits, for every screen that writes numbers in the Nepali interface: one module,
+// used by the three sections (counts, grades, prices through core/market/format.ts, dates).
 
 const DEVANAGARI_DIGITS = '०१२३४५६७८९';
 
@@ -6,3 +7,9 @@ const DEVANAGARI_DIGITS = '०१२३४५६७८९';
 export function toDevanagariDigits(s: string): string {
   return s.replace(/[0-9]/g, (d) => DEVANAGARI_DIGITS[Number(d)]!);
 }
+
+/** A number or text in the interface's digits: १२३ in Nepali, 123 in English. */
+export const digits = (s: string | number, lang: 'ne' | 'en'): string => (lang === 'ne' ? toDevanagariDigits(String(s)) : String(s));
+
+/** A count with its thousands grouped as the language groups them (१,२३,४५६ · 123,456). */
+export const count = (n: number, lang: 'ne' | 'en'): string => new Intl.NumberFormat(lang === 'ne' ? 'ne-NP' : 'en').format(n);

@@ -1,6 +1,7 @@
 // One book: every field, its source, links to read and download, saving the PDF for
 // offline, and the reader's shelf.
 
+import { digits } from '../../core/digits.ts';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useLang } from '../i18n.ts';
@@ -9,7 +10,7 @@ import { useLoad } from '../ui/use-load.ts';
 import { type Book, getBook } from './api.ts';
 import { Cover, SourceBadge, useLanguageName, useSubjectName } from './cards.tsx';
 import { cancelPdf, deletePdf, savePdf, useDownloads, useSavedCopy } from './downloads.ts';
-import { digits, size, useBooksT } from './strings.ts';
+import { size, useBooksT } from './strings.ts';
 import { type BookRef, type Shelf, SHELVES, setShelf, shelfOf } from './user-db.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
 

@@ -1,5 +1,6 @@
 // Browsing the catalog: by grade, then subject; a filtered, searchable list of result cards.
 
+import { digits } from '../../core/digits.ts';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useLang } from '../i18n.ts';
 import { href } from '../router.ts';
@@ -8,7 +9,7 @@ import { Failed, Loading } from '../ui/status.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { countBooks, getSources, getStats, listBooks } from './api.ts';
 import { BookCard, SourceBadge, useLanguageName, useSubjectName } from './cards.tsx';
-import { digits, useBooksT } from './strings.ts';
+import { useBooksT } from './strings.ts';
 import { ScreenHeading, selectProps } from '../ui/focus.tsx';
 
 const FILTERS = ['grade', 'subject', 'source', 'language', 'q', 'page'] as const;

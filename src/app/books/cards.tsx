@@ -1,12 +1,13 @@
 // Small pieces every textbook screen uses: covers, source badges, book cards, names.
 
+import { digits } from '../../core/digits.ts';
 import { SUBJECTS } from '../../core/books/normalise.ts';
 import { knownSource } from '../../core/books/sources.ts';
 import type { SourceRole } from '../../core/books/types.ts';
 import { useLang } from '../i18n.ts';
 import { href } from '../router.ts';
 import { local } from './api.ts';
-import { digits, useBooksT } from './strings.ts';
+import { useBooksT } from './strings.ts';
 import { useState } from 'preact/hooks';
 
 const LOCAL_SUBJECT = new Map(SUBJECTS.map((s) => [s.name, s.local]));

@@ -1,12 +1,13 @@
 // My downloads: every saved (or failed) PDF with its size, open, delete and retry; how much
 // of the device's storage the app uses.
 
+import { digits } from '../../core/digits.ts';
 import { useEffect, useState } from 'preact/hooks';
 import { useLang } from '../i18n.ts';
 import { PdfState } from './book.tsx';
 import { bookHref, Cover } from './cards.tsx';
 import { useDownloads } from './downloads.ts';
-import { digits, size, useBooksT } from './strings.ts';
+import { size, useBooksT } from './strings.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
 
 export function DownloadsPage() {

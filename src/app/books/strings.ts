@@ -1,11 +1,8 @@
 // The textbook screens' interface text, in Nepali and English (the language the reader
 // chose in the app's header: LangContext in ../i18n.ts).
 
-import { toDevanagariDigits } from '../../core/digits.ts';
+import { digits } from '../../core/digits.ts';
 import { useStrings } from '../i18n.ts';
-
-/** A number in the interface's digits (१२३ or 123). */
-export const digits = (n: number | string, lang: 'ne' | 'en'): string => (lang === 'ne' ? toDevanagariDigits(String(n)) : String(n));
 
 const ne = {
   heading: 'पाठ्यपुस्तक',

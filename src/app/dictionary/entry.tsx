@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
+import { toDevanagariDigits } from '../../core/digits.ts';
 import { expandLabel } from '../../core/dictionary/labels.ts';
+import { senseParts } from '../../core/dictionary/senses.ts';
 import type { Definition } from '../../core/dictionary/types.ts';
 import { useLang, useT } from '../i18n.ts';
 import { href } from '../router.ts';
@@ -11,8 +13,7 @@ import { isBookmarked, remember, setBookmark } from '../user-db.ts';
 import { lookUp } from './api.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
 
-/** A sense without its printed number ("१. "): the list numbers them. */
-const senseText = (s: string) => s.replace(/^\s*[०-९0-9]+\.\s*/, '');
+const senseText = (s: string) => senseParts(s, 0).text;
 
 export function WordPage({ word }: { word: string }) {
   const t = useT();
@@ -45,16 +46,21 @@ function Block({ d, n }: { d: Definition; n: number | undefined }) {
   return (
     <section class="block">
       <p class="labels">
-        {n ? <span class="homograph">{n.toLocaleString('ne-NP')}</span> : null}
+        {n ? <span class="homograph">{toDevanagariDigits(String(n))}</span> : null}
         {d.grammar?.trim() ? <Label text={d.grammar} kind="grammar" /> : null}
         {d.etymology?.trim() ? <Label text={d.etymology} kind="etymology" /> : null}
       </p>
       {d.senses.length > 0 ? (
         <ol class="senses">
-          {d.senses.map((s, j) => (
-            // Text only, never HTML: some published senses carry markup.
-            <li key={j}>{senseText(s)}</li>
-          ))}
+          {d.senses.map((s, j) => {
+            // The source's own numbers, never renumbered; text only, never HTML (some senses carry markup).
+            const { number, text } = senseParts(s, j);
+            return (
+              <li key={j}>
+                <span class="sense-n">{number}.</span> {text}
+              </li>
+            );
+          })}
         </ol>
       ) : null}
     </section>

@@ -1,5 +1,6 @@
 import { href } from '../router.ts';
-import { useT } from '../i18n.ts';
+import { count } from '../../core/digits.ts';
+import { useLang, useT } from '../i18n.ts';
 import { useLoad } from '../ui/use-load.ts';
 import { Failed, Loading } from '../ui/status.tsx';
 import { getLetters } from './api.ts';
@@ -7,6 +8,7 @@ import { ScreenHeading } from '../ui/focus.tsx';
 
 export function LettersGrid() {
   const t = useT();
+  const lang = useLang();
   const { data, error, reload } = useLoad(getLetters, []);
   if (error) return <Failed error={error} retry={reload} />;
   if (!data) return <Loading />;
@@ -20,7 +22,7 @@ export function LettersGrid() {
           <li key={l.letter}>
             <a href={href.letter(l.letter)} aria-label={`${l.letter}: ${l.count} ${t.words}`}>
               <span class="letter">{l.letter}</span>
-              <small>{l.count.toLocaleString()}</small>
+              <small>{count(l.count, lang)}</small>
             </a>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { useT } from '../i18n.ts';
+import { digits } from '../../core/digits.ts';
+import { useLang, useT } from '../i18n.ts';
 import { metered, offlineStatus, refreshOfflineStatus, setWholeAnswer, startNow, wholeAnswer } from '../client/offline.ts';
 import { useStorageProblem } from '../client/storage.ts';
 import { ask } from '../pwa.ts';
@@ -10,6 +11,8 @@ const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
 
 export function SaveOffline() {
   const t = useT();
+  const lang = useLang();
+  const n = (x: string | number) => digits(x, lang);
   const problem = useStorageProblem('dictionary');
   const [phase, setPhase] = useState<Phase>('idle');
   const [progress, setProgress] = useState<SaveProgress | null>(null);
@@ -70,7 +73,7 @@ export function SaveOffline() {
         <>
           <progress id="save-progress" max={100} value={pct} aria-label={t.saving} />
           <p aria-live="polite">
-            {t.saving}: {progress?.done ?? 0} / {progress?.total ?? '…'} {t.files} · {mb(progress?.chars ?? 0)}
+            {t.saving}: {n(progress?.done ?? 0)} / {progress ? n(progress.total) : '…'} {t.files} · {n(mb(progress?.chars ?? 0))}
           </p>
           <button type="button" onClick={() => abort.current?.abort()}>
             {t.cancel}
@@ -95,7 +98,7 @@ export function SaveOffline() {
       )}
       {estimate ? (
         <p class="muted">
-          {t.storageUsed}: {mb(estimate.usage)} / {mb(estimate.quota)} {t.storageFree} · {stored ? `${stored.files} ${t.files}` : ''} ·{' '}
+          {t.storageUsed}: {n(mb(estimate.usage))} / {n(mb(estimate.quota))} {t.storageFree} · {stored ? `${n(stored.files)} ${t.files}` : ''} ·{' '}
           {estimate.persisted ? t.persistent : t.notPersistent}
         </p>
       ) : null}

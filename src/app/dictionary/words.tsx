@@ -1,5 +1,6 @@
 import { href } from '../router.ts';
-import { useT } from '../i18n.ts';
+import { count } from '../../core/digits.ts';
+import { useLang, useT } from '../i18n.ts';
 import { useLoad } from '../ui/use-load.ts';
 import { isNotSaved } from '../client/offline.ts';
 import { NotSaved } from '../ui/not-saved.tsx';
@@ -10,6 +11,7 @@ import { ScreenHeading } from '../ui/focus.tsx';
 
 export function LetterWords({ letter }: { letter: string }) {
   const t = useT();
+  const lang = useLang();
   const { data, error, reload } = useLoad(() => getWords(letter), [letter]);
   if (error) return isNotSaved(error) ? <NotSaved what="letter" /> : <Failed error={error} retry={reload} />;
   if (!data) return <Loading />;
@@ -18,7 +20,7 @@ export function LetterWords({ letter }: { letter: string }) {
       <ScreenHeading title={letter}>
         {letter}{' '}
         <small class="muted">
-          {data.count.toLocaleString()} {t.words}
+          {count(data.count, lang)} {t.words}
         </small>
       </ScreenHeading>
       <VirtualList items={data.words} rowHeight={44} label={`${letter}: ${t.words}`} render={(w) => <a href={href.word(w.word)}>{w.word}</a>} />

@@ -1,5 +1,6 @@
 // Upcoming and past IPOs, the last year's dividends, and the brokers.
 
+import { digits } from '../../core/digits.ts';
 import { useMemo, useState } from 'preact/hooks';
 import { formatAsOf, formatNumber, type Ipo, NAIVE_ZONE } from '../../core/market/index.ts';
 import { useLang } from '../i18n.ts';
@@ -10,7 +11,7 @@ import { safeUrl } from './html.ts';
 import { latestDividends } from './select.ts';
 import { useS } from './strings.ts';
 import { DividendTable } from './symbol.tsx';
-import { DataStatus, digits, Problem, Section } from './ui.tsx';
+import { DataStatus, Problem, Section } from './ui.tsx';
 import { ScreenHeading, scrollRegion } from '../ui/focus.tsx';
 
 function IpoList({ rows }: { rows: readonly Ipo[] }) {

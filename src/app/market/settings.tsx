@@ -1,6 +1,7 @@
 // Where the market data comes from (the upstream base URL and its layout, kept in IndexedDB
 // where the service worker reads them) and how each stored file stands.
 
+import { digits } from '../../core/digits.ts';
 import { useEffect, useState } from 'preact/hooks';
 import { useLang, useT } from '../i18n.ts';
 import { readSettings, writeSettings } from '../../browser/market-db.ts';
@@ -8,7 +9,7 @@ import { DEFAULT_UPSTREAM, type LayoutSetting, type MarketFromWorker, normaliseU
 import { askStatus, settingsChanged, useRefreshState, workerAvailable } from './api.ts';
 import { useS } from './strings.ts';
 import { Loading } from '../ui/status.tsx';
-import { digits, Section, time } from './ui.tsx';
+import { Section, time } from './ui.tsx';
 import { ScreenHeading, scrollRegion } from '../ui/focus.tsx';
 
 type Status = Extract<MarketFromWorker, { type: 'market-status' }>;

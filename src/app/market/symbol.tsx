@@ -2,6 +2,7 @@
 // (1M, 3M, 1Y, all; 52-week high and low; volume), its dividends and disclosures, and the
 // watchlist button.
 
+import { digits } from '../../core/digits.ts';
 import { useMemo } from 'preact/hooks';
 import {
   type DividendRecord,
@@ -24,7 +25,7 @@ import { NewsItem } from './news.tsx';
 import { useS } from './strings.ts';
 import { aboutSymbol, dividendsOf } from './select.ts';
 import { sectorIndex } from './table.ts';
-import { Change, DataStatus, digits, price, Problem, Section, when } from './ui.tsx';
+import { Change, DataStatus, price, Problem, Section, when } from './ui.tsx';
 import { setWatched, useWatchlist } from './watchlist.ts';
 import { ScreenHeading, scrollRegion } from '../ui/focus.tsx';
 

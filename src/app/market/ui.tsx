@@ -2,16 +2,7 @@
 // label, "as of" in Nepal time, stale badge, refresh button), numbers and changes.
 
 import type { ComponentChildren } from 'preact';
-import {
-  type FileKind,
-  formatNepalDateTime,
-  formatNumber,
-  formatPercent,
-  type Lang,
-  type NaiveZone,
-  parseTimestamp,
-  toDevanagariDigits,
-} from '../../core/market/index.ts';
+import { type FileKind, formatNepalDateTime, formatNumber, formatPercent, type Lang, type NaiveZone, parseTimestamp } from '../../core/market/index.ts';
 import { useLang, useT } from '../i18n.ts';
 import { href } from '../router.ts';
 import { HttpError } from '../client/fetch.ts';
@@ -111,7 +102,6 @@ export function DataStatus({ metas, asOf, kinds }: { metas: ReadonlyArray<FileMe
 
 export const num = (n: number | null | undefined, lang: Lang, decimals?: number) => formatNumber(n, lang, decimals === undefined ? {} : { decimals });
 export const price = (n: number | null | undefined, lang: Lang) => formatNumber(n, lang, { decimals: 2 });
-export const digits = (s: string, lang: Lang) => (lang === 'ne' ? toDevanagariDigits(s) : s);
 
 const trend = (n: number | null | undefined) => (n === null || n === undefined || n === 0 ? 'flat' : n > 0 ? 'up' : 'down');
 

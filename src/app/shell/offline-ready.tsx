@@ -1,7 +1,7 @@
 // The first-install banner says exactly what now works offline, section by section (from the
 // worker's offline-status), and the one question about the whole dictionary, with its size.
 
-import { toDevanagariDigits } from '../../core/digits.ts';
+import { digits } from '../../core/digits.ts';
 import { megabytes } from '../../core/offline-promise.ts';
 import { answers, metered, setWholeAnswer, startNow, useOfflineStatus } from '../client/offline.ts';
 import { useStore } from '../client/store.ts';
@@ -10,7 +10,7 @@ import { href } from '../router.ts';
 
 const useNumber = () => {
   const lang = useLang();
-  return (s: string | number) => (lang === 'ne' ? toDevanagariDigits(String(s)) : String(s));
+  return (s: string | number) => digits(s, lang);
 };
 
 export function OfflineReady({ onDismiss }: { onDismiss: () => void }) {
