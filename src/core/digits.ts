@@ -12,4 +12,7 @@ export function toDevanagariDigits(s: string): string {
 export const digits = (s: string | number, lang: 'ne' | 'en'): string => (lang === 'ne' ? toDevanagariDigits(String(s)) : String(s));
 
 /** A count with its thousands grouped as the language groups them (१,२३,४५६ · 123,456). */
-export const count = (n: number, lang: 'ne' | 'en'): string => new Intl.NumberFormat(lang === 'ne' ? 'ne-NP' : 'en').format(n);
+// Grouped by en-IN (lakhs, as Nepali writes them) and mapped to Devanagari here: browsers' 'ne'
+// locale data differs (Chromium's writes Latin digits).
+export const count = (n: number, lang: 'ne' | 'en'): string =>
+  lang === 'ne' ? toDevanagariDigits(new Intl.NumberFormat('en-IN').format(n)) : new Intl.NumberFormat('en').format(n);

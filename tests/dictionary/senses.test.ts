@@ -13,3 +13,11 @@ describe('sense numbers', () => {
     expect(senseParts('१०० रुपियाँ', 0)).toEqual({ number: '१', text: '१०० रुपियाँ' });
   });
 });
+
+describe('counts', () => {
+  it('groups as Nepali writes numbers, in the interface digits', async () => {
+    const { count } = await import('../../src/core/digits.ts');
+    expect(count(123456, 'ne')).toBe('१,२३,४५६');
+    expect(count(123456, 'en')).toBe('123,456');
+  });
+});

@@ -36,6 +36,18 @@ test('installs, says it is ready offline, and looks a word up by letter', async 
   }
 });
 
+test("an entry keeps the source's sense numbers, in Devanagari, and counts in Devanagari in Nepali", async ({ page }) => {
+  await openApp(page, server.url, `#/word/${encodeURIComponent('खोज')}`);
+  await expectEntry(page, 'खोज');
+  await expect(page.locator('article.entry .senses .sense-n')).toHaveText(['१.', '२.']);
+  // The printed number is not repeated in the text.
+  await expect(page.locator('article.entry .senses li').first()).not.toContainText('१. १.');
+  await page.goto(`${server.url}/#/`);
+  await expect(page.locator('ul.letters small').first()).toHaveText(/^[०-९,]+$/);
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('ul.letters small').first()).toHaveText(/^[0-9,]+$/);
+});
+
 test('searches as you type and opens the word', async ({ page }) => {
   await openApp(page, server.url);
   await page.locator('#search-input').pressSequentially('किर');
