@@ -375,6 +375,21 @@ test('the settings form waits for the stored settings, so they never overwrite w
   await expect(page.locator('#layout-select')).toHaveValue('b');
 });
 
+test('dates in Bikram Sambat beside AD, and Devanagari digits, in Nepali; Latin digits and BS in English', async ({ page }) => {
+  await openApp(page, app.url, '#/market/dividends');
+  // A book-close date: 2026-…-… as the source wrote it, then its BS date.
+  await expect(
+    page
+      .locator('td')
+      .filter({ hasText: /^[०-९]{4}-[०-९]{2}-[०-९]{2} \([०-९]+ \S+ [०-९]{4} वि\.सं\.\)$/ })
+      .first(),
+  ).toBeVisible();
+  await page.goto(`${app.url}/#/market/news`);
+  await expect(page.locator('.when').first()).toContainText(/[०-९]{4} \([०-९]+ \S+ [०-९]{4} वि\.सं\.\)/);
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('.when').first()).toContainText(/\d{4}.*\(\d+ [A-Z][a-z]+ \d{4} BS\)/);
+});
+
 test('the market validators are stored with the worker: a restarted worker refreshes with them gone from the server', async ({ page, context }) => {
   test.setTimeout(180_000);
   // Our generated snapshot upstream (layout A), then the same with one price changed.

@@ -7,6 +7,8 @@ import DOMPurify from 'dompurify';
 
 let hooked = false;
 const STYLE_BLOCK = /<style\b[\s\S]*?(<\/style\s*>|$)/gi;
+const TAG = /<[a-z][^>]*>/gi;
+const STYLE_ATTR = /\sstyle\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi;
 
 /** Clean HTML for dangerouslySetInnerHTML: no scripts, handlers, styles, forms or frames; links open apart. */
 export function sanitize(html: string): string {
@@ -21,9 +23,11 @@ export function sanitize(html: string): string {
       }
     });
   }
-  // Style blocks (real disclosures carry them) are cut before parsing: a <style> element created
-  // even in DOMPurify's parsing document is reported by Chromium as a CSP style-src violation.
-  const body = DOMPurify.sanitize(html.replace(STYLE_BLOCK, ''), {
+  // Style blocks and style attributes (real disclosures carry them) are cut before parsing: a
+  // <style> element or style="" created even in DOMPurify's parsing document is reported by
+  // Chromium as a CSP style-src violation.
+  const cut = html.replace(STYLE_BLOCK, '').replace(TAG, (tag) => tag.replace(STYLE_ATTR, ''));
+  const body = DOMPurify.sanitize(cut, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'svg', 'math', 'picture', 'source', 'video', 'audio'],
     FORBID_ATTR: ['style', 'srcset', 'background', 'poster'],

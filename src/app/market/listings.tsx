@@ -11,7 +11,7 @@ import { safeUrl } from './html.ts';
 import { latestDividends } from './select.ts';
 import { useS } from './strings.ts';
 import { DividendTable } from './symbol.tsx';
-import { DataStatus, Problem, Section } from './ui.tsx';
+import { DataStatus, dateText, Problem, Section } from './ui.tsx';
 import { ScreenHeading, scrollRegion } from '../ui/focus.tsx';
 
 function IpoList({ rows }: { rows: readonly Ipo[] }) {
@@ -40,7 +40,7 @@ function IpoList({ rows }: { rows: readonly Ipo[] }) {
               {r.announcementDate ? (
                 <div>
                   <dt>{s.announced}</dt>
-                  <dd>{digits(r.announcementDate, lang)}</dd>
+                  <dd>{dateText(r.announcementDate, lang)}</dd>
                 </div>
               ) : null}
               {r.reservedFor ? (

@@ -25,7 +25,7 @@ import { NewsItem } from './news.tsx';
 import { useS } from './strings.ts';
 import { aboutSymbol, dividendsOf } from './select.ts';
 import { sectorIndex } from './table.ts';
-import { Change, DataStatus, price, Problem, Section, when } from './ui.tsx';
+import { Change, DataStatus, dateText, price, Problem, Section, when } from './ui.tsx';
 import { setWatched, useWatchlist } from './watchlist.ts';
 import { ScreenHeading, scrollRegion } from '../ui/focus.tsx';
 
@@ -274,7 +274,7 @@ export function DividendTable({ rows, lang, withSymbol }: { rows: readonly Divid
               <td class="num">{pct(r.bonus)}</td>
               <td class="num">{pct(r.cash)}</td>
               <td class="num">{pct(r.total)}</td>
-              <td>{r.bookcloseDate ? digits(r.bookcloseDate, lang) : '—'}</td>
+              <td>{r.bookcloseDate ? dateText(r.bookcloseDate, lang) : '—'}</td>
               <td>{r.announcementDate ? when(r.announcementDate, 'nepal', lang) : '—'}</td>
             </tr>
           ))}

@@ -2,7 +2,18 @@
 // label, "as of" in Nepal time, stale badge, refresh button), numbers and changes.
 
 import type { ComponentChildren } from 'preact';
-import { type FileKind, formatNepalDateTime, formatNumber, formatPercent, type Lang, type NaiveZone, parseTimestamp } from '../../core/market/index.ts';
+import { bsDate } from '../../core/bs-date.ts';
+import { digits } from '../../core/digits.ts';
+import {
+  type FileKind,
+  formatNepalDateTime,
+  formatNumber,
+  formatPercent,
+  type Lang,
+  type NaiveZone,
+  nepalTime,
+  parseTimestamp,
+} from '../../core/market/index.ts';
 import { useLang, useT } from '../i18n.ts';
 import { href } from '../router.ts';
 import { HttpError } from '../client/fetch.ts';
@@ -29,11 +40,20 @@ export function MarketNav({ active }: { active: Screen }) {
 
 export const time = (ms: number, lang: Lang) => formatNepalDateTime(ms, lang);
 
-/** A published date or date-time in Nepal time (a date alone without a time); unreadable text as it is. */
+/** An AD text with its Bikram Sambat date beside it, where the date converts: "20 Nov 2026 (4 Mangsir 2083 BS)". */
+export function withBs(adDate: string, shown: string, lang: Lang): string {
+  const bs = bsDate(adDate, lang);
+  return bs ? `${shown} (${bs} ${lang === 'ne' ? 'वि.सं.' : 'BS'})` : shown;
+}
+
+/** A published date or date-time in Nepal time (a date alone without a time), with its BS date; unreadable text as it is. */
 export function when(text: string, zone: NaiveZone, lang: Lang): string {
   const p = parseTimestamp(text, zone);
-  return p ? formatNepalDateTime(p.epochMs, lang, p.convention !== 'date') : text;
+  return p ? withBs(nepalTime(p.epochMs).date, formatNepalDateTime(p.epochMs, lang, p.convention !== 'date'), lang) : text;
 }
+
+/** A calendar date the source published (YYYY-MM-DD: announcement, book close) in the interface's digits, with its BS date. */
+export const dateText = (ad: string, lang: Lang): string => withBs(ad, digits(ad, lang), lang);
 
 /** Is this file the app's own sample (bundled, and the bundled snapshot says it is a sample)? */
 export function useSampleOf(metas: ReadonlyArray<FileMeta | undefined>): boolean {
