@@ -50,6 +50,8 @@ const ne = {
   error: 'केही गडबड भयो',
   retry: 'फेरि प्रयास',
   language: 'English',
+  sections: 'खण्डहरू',
+  tools: 'साधनहरू',
   loading: 'खुल्दैछ…',
   /** what is on the device for offline use, per section (the first-install banner) */
   offline: {
@@ -134,6 +136,8 @@ const en: typeof ne = {
   error: 'Something went wrong',
   retry: 'Try again',
   language: 'नेपाली',
+  sections: 'Sections',
+  tools: 'Tools',
   loading: 'Loading…',
   offline: {
     title: 'Available offline:',

@@ -130,7 +130,7 @@ test('browse by grade, then subject, to a book page with every field, its source
     await expect(page.locator(`.book-fields [data-field="${f}"]`), f).toHaveCount(1);
   await expect(page.locator('[data-field="author"] dd')).toHaveText('Centre for Education and Human Resource Development');
   await expect(page.locator('[data-field="grade"] dd')).toHaveText('5');
-  await expect(page.locator('[data-field="language"] dd')).toHaveText('English (en)');
+  await expect(page.locator('[data-field="language"] dd')).toHaveText('English');
   await expect(page.locator('.book-head .source-badge')).toHaveText('CEHRD Learning');
   await expect(page.locator('.sample-note')).toBeVisible();
   await expect(page.locator('a.read')).toHaveAttribute('href', 'https://example.org/sample/cehrd-learning/resource/9006');

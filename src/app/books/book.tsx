@@ -39,6 +39,22 @@ const LABELS: Record<string, [ne: string, en: string]> = {
   id: ['पहिचान', 'Identifier'],
 };
 const NOT_LISTED = new Set(['title', 'alternates', 'sample', 'detailUrl']);
+/** What a reader looks for; the rest (addresses, identifiers, timestamps, fields we do not know) sits under "details". */
+const FOR_READERS = new Set([
+  'author',
+  'grade',
+  'subject',
+  'language',
+  'country',
+  'curriculum',
+  'category',
+  'keywords',
+  'description',
+  'publishedYear',
+  'pageCount',
+  'chapters',
+  'source',
+]);
 
 export function BookPage({ id }: { id: string }) {
   const t = useBooksT();
@@ -105,7 +121,7 @@ function Fields({ book }: { book: Book }) {
     if (v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) return <span class="muted">—</span>;
     if (k === 'grade') return digits(v as number, lang);
     if (k === 'subject') return subject(v as string);
-    if (k === 'language') return `${language(v as string)} (${v})`;
+    if (k === 'language') return language(v as string);
     if (k === 'source') return <SourceBadge source={v as string} />;
     if (k === 'chapters' && Array.isArray(v))
       return (
@@ -120,17 +136,24 @@ function Fields({ book }: { book: Book }) {
     return String(v);
   };
   const keys = [...Object.keys(LABELS), ...Object.keys(book).filter((k) => !(k in LABELS) && !NOT_LISTED.has(k))];
+  const list = (ks: string[]) => (
+    <dl class="book-fields">
+      {ks.map((k) => (
+        <div key={k} data-field={k}>
+          <dt>{LABELS[k]?.[lang === 'ne' ? 0 : 1] ?? k}</dt>
+          <dd>{shown(k, book[k])}</dd>
+        </div>
+      ))}
+    </dl>
+  );
   return (
     <section aria-labelledby="fields-h">
       <h2 id="fields-h">{t.fields}</h2>
-      <dl class="book-fields">
-        {keys.map((k) => (
-          <div key={k} data-field={k}>
-            <dt>{LABELS[k]?.[lang === 'ne' ? 0 : 1] ?? k}</dt>
-            <dd>{shown(k, book[k])}</dd>
-          </div>
-        ))}
-      </dl>
+      {list(keys.filter((k) => FOR_READERS.has(k)))}
+      <details class="book-technical">
+        <summary>{t.technical}</summary>
+        {list(keys.filter((k) => !FOR_READERS.has(k)))}
+      </details>
       {book.alternates?.length ? (
         <>
           <h2>{t.alternates}</h2>

@@ -37,6 +37,7 @@ const ne = {
   sourcePage: 'स्रोतमा हेर्नुहोस्',
   sample: 'नमुना रेकर्ड: खोज टोलीले ढाँचा देखाउन लेखेको, साँचो पुस्तक होइन',
   fields: 'विवरण',
+  technical: 'प्राविधिक विवरण (ठेगाना, पहिचान, मिति)',
   alternates: 'अरू स्रोतमा पनि',
   bookNotFound: 'यो पुस्तक सूचीमा छैन',
   // Saving PDFs
@@ -109,6 +110,7 @@ const en: Strings = {
   sourcePage: 'View at the source',
   sample: 'Sample record written by the Khoj team to show the format: not a real book',
   fields: 'Details',
+  technical: 'Technical details (addresses, identifiers, dates)',
   alternates: 'Also listed by',
   bookNotFound: 'This book is not in the catalog',
   savePdf: 'Save PDF for offline',

@@ -4,6 +4,7 @@ import { useLang, useT } from '../i18n.ts';
 import { useLoad } from '../ui/use-load.ts';
 import { Failed, Loading } from '../ui/status.tsx';
 import { getLetters } from './api.ts';
+import { DictionaryLinks } from './tools.tsx';
 import { ScreenHeading } from '../ui/focus.tsx';
 
 export function LettersGrid() {
@@ -17,6 +18,10 @@ export function LettersGrid() {
       <ScreenHeading id="letters-h" title={t.dictionary}>
         {t.letters}
       </ScreenHeading>
+      {/* On phones the header has no room for these: they sit on the dictionary's home screen. */}
+      <p class="phone-tools">
+        <DictionaryLinks />
+      </p>
       <ul class="letters">
         {data.letters.map((l) => (
           <li key={l.letter}>

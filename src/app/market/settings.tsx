@@ -155,38 +155,42 @@ function WorkerStatus() {
           <dd>{digits(`${status.sentLastMinute} / 10`, lang)}</dd>
         </div>
       </dl>
-      <div class="table-wrap" {...scrollRegion(s.files)}>
-        <table class="plain files">
-          <thead>
-            <tr>
-              <th scope="col">{s.file}</th>
-              <th scope="col">{s.fetched}</th>
-              <th scope="col">{s.source}</th>
-              <th scope="col">{s.state}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {files.map((f) => (
-              <tr key={f.path} data-path={f.path} class={f.stale ? 'stale' : undefined}>
-                <th scope="row">
-                  <code>{f.path}</code>
-                </th>
-                <td>{f.fetchedAt ? time(f.fetchedAt, lang) : '—'}</td>
-                <td>{f.source === 'bundled' ? s.bundled : (f.source ?? '—')}</td>
-                <td>
-                  {f.stale ? (
-                    <span class="badge stale" title={f.problem}>
-                      {s.stale}: {f.problem}
-                    </span>
-                  ) : (
-                    s.ok
-                  )}
-                </td>
+      {/* The file table is for people checking the data: behind "details". */}
+      <details class="files-details">
+        <summary>{s.files}</summary>
+        <div class="table-wrap" {...scrollRegion(s.files)}>
+          <table class="plain files">
+            <thead>
+              <tr>
+                <th scope="col">{s.file}</th>
+                <th scope="col">{s.fetched}</th>
+                <th scope="col">{s.source}</th>
+                <th scope="col">{s.state}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {files.map((f) => (
+                <tr key={f.path} data-path={f.path} class={f.stale ? 'stale' : undefined}>
+                  <th scope="row">
+                    <code>{f.path}</code>
+                  </th>
+                  <td>{f.fetchedAt ? time(f.fetchedAt, lang) : '—'}</td>
+                  <td>{f.source === 'bundled' ? s.bundled : (f.source ?? '—')}</td>
+                  <td>
+                    {f.stale ? (
+                      <span class="badge stale" title={f.problem}>
+                        {s.stale}: {f.problem}
+                      </span>
+                    ) : (
+                      s.ok
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
     </Section>
   );
 }

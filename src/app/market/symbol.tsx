@@ -196,7 +196,7 @@ export function Chart({ symbol, points, lang }: { symbol: string; points: readon
   return (
     <figure class="chart">
       <svg
-        viewBox={`-4 -8 ${W + 8} ${H + 28}`}
+        viewBox={`-4 -8 ${W + 8} ${H + 12}`}
         role="img"
         aria-label={s.chartLabel(symbol, digits(first.date, lang), digits(last.date, lang))}
         id="price-chart"
@@ -209,19 +209,14 @@ export function Chart({ symbol, points, lang }: { symbol: string; points: readon
             <rect key={i} x={b.x} y={b.y} width={b.w} height={b.h} />
           ))}
         </g>
-        <text x={W} y={4} text-anchor="end" class="axis">
-          {price(g.max, lang)}
-        </text>
-        <text x={W} y={PRICE_H - 4} text-anchor="end" class="axis">
-          {price(g.min, lang)}
-        </text>
-        <text x={0} y={H + 16} class="axis">
-          {digits(first.date, lang)}
-        </text>
-        <text x={W} y={H + 16} text-anchor="end" class="axis">
-          {digits(last.date, lang)}
-        </text>
       </svg>
+      {/* Axis labels in HTML, at the text size of the page: inside the SVG they shrank with it (4–5 px on a phone). */}
+      <span class="axis max">{price(g.max, lang)}</span>
+      <span class="axis min">{price(g.min, lang)}</span>
+      <p class="axis dates">
+        <span>{digits(first.date, lang)}</span>
+        <span>{digits(last.date, lang)}</span>
+      </p>
     </figure>
   );
 }

@@ -31,13 +31,18 @@ export function App() {
           खोज
         </a>
         {section === 'dictionary' ? <DictionarySearch initial={route.name === 'search' ? route.q : ''} /> : null}
-        <nav>
-          <a href={href.home()}>{t.dictionary}</a>
+        {/* The sections: in the header on wide screens, a bottom bar on phones. */}
+        <nav class="sections-nav" aria-label={t.sections}>
+          <a href={href.home()} aria-current={section === 'dictionary' ? 'page' : undefined}>
+            {t.dictionary}
+          </a>
           {PAGE_SECTIONS.map((s) => (
-            <a key={s.id} href={href.section(s.id)}>
+            <a key={s.id} href={href.section(s.id)} aria-current={section === s.id ? 'page' : undefined}>
               {s.name(t)}
             </a>
           ))}
+        </nav>
+        <nav class="tools" aria-label={t.tools}>
           {section === 'dictionary' ? <DictionaryLinks /> : null}
           <button type="button" onClick={toggle} lang={lang === 'ne' ? 'en' : 'ne'}>
             {t.language}
