@@ -3,7 +3,7 @@
 // watchlist button.
 
 import { digits } from '../../core/digits.ts';
-import { useMemo } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   type DividendRecord,
   type FileKind,
@@ -130,8 +130,19 @@ function History({ symbol, range }: { symbol: string; range: Range }) {
   const manifest = useMarketFile('ltpManifest');
   const m = manifest.file?.value;
   const latest = m?.latestDate ?? m?.availableMonths.at(-1)?.concat('-31');
-  // The 52-week figures need a year whatever the range shows.
-  const paths = useMemo(() => (m && latest ? monthsFor(range === 'all' ? 'all' : '1y', m.availableMonths, latest).map(monthPath) : []), [m, latest, range]);
+  // The chart needs only its range's months; the 52-week figures need a year, fetched once their
+  // place scrolls into view (a year is 12 files: on a phone's first screen they only slow it down).
+  const [wantYear, setWantYear] = useState(range === '1y' || range === 'all');
+  const yearRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = yearRef.current;
+    if (wantYear || !el || typeof IntersectionObserver === 'undefined') return void (wantYear || setWantYear(true));
+    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setWantYear(true), { rootMargin: '200px' });
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, [wantYear]);
+  const span: Range = range === 'all' ? 'all' : wantYear ? '1y' : range;
+  const paths = useMemo(() => (m && latest ? monthsFor(span, m.availableMonths, latest).map(monthPath) : []), [m, latest, span]);
   const months = useMarketFiles('ltpMonth', paths);
   const all = useMemo(
     () =>
@@ -157,7 +168,8 @@ function History({ symbol, range }: { symbol: string; range: Range }) {
         ))}
       </div>
       {months.loading && !months.file ? <Loading /> : months.error ? <Problem error={months.error} /> : <Chart symbol={symbol} points={points} lang={lang} />}
-      {year ? (
+      {!wantYear ? <div ref={yearRef} class="week52-pending" /> : null}
+      {year && wantYear ? (
         <dl class="metrics" id="week52">
           <div>
             <dt>{s.week52High}</dt>

@@ -109,13 +109,19 @@ export function DataStatus({ metas, asOf, kinds }: { metas: ReadonlyArray<FileMe
           {r.nextRequestAt !== undefined && r.nextRequestAt > Date.now() ? ` ${s.rateLimit} ${time(r.nextRequestAt, lang).replace(/^.*, /, '')}` : ''}
         </span>
       ) : null}
-      {stale.length ? (
-        <p class="stale-note">
-          {s.staleNote}: {stale[0]!.problem ?? ''}
-          {stale.length > 1 ? ` (+${stale.length - 1})` : ''}
-        </p>
+      {stale.length || sample ? (
+        // Why, on demand: a note that arrives late (a refresh failed) must not push the screen down.
+        <details class="status-notes">
+          <summary>{s.why}</summary>
+          {stale.length ? (
+            <p class="stale-note">
+              {s.staleNote}: {stale[0]!.problem ?? ''}
+              {stale.length > 1 ? ` (+${stale.length - 1})` : ''}
+            </p>
+          ) : null}
+          {sample ? <p class="sample-note">{s.sampleNote}</p> : null}
+        </details>
       ) : null}
-      {sample ? <p class="sample-note">{s.sampleNote}</p> : null}
     </div>
   );
 }
