@@ -254,7 +254,8 @@ function ShelfPicker({ book }: { book: Book }) {
   const [shelf, set] = useState<Shelf | undefined | null>(null);
   const [problem, setProblem] = useState(false);
   useEffect(() => void shelfOf(book.id).then(set), [book.id]);
-  if (shelf === null) return null;
+  // Drawn at once, its choices enabled once the stored shelf is read: appearing late, it pushed the fields down.
+  const reading = shelf === null;
   const names: Record<Shelf, string> = { want: t.want, reading: t.reading, read: t.done };
   const choose = (s: Shelf | undefined) =>
     setShelf(book, s).then(
@@ -266,7 +267,8 @@ function ShelfPicker({ book }: { book: Book }) {
       <legend>{t.shelf}</legend>
       {[undefined, ...SHELVES].map((s) => (
         <label key={s ?? 'none'}>
-          <input type="radio" name="shelf" value={s ?? ''} checked={shelf === s} onChange={() => void choose(s)} /> {s ? names[s] : t.shelfNone}
+          <input type="radio" name="shelf" value={s ?? ''} checked={!reading && shelf === s} disabled={reading} onChange={() => void choose(s)} />{' '}
+          {s ? names[s] : t.shelfNone}
         </label>
       ))}
       {problem ? (

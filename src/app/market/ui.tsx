@@ -93,18 +93,20 @@ export function DataStatus({ metas, asOf, kinds }: { metas: ReadonlyArray<FileMe
           {s.fetched} {time(oldest, lang)}
         </span>
       ) : null}
+      {/* While it refreshes the button says so, in its own place: a status line that came and went moved the screen. */}
       <button
         type="button"
         id="market-refresh"
         class="refresh"
         disabled={!workerAvailable()}
         title={workerAvailable() ? undefined : s.noWorker}
+        aria-busy={r.busy}
         onClick={() => refreshNow(kinds)}
       >
-        ↻ {s.refresh}
+        ↻ {r.busy ? s.refreshing : s.refresh}
       </button>
       {r.busy ? (
-        <span class="muted refreshing" role="status">
+        <span class="visually-hidden" role="status">
           {s.refreshing}
           {r.nextRequestAt !== undefined && r.nextRequestAt > Date.now() ? ` ${s.rateLimit} ${time(r.nextRequestAt, lang).replace(/^.*, /, '')}` : ''}
         </span>
