@@ -3,7 +3,7 @@
 // watchlist button.
 
 import { digits } from '../../core/digits.ts';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import {
   type DividendRecord,
   type FileKind,
@@ -130,17 +130,10 @@ function History({ symbol, range }: { symbol: string; range: Range }) {
   const manifest = useMarketFile('ltpManifest');
   const m = manifest.file?.value;
   const latest = m?.latestDate ?? m?.availableMonths.at(-1)?.concat('-31');
-  // The chart needs only its range's months; the 52-week figures need a year, fetched once their
-  // place scrolls into view (a year is 12 files: on a phone's first screen they only slow it down).
-  const [wantYear, setWantYear] = useState(range === '1y' || range === 'all');
-  const yearRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = yearRef.current;
-    if (wantYear || !el || typeof IntersectionObserver === 'undefined') return void (wantYear || setWantYear(true));
-    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setWantYear(true), { rootMargin: '200px' });
-    seen.observe(el);
-    return () => seen.disconnect();
-  }, [wantYear]);
+  // The chart needs only its range's months; the 52-week figures need a year (12 files: on a
+  // phone's first screen they only slowed it down), fetched for the 1-year and all ranges, or when asked.
+  const [askedYear, setAskedYear] = useState(false);
+  const wantYear = askedYear || range === '1y' || range === 'all';
   const span: Range = range === 'all' ? 'all' : wantYear ? '1y' : range;
   const paths = useMemo(() => (m && latest ? monthsFor(span, m.availableMonths, latest).map(monthPath) : []), [m, latest, span]);
   const months = useMarketFiles('ltpMonth', paths);
@@ -168,7 +161,11 @@ function History({ symbol, range }: { symbol: string; range: Range }) {
         ))}
       </div>
       {months.loading && !months.file ? <Loading /> : months.error ? <Problem error={months.error} /> : <Chart symbol={symbol} points={points} lang={lang} />}
-      {!wantYear ? <div ref={yearRef} class="week52-pending" /> : null}
+      {!wantYear ? (
+        <button type="button" id="week52-show" onClick={() => setAskedYear(true)}>
+          {s.week52High} / {s.week52Low}
+        </button>
+      ) : null}
       {year && wantYear ? (
         <dl class="metrics" id="week52">
           <div>

@@ -31,9 +31,9 @@ export function OfflineReady({ onDismiss }: { onDismiss: () => void }) {
         {d?.whole ? (
           <li data-section="dictionary">{t.offline.dictionaryWhole} ✓</li>
         ) : d?.letters ? (
-          <li data-section="dictionary">
-            {t.offline.dictionarySample}: {n(d.sampleWords)} {t.words}
-            {d.firstWord ? ` (${d.firstWord} – ${d.lastWord})` : ''} · {t.offline.searchNeedsWhole}
+          // Short: a note about the app, not the page (the question about the whole dictionary follows).
+          <li data-section="dictionary" title={d.firstWord ? `${d.firstWord} – ${d.lastWord} · ${t.offline.searchNeedsWhole}` : t.offline.searchNeedsWhole}>
+            {t.offline.dictionarySample}: {n(d.sampleWords)} {t.words} ✓
           </li>
         ) : null}
         {status?.books ? (
