@@ -39,22 +39,9 @@ const LABELS: Record<string, [ne: string, en: string]> = {
   id: ['पहिचान', 'Identifier'],
 };
 const NOT_LISTED = new Set(['title', 'alternates', 'sample', 'detailUrl']);
-/** What a reader looks for; the rest (addresses, identifiers, timestamps, fields we do not know) sits under "details". */
-const FOR_READERS = new Set([
-  'author',
-  'grade',
-  'subject',
-  'language',
-  'country',
-  'curriculum',
-  'category',
-  'keywords',
-  'description',
-  'publishedYear',
-  'pageCount',
-  'chapters',
-  'source',
-]);
+/** Addresses, identifiers and timestamps: under "details", with any field we have no label for; the rest is what a reader looks for. */
+const TECHNICAL = new Set(['sourceUrl', 'readUrl', 'pdfUrl', 'coverUrl', 'sourceCoverUrl', 'scrapedAt', 'id']);
+const forReaders = (k: string) => k in LABELS && !TECHNICAL.has(k);
 
 export function BookPage({ id }: { id: string }) {
   const t = useBooksT();
@@ -149,10 +136,10 @@ function Fields({ book }: { book: Book }) {
   return (
     <section aria-labelledby="fields-h">
       <h2 id="fields-h">{t.fields}</h2>
-      {list(keys.filter((k) => FOR_READERS.has(k)))}
+      {list(keys.filter(forReaders))}
       <details class="book-technical">
         <summary>{t.technical}</summary>
-        {list(keys.filter((k) => !FOR_READERS.has(k)))}
+        {list(keys.filter((k) => !forReaders(k)))}
       </details>
       {book.alternates?.length ? (
         <>
