@@ -246,5 +246,7 @@ test(`the stored snapshot stays valid and never goes back through ${CYCLES} refr
   );
   expect(worker.files.find((f) => f.path === STOCKS)).toMatchObject({ stale: true, problem: expect.stringMatching(/^kept aside as stale: empty/) });
   await page.goto(`${app.url}/#/market/settings`);
+  // The file table is behind "details" (a developer's view): opened, it names the kept-aside file.
+  await page.locator('.files-details summary').click();
   await expect(page.locator('.badge.stale', { hasText: 'kept aside as stale: empty' }).first()).toBeVisible();
 });
