@@ -2,8 +2,10 @@
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** A JSON answer: a file's text or bytes as they are (a Blob is answered without being read), anything else serialised. */
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+  const file = typeof body === 'string' || body instanceof Blob || ArrayBuffer.isView(body);
+  return new Response(file ? (body as BodyInit) : JSON.stringify(body), {
     status,
     headers: { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-cache', ...headers },
   });

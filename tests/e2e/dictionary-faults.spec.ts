@@ -182,12 +182,13 @@ test('a damaged network file is answered with a JSON 502, and a damaged stored r
     });
     const tx = db.transaction('files', 'readwrite');
     const store = tx.objectStore('files');
-    const row = await new Promise<{ version: string; path: string; body: string; length: number }>((ok) => {
+    const row = await new Promise<{ version: string; path: string; body: Blob; length: number }>((ok) => {
       const r = store.get(['2026-01-01T00:00:00Z', p]);
       r.onsuccess = () => ok(r.result);
     });
-    const garbage = '{"apiVersion":"1.0.0","chunk":3,"entries":[' + 'x'.repeat(row.body.length - 42);
-    store.put({ ...row, body: garbage.slice(0, row.body.length), length: row.body.length });
+    // ASCII: as many bytes as the stored body, the row's length and digest left as they were.
+    const garbage = '{"apiVersion":"1.0.0","chunk":3,"entries":[' + 'x'.repeat(row.body.size - 42);
+    store.put({ ...row, body: new Blob([garbage.slice(0, row.body.size)]) });
     await new Promise((ok) => (tx.oncomplete = ok));
     db.close();
   }, path);
@@ -197,5 +198,59 @@ test('a damaged network file is answered with a JSON 502, and a damaged stored r
   }, path);
   expect(again.status).toBe(200);
   expect((JSON.parse(again.body) as { chunk: number }).chunk).toBe(3);
+  await expectStoredWhole(page, A);
+});
+
+/**
+ * The stored row of `path` (build A), read from the page behind the worker's back: how its body
+ * is kept ('text' or 'blob'). With `text`, the row is first replaced by the row an older worker
+ * wrote: the text itself and its length in characters, nothing else.
+ */
+function oldRow(page: Page, path: string, text?: string): Promise<string> {
+  return page.evaluate(
+    async ([p, version, body]) => {
+      const db = await new Promise<IDBDatabase>((ok, fail) => {
+        const open = indexedDB.open('khoj-dictionary');
+        open.onsuccess = () => ok(open.result);
+        open.onerror = () => fail(open.error);
+      });
+      const tx = db.transaction('files', 'readwrite');
+      const store = tx.objectStore('files');
+      const row = await new Promise<{ body: unknown; storedAt: number }>((ok) => {
+        const r = store.get([version, p]);
+        r.onsuccess = () => ok(r.result as { body: unknown; storedAt: number });
+      });
+      if (body !== undefined) store.put({ version, path: p, body, length: body.length, storedAt: row.storedAt });
+      await new Promise((ok) => (tx.oncomplete = ok));
+      db.close();
+      return typeof row.body === 'string' ? 'text' : row.body instanceof Blob ? 'blob' : typeof row.body;
+    },
+    [path, A, text] as const,
+  );
+}
+
+test('a file stored by an older worker (its text, not its bytes) is checked in full, answered, and stored again as bytes; a damaged one is fetched again', async ({
+  page,
+  context,
+}) => {
+  await openApp(page, server.url);
+  const [good, damaged] = ['chunks/0003.json', 'chunks/0004.json'];
+  const texts = await page.evaluate((ps) => Promise.all(ps.map((p) => fetch(`api/v1/${p}`).then((r) => r.text()))), [good, damaged]);
+  await expect.poll(async () => (await workerStatus(page)).paths).toEqual(expect.arrayContaining([good, damaged]));
+  await oldRow(page, good, texts[0]);
+  // The same, with the right length and the wrong text.
+  await oldRow(page, damaged, '{"apiVersion":"1.0.0","chunk":4,"entries":['.padEnd(texts[1]!.length, 'x'));
+  // A new run of the worker: nothing read from storage is known to be good yet.
+  await restartWorker(context, page);
+  const read = (p: string) =>
+    page.evaluate(async (path) => {
+      const res = await fetch(`api/v1/${path}`);
+      return { status: res.status, source: res.headers.get('X-Khoj-Source'), text: await res.text() };
+    }, p);
+  expect(await read(good)).toEqual({ status: 200, source: 'idb', text: texts[0] });
+  // Stored again in the format this worker reads cheaply.
+  await expect.poll(() => oldRow(page, good)).toBe('blob');
+  expect(await read(good)).toEqual({ status: 200, source: 'idb', text: texts[0] });
+  expect(await read(damaged)).toEqual({ status: 200, source: 'network', text: texts[1] });
   await expectStoredWhole(page, A);
 });

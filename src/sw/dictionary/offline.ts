@@ -7,7 +7,7 @@ import type { ChunkFile } from '../../core/dictionary/types.ts';
 import { DICTIONARY_SAMPLE_PATHS, estimateDictionary, type OfflineStatus } from '../../core/offline-promise.ts';
 import type { StorageTracker } from '../storage.ts';
 import { answerDictionary } from './route.ts';
-import { getFile, storedSummary } from './store.ts';
+import { getFile, storedSummary, textOf } from './store.ts';
 import { checkForNewBuild, storedLetters, storedManifest, version } from './versions.ts';
 
 export async function saveDictionarySample(base: string, storage: StorageTracker): Promise<void> {
@@ -36,8 +36,9 @@ export async function dictionaryOffline(): Promise<OfflineStatus['dictionary']> 
   d.whole = d.files === d.totalFiles;
   const first = await getFile(v, chunkPath(0));
   if (first) {
-    const words = (JSON.parse(first.body) as ChunkFile).entries.map((e) => e.word);
-    d.estimate = estimateDictionary(manifest, letters, first.body, words);
+    const text = await textOf(first);
+    const words = (JSON.parse(text) as ChunkFile).entries.map((e) => e.word);
+    d.estimate = estimateDictionary(manifest, letters, text, words);
   }
   return d;
 }

@@ -6,7 +6,8 @@ import { classifyApiPath, notFoundBody } from '../../core/dictionary/paths.ts';
 import { type AnswerSource, SOURCE_HEADER, STORAGE_HEADER, STORED_ONLY_HEADER, type StorageProblem } from '../../core/sw-protocol.ts';
 import { json } from '../respond.ts';
 import type { StorageTracker } from '../storage.ts';
-import { dropFile, getFile, putFile, StorageError } from './store.ts';
+import { sameBytes, sha256 } from './digest.ts';
+import { dropFile, type FileRow, getFile, putFile, StorageError, textOf } from './store.ts';
 import { checkForNewBuild, ensureManifest, storedIndex, storedLetters, storedManifest, version } from './versions.ts';
 
 export interface RouteContext {
@@ -17,17 +18,39 @@ export interface RouteContext {
 }
 
 /**
- * Stored rows (version, path) already checked by this run of the worker: a row is checked once
- * when first read (rows are only written checked; this finds damage done to storage meanwhile,
- * or rows an older worker wrote), not on every lookup: a real letter file is 1 MB of JSON.
+ * Rows this run of the worker has verified, by version and path: their Blobs (handles, not the
+ * bytes), answered from here without reading IndexedDB again. Rows are only written checked;
+ * verifying each once per run finds damage done to storage meanwhile, or an older worker's rows.
  */
-const checked = new Set<string>();
+const verified = new Map<string, Blob>();
+const VERIFIED_MAX = 100;
+
+/**
+ * The stored body, if it is still the file that was checked and stored: a row this worker wrote
+ * by its digest (a hash of its bytes, no parse), an older worker's text by the full check, after
+ * which it is stored again as bytes, so that it is verified cheaply from then on.
+ */
+async function intact(key: string, rel: string, row: FileRow): Promise<BodyInit | undefined> {
+  if (row.body instanceof Blob && row.digest) {
+    // A Blob whose file went missing cannot be read: damaged like any other.
+    const bytes = await row.body.arrayBuffer().catch(() => undefined);
+    if (!bytes || !sameBytes(await sha256(bytes), row.digest)) return undefined;
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(key, row.body);
+    // The Blob, not the bytes just read: answering it copies nothing.
+    return row.body;
+  }
+  const text = await textOf(row);
+  if (!checkFile(rel, text, await storedIndex()).ok) return undefined;
+  void putFile(row.version, rel, text).catch(() => undefined);
+  return text;
+}
 
 export async function answerDictionary(rel: string, request: Request, ctx: RouteContext): Promise<Response> {
   // Every answer made while storage failed says so, so the page can tell the reader.
   let problem: StorageProblem | undefined;
   const failed = (e: unknown) => void (problem = ctx.storage.failed(e));
-  const answer = (body: string, source: AnswerSource) => json(body, 200, { [SOURCE_HEADER]: source, ...(problem ? { [STORAGE_HEADER]: problem } : {}) });
+  const answer = (body: BodyInit, source: AnswerSource) => json(body, 200, { [SOURCE_HEADER]: source, ...(problem ? { [STORAGE_HEADER]: problem } : {}) });
   const kind = classifyApiPath(rel);
   if (kind === 'unknown') return json(notFoundBody(rel), 404);
 
@@ -36,12 +59,13 @@ export async function answerDictionary(rel: string, request: Request, ctx: Route
   try {
     v = await version();
     if (v) {
+      const key = `${v}\n${rel}`;
+      const known = verified.get(key);
+      if (known) return answer(known, 'idb');
       const row = await getFile(v, rel);
-      // A row that is not a whole file of this build (a bad write, an older worker's) is fetched again.
-      if (row && (checked.has(`${v}\n${rel}`) || checkFile(rel, row.body, await storedIndex()).ok)) {
-        checked.add(`${v}\n${rel}`);
-        return answer(row.body, 'idb');
-      }
+      // A row that is not a whole file of this build (a bad write, damage since) is fetched again.
+      const body = row && (await intact(key, rel, row));
+      if (body) return answer(body, 'idb');
       if (row) await dropFile(v, rel);
       else if (await knownMissing(rel, kind)) return json(notFoundBody(rel), 404);
     }
@@ -62,9 +86,10 @@ export async function answerDictionary(rel: string, request: Request, ctx: Route
   // A host's error page or a broken file is never passed on as the file: a JSON 502 names it.
   const bad = (error: string) => json({ error, status: 502 }, 502);
   if (!res.ok) return bad(`${rel}: the server answered HTTP ${res.status}`);
-  let body: string;
+  // Bytes, stored and answered as they came; the text only for the check.
+  let bytes: Uint8Array<ArrayBuffer>;
   try {
-    body = await res.text();
+    bytes = new Uint8Array(await res.arrayBuffer());
   } catch {
     return bad(`${rel}: the connection broke while it was being read`);
   }
@@ -82,17 +107,17 @@ export async function answerDictionary(rel: string, request: Request, ctx: Route
   } catch (e) {
     failed(e);
   }
-  const c = checkFile(rel, body, index);
+  const c = checkFile(rel, new TextDecoder().decode(bytes), index);
   if (!c.ok && !c.otherBuild) return bad(c.problem);
   try {
     // A chunk is filed under a build only against that build's manifest.
-    if (c.ok && v && (kind !== 'chunk' || index.manifest)) await putFile(v, rel, body);
+    if (c.ok && v && (kind !== 'chunk' || index.manifest)) await putFile(v, rel, bytes);
     // The server has a newer build: switch to it in the background, files and all.
     else if (!c.ok) void checkForNewBuild(ctx.base).catch(() => undefined);
   } catch (e) {
     failed(e);
   }
-  return answer(body, 'network');
+  return answer(bytes, 'network');
 }
 
 /** With the current build's index stored, a letter or chunk it lacks is a 404 even offline. */

@@ -50,7 +50,7 @@ export const dictionarySection: WorkerSection = {
         let answer: FromWorker;
         try {
           const v = await version();
-          const s = v ? await storedSummary(v) : { paths: [], chars: 0 };
+          const s = v ? await storedSummary(v) : { paths: [], bytes: 0 };
           const retry = (await readRetry()) ?? null;
           answer = {
             type: 'dictionary-status',
@@ -59,7 +59,7 @@ export const dictionarySection: WorkerSection = {
             version: v,
             files: s.paths.length,
             paths: s.paths,
-            bytes: s.chars,
+            bytes: s.bytes,
             writeMs: Math.round(writeTime.ms),
             storage: ctx.storage.problem(),
             retry,

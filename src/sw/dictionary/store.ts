@@ -6,12 +6,20 @@ import type { DBSchema } from 'idb';
 import { lazyDb } from '../../browser/open-db.ts';
 import { classify, StorageError } from '../../browser/storage-problem.ts';
 import { SECTION } from '../../core/services.ts';
+import { sha256 } from './digest.ts';
 
 export interface FileRow {
   version: string;
   path: string;
-  body: string;
+  /**
+   * The file's UTF-8 bytes: answered as they are, never decoded by the worker. A string in rows
+   * an older worker wrote (they have no digest and are checked in full when read).
+   */
+  body: Blob | string;
+  /** bytes of the Blob (characters of an older row's string): a truncated body is caught without reading it */
   length: number;
+  /** SHA-256 of the bytes, taken after the full check: verifying a row costs a hash, not a parse */
+  digest?: ArrayBuffer;
   storedAt: number;
 }
 
@@ -55,7 +63,7 @@ export const getFile = (version: string, path: string) =>
     const d = await db();
     const row = await d.get('files', [version, path]);
     if (row === undefined) return undefined;
-    if (typeof row.body !== 'string' || row.body.length !== row.length) {
+    if ((row.body instanceof Blob ? row.body.size : typeof row.body === 'string' ? row.body.length : -1) !== row.length) {
       await Promise.all([d.delete('files', [version, path]), d.delete('sizes', [version, path])]);
       throw new StorageError('corrupt', `${path} of ${version}`);
     }
@@ -85,27 +93,72 @@ export const writeRetry = (state: RetryState | undefined) =>
     await (state ? d.put('meta', { key: 'retry', ...state }) : d.delete('meta', 'retry'));
   });
 
-/** Milliseconds spent writing files, for the benchmark of the storage step alone. */
+/** Milliseconds spent writing files (hashing and committing them), for the benchmark of the storage step alone. */
 export const writeTime = { ms: 0 };
 
-export const putFile = (version: string, path: string, body: string) =>
-  guard(async () => {
+/** The file's text, whichever way its row keeps it. */
+export const textOf = (row: FileRow): Promise<string> => (typeof row.body === 'string' ? Promise.resolve(row.body) : row.body.text());
+
+interface Waiting {
+  row: Pick<FileRow, 'version' | 'path' | 'storedAt'> & { data: string | Uint8Array<ArrayBuffer> };
+  ok: () => void;
+  fail: (e: unknown) => void;
+}
+let queue: Waiting[] = [];
+let writing = false;
+
+/**
+ * Writes the files waiting, all in one transaction, while the page's parallel requests queue up
+ * the next: "save the whole dictionary" costs a commit per few files, not per file. Relaxed
+ * durability: a file lost in a crash is only fetched again (the `current` pointer is written
+ * with the default durability, after its build's files).
+ */
+async function writeQueued(): Promise<void> {
+  writing = true;
+  while (queue.length) {
+    const batch = queue;
+    queue = [];
     const start = performance.now();
-    const tx = (await db()).transaction(['files', 'sizes'], 'readwrite');
-    void tx.objectStore('files').put({ version, path, body, length: body.length, storedAt: Date.now() });
-    void tx.objectStore('sizes').put(body.length, [version, path]);
-    await tx.done;
+    try {
+      const rows = await Promise.all(
+        batch.map(async ({ row: { data, ...row } }) => {
+          const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data;
+          return { ...row, body: new Blob([bytes]), length: bytes.length, digest: await sha256(bytes) };
+        }),
+      );
+      const tx = (await db()).transaction(['files', 'sizes'], 'readwrite', { durability: 'relaxed' });
+      for (const row of rows) {
+        void tx.objectStore('files').put(row);
+        void tx.objectStore('sizes').put(row.length, [row.version, row.path]);
+      }
+      await tx.done;
+      for (const w of batch) w.ok();
+    } catch (e) {
+      for (const w of batch) w.fail(e);
+    }
     writeTime.ms += performance.now() - start;
-  });
+  }
+  writing = false;
+}
+
+/** Stores a file already checked whole; resolves when it is committed. */
+export const putFile = (version: string, path: string, body: string | Uint8Array<ArrayBuffer>) =>
+  guard(
+    () =>
+      new Promise<void>((ok, fail) => {
+        queue.push({ row: { version, path, data: body, storedAt: Date.now() }, ok, fail });
+        if (!writing) void writeQueued();
+      }),
+  );
 
 const ofVersion = (version: string) => IDBKeyRange.bound([version, ''], [version, '\uffff']);
 
-/** Paths stored for a version, and their total length in characters. */
+/** Paths stored for a version, and their total length (bytes; characters for an older worker's rows). */
 export const storedSummary = (version: string) =>
   guard(async () => {
     const d = await db();
     const [keys, sizes] = await Promise.all([d.getAllKeys('sizes', ofVersion(version)), d.getAll('sizes', ofVersion(version))]);
-    return { paths: keys.map((k) => k[1]), chars: sizes.reduce((a, b) => a + b, 0) };
+    return { paths: keys.map((k) => k[1]), bytes: sizes.reduce((a, b) => a + b, 0) };
   });
 
 /**

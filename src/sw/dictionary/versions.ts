@@ -4,7 +4,7 @@
 import { type BuildIndex, checkFile } from '../../core/dictionary/check-file.ts';
 import { ROOT_FILES } from '../../core/dictionary/paths.ts';
 import type { LettersFile, Manifest, Metadata } from '../../core/dictionary/types.ts';
-import { currentVersion, dropFile, getFile, putFile, readRetry, StorageError, storedSummary, switchTo, writeRetry } from './store.ts';
+import { currentVersion, dropFile, getFile, putFile, readRetry, StorageError, storedSummary, switchTo, textOf, writeRetry } from './store.ts';
 
 let current: string | null | undefined;
 const parsed = new Map<string, unknown>();
@@ -29,7 +29,7 @@ async function root<T>(path: string): Promise<T | undefined> {
   if (!parsed.has(key)) {
     const row = await getFile(v, path);
     if (!row) return undefined;
-    const c = checkFile(path, row.body, { version: v });
+    const c = checkFile(path, await textOf(row), { version: v });
     if (!c.ok) {
       await dropFile(v, path);
       return undefined;
