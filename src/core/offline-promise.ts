@@ -62,7 +62,7 @@ export interface OfflineStatus {
 export interface SizeEstimate {
   /** bytes to download (UTF-8, before any compression the server adds) */
   download: number;
-  /** bytes in device storage (the browser keeps these strings as UTF-16) */
+  /** bytes in device storage (the worker keeps each file's UTF-8 bytes, and a row about it) */
   storage: number;
 }
 
@@ -76,13 +76,13 @@ const utf8 = (s: string) => new TextEncoder().encode(s).length;
 export function estimateDictionary(manifest: Manifest, letters: LettersFile, chunkText: string, chunkEntries: readonly string[]): SizeEstimate {
   const entries = manifest.chunks.reduce((n, c) => n + c.count, 0);
   const perEntry = chunkEntries.length ? utf8(chunkText) / chunkEntries.length : 0;
-  const perEntryChars = chunkEntries.length ? chunkText.length / chunkEntries.length : 0;
   const row = (w: string) => JSON.stringify({ word: w, index: entries, chunk: manifest.chunkCount, path: chunkPath(manifest.chunkCount) }) + ',';
   const rowBytes = chunkEntries.length ? chunkEntries.reduce((n, w) => n + utf8(row(w)), 0) / chunkEntries.length : 0;
-  const rowChars = chunkEntries.length ? chunkEntries.reduce((n, w) => n + row(w).length, 0) / chunkEntries.length : 0;
   const perLetter = 200; // a letter file's head (apiVersion, generatedAt, letter, count, first/last word)
   const download = Math.round(entries * (perEntry + rowBytes) + letters.letters.length * perLetter);
-  const storage = Math.round(2 * (entries * (perEntryChars + rowChars) + letters.letters.length * perLetter));
+  // Measured in Chromium (npm run bench pwa): the bytes, and about 1 KB per file for its row
+  // (key, length, digest) and the browser's own bookkeeping.
+  const storage = download + 1024 * wholeDictionaryPaths(manifest, letters).length;
   return { download, storage };
 }
 

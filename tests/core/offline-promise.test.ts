@@ -36,7 +36,7 @@ describe('dictionary: sample and size of the whole', () => {
     const real = wholeDictionaryPaths(manifest, letters).reduce((n, p) => n + statSync(join(v1, p)).size, 0);
     expect(e.download / real).toBeGreaterThan(0.75);
     expect(e.download / real).toBeLessThan(1.25);
-    // Stored as UTF-16: more than the UTF-8 text of mostly ASCII JSON, less than three times it.
+    // Stored as the UTF-8 bytes and a row per file: more than the download, less than three times it.
     expect(e.storage).toBeGreaterThan(e.download);
     expect(e.storage).toBeLessThan(3 * e.download);
   });
