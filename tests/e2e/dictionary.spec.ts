@@ -81,6 +81,27 @@ test('finds words typed in roman letters, tolerates spelling, and searches meani
   await expect(page.locator('#results a', { hasText: 'पानी' })).toBeVisible();
 });
 
+test("a word is read from its chunk, found by the manifest's word ranges; its letter file is read after it, and kept", async ({ page }) => {
+  await openApp(page, server.url);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const path = decodeURIComponent(new URL(r.url()).pathname);
+    if (path.startsWith('/api/v1/')) asked.push(path.slice('/api/v1/'.length));
+  });
+  await page.goto(`${server.url}/#/word/${encodeURIComponent('किरण')}`);
+  await expectEntry(page, 'किरण');
+  await expect.poll(async () => (await workerStatus(page)).paths).toContain('words-by-letter/क.json');
+  const chunk = asked.findIndex((p) => p.startsWith('chunks/'));
+  expect(chunk, asked.join(', ')).toBeGreaterThanOrEqual(0);
+  expect(asked.indexOf('words-by-letter/क.json'), asked.join(', ')).toBeGreaterThan(chunk);
+  // A word outside every chunk's range, and one inside a range but not in its chunk: not in the dictionary.
+  for (const missing of ['ऀ', 'किरणज़']) {
+    await page.goto(`${server.url}/#/word/${encodeURIComponent(missing)}`);
+    await expect(page.locator('article.entry h1')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: /यो शब्द शब्दकोशमा छैन|This word is not in the dictionary/ })).toBeVisible();
+  }
+});
+
 test('offline: words already looked up still open, after a reload and by deep link', async ({ page, context }) => {
   await openApp(page, server.url, `#/word/${encodeURIComponent('किरण')}`);
   await expectEntry(page, 'किरण');

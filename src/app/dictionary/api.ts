@@ -1,8 +1,8 @@
 // The dictionary as the app sees it: only the contract's paths, relative to the page,
 // so the same code works online, offline (service worker) and under any sub-path.
 
-import { compareCodePoints, letterOf } from '../../core/dictionary/normalise.ts';
-import { isNotSaved } from '../client/offline.ts';
+import { chunkOf } from '../../core/dictionary/chunk-of.ts';
+import { letterOf } from '../../core/dictionary/normalise.ts';
 import { chunkPath, letterPath, ROOT_FILES } from '../../core/dictionary/paths.ts';
 import { encodePath, fetchAnswer, HttpError } from '../client/fetch.ts';
 import type { ChunkFile, Entry, LettersFile, Manifest, WordsByLetterFile } from '../../core/dictionary/types.ts';
@@ -21,41 +21,67 @@ export const getManifest = () => getJson<Manifest>(ROOT_FILES.manifest);
 export const getWords = (letter: string) => getJson<WordsByLetterFile>(letterPath(letter));
 export const getChunk = (chunk: number) => getJson<ChunkFile>(chunkPath(chunk));
 
-/**
- * Looks a word up by the contract's flow: its letter file, then its chunk. If a newer
- * build replaced the files between the two reads, the word is looked up once more.
- */
-export async function lookUp(word: string): Promise<Entry | undefined> {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    let words: WordsByLetterFile;
-    try {
-      words = await getWords(letterOf(word));
-    } catch (e) {
-      if (e instanceof HttpError && e.status === 404) return undefined;
-      // Offline without the letter's word list: the saved sample (or any saved chunk) may hold the word.
-      if (isNotSaved(e)) return fromSavedChunk(word, e);
-      throw e;
-    }
-    const item = words.words.find((w) => w.word === word);
-    if (!item) return undefined;
-    const entry = (await getJson<ChunkFile>(item.path)).entries.find((e) => e.word === word);
-    if (entry) return entry;
+/** The manifest, read once per page (about 100 bytes a chunk): its word ranges lead a lookup straight to the chunk. */
+let manifest: Promise<Manifest> | undefined;
+function knownManifest(fresh: boolean): Promise<Manifest> {
+  if (fresh || !manifest) {
+    const read = getManifest();
+    manifest = read;
+    read.catch(() => manifest === read && (manifest = undefined));
   }
-  return undefined;
+  return manifest;
 }
 
 /**
- * The word's chunk found by the manifest's word ranges (stored with the index files), for when
- * its letter file is not on the device. Throws the chunk's "not saved" when that is missing too.
+ * Looks a word up in its chunk, found by the manifest's word ranges, instead of reading its
+ * letter file first (up to 1 MB: reading and parsing it was most of a lookup's time). A word outside
+ * every range is not in the dictionary. A newer build may have replaced the files since the
+ * manifest was read: a chunk that is not what the manifest says, or a word in no range, has
+ * the manifest read again, once. Without a manifest, the contract's flow: letter file, then chunk.
  */
-async function fromSavedChunk(word: string, cause: unknown): Promise<Entry | undefined> {
-  let manifest: Manifest;
-  try {
-    manifest = await getManifest();
-  } catch {
-    throw cause;
+export async function lookUp(word: string): Promise<Entry | undefined> {
+  for (let attempt = 0; ; attempt++) {
+    const last = attempt > 0;
+    let m: Manifest;
+    try {
+      m = await knownManifest(last);
+    } catch {
+      return byLetter(word);
+    }
+    const info = chunkOf(m.chunks, word);
+    let chunk: ChunkFile | undefined;
+    try {
+      chunk = info && (await getJson<ChunkFile>(info.path));
+    } catch (e) {
+      if (last || !(e instanceof HttpError && e.status === 404)) throw e;
+    }
+    if (last || (chunk && chunk.firstWord === info!.firstWord && chunk.lastWord === info!.lastWord && chunk.count === info!.count)) {
+      keepLetter(word);
+      return chunk?.entries.find((e) => e.word === word);
+    }
   }
-  const info = manifest.chunks.find((c) => compareCodePoints(c.firstWord, word) <= 0 && compareCodePoints(word, c.lastWord) <= 0);
-  if (!info) return undefined;
-  return (await getJson<ChunkFile>(info.path)).entries.find((e) => e.word === word);
+}
+
+/**
+ * Asks for the word's letter file without reading it, after the entry: the worker keeps it as
+ * before (the letter's list works offline) and verifies a stored copy, telling the page if
+ * storage failed; the reader does not wait for it.
+ */
+function keepLetter(word: string): void {
+  void fetchAnswer('dictionary', BASE + encodePath(letterPath(letterOf(word))))
+    .then((res) => res.body?.cancel())
+    .catch(() => undefined);
+}
+
+/** The contract's flow: the letter file, then the chunk it names. */
+async function byLetter(word: string): Promise<Entry | undefined> {
+  let words: WordsByLetterFile;
+  try {
+    words = await getWords(letterOf(word));
+  } catch (e) {
+    if (e instanceof HttpError && e.status === 404) return undefined;
+    throw e;
+  }
+  const item = words.words.find((w) => w.word === word);
+  return item && (await getJson<ChunkFile>(item.path)).entries.find((e) => e.word === word);
 }
