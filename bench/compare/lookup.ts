@@ -13,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import { buildSync } from 'esbuild';
 import type { LettersFile, WordsByLetterFile } from '../../src/core/dictionary/types.ts';
 import { serveSwitchable } from '../../tests/helpers/http.ts';
 import { dump } from '../dictionary-build.ts';
@@ -34,6 +35,15 @@ export interface LookupResult {
   khojBig: Times;
   /** of khojBig's warm lookups: the page's JSON.parse of both files */
   khojBigParse: number[];
+  /** Khoj's own lookup (`lookUp`), the same words, from the worker's store */
+  own: Times;
+  ownBig: Times;
+  /** a fresh page's read of manifest.json (fetch and parse), before its first lookUp */
+  manifest: number[];
+  /** with no worker at all: the page reading the biggest letter file from a Blob, and JSON.parse */
+  floor: number[];
+  /** a stopped worker's first answer: metadata.json (a few hundred bytes) from its store */
+  startup: number[];
 }
 
 /** The full-size app: data from the synthetic full-size dump, built once and kept. */
@@ -98,6 +108,44 @@ async function lookup(page: Page, w: { word: string; letterPath: string }, from:
   return ms;
 }
 
+/**
+ * Khoj's own lookup, src/app/dictionary/api.ts bundled as the app bundles it and run in the page,
+ * its fetches counted: `lookUp` leaves the letter file to be asked for after the entry, and the
+ * next lookup waits until that is answered, as a reader's next word would.
+ */
+const OWN_API =
+  buildSync({ entryPoints: [join(ROOT, 'src/app/dictionary/api.ts')], bundle: true, format: 'iife', globalName: 'khojApi', write: false }).outputFiles[0]!
+    .text +
+  `;window.khojApi = khojApi;
+  window.asked = { open: 0, sources: [] };
+  const pageFetch = window.fetch.bind(window);
+  window.fetch = async (...args) => {
+    window.asked.open++;
+    try {
+      const res = await pageFetch(...args);
+      window.asked.sources.push(res.headers.get('X-Khoj-Source'));
+      return res;
+    } finally {
+      window.asked.open--;
+    }
+  };`;
+
+const OWN_LOOKUP = `async (word) => {
+  window.asked.sources = [];
+  const t0 = performance.now();
+  const entry = await window.khojApi.lookUp(word);
+  const ms = performance.now() - t0;
+  if (!entry || entry.word !== word) throw new Error('not found: ' + word);
+  while (window.asked.open > 0) await new Promise((ok) => setTimeout(ok, 5));
+  return { ms, sources: window.asked.sources };
+}`;
+
+async function ownLookup(page: Page, word: string): Promise<number> {
+  const { ms, sources } = (await page.evaluate(`(${OWN_LOOKUP})(${JSON.stringify(word)})`)) as { ms: number; sources: (string | null)[] };
+  if (sources.some((s) => s !== 'idb')) throw new Error(`${word}: answered by ${sources.join(', ')}, expected idb`);
+  return ms;
+}
+
 async function emulate(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -151,7 +199,53 @@ export async function compareLookups(): Promise<LookupResult> {
         t.warm.push(warm);
       }
     }
-    return { words: words.length, bigLetter: big, web: webTimes, khoj: khojTimes, khojBig, khojBigParse };
+
+    // Khoj's own lookups: a fresh page reads the manifest once (timed alone, worker running)...
+    const manifest: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      // After the app's own start (its requests done), so that only the manifest's read is timed.
+      await khoj.reload({ waitUntil: 'networkidle' });
+      await khoj.evaluate(OWN_API);
+      manifest.push(
+        (await khoj.evaluate(`(async () => { const t = performance.now(); await window.khojApi.getManifest(); return performance.now() - t; })()`)) as number,
+      );
+    }
+    // ...then each word goes to its chunk by the manifest's ranges, kept parsed in the page.
+    await khoj.evaluate(`window.khojApi.lookUp(${JSON.stringify(words[0]!.word)})`);
+    const own: Times = { cold: [], warm: [] };
+    const ownBig: Times = { cold: [], warm: [] };
+    for (const w of words) {
+      await khojCdp.send('ServiceWorker.stopAllWorkers');
+      const cold = await ownLookup(khoj, w.word);
+      const warm = await ownLookup(khoj, w.word);
+      for (const t of w.letterPath === words[0]!.letterPath ? [own, ownBig] : [own]) {
+        t.cold.push(cold);
+        t.warm.push(warm);
+      }
+    }
+
+    // What no worker can save: the page reading the biggest letter file from a Blob, and parsing it.
+    const floor = (await khoj.evaluate(`(async (path) => {
+      const bytes = await (await fetch(path)).arrayBuffer();
+      const out = [];
+      for (let i = 0; i < 15; i++) {
+        const t = performance.now();
+        JSON.parse(await new Response(new Blob([bytes])).text());
+        out.push(performance.now() - t);
+      }
+      return out;
+    })(${JSON.stringify(`/api/v1/words-by-letter/${encodeURIComponent(big.letter)}.json`)})`)) as number[];
+    // And what a stopped worker costs before its first answer: a tiny stored file.
+    const startup: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      await khojCdp.send('ServiceWorker.stopAllWorkers');
+      startup.push(
+        (await khoj.evaluate(
+          `(async () => { const t = performance.now(); await (await fetch('/api/v1/metadata.json')).text(); return performance.now() - t; })()`,
+        )) as number,
+      );
+    }
+    return { words: words.length, bigLetter: big, web: webTimes, khoj: khojTimes, khojBig, khojBigParse, own, ownBig, manifest, floor, startup };
   } finally {
     await browser.close();
     await server.close();
