@@ -182,13 +182,13 @@ test('a damaged network file is answered with a JSON 502, and a damaged stored r
     });
     const tx = db.transaction('files', 'readwrite');
     const store = tx.objectStore('files');
-    const row = await new Promise<{ version: string; path: string; body: Blob; length: number }>((ok) => {
+    const row = await new Promise<{ version: string; path: string; body: ArrayBuffer; length: number }>((ok) => {
       const r = store.get(['2026-01-01T00:00:00Z', p]);
       r.onsuccess = () => ok(r.result);
     });
     // ASCII: as many bytes as the stored body, the row's length and digest left as they were.
-    const garbage = '{"apiVersion":"1.0.0","chunk":3,"entries":[' + 'x'.repeat(row.body.size - 42);
-    store.put({ ...row, body: new Blob([garbage.slice(0, row.body.size)]) });
+    const garbage = '{"apiVersion":"1.0.0","chunk":3,"entries":[' + 'x'.repeat(row.body.byteLength - 42);
+    store.put({ ...row, body: new TextEncoder().encode(garbage.slice(0, row.body.byteLength)).buffer });
     await new Promise((ok) => (tx.oncomplete = ok));
     db.close();
   }, path);
@@ -203,7 +203,7 @@ test('a damaged network file is answered with a JSON 502, and a damaged stored r
 
 /**
  * The stored row of `path` (build A), read from the page behind the worker's back: how its body
- * is kept ('text' or 'blob'). With `text`, the row is first replaced by the row an older worker
+ * is kept ('text' or 'bytes'). With `text`, the row is first replaced by the row an older worker
  * wrote: the text itself and its length in characters, nothing else.
  */
 function oldRow(page: Page, path: string, text?: string): Promise<string> {
@@ -223,7 +223,7 @@ function oldRow(page: Page, path: string, text?: string): Promise<string> {
       if (body !== undefined) store.put({ version, path: p, body, length: body.length, storedAt: row.storedAt });
       await new Promise((ok) => (tx.oncomplete = ok));
       db.close();
-      return typeof row.body === 'string' ? 'text' : row.body instanceof Blob ? 'blob' : typeof row.body;
+      return typeof row.body === 'string' ? 'text' : row.body instanceof ArrayBuffer ? 'bytes' : typeof row.body;
     },
     [path, A, text] as const,
   );
@@ -249,7 +249,7 @@ test('a file stored by an older worker (its text, not its bytes) is checked in f
     }, p);
   expect(await read(good)).toEqual({ status: 200, source: 'idb', text: texts[0] });
   // Stored again in the format this worker reads cheaply.
-  await expect.poll(() => oldRow(page, good)).toBe('blob');
+  await expect.poll(() => oldRow(page, good)).toBe('bytes');
   expect(await read(good)).toEqual({ status: 200, source: 'idb', text: texts[0] });
   expect(await read(damaged)).toEqual({ status: 200, source: 'network', text: texts[1] });
   await expectStoredWhole(page, A);

@@ -36,7 +36,7 @@ export async function dictionaryOffline(): Promise<OfflineStatus['dictionary']> 
   d.whole = d.files === d.totalFiles;
   const first = await getFile(v, chunkPath(0));
   if (first) {
-    const text = await textOf(first);
+    const text = textOf(first);
     const words = (JSON.parse(text) as ChunkFile).entries.map((e) => e.word);
     d.estimate = estimateDictionary(manifest, letters, text, words);
   }

@@ -18,12 +18,24 @@ export interface RouteContext {
 }
 
 /**
- * Rows this run of the worker has verified, by version and path: their Blobs (handles, not the
- * bytes), answered from here without reading IndexedDB again. Rows are only written checked;
- * verifying each once per run finds damage done to storage meanwhile, or an older worker's rows.
+ * Rows this run of the worker has verified, by version and path, as Blobs of their bytes:
+ * answered from here without reading IndexedDB again or copying the bytes (about 8 MB kept,
+ * oldest out first). Rows are only written checked; verifying each once per run finds damage
+ * done to storage meanwhile, or an older worker's rows.
  */
 const verified = new Map<string, Blob>();
-const VERIFIED_MAX = 100;
+let verifiedBytes = 0;
+
+function remember(key: string, blob: Blob): Blob {
+  for (const [k, b] of verified) {
+    if (verifiedBytes + blob.size <= 8e6) break;
+    verified.delete(k);
+    verifiedBytes -= b.size;
+  }
+  verified.set(key, blob);
+  verifiedBytes += blob.size;
+  return blob;
+}
 
 /**
  * The stored body, if it is still the file that was checked and stored: a row this worker wrote
@@ -31,16 +43,8 @@ const VERIFIED_MAX = 100;
  * which it is stored again as bytes, so that it is verified cheaply from then on.
  */
 async function intact(key: string, rel: string, row: FileRow): Promise<BodyInit | undefined> {
-  if (row.body instanceof Blob && row.digest) {
-    // A Blob whose file went missing cannot be read: damaged like any other.
-    const bytes = await row.body.arrayBuffer().catch(() => undefined);
-    if (!bytes || !sameBytes(await sha256(bytes), row.digest)) return undefined;
-    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
-    verified.set(key, row.body);
-    // The Blob, not the bytes just read: answering it copies nothing.
-    return row.body;
-  }
-  const text = await textOf(row);
+  if (row.body instanceof ArrayBuffer && row.digest) return sameBytes(await sha256(row.body), row.digest) ? remember(key, new Blob([row.body])) : undefined;
+  const text = textOf(row);
   if (!checkFile(rel, text, await storedIndex()).ok) return undefined;
   void putFile(row.version, rel, text).catch(() => undefined);
   return text;
@@ -87,9 +91,9 @@ export async function answerDictionary(rel: string, request: Request, ctx: Route
   const bad = (error: string) => json({ error, status: 502 }, 502);
   if (!res.ok) return bad(`${rel}: the server answered HTTP ${res.status}`);
   // Bytes, stored and answered as they came; the text only for the check.
-  let bytes: Uint8Array<ArrayBuffer>;
+  let bytes: ArrayBuffer;
   try {
-    bytes = new Uint8Array(await res.arrayBuffer());
+    bytes = await res.arrayBuffer();
   } catch {
     return bad(`${rel}: the connection broke while it was being read`);
   }

@@ -12,11 +12,12 @@ export interface FileRow {
   version: string;
   path: string;
   /**
-   * The file's UTF-8 bytes: answered as they are, never decoded by the worker. A string in rows
-   * an older worker wrote (they have no digest and are checked in full when read).
+   * The file's UTF-8 bytes, never decoded by the worker (an ArrayBuffer, not a Blob: browsers
+   * compress stored values, not Blobs; Chromium keeps the full-size dictionary in 12 MB, not
+   * 43). A string in rows an older worker wrote: they have no digest and are checked in full.
    */
-  body: Blob | string;
-  /** bytes of the Blob (characters of an older row's string): a truncated body is caught without reading it */
+  body: ArrayBuffer | string;
+  /** bytes (characters of an older row's string): a truncated body is caught without hashing it */
   length: number;
   /** SHA-256 of the bytes, taken after the full check: verifying a row costs a hash, not a parse */
   digest?: ArrayBuffer;
@@ -63,7 +64,7 @@ export const getFile = (version: string, path: string) =>
     const d = await db();
     const row = await d.get('files', [version, path]);
     if (row === undefined) return undefined;
-    if ((row.body instanceof Blob ? row.body.size : typeof row.body === 'string' ? row.body.length : -1) !== row.length) {
+    if ((row.body instanceof ArrayBuffer ? row.body.byteLength : typeof row.body === 'string' ? row.body.length : -1) !== row.length) {
       await Promise.all([d.delete('files', [version, path]), d.delete('sizes', [version, path])]);
       throw new StorageError('corrupt', `${path} of ${version}`);
     }
@@ -97,10 +98,10 @@ export const writeRetry = (state: RetryState | undefined) =>
 export const writeTime = { ms: 0 };
 
 /** The file's text, whichever way its row keeps it. */
-export const textOf = (row: FileRow): Promise<string> => (typeof row.body === 'string' ? Promise.resolve(row.body) : row.body.text());
+export const textOf = (row: FileRow): string => (typeof row.body === 'string' ? row.body : new TextDecoder().decode(row.body));
 
 interface Waiting {
-  row: Pick<FileRow, 'version' | 'path' | 'storedAt'> & { data: string | Uint8Array<ArrayBuffer> };
+  row: Pick<FileRow, 'version' | 'path' | 'storedAt'> & { data: string | ArrayBuffer };
   ok: () => void;
   fail: (e: unknown) => void;
 }
@@ -122,8 +123,8 @@ async function writeQueued(): Promise<void> {
     try {
       const rows = await Promise.all(
         batch.map(async ({ row: { data, ...row } }) => {
-          const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data;
-          return { ...row, body: new Blob([bytes]), length: bytes.length, digest: await sha256(bytes) };
+          const bytes = typeof data === 'string' ? await new Response(data).arrayBuffer() : data;
+          return { ...row, body: bytes, length: bytes.byteLength, digest: await sha256(bytes) };
         }),
       );
       const tx = (await db()).transaction(['files', 'sizes'], 'readwrite', { durability: 'relaxed' });
@@ -142,7 +143,7 @@ async function writeQueued(): Promise<void> {
 }
 
 /** Stores a file already checked whole; resolves when it is committed. */
-export const putFile = (version: string, path: string, body: string | Uint8Array<ArrayBuffer>) =>
+export const putFile = (version: string, path: string, body: string | ArrayBuffer) =>
   guard(
     () =>
       new Promise<void>((ok, fail) => {

@@ -29,7 +29,7 @@ async function root<T>(path: string): Promise<T | undefined> {
   if (!parsed.has(key)) {
     const row = await getFile(v, path);
     if (!row) return undefined;
-    const c = checkFile(path, await textOf(row), { version: v });
+    const c = checkFile(path, textOf(row), { version: v });
     if (!c.ok) {
       await dropFile(v, path);
       return undefined;
