@@ -3,6 +3,7 @@
 
 import { compareCodePoints, letterOf } from '../../core/dictionary/normalise.ts';
 import { isNotSaved } from '../client/offline.ts';
+import { MEANINGS_INDEX, type MeaningsIndexFile } from '../../core/dictionary/meanings/files.ts';
 import { chunkPath, letterPath, ROOT_FILES } from '../../core/dictionary/paths.ts';
 import { encodePath, fetchAnswer, HttpError } from '../client/fetch.ts';
 import type { ChunkFile, Entry, LettersFile, Manifest, WordsByLetterFile } from '../../core/dictionary/types.ts';
@@ -20,6 +21,12 @@ export const getLetters = () => getJson<LettersFile>(ROOT_FILES.letters);
 export const getManifest = () => getJson<Manifest>(ROOT_FILES.manifest);
 export const getWords = (letter: string) => getJson<WordsByLetterFile>(letterPath(letter));
 export const getChunk = (chunk: number) => getJson<ChunkFile>(chunkPath(chunk));
+/** The meaning index's list of shards; undefined for a build without one (404). */
+export const getMeaningsIndex = () =>
+  getJson<MeaningsIndexFile>(MEANINGS_INDEX).catch((e: unknown) => {
+    if (e instanceof HttpError && e.status === 404) return undefined;
+    throw e;
+  });
 
 /**
  * Looks a word up by the contract's flow: its letter file, then its chunk. If a newer
