@@ -62,6 +62,11 @@ test('romanised; typed in the header, the query stays in meanings; more results 
   await done(page, 'र');
   // Every result holds the word it was found by, marked (र itself, or a word beginning with it while typing).
   for (const mark of await page.locator('#results .snippet mark').allTextContents()) expect(mark.startsWith('र')).toBe(true);
+  // Words no one meaning holds together: the meanings holding some of them, and the page says so.
+  await input.fill('पानी कखगघ');
+  await done(page, 'पानी कखगघ');
+  await expect(page.locator('#meanings-progress')).toContainText('सबै शब्द एउटै अर्थमा भेटिएनन्');
+  await expect(results(page).first().locator('.snippet mark')).toHaveText(['पानी']);
 });
 
 test('offline: "not saved" in the reader\u2019s language until the dictionary is saved; then every meaning is searched offline', async ({ page, context }) => {

@@ -74,7 +74,11 @@ export function MeaningResults({ q }: { q: string }) {
             {count(progress.total, lang)} {t.files}
           </>
         ) : shown?.done && answer?.total ? (
-          t.meaningsFound(count(answer.total, lang))
+          answer.someWords ? (
+            t.meaningsSomeWords(count(answer.total, lang))
+          ) : (
+            t.meaningsFound(count(answer.total, lang))
+          )
         ) : null}
       </p>
       {answer?.unsaved?.length ? <NotSaved what="meanings" id="search-not-saved" /> : null}

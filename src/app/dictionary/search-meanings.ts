@@ -33,7 +33,6 @@ export async function searchMeanings(id: number, q: string, limit: number, get: 
   if (state === 'unsaved') return post({ words: [], unsaved: ['meanings'], ...searchedAs, done: true });
   if (!state) return post({ words: [], error: 'no meaning index', done: true });
   const { index, shards } = state;
-  const listed = new Set(index.shards.map((s) => s.key));
   const wanted = index.shards.filter((s) => query.keys.includes(s.key) && !shards.has(s.key));
   // Files still to come for this answer: the shards now, the chunks once the results are known.
   const progress = { done: 0, total: wanted.length };
@@ -49,8 +48,10 @@ export async function searchMeanings(id: number, q: string, limit: number, get: 
   });
   if (id !== latest) return;
   if (unsaved) return post({ words: [], unsaved: ['meanings'], ...searchedAs, done: true });
-  // A word no shard starts with is in no meaning: nothing holds every word.
-  const result = query.keys.every((k) => listed.has(k)) ? shards.search(query, { limit, prefix: true }) : { ids: [], total: 0 };
+  // No entry holding every word: those holding most of them, and the page says so.
+  let result = shards.search(query, { limit, prefix: true });
+  const some = result.total === 0 && query.terms.length > 1;
+  if (some) result = shards.search(query, { limit, prefix: true, partial: true });
 
   const hits: Array<MeaningHit | null> = result.ids.map(() => null);
   const byChunk = new Map<ChunkInfo, number[]>();
@@ -80,6 +81,7 @@ export async function searchMeanings(id: number, q: string, limit: number, get: 
     words: hits.flatMap((h) => (h ? [h.word] : [])),
     hits: [...hits],
     total: result.total,
+    ...(some ? { someWords: true } : {}),
     ...searchedAs,
     ...(progress.total ? { progress: { ...progress } } : {}),
     ...(missing ? { missing } : {}),

@@ -33,6 +33,8 @@ export interface SearchResponse {
   hits?: Array<MeaningHit | null>;
   /** entries that match in all (more than `hits` when the limit cut them) */
   total?: number;
+  /** no entry holds every word of the query: these hold some of them, most first */
+  someWords?: boolean;
   /** the query as searched, when it was read as romanised Nepali */
   searchedAs?: string;
   /** files this answer needed from the network or device storage, and how many have arrived */
