@@ -7,6 +7,7 @@ import { projectRoot } from '../root.ts';
 import { checkTree } from '../../src/core/dictionary/check-tree.ts';
 import { dictionaryFiles, type FileSet } from '../../src/core/dictionary/file-set.ts';
 import { layOut, mergeDuplicates, sortEntries } from '../../src/core/dictionary/layout.ts';
+import { MEANINGS_INDEX } from '../../src/core/dictionary/meanings/files.ts';
 import { ROOT_FILES } from '../../src/core/dictionary/paths.ts';
 import { type Oddity, readRawEntries } from '../../src/core/dictionary/raw.ts';
 import { chunkSchema, SCHEMA_OF, type FileKind } from '../../src/core/dictionary/schemas.ts';
@@ -15,6 +16,7 @@ import { DataError, type Problem, ProblemList, Tally } from '../../src/core/prob
 import { writeSubtree } from '../output.ts';
 import { schemaProblems } from '../schema.ts';
 import { isUrl, type Location, locate, parseJson, readText } from '../source.ts';
+import { checkMeaningFiles, meaningFileTexts } from './meanings.ts';
 import { dictionaryOpenApi } from './openapi.ts';
 import { loadTree } from './read-tree.ts';
 
@@ -88,11 +90,13 @@ export async function buildDictionary(opts: DictionaryOptions, outDir: string): 
   }
   const files = dictionaryFiles(layout, generatedAt, provenance);
   lap('layout');
+  const meanings = meaningFileTexts(layout.entries, generatedAt);
+  lap('meanings');
   const openapi = dictionaryOpenApi(provenance.name);
   // The self-check runs while the writer thread finishes; nothing is swapped in unless it passes.
-  const written = await writeSubtree(outDir, SUBTREE, serialise(files, openapi), () => {
+  const written = await writeSubtree(outDir, SUBTREE, serialise(files, meanings, openapi), () => {
     lap('serialise');
-    selfCheck(files, !opts.skipSchemaCheck);
+    selfCheck(files, meanings, layout.entries.length, !opts.skipSchemaCheck);
     lap('self-check');
   });
   lap('write');
@@ -113,8 +117,9 @@ export async function buildDictionary(opts: DictionaryOptions, outDir: string): 
   };
 }
 
-function* serialise(files: FileSet, openapi: string): Generator<[string, string]> {
+function* serialise(files: FileSet, meanings: Map<string, string>, openapi: string): Generator<[string, string]> {
   for (const [path, value] of files) yield [path, JSON.stringify(value)];
+  yield* meanings;
   yield [ROOT_FILES.openapi, openapi];
 }
 
@@ -122,7 +127,7 @@ function* serialise(files: FileSet, openapi: string): Generator<[string, string]
 const SHALLOW_CHUNK = { ...chunkSchema, properties: { ...(chunkSchema.properties as object), entries: { type: 'array' } } };
 
 /** Our own output must pass the contract before it replaces anything. */
-function selfCheck(files: FileSet, schemas: boolean): void {
+function selfCheck(files: FileSet, meanings: Map<string, string>, entries: number, schemas: boolean): void {
   const problems = new ProblemList(20);
   if (schemas) {
     for (const [path, value] of files) {
@@ -131,10 +136,13 @@ function selfCheck(files: FileSet, schemas: boolean): void {
     }
   }
   checkTree(files, (p) => problems.add(p));
+  checkMeaningFiles(meanings, entries, schemas, (p) => problems.add(p));
   if (problems.count) throw new Error(`internal error: the built files fail their own check:\n${new DataError(problems.items, problems.more).message}`);
 }
 
 export function kindOf(path: string): FileKind {
+  if (path === MEANINGS_INDEX) return 'meaningsIndex';
+  if (path.startsWith('meanings/')) return 'meaningShard';
   if (path.startsWith('chunks/')) return 'chunk';
   if (path.startsWith('words-by-letter/')) return 'wordsByLetter';
   return path.replace(/\.json$/, '') as FileKind;

@@ -48,6 +48,26 @@ export function dictionaryOpenApi(title: string): string {
         { name: 'chunk', in: 'path', required: true, description: 'zero-padded chunk id', schema: { type: 'string', pattern: '^[0-9]{4}$' } },
       ]),
       '/sample.json': get('getSample', 'One complete entry, as an example', ok('Sample', 'SampleResponse')),
+      // Khoj's own, beside the contract's files: search in meanings without reading every chunk.
+      '/meanings/index.json': get(
+        'getMeaningsIndex',
+        'The meaning index: one shard per first character of the (folded) words of the meanings, with counts and sizes',
+        ok('Meaning index', 'MeaningsIndex'),
+      ),
+      '/meanings/{codepoint}.json': get(
+        'getMeaningShard',
+        'The words of the meanings that start with one character, sorted, each with the entries holding it (postings: ids and ranks, encoded)',
+        ok('Meaning shard', 'MeaningShard'),
+        [
+          {
+            name: 'codepoint',
+            in: 'path',
+            required: true,
+            description: "the shard's first character as a lower-case hex code point (0915 for क)",
+            schema: { type: 'string', pattern: '^[0-9a-f]{4,6}$' },
+          },
+        ],
+      ),
     },
     components: { schemas: SCHEMAS },
   };

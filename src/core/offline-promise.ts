@@ -5,6 +5,7 @@
 // it is saved only when the reader says so, and this module estimates its size for the question.
 
 import { ENDPOINT_OF, type FileKind } from './market/endpoints.ts';
+import { MEANINGS_INDEX, type MeaningsIndexFile } from './dictionary/meanings/files.ts';
 import { chunkPath, ROOT_FILES } from './dictionary/paths.ts';
 import type { LettersFile, Manifest } from './dictionary/types.ts';
 
@@ -31,8 +32,11 @@ export const MARKET_SNAPSHOT_KINDS: readonly FileKind[] = [
 /** The paths below data/ that the market snapshot is saved under (the app's, layout A). */
 export const marketSnapshotPaths = (): string[] => MARKET_SNAPSHOT_KINDS.map((k) => ENDPOINT_OF[k].upstream?.a ?? ENDPOINT_OF[k].a[0] ?? ENDPOINT_OF[k].b[0]!);
 
-/** The dictionary sample saved without asking, beside metadata/manifest/letters (which the worker keeps anyway). */
-export const DICTIONARY_SAMPLE_PATHS: readonly string[] = [ROOT_FILES.sample, chunkPath(0)];
+/**
+ * The dictionary sample saved without asking, beside metadata/manifest/letters (which the worker
+ * keeps anyway); the meaning index's list of shards too (small), so the size asked about is exact for them.
+ */
+export const DICTIONARY_SAMPLE_PATHS: readonly string[] = [ROOT_FILES.sample, chunkPath(0), MEANINGS_INDEX];
 
 /** What is on the device for offline use, per section (the worker's answer to `offline-status`). */
 export interface OfflineStatus {
@@ -80,26 +84,34 @@ const STORED_PER_BYTE = 0.28;
 /**
  * The whole dictionary's size, from its manifest and letters list and one real chunk: every
  * chunk as large per entry as the measured one, every letter file's rows as long as a row for
- * the measured chunk's words.
+ * the measured chunk's words; the meaning index's shards as its list gives them.
  */
-export function estimateDictionary(manifest: Manifest, letters: LettersFile, chunkText: string, chunkEntries: readonly string[]): SizeEstimate {
+export function estimateDictionary(
+  manifest: Manifest,
+  letters: LettersFile,
+  chunkText: string,
+  chunkEntries: readonly string[],
+  meanings?: MeaningsIndexFile,
+): SizeEstimate {
   const entries = manifest.chunks.reduce((n, c) => n + c.count, 0);
   const perEntry = chunkEntries.length ? utf8(chunkText) / chunkEntries.length : 0;
   const row = (w: string) => JSON.stringify({ word: w, index: entries, chunk: manifest.chunkCount, path: chunkPath(manifest.chunkCount) }) + ',';
   const rowBytes = chunkEntries.length ? chunkEntries.reduce((n, w) => n + utf8(row(w)), 0) / chunkEntries.length : 0;
   const perLetter = 200; // a letter file's head (apiVersion, generatedAt, letter, count, first/last word)
-  const download = Math.round(entries * (perEntry + rowBytes) + letters.letters.length * perLetter);
+  const shards = meanings?.shards.reduce((n, s) => n + s.bytes, 0) ?? 0;
+  const download = Math.round(entries * (perEntry + rowBytes) + letters.letters.length * perLetter + shards);
   return { download, storage: Math.round(download * STORED_PER_BYTE) };
 }
 
-/** The paths of the whole dictionary (index files, sample, every letter and chunk file). */
-export const wholeDictionaryPaths = (manifest: Manifest, letters: LettersFile): string[] => [
+/** The paths of the whole dictionary (index files, sample, every letter and chunk file, the meaning index when the build has one). */
+export const wholeDictionaryPaths = (manifest: Manifest, letters: LettersFile, meanings?: MeaningsIndexFile): string[] => [
   ROOT_FILES.metadata,
   ROOT_FILES.manifest,
   ROOT_FILES.letters,
   ROOT_FILES.sample,
   ...letters.letters.map((l) => l.path),
   ...manifest.chunks.map((c) => c.path),
+  ...(meanings ? [MEANINGS_INDEX, ...meanings.shards.map((s) => s.path)] : []),
 ];
 
 /** Megabytes, one decimal, for the question and the banner. */

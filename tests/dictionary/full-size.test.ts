@@ -4,6 +4,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MEANINGS_INDEX, type MeaningShardFile, type MeaningsIndexFile, shardKey } from '../../src/core/dictionary/meanings/files.ts';
+import { MeaningShards } from '../../src/core/dictionary/meanings/search.ts';
+import { meaningTerms } from '../../src/core/dictionary/meanings/terms.ts';
 import type { ChunkFile, LettersFile, Manifest, Metadata } from '../../src/core/dictionary/types.ts';
 import { makeDump } from '../helpers/dumps.ts';
 import { dictionaryBuild, validate } from '../helpers/run.ts';
@@ -13,6 +16,29 @@ import { readJson } from '../helpers/tree.ts';
 
 const words = (v1: string) => readJson<Manifest>(v1, 'manifest.json').chunks.flatMap((c) => readJson<ChunkFile>(v1, c.path).entries.map((e) => e.word));
 const noJoiners = (w: string) => w.replace(/[\u200C\u200D]/g, '');
+
+/**
+ * The meaning index answers as the entries say: for words of the meanings drawn across the
+ * dictionary, the entries it gives are exactly those whose senses hold the word.
+ */
+function expectMeaningIndex(v1: string): void {
+  const index = readJson<MeaningsIndexFile>(v1, MEANINGS_INDEX);
+  const entries = readJson<Manifest>(v1, 'manifest.json').chunks.flatMap((c) => readJson<ChunkFile>(v1, c.path).entries);
+  expect(index.entries).toBe(entries.length);
+  const shards = new MeaningShards(index.entries);
+  for (const info of index.shards) shards.add(readJson<MeaningShardFile>(v1, info.path));
+  const holds = entries.map((e) => new Set(e.definitions.flatMap((d) => d.senses.flatMap(meaningTerms))));
+  const words = [...new Set(Array.from({ length: 60 }, (_, i) => [...holds[Math.floor(((i + 0.5) * entries.length) / 60)]!][0]!))];
+  for (const word of words) {
+    const expected = entries.map((_, i) => i).filter((i) => holds[i]!.has(word));
+    const found = shards.search({ text: word, terms: [word], loose: false, keys: [shardKey(word)] }, { limit: entries.length });
+    expect(found.total, word).toBe(expected.length);
+    expect(
+      [...found.ids].sort((a, b) => a - b),
+      word,
+    ).toEqual(expected);
+  }
+}
 
 describe.runIf(hasSharedData)('full-size dump', () => {
   const headwords = hasSharedData ? readFileSync(HEADWORDS, 'utf8').split('\n').filter(Boolean) : [];
@@ -38,6 +64,7 @@ describe.runIf(hasSharedData)('full-size dump', () => {
     const letters = readJson<LettersFile>(v1, 'letters.json');
     expect(letters.count).toBe(45);
     expect(letters.letters.find((l) => l.letter === 'प')!.count).toBe(11_395);
+    expectMeaningIndex(v1);
   });
 
   it('--faults: builds, merges the 617 duplicates, cleans dirty headwords, counts every defect', async () => {

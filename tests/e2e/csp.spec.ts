@@ -121,3 +121,27 @@ test('notice HTML shows a remote image as a link and never loads it', async ({ p
   await page.waitForLoadState('networkidle');
   expect(beacon.hits).toEqual([]);
 });
+
+test('sanitising exchange HTML under the policy reports nothing: handlers and styles are cut before it is parsed', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await openApp(page, site.url);
+  // The app's sanitiser, bundled as the app bundles it, run in the app's page (under its policy).
+  const code =
+    buildSync({ entryPoints: [join(ROOT, 'src/app/market/html.ts')], bundle: true, format: 'iife', globalName: 'khojHtml', write: false }).outputFiles[0]!
+      .text + ';window.khojHtml = khojHtml;';
+  await page.evaluate(code);
+  const html = await page.evaluate(() =>
+    (window as unknown as { khojHtml: { sanitize: (h: string) => string } }).khojHtml.sanitize(
+      `<p onclick="window.__xss = 1" style="color:red">kept</p><img src="x" onerror="window.__xss = 2"><svg onload="window.__xss = 3"></svg>` +
+        `<div ONMOUSEOVER='window.__xss = 4' data-x="a>b">also kept</div><a href="https://example.org/" onfocus=window.__xss=5>link</a>` +
+        `<b data-x="a>b" onclick="window.__xss = 6">bold</b><svg/onload="window.__xss = 7"></svg>`,
+    ),
+  );
+  expect(html).toContain('kept');
+  expect(html).toContain('also kept');
+  expect(html).not.toMatch(/\son\w+\s*=|style=/i);
+  // Violations are reported as events right after parsing; give them two frames.
+  await page.evaluate(() => new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))));
+  expect(await violations()).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+});

@@ -19,7 +19,9 @@ export type Fault =
   | 'html'
   | '500'
   /** 200 with this JSON text instead of the file (another build's file, a rolled-back answer) */
-  | { body: string };
+  | { body: string }
+  /** the file as usual, after a wait (a slow phone network) */
+  | { delayMs: number };
 
 export interface FaultyServer {
   url: string;
@@ -58,6 +60,10 @@ export async function serveFaulty(dir: string): Promise<FaultyServer> {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     s.log.push(path);
     const fault = s.fault(path, req);
+    if (typeof fault === 'object' && 'delayMs' in fault) {
+      count('delayed');
+      return void setTimeout(() => void handle(req, res), fault.delayMs);
+    }
     count(typeof fault === 'object' ? 'replaced' : (fault ?? 'ok'));
     if (!fault) return void handle(req, res);
     if (typeof fault === 'object') return void res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(fault.body);

@@ -2,6 +2,7 @@
 // so the same code works online, offline (service worker) and under any sub-path.
 
 import { chunkOf } from '../../core/dictionary/chunk-of.ts';
+import { MEANINGS_INDEX, type MeaningsIndexFile } from '../../core/dictionary/meanings/files.ts';
 import { letterOf } from '../../core/dictionary/normalise.ts';
 import { chunkPath, letterPath, ROOT_FILES } from '../../core/dictionary/paths.ts';
 import { encodePath, fetchAnswer, HttpError } from '../client/fetch.ts';
@@ -20,6 +21,12 @@ export const getLetters = () => getJson<LettersFile>(ROOT_FILES.letters);
 export const getManifest = () => getJson<Manifest>(ROOT_FILES.manifest);
 export const getWords = (letter: string) => getJson<WordsByLetterFile>(letterPath(letter));
 export const getChunk = (chunk: number) => getJson<ChunkFile>(chunkPath(chunk));
+/** The meaning index's list of shards; undefined for a build without one (404). */
+export const getMeaningsIndex = () =>
+  getJson<MeaningsIndexFile>(MEANINGS_INDEX).catch((e: unknown) => {
+    if (e instanceof HttpError && e.status === 404) return undefined;
+    throw e;
+  });
 
 /** The manifest, read once per page (about 100 bytes a chunk): its word ranges lead a lookup straight to the chunk. */
 let manifest: Promise<Manifest> | undefined;

@@ -3,7 +3,8 @@
 // resumes where an interrupted one stopped.
 
 import { ROOT_FILES } from '../../core/dictionary/paths.ts';
-import { getLetters, getManifest, getText } from './api.ts';
+import { wholeDictionaryPaths } from '../../core/offline-promise.ts';
+import { getLetters, getManifest, getMeaningsIndex, getText } from './api.ts';
 
 export interface SaveProgress {
   done: number;
@@ -15,8 +16,8 @@ export interface SaveProgress {
 const CONCURRENCY = 4;
 
 export async function allPaths(): Promise<string[]> {
-  const [letters, manifest] = await Promise.all([getLetters(), getManifest()]);
-  return [ROOT_FILES.metadata, ROOT_FILES.sample, ...letters.letters.map((l) => l.path), ...manifest.chunks.map((c) => c.path)];
+  const [letters, manifest, meanings] = await Promise.all([getLetters(), getManifest(), getMeaningsIndex()]);
+  return wholeDictionaryPaths(manifest, letters, meanings).filter((p) => p !== ROOT_FILES.manifest && p !== ROOT_FILES.letters);
 }
 
 export async function saveAll(onProgress: (p: SaveProgress) => void, signal: AbortSignal): Promise<void> {

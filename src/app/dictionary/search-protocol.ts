@@ -1,4 +1,7 @@
-// Messages between the page and the search worker.
+// Messages between the page and the search worker. A words search is answered once; a meanings
+// search is answered as it goes (files fetched, results filled in), the last answer `done`.
+
+import type { Snippet } from '../../core/dictionary/meanings/snippet.ts';
 
 export type SearchKind = 'words' | 'meanings';
 
@@ -11,12 +14,33 @@ export interface SearchRequest {
   limit: number;
 }
 
+/** One result of a meanings search: the entry's word and the sense that matched. */
+export interface MeaningHit {
+  word: string;
+  snippet?: Snippet;
+}
+
 export interface SearchResponse {
   id: number;
   words: string[];
-  /** how much of the dictionary was indexed when this answer was made (letters for words, chunks for meanings) */
+  /** how much of the dictionary was indexed when this answer was made (letters, for words) */
   partial?: { indexed: number; total: number };
-  /** letters the query needs whose word lists are not on the device (offline) */
+  /** what the query needs that is not on the device (offline): letters for words, `meanings` for the meaning index */
   unsaved?: string[];
   error?: string;
+  // ---- meanings ----
+  /** the results so far, best first; null where the entry's file has not arrived (or is not saved) */
+  hits?: Array<MeaningHit | null>;
+  /** entries that match in all (more than `hits` when the limit cut them) */
+  total?: number;
+  /** no entry holds every word of the query: these hold some of them, most first */
+  someWords?: boolean;
+  /** the query as searched, when it was read as romanised Nepali */
+  searchedAs?: string;
+  /** files this answer needed from the network or device storage, and how many have arrived */
+  progress?: { done: number; total: number };
+  /** results whose entries are not saved on this device (offline) */
+  missing?: number;
+  /** the last answer to this request */
+  done?: boolean;
 }

@@ -3,8 +3,9 @@ import { useT } from '../i18n.ts';
 import { SearchField } from '../ui/search-field.tsx';
 import { href } from '../router.ts';
 import { NotSaved } from '../ui/not-saved.tsx';
-import { type SearchAnswer, searchDictionary } from './search-client.ts';
+import { type SearchAnswer, searchWords } from './search-client.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
+import { MeaningResults } from './meaning-results.tsx';
 
 /** Keystrokes in the header's field, for the results screen already showing. */
 const typed = new EventTarget();
@@ -12,7 +13,10 @@ let urlTimer: ReturnType<typeof setTimeout> | undefined;
 /** The header's field, while mounted. */
 let field: HTMLInputElement | null = null;
 
-/** The header's search field: every keystroke updates #/search?q=… in place. */
+const onResults = () => location.hash.startsWith('#/search?');
+const inMeanings = () => onResults() && new URLSearchParams(location.hash.split('?')[1]).get('in') === 'meanings';
+
+/** The header's search field: every keystroke updates #/search?q=… in place (in words, or in meanings when there). */
 export function SearchBox({ initial }: { initial: string }) {
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
@@ -27,7 +31,7 @@ export function SearchBox({ initial }: { initial: string }) {
       aria-label={t.dictionary}
       onSubmit={(e) => {
         e.preventDefault();
-        location.hash = href.search(input.current?.value ?? '');
+        location.hash = href.search(input.current?.value ?? '', inMeanings());
       }}
     >
       <SearchField
@@ -38,15 +42,16 @@ export function SearchBox({ initial }: { initial: string }) {
         aria-label={t.search}
         lang="ne"
         onText={(value) => {
+          const meanings = inMeanings();
           // Ask the worker now; the results screen, rendered next, gets the same answer.
-          if (value.trim() && !location.hash.includes('in=meanings')) void searchDictionary(value, 'words');
-          const target = href.search(value);
-          if (location.hash.startsWith('#/search?') && !location.hash.includes('in=meanings')) {
+          if (value.trim() && !meanings) void searchWords(value);
+          const target = href.search(value, meanings);
+          if (onResults()) {
             // On the results already: update them in place, without re-routing the whole
             // app; the URL follows once typing pauses (replaceState costs ~2 ms a call).
             typed.dispatchEvent(new CustomEvent('q', { detail: value }));
             clearTimeout(urlTimer);
-            urlTimer = setTimeout(() => location.hash.startsWith('#/search?') && history.replaceState(null, '', target), 300);
+            urlTimer = setTimeout(() => onResults() && history.replaceState(null, '', target), 300);
           } else {
             history.pushState(null, '', target);
             dispatchEvent(new HashChangeEvent('hashchange'));
@@ -57,8 +62,8 @@ export function SearchBox({ initial }: { initial: string }) {
   );
 }
 
-export function SearchPage({ q: routed, meanings }: { q: string; meanings: boolean }) {
-  const t = useT();
+/** The query of the results screen: the route's, then every keystroke in the header's field. */
+function useTypedQuery(routed: string): string {
   const [q, setQ] = useState(routed);
   useEffect(() => setQ(routed), [routed]);
   useEffect(() => {
@@ -69,6 +74,16 @@ export function SearchPage({ q: routed, meanings }: { q: string; meanings: boole
     if (field && document.activeElement === field && field.value !== routed) setQ(field.value);
     return () => typed.removeEventListener('q', on);
   }, []);
+  return q;
+}
+
+export function SearchPage({ q: routed, meanings }: { q: string; meanings: boolean }) {
+  const q = useTypedQuery(routed);
+  return meanings ? <MeaningResults q={q} /> : <WordResults q={q} />;
+}
+
+function WordResults({ q }: { q: string }) {
+  const t = useT();
   const [answer, setAnswer] = useState<(SearchAnswer & { q: string }) | null>(null);
   const [failed, setFailed] = useState('');
   const latest = useRef(0);
@@ -80,18 +95,18 @@ export function SearchPage({ q: routed, meanings }: { q: string; meanings: boole
       setAnswer(null);
       return;
     }
-    searchDictionary(q, meanings ? 'meanings' : 'words').then(
+    searchWords(q).then(
       (a) => id === latest.current && (setAnswer({ ...a, q }), setFailed('')),
       (e: Error) => id === latest.current && setFailed(e.message),
     );
-  }, [q, meanings]);
+  }, [q]);
   return (
     <section aria-labelledby="results-h">
       <ScreenHeading id="results-h" class="visually-hidden" title={q.trim() ? `${t.search}: ${q.trim()}` : t.search}>
         {t.search}
       </ScreenHeading>
       <p>
-        <a href={href.search(q, !meanings)}>{meanings ? t.search : t.meanings}</a>
+        <a href={href.search(q, true)}>{t.meanings}</a>
       </p>
       {failed ? (
         <p role="alert" class="alert">
@@ -102,11 +117,6 @@ export function SearchPage({ q: routed, meanings }: { q: string; meanings: boole
         <NotSaved what="search" id="search-not-saved" />
       ) : answer && answer.words.length === 0 && q.trim() ? (
         <p role="status">{t.noResults}</p>
-      ) : null}
-      {answer?.partial && meanings ? (
-        <p class="muted" id="search-partial">
-          {answer.partial.indexed} / {answer.partial.total} {t.files} · {t.meaningsPartial}
-        </p>
       ) : null}
       {/* data-q names the query these results answer (the benchmark waits on it) */}
       <ul class="results" id="results" data-arrows data-q={answer?.q ?? ''} data-complete={answer && !answer.partial ? 'yes' : 'no'}>

@@ -1,24 +1,39 @@
 /// <reference lib="webworker" />
-// The search worker: headword and meaning indexes, built here off the main thread from
-// the contract's files (fetched through the service worker, so offline too).
+// The search worker, off the main thread: headword indexes built here from the letter files, and
+// meaning search over the build's meaning index (search-meanings.ts); every file is fetched
+// through the service worker, so offline too.
 
-import { chunkPath, letterPath, ROOT_FILES } from '../../core/dictionary/paths.ts';
+import { letterPath, ROOT_FILES } from '../../core/dictionary/paths.ts';
 import { compareCodePoints } from '../../core/dictionary/normalise.ts';
 import { HeadwordIndex, type HeadwordHit } from '../../core/dictionary/search/headword-index.ts';
 import { lettersFor } from '../../core/dictionary/search/letters.ts';
-import { MeaningIndex } from '../../core/dictionary/search/meaning-index.ts';
 import { MATCH_ORDER } from '../../core/dictionary/search/rank.ts';
-import { STORED_ONLY_HEADER } from '../../core/sw-protocol.ts';
 import { encodeSegment } from '../../core/text.ts';
-import type { ChunkFile, LettersFile, Manifest, WordsByLetterFile } from '../../core/dictionary/types.ts';
+import type { LettersFile, WordsByLetterFile } from '../../core/dictionary/types.ts';
+import { type GetFile, searchMeanings } from './search-meanings.ts';
 import type { SearchRequest, SearchResponse } from './search-protocol.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
 let base = '';
-const getJson = async <T>(rel: string, headers: Record<string, string> = {}): Promise<T | undefined> => {
-  const res = await fetch(base + rel.split('/').map(encodeSegment).join('/'), { headers });
-  return res.ok ? ((await res.json()) as T) : undefined;
+const url = (rel: string) => base + rel.split('/').map(encodeSegment).join('/');
+
+/** 503/504 from the service worker (a failed fetch with none): offline, and the file is not on the device. */
+const getFile: GetFile = async <T>(rel: string) => {
+  let res: Response;
+  try {
+    res = await fetch(url(rel));
+  } catch {
+    return 'unsaved' as const;
+  }
+  if (res.status === 503 || res.status === 504) return 'unsaved' as const;
+  if (res.status === 404) return undefined;
+  if (!res.ok) throw new Error(`${rel}: HTTP ${res.status}`);
+  return (await res.json()) as T;
+};
+const getJson = async <T>(rel: string): Promise<T | undefined> => {
+  const file = await getFile<T>(rel);
+  return file === 'unsaved' ? undefined : file;
 };
 
 // ---- headwords: one index per letter file, built when first needed ----
@@ -32,10 +47,11 @@ const letters = () => (known ??= getJson<LettersFile>(ROOT_FILES.letters).then((
 const unsaved = new Set<string>();
 
 async function letterWords(letter: string): Promise<WordsByLetterFile | undefined> {
-  const res = await fetch(base + letterPath(letter).split('/').map(encodeURIComponent).join('/'));
-  // 503/504: offline and not saved (a network failure with no worker, likewise): tried again next time.
-  if (res.status === 503 || res.status === 504) throw Object.assign(new Error(letter), { unsaved: true });
-  return res.ok ? ((await res.json()) as WordsByLetterFile) : undefined;
+  // A damaged file (502) is left out of the answer, as a missing one is.
+  const file = await getFile<WordsByLetterFile>(letterPath(letter)).catch(() => undefined);
+  // Offline and not saved: tried again next time.
+  if (file === 'unsaved') throw Object.assign(new Error(letter), { unsaved: true });
+  return file;
 }
 
 function indexOf(letter: string): Promise<HeadwordIndex | undefined> {
@@ -85,57 +101,17 @@ async function warmUp(have: Set<string>): Promise<void> {
   }
 }
 
-// ---- meanings: the chunks stored on this device, indexed as they come ----
-
-let meanings: { index: MeaningIndex; words: Map<number, string>; indexed: number; total: number } | undefined;
-let building: Promise<void> | undefined;
-
-function buildMeanings(): Promise<void> {
-  building ??= (async () => {
-    const manifest = await getJson<Manifest>(ROOT_FILES.manifest);
-    if (!manifest) return;
-    const state = { index: new MeaningIndex(), words: new Map<number, string>(), indexed: 0, total: manifest.chunks.length };
-    meanings = state;
-    for (const info of manifest.chunks) {
-      // Only what is stored: a meaning search must not download the dictionary by stealth.
-      const chunk = await getJson<ChunkFile>(chunkPath(info.chunk), { [STORED_ONLY_HEADER]: '1' }).catch(() => undefined);
-      if (!chunk) continue;
-      chunk.entries.forEach((e, i) => {
-        state.index.add(info.start + i, e.definitions);
-        state.words.set(info.start + i, e.word);
-      });
-      state.indexed++;
-    }
-  })().finally(() => (building = undefined));
-  return building;
-}
-
-async function searchMeanings(q: string, limit: number): Promise<SearchResponse['partial'] & { words: string[] }> {
-  if (!meanings) await buildMeanings();
-  const m = meanings;
-  if (!m) return { words: [], indexed: 0, total: 0 };
-  const words = m.index
-    .search(q, { limit })
-    .map((id) => m.words.get(id)!)
-    .filter(Boolean);
-  return { words, indexed: m.indexed, total: m.total };
-}
-
 self.onmessage = async (e: MessageEvent<SearchRequest>) => {
   const { id, kind, q, limit } = e.data;
   base = e.data.base;
-  let reply: SearchResponse;
+  const post = (answer: Omit<SearchResponse, 'id'>) => self.postMessage({ id, ...answer } satisfies SearchResponse);
   try {
     if (kind === 'words') {
       const { words, missing } = await searchWords(q, limit);
       const total = (await letters()).size;
-      reply = { id, words, ...(ready < total ? { partial: { indexed: ready, total } } : {}), ...(missing.length ? { unsaved: missing } : {}) };
-    } else {
-      const { words, indexed, total } = await searchMeanings(q, limit);
-      reply = { id, words, ...(indexed < total ? { partial: { indexed, total } } : {}) };
-    }
+      post({ words, ...(ready < total ? { partial: { indexed: ready, total } } : {}), ...(missing.length ? { unsaved: missing } : {}), done: true });
+    } else await searchMeanings(id, q, limit, getFile, post);
   } catch (err) {
-    reply = { id, words: [], error: (err as Error).message };
+    post({ words: [], error: (err as Error).message, done: true });
   }
-  self.postMessage(reply);
 };

@@ -7,8 +7,14 @@ import DOMPurify from 'dompurify';
 
 let hooked = false;
 const STYLE_BLOCK = /<style\b[\s\S]*?(<\/style\s*>|$)/gi;
-const TAG = /<[a-z][^>]*>/gi;
-const STYLE_ATTR = /\sstyle\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/gi;
+// A start tag, its quoted values taken whole (a '>' inside one does not end it).
+const TAG = /<[a-z][^\s/>]*(?:"[^"]*"|'[^']*'|[^'">])*>/gi;
+// One attribute of a tag: separator (space or '/', as parsers read <svg/onload=…>), name, value.
+const ATTR = /([\s/]+)([^\s/>"'=]+)(\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"']*))?/g;
+const CUT_ATTR = /^(?:style|on[a-z]+)$/i;
+
+/** A start tag without its style and event-handler attributes. */
+const cutAttributes = (tag: string) => tag.replace(ATTR, (all, sep: string, name: string) => (CUT_ATTR.test(name) ? sep.replace(/\//g, ' ') : all));
 
 /** Clean HTML for dangerouslySetInnerHTML: no scripts, handlers, styles, forms or frames; links open apart. */
 export function sanitize(html: string): string {
@@ -23,10 +29,10 @@ export function sanitize(html: string): string {
       }
     });
   }
-  // Style blocks and style attributes (real disclosures carry them) are cut before parsing: a
-  // <style> element or style="" created even in DOMPurify's parsing document is reported by
-  // Chromium as a CSP style-src violation.
-  const cut = html.replace(STYLE_BLOCK, '').replace(TAG, (tag) => tag.replace(STYLE_ATTR, ''));
+  // Style blocks, style attributes (real disclosures carry them) and event handlers are cut before
+  // parsing: a <style> element, style="" or onerror="" created even in DOMPurify's parsing
+  // document is reported by Chromium as a CSP violation (style-src, script-src-attr).
+  const cut = html.replace(STYLE_BLOCK, '').replace(TAG, cutAttributes);
   const body = DOMPurify.sanitize(cut, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'svg', 'math', 'picture', 'source', 'video', 'audio'],

@@ -3,6 +3,7 @@
 // (ajv is too big for the worker; tests/dictionary/check-file.test.ts proves the two agree), then
 // what the build's own index files (manifest.json, letters.json) say about it.
 
+import { isMeaningsPath, MEANINGS_INDEX, type MeaningShardFile, type MeaningsIndexFile, shardPath } from './meanings/files.ts';
 import { chunkPath, letterPath, ROOT_FILES } from './paths.ts';
 import { type FileKind, SCHEMA_OF } from './schemas.ts';
 import type { ChunkFile, LettersFile, Manifest, WordsByLetterFile } from './types.ts';
@@ -112,6 +113,8 @@ export function fileKindOf(rel: string): FileKind | undefined {
   if (rel === ROOT_FILES.sample) return 'sample';
   if (/^chunks\/[0-9]{4}\.json$/.test(rel)) return 'chunk';
   if (/^words-by-letter\/[^/]+\.json$/.test(rel)) return 'wordsByLetter';
+  if (rel === MEANINGS_INDEX) return 'meaningsIndex';
+  if (isMeaningsPath(rel)) return 'meaningShard';
   return undefined;
 }
 
@@ -120,6 +123,7 @@ export interface BuildIndex {
   version?: string | null;
   manifest?: Manifest | undefined;
   letters?: LettersFile | undefined;
+  meanings?: MeaningsIndexFile | undefined;
 }
 
 export type FileCheck =
@@ -188,6 +192,17 @@ function crossCheck(kind: FileKind, rel: string, value: unknown, index: BuildInd
     if (index.manifest && !info) return ['manifest.json does not list it', true];
     if (info && (info.count !== c.count || info.firstWord !== c.firstWord || info.lastWord !== c.lastWord))
       return ['count, firstWord or lastWord differ from manifest.json', true];
+  } else if (kind === 'meaningsIndex') {
+    const m = value as MeaningsIndexFile;
+    const wrong = m.shards.find((s) => s.path !== shardPath(s.key));
+    if (wrong) return [`shard "${wrong.key}": path ${wrong.path} does not match its key`, false];
+  } else if (kind === 'meaningShard') {
+    const s = value as MeaningShardFile;
+    if (rel !== shardPath(s.key)) return [mismatch('key', s.key, rel), false];
+    if (s.count !== s.terms.length || s.count !== s.postings.length) return ['count, terms and postings differ in length', false];
+    const info = index.meanings?.shards.find((x) => x.path === rel);
+    if (index.meanings && !info) return [`${MEANINGS_INDEX} does not list it`, true];
+    if (info && info.terms !== s.count) return [`count differs from ${MEANINGS_INDEX}`, true];
   }
   return undefined;
 }

@@ -1,5 +1,7 @@
 // The contract's file names, in one place: the build writes them, the app and
-// the service worker read them.
+// the service worker read them. Beside them, Khoj's meaning index (meanings/files.ts).
+
+import { isMeaningsPath, MEANINGS_INDEX } from './meanings/files.ts';
 
 export const CHUNK_ID = /^[0-9]{4}$/;
 export const MAX_CHUNKS = 10_000;
@@ -25,9 +27,11 @@ export const ENDPOINTS: Record<string, string> = {
   chunk: 'chunks/{chunk}.json',
   sample: ROOT_FILES.sample,
   openapi: ROOT_FILES.openapi,
+  meanings: MEANINGS_INDEX,
+  meaningShard: 'meanings/{codepoint}.json',
 };
 
-export type ApiPathKind = 'root' | 'letter' | 'chunk' | 'unknown';
+export type ApiPathKind = 'root' | 'letter' | 'chunk' | 'meanings' | 'unknown';
 
 /**
  * What a path below /api/v1 asks for (already percent-decoded). `unknown` covers
@@ -35,6 +39,7 @@ export type ApiPathKind = 'root' | 'letter' | 'chunk' | 'unknown';
  */
 export function classifyApiPath(rel: string): ApiPathKind {
   if ((Object.values(ROOT_FILES) as string[]).includes(rel)) return 'root';
+  if (isMeaningsPath(rel)) return 'meanings';
   const chunk = /^chunks\/([^/]+)\.json$/.exec(rel);
   if (chunk) return CHUNK_ID.test(chunk[1]!) ? 'chunk' : 'unknown';
   const letter = /^words-by-letter\/([^/]+)\.json$/.exec(rel);

@@ -102,6 +102,24 @@ export const chunkSchema = object(
 
 export const sampleSchema = object({ apiVersion, generatedAt: dateTime, entry: entrySchema }, ['apiVersion', 'generatedAt', 'entry']);
 
+// Khoj's meaning index below meanings/ (core/dictionary/meanings/files.ts): not part of the contract.
+const postingsText = { type: 'string', pattern: '^[0-9A-Za-z_-]+$' } as const;
+
+export const meaningShardInfoSchema = object(
+  { key: nonEmpty, path: { type: 'string', pattern: '^meanings/[0-9a-f]{4,6}\\.json$' }, terms: count, postings: count, bytes: count },
+  ['key', 'path', 'terms', 'postings', 'bytes'],
+);
+
+export const meaningsIndexSchema = object(
+  { apiVersion, generatedAt: dateTime, entries: count, terms: count, postings: count, shards: { type: 'array', items: meaningShardInfoSchema } },
+  ['apiVersion', 'generatedAt', 'entries', 'terms', 'postings', 'shards'],
+);
+
+export const meaningShardSchema = object(
+  { apiVersion, generatedAt: dateTime, key: nonEmpty, count, terms: { type: 'array', items: nonEmpty }, postings: { type: 'array', items: postingsText } },
+  ['apiVersion', 'generatedAt', 'key', 'count', 'terms', 'postings'],
+);
+
 /** The error body our servers and service worker send with a 404. */
 export const errorSchema = object({ error: str, status: { type: 'integer' } }, ['error']);
 
@@ -112,10 +130,12 @@ export const SCHEMAS = {
   WordsByLetterResponse: wordsByLetterSchema,
   ChunkResponse: chunkSchema,
   SampleResponse: sampleSchema,
+  MeaningsIndex: meaningsIndexSchema,
+  MeaningShard: meaningShardSchema,
   Error: errorSchema,
 } as const;
 
-export type FileKind = 'metadata' | 'manifest' | 'letters' | 'wordsByLetter' | 'chunk' | 'sample';
+export type FileKind = 'metadata' | 'manifest' | 'letters' | 'wordsByLetter' | 'chunk' | 'sample' | 'meaningsIndex' | 'meaningShard';
 
 export const SCHEMA_OF: Record<FileKind, Schema> = {
   metadata: metadataSchema,
@@ -124,6 +144,8 @@ export const SCHEMA_OF: Record<FileKind, Schema> = {
   wordsByLetter: wordsByLetterSchema,
   chunk: chunkSchema,
   sample: sampleSchema,
+  meaningsIndex: meaningsIndexSchema,
+  meaningShard: meaningShardSchema,
 };
 
 /** A copy that rejects fields the contract does not name: our own output must match exactly. */

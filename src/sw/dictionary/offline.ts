@@ -2,13 +2,13 @@
 // The dictionary's small part for offline use (src/core/offline-promise.ts): its index files and
 // sample, saved through the usual route (which checks and stores them), and what of it is stored.
 
-import { chunkPath } from '../../core/dictionary/paths.ts';
+import { chunkPath, classifyApiPath } from '../../core/dictionary/paths.ts';
 import type { ChunkFile } from '../../core/dictionary/types.ts';
-import { DICTIONARY_SAMPLE_PATHS, estimateDictionary, type OfflineStatus } from '../../core/offline-promise.ts';
+import { DICTIONARY_SAMPLE_PATHS, estimateDictionary, type OfflineStatus, wholeDictionaryPaths } from '../../core/offline-promise.ts';
 import type { StorageTracker } from '../storage.ts';
 import { answerDictionary } from './route.ts';
 import { getFile, storedSummary, textOf } from './store.ts';
-import { checkForNewBuild, storedLetters, storedManifest, version } from './versions.ts';
+import { checkForNewBuild, storedLetters, storedManifest, storedMeanings, version } from './versions.ts';
 
 export async function saveDictionarySample(base: string, storage: StorageTracker): Promise<void> {
   // The index files first (the build is learnt), then the sample through the usual route, which stores it.
@@ -20,7 +20,7 @@ export async function dictionaryOffline(): Promise<OfflineStatus['dictionary']> 
   const d: OfflineStatus['dictionary'] = { letters: false, sampleWords: 0, whole: false, files: 0, totalFiles: 0 };
   const v = await version();
   if (!v) return d;
-  const [manifest, letters, summary] = await Promise.all([storedManifest(), storedLetters(), storedSummary(v)]);
+  const [manifest, letters, meanings, summary] = await Promise.all([storedManifest(), storedLetters(), storedMeanings(), storedSummary(v)]);
   if (!manifest || !letters) return d;
   const stored = new Set(summary.paths);
   d.letters = true;
@@ -30,7 +30,8 @@ export async function dictionaryOffline(): Promise<OfflineStatus['dictionary']> 
     d.firstWord = chunks[0]!.firstWord;
     d.lastWord = chunks.at(-1)!.lastWord;
   }
-  const all = [...letters.letters.map((l) => l.path), ...manifest.chunks.map((c) => c.path)];
+  // The root files are kept anyway; the rest is what "save the whole dictionary" fetches.
+  const all = wholeDictionaryPaths(manifest, letters, meanings).filter((p) => classifyApiPath(p) !== 'root');
   d.totalFiles = all.length;
   d.files = all.filter((p) => stored.has(p)).length;
   d.whole = d.files === d.totalFiles;
@@ -38,7 +39,7 @@ export async function dictionaryOffline(): Promise<OfflineStatus['dictionary']> 
   if (first) {
     const text = textOf(first);
     const words = (JSON.parse(text) as ChunkFile).entries.map((e) => e.word);
-    d.estimate = estimateDictionary(manifest, letters, text, words);
+    d.estimate = estimateDictionary(manifest, letters, text, words, meanings);
   }
   return d;
 }

@@ -2,13 +2,14 @@
 // fetched. Never lets a storage failure break a lookup.
 
 import { type BuildIndex, checkFile } from '../../core/dictionary/check-file.ts';
+import { MEANINGS_INDEX } from '../../core/dictionary/meanings/files.ts';
 import { classifyApiPath, notFoundBody } from '../../core/dictionary/paths.ts';
 import { type AnswerSource, SOURCE_HEADER, STORAGE_HEADER, STORED_ONLY_HEADER, type StorageProblem } from '../../core/sw-protocol.ts';
 import { json } from '../respond.ts';
 import type { StorageTracker } from '../storage.ts';
 import { sameBytes, sha256 } from './digest.ts';
 import { dropFile, type FileRow, getFile, putFile, StorageError, textOf } from './store.ts';
-import { checkForNewBuild, ensureManifest, storedIndex, storedLetters, storedManifest, version } from './versions.ts';
+import { checkForNewBuild, ensureManifest, storedIndex, storedLetters, storedManifest, storedMeanings, version } from './versions.ts';
 
 export interface RouteContext {
   /** absolute URL of the /api/v1/ folder, ending in a slash */
@@ -125,7 +126,7 @@ export async function answerDictionary(rel: string, request: Request, ctx: Route
 }
 
 /** With the current build's index stored, a letter or chunk it lacks is a 404 even offline. */
-async function knownMissing(rel: string, kind: 'root' | 'letter' | 'chunk'): Promise<boolean> {
+async function knownMissing(rel: string, kind: 'root' | 'letter' | 'chunk' | 'meanings'): Promise<boolean> {
   if (kind === 'letter') {
     const letters = await storedLetters();
     return !!letters && !letters.letters.some((l) => l.path === rel);
@@ -133,6 +134,10 @@ async function knownMissing(rel: string, kind: 'root' | 'letter' | 'chunk'): Pro
   if (kind === 'chunk') {
     const manifest = await storedManifest();
     return !!manifest && !manifest.chunks.some((c) => c.path === rel);
+  }
+  if (kind === 'meanings' && rel !== MEANINGS_INDEX) {
+    const meanings = await storedMeanings();
+    return !!meanings && !meanings.shards.some((s) => s.path === rel);
   }
   return false;
 }

@@ -2,6 +2,7 @@
 // files are fetched in full beside the old ones, then made current in one step.
 
 import { type BuildIndex, checkFile } from '../../core/dictionary/check-file.ts';
+import { MEANINGS_INDEX, type MeaningsIndexFile } from '../../core/dictionary/meanings/files.ts';
 import { ROOT_FILES } from '../../core/dictionary/paths.ts';
 import type { LettersFile, Manifest, Metadata } from '../../core/dictionary/types.ts';
 import { currentVersion, dropFile, getFile, putFile, readRetry, StorageError, storedSummary, switchTo, textOf, writeRetry } from './store.ts';
@@ -41,11 +42,12 @@ async function root<T>(path: string): Promise<T | undefined> {
 
 export const storedLetters = () => root<LettersFile>(ROOT_FILES.letters);
 export const storedManifest = () => root<Manifest>(ROOT_FILES.manifest);
+export const storedMeanings = () => root<MeaningsIndexFile>(MEANINGS_INDEX);
 
 /** What the current build says about its files, to check one against. */
 export async function storedIndex(): Promise<BuildIndex> {
   const v = await version();
-  return v ? { version: v, manifest: await storedManifest(), letters: await storedLetters() } : {};
+  return v ? { version: v, manifest: await storedManifest(), letters: await storedLetters(), meanings: await storedMeanings() } : {};
 }
 
 const MINUTE = 60_000;
@@ -107,14 +109,22 @@ async function upgrade(base: string): Promise<boolean> {
     const letters = await fetchChecked(ROOT_FILES.letters, { version: next });
     const index: BuildIndex = { version: next, manifest: manifest.value as Manifest, letters: letters.value as LettersFile };
     const wanted = new Set<string>();
+    let meanings: { text: string; value: unknown } | undefined;
     if (old) {
       const exists = new Set([...index.manifest!.chunks.map((c) => c.path), ...index.letters!.letters.map((l) => l.path), ROOT_FILES.sample]);
-      for (const p of (await storedSummary(old)).paths) if (exists.has(p)) wanted.add(p);
+      const stored = (await storedSummary(old)).paths;
+      // The meaning index kept too, if it was: the new build's list says which shards still exist.
+      if (stored.includes(MEANINGS_INDEX)) {
+        meanings = await fetchChecked(MEANINGS_INDEX, { version: next });
+        index.meanings = meanings.value as MeaningsIndexFile;
+        for (const shard of index.meanings.shards) exists.add(shard.path);
+      }
+      for (const p of stored) if (exists.has(p)) wanted.add(p);
     }
-    for (const p of [ROOT_FILES.metadata, ROOT_FILES.manifest, ROOT_FILES.letters]) wanted.delete(p);
     await putFile(next, ROOT_FILES.metadata, metadata.text);
     await putFile(next, ROOT_FILES.manifest, manifest.text);
     await putFile(next, ROOT_FILES.letters, letters.text);
+    if (meanings) await putFile(next, MEANINGS_INDEX, meanings.text);
     const have = new Set((await storedSummary(next)).paths);
     // Resumable: files already fetched (and checked) for this build on an earlier try are kept.
     for (const p of wanted) if (!have.has(p)) await putFile(next, p, (await fetchChecked(p, index)).text);

@@ -32,6 +32,9 @@ function firstChars(keyOf: (word: string) => string): FirstChars {
 const BY_KEY = firstChars(fold);
 const BY_LOOSE_KEY = firstChars((w) => loosen(fold(w)));
 
+/** The letters whose words can have a loose key starting as `looseKey` does (स: स श ष). */
+export const lettersOfLooseKey = (looseKey: string): string[] => BY_LOOSE_KEY.get(looseKey.charAt(0)) ?? [];
+
 /**
  * The letters whose files can hold the query's matches, in the order worth fetching:
  * those of its own reading first (इ: इ ई), then those only loose matches need (स: श ष).

@@ -1,0 +1,67 @@
+// A term's postings (the entries whose meanings hold it, with a rank each) as a short ASCII
+// string: ids ascending, each written as the gap from the previous one times RANKS plus its
+// rank, in 5-bit groups, low group first. A character below 32 in ALPHABET ends a number.
+// Frequent words have small gaps, so most postings take one or two characters.
+
+/** Ranks run 0 (best) to RANKS − 1. */
+export const RANKS = 8;
+// 64 characters that JSON and URLs carry as they are.
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_';
+const VALUE = new Int8Array(128).fill(-1);
+for (let i = 0; i < ALPHABET.length; i++) VALUE[ALPHABET.charCodeAt(i)] = i;
+
+export interface Postings {
+  ids: Uint32Array;
+  ranks: Uint8Array;
+}
+
+/** Encodes postings; `ids` strictly ascending, each rank in 0..RANKS−1. */
+export function encodePostings(ids: ArrayLike<number>, ranks: ArrayLike<number>): string {
+  let out = '';
+  let previous = -1;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    const rank = ranks[i]!;
+    if (id <= previous) throw new RangeError(`postings: id ${id} after ${previous}`);
+    if (!(rank >= 0 && rank < RANKS)) throw new RangeError(`postings: rank ${rank}`);
+    let v = (id - previous - 1) * RANKS + rank;
+    previous = id;
+    while (v >= 32) {
+      out += ALPHABET[32 + (v % 32)];
+      v = Math.floor(v / 32);
+    }
+    out += ALPHABET[v];
+  }
+  return out;
+}
+
+/** Decodes what encodePostings wrote; throws on any other text. */
+export function decodePostings(text: string): Postings {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) if (VALUE[text.charCodeAt(i)]! >= 0 && VALUE[text.charCodeAt(i)]! < 32) count++;
+  const ids = new Uint32Array(count);
+  const ranks = new Uint8Array(count);
+  let previous = -1;
+  let v = 0;
+  let scale = 1;
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const d = c < 128 ? VALUE[c]! : -1;
+    if (d < 0) throw new SyntaxError(`postings: "${text[i]}" at ${i} is not a postings character`);
+    if (d >= 32) {
+      v += (d - 32) * scale;
+      scale *= 32;
+      continue;
+    }
+    v += d * scale;
+    const id = previous + 1 + Math.floor(v / RANKS);
+    ids[n] = id;
+    ranks[n++] = v % RANKS;
+    previous = id;
+    v = 0;
+    scale = 1;
+  }
+  if (scale !== 1) throw new SyntaxError('postings: the text ends inside a number');
+  return { ids, ranks };
+}
