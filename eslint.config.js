@@ -14,6 +14,13 @@ const MARKET_INDEX = {
     'The worker imports the market core module by module; the index, the adapters and the converters (core/market/convert.ts) are loaded on first use through src/sw/market/core.ts (core-script.ts).',
 };
 
+/** The dictionary's file checks (schemas and their interpreter): the worker loads them on first use only. */
+const DICTIONARY_CHECK = {
+  regex: '(^|/)core/dictionary/(check-file|schemas)(\\.ts)?$',
+  allowTypeImports: true,
+  message: "The worker loads the dictionary's file checks on first use, through src/sw/dictionary/check.ts (check-script.ts).",
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'build/**', '.e2e/**', '.bench/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '**/*.mjs'] },
   js.configs.recommended,
@@ -51,8 +58,8 @@ export default tseslint.config(
   },
   {
     files: ['src/sw/**'],
-    // The script loaded on first use.
-    ignores: ['src/sw/market/core-script.ts'],
-    rules: restrict({ group: ['**/app/**'], message: 'The worker never imports the app.' }, MARKET_INDEX),
+    // The scripts loaded on first use.
+    ignores: ['src/sw/market/core-script.ts', 'src/sw/dictionary/check-script.ts'],
+    rules: restrict({ group: ['**/app/**'], message: 'The worker never imports the app.' }, MARKET_INDEX, DICTIONARY_CHECK),
   },
 );

@@ -34,7 +34,7 @@ export default defineConfig({
       injectManifest: {
         // The app shell only: the data files are stored on demand, never precached.
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest,woff2}'],
-        globIgnores: [...DATA_GLOBS, '**/*.map', 'sw-market-*.js'],
+        globIgnores: [...DATA_GLOBS, '**/*.map', 'sw-market-*.js', 'sw-dictionary-*.js'],
         rollupFormat: 'iife',
         buildPlugins: {
           vite: [
@@ -52,6 +52,13 @@ export default defineConfig({
               entry: fileURLToPath(new URL('./src/sw/market/core-script.ts', import.meta.url)),
               name: 'sw-market',
               define: '__KHOJ_MARKET_CORE__',
+              sourcemap: SOURCEMAP,
+            }),
+            // The dictionary's file checks: imported by the worker on first use.
+            workerScript({
+              entry: fileURLToPath(new URL('./src/sw/dictionary/check-script.ts', import.meta.url)),
+              name: 'sw-dictionary',
+              define: '__KHOJ_DICTIONARY_CHECK__',
               sourcemap: SOURCEMAP,
             }),
           ],

@@ -26,6 +26,17 @@ describe('import rules', () => {
     expect(await restricted('src/sw/market/core-script.ts', "import { ADAPTERS } from '../../core/market/index.ts';\nvoid ADAPTERS;\n")).toBe(0);
   });
 
+  it("forbid the worker the dictionary's file checks except as types, outside the on-demand script", async () => {
+    for (const from of ['../../core/dictionary/check-file.ts', '../../core/dictionary/schemas.ts'])
+      expect(await restricted('src/sw/dictionary/x.ts', `import { checkFile } from '${from}';\nvoid checkFile;\n`), from).toBe(1);
+    expect(
+      await restricted('src/sw/dictionary/x.ts', "import type { BuildIndex } from '../../core/dictionary/check-file.ts';\nexport type B = BuildIndex;\n"),
+    ).toBe(0);
+    expect(await restricted('src/sw/dictionary/check-script.ts', "import { checkFile } from '../../core/dictionary/check-file.ts';\nvoid checkFile;\n")).toBe(
+      0,
+    );
+  });
+
   it('keep src/core pure', async () => {
     expect(await restricted('src/core/x.ts', "import { readFile } from 'node:fs';\nvoid readFile;\n")).toBe(1);
     expect(await restricted('src/core/x.ts', "import { openDB } from 'idb';\nvoid openDB;\n")).toBe(1);

@@ -103,24 +103,30 @@ describe('vite build output', () => {
     expect(read('sw.js')).not.toMatch(/test-hooks|advanceMs|fetchTimeoutMs/);
   });
 
-  it('builds the market validators as a script of their own, which the worker imports and does not contain', () => {
-    const sw = read('sw.js');
-    const names = readdirSync(dist).filter((f) => /^sw-market-[0-9a-f]{10}\.js$/.test(f));
-    expect(names).toHaveLength(1);
-    const script = read(names[0]!);
-    // The worker names the script (its hash: a changed script changes the worker), never precaches it.
-    expect(sw).toMatch(new RegExp(`[\`"']${names[0]!.replace('.', '\\.')}[\`"']`));
-    expect([...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1])).not.toContain(names[0]);
-    expect(script).toContain('self.khojMarketCore=');
-    // Source maps are published only when KHOJ_SOURCEMAP=1 asks for them.
-    expect(script).not.toContain('sourceMappingURL');
-    expect(existsSync(join(dist, `${names[0]}.map`))).toBe(false);
-    // A message of the adapters (the stock rows' reader) and of the codecs: in the script only.
-    for (const text of ['expected an array of stock rows', 'missing required field']) {
-      expect(script, text).toContain(text);
-      expect(sw, text).not.toContain(text);
-    }
-  });
+  // What only taking in a fetched file needs: scripts of their own (src/sw/on-demand.ts), each with a
+  // message that must be in it and not in the worker.
+  for (const [name, global, messages] of [
+    ['sw-market', 'khojMarketCore', ['expected an array of stock rows', 'missing required field']],
+    ['sw-dictionary', 'khojDictionaryCheck', ['not a file of the contract', 'does not list it']],
+  ] as const) {
+    it(`builds ${name} as a script of its own, which the worker imports and does not contain`, () => {
+      const sw = read('sw.js');
+      const names = readdirSync(dist).filter((f) => new RegExp(`^${name}-[0-9a-f]{10}\\.js$`).test(f));
+      expect(names).toHaveLength(1);
+      const script = read(names[0]!);
+      // The worker names the script (its hash: a changed script changes the worker), never precaches it.
+      expect(sw).toMatch(new RegExp(`[\`"']${names[0]!.replace('.', '\\.')}[\`"']`));
+      expect([...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1])).not.toContain(names[0]);
+      expect(script).toContain(`self.${global}=`);
+      // Source maps are published only when KHOJ_SOURCEMAP=1 asks for them.
+      expect(script).not.toContain('sourceMappingURL');
+      expect(existsSync(join(dist, `${names[0]}.map`))).toBe(false);
+      for (const text of messages) {
+        expect(script, text).toContain(text);
+        expect(sw, text).not.toContain(text);
+      }
+    });
+  }
 
   it('ships the Devanagari font: subset woff2, swap, preloaded, precached, with its licence', async () => {
     const fonts = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.woff2'));

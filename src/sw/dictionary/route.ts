@@ -1,7 +1,8 @@
 // Answers /api/v1/** from IndexedDB, falling back to the network and storing what it
 // fetched. Never lets a storage failure break a lookup.
 
-import { type BuildIndex, checkFile } from '../../core/dictionary/check-file.ts';
+import type { BuildIndex } from '../../core/dictionary/check-file.ts';
+import { checkFile } from './check.ts';
 import { MEANINGS_INDEX } from '../../core/dictionary/meanings/files.ts';
 import { classifyApiPath, notFoundBody } from '../../core/dictionary/paths.ts';
 import { type AnswerSource, SOURCE_HEADER, STORAGE_HEADER, STORED_ONLY_HEADER, type StorageProblem } from '../../core/sw-protocol.ts';

@@ -4,6 +4,7 @@
 
 import type { FromWorker, ToWorker } from '../../core/sw-protocol.ts';
 import type { WorkerSection } from '../section.ts';
+import { dictionaryCheck } from './check.ts';
 import { dictionaryOffline, saveDictionarySample } from './offline.ts';
 import { answerDictionary } from './route.ts';
 import { readRetry, storedSummary, writeTime } from './store.ts';
@@ -19,6 +20,7 @@ export const dictionarySection: WorkerSection = {
   },
   // On first activation the index files (metadata, manifest, letters) are stored, so the build
   // is known before the first lookup; no data file is precached.
+  onInstall: () => void dictionaryCheck(),
   onActivate: (ctx) =>
     checkForNewBuild(filesBase(ctx.base, ctx.declaration.prefixes[0]!)).then(
       () => undefined,

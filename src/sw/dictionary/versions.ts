@@ -1,7 +1,8 @@
 // Which dictionary build is current, and the switch to a newer one: the new build's
 // files are fetched in full beside the old ones, then made current in one step.
 
-import { type BuildIndex, checkFile } from '../../core/dictionary/check-file.ts';
+import type { BuildIndex } from '../../core/dictionary/check-file.ts';
+import { checkFile } from './check.ts';
 import { MEANINGS_INDEX, type MeaningsIndexFile } from '../../core/dictionary/meanings/files.ts';
 import { ROOT_FILES } from '../../core/dictionary/paths.ts';
 import type { LettersFile, Manifest, Metadata } from '../../core/dictionary/types.ts';
