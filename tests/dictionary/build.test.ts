@@ -98,8 +98,11 @@ describe('the embedded sample dictionary', () => {
       '/words-by-letter/{letter}.json',
       '/chunks/{chunk}.json',
       '/sample.json',
+      '/meanings/index.json',
+      '/meanings/{codepoint}.json',
     ]);
     expect(api.paths['/chunks/{chunk}.json'].get.parameters[0].schema.pattern).toBe('^[0-9]{4}$');
+    expect(api.components.schemas.MeaningShard.required).toEqual(['apiVersion', 'generatedAt', 'key', 'count', 'terms', 'postings']);
     expect(api.components.schemas.Metadata.required).toContain('stats');
   });
 
