@@ -40,6 +40,8 @@ export async function showScreen(page: Page, base: string, hash: string): Promis
   await page.goto(`${base}/${hash}`);
   await expect(page.locator('main h1'), hash).toBeVisible();
   await expect(page.locator('main [aria-busy="true"]'), hash).toHaveCount(0);
+  // Search results answered (a search in meanings in full: it fetches its files first).
+  await expect(page.locator('#results[data-q=""], .meaning-results[data-complete="no"]'), hash).toHaveCount(0, { timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   // Web fonts in place, so what is measured (contrast, sizes) is what a reader sees.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
