@@ -174,25 +174,8 @@ test('a damaged network file is answered with a JSON 502, and a damaged stored r
 
   server.fault = () => undefined;
   // A row whose length matches but whose text is not the file (a bad write, a tampered profile).
-  await page.evaluate(async (p) => {
-    await fetch(`api/v1/${p}`).then((r) => r.text());
-    const db = await new Promise<IDBDatabase>((ok, fail) => {
-      const open = indexedDB.open('khoj-dictionary');
-      open.onsuccess = () => ok(open.result);
-      open.onerror = () => fail(open.error);
-    });
-    const tx = db.transaction('files', 'readwrite');
-    const store = tx.objectStore('files');
-    const row = await new Promise<{ version: string; path: string; body: ArrayBuffer; length: number }>((ok) => {
-      const r = store.get(['2026-01-01T00:00:00Z', p]);
-      r.onsuccess = () => ok(r.result);
-    });
-    // ASCII: as many bytes as the stored body, the row's length and digest left as they were.
-    const garbage = '{"apiVersion":"1.0.0","chunk":3,"entries":[' + 'x'.repeat(row.body.byteLength - 42);
-    store.put({ ...row, body: new TextEncoder().encode(garbage.slice(0, row.body.byteLength)).buffer });
-    await new Promise((ok) => (tx.oncomplete = ok));
-    db.close();
-  }, path);
+  await page.evaluate((p) => fetch(`api/v1/${p}`).then((r) => r.text()), path);
+  await storedRow(page, path, { sameLength: '{"apiVersion":"1.0.0","chunk":3,"entries":[' });
   const again = await page.evaluate(async (p) => {
     const res = await fetch(`api/v1/${p}`);
     return { status: res.status, body: await res.text() };
@@ -204,12 +187,13 @@ test('a damaged network file is answered with a JSON 502, and a damaged stored r
 
 /**
  * The stored row of `path` (build A), read from the page behind the worker's back: how its body
- * is kept ('text' or 'bytes'). With `text`, the row is first replaced by the row an older worker
- * wrote: the text itself and its length in characters, nothing else.
+ * is kept ('text' or 'bytes'). `replace` damages it first: `text`, the row an older worker wrote
+ * (the text itself and its length in characters, nothing else); `sameLength`, its bytes by this
+ * text padded with x to their length (ASCII), its length and digest left as they were.
  */
-function oldRow(page: Page, path: string, text?: string): Promise<string> {
+function storedRow(page: Page, path: string, replace?: { text: string } | { sameLength: string }): Promise<string> {
   return page.evaluate(
-    async ([p, version, body]) => {
+    async ([p, version, change]) => {
       const db = await new Promise<IDBDatabase>((ok, fail) => {
         const open = indexedDB.open('khoj-dictionary');
         open.onsuccess = () => ok(open.result);
@@ -221,12 +205,16 @@ function oldRow(page: Page, path: string, text?: string): Promise<string> {
         const r = store.get([version, p]);
         r.onsuccess = () => ok(r.result as { body: unknown; storedAt: number });
       });
-      if (body !== undefined) store.put({ version, path: p, body, length: body.length, storedAt: row.storedAt });
+      if (change && 'text' in change) store.put({ version, path: p, body: change.text, length: change.text.length, storedAt: row.storedAt });
+      if (change && 'sameLength' in change) {
+        const size = (row.body as ArrayBuffer).byteLength;
+        store.put({ ...row, body: new TextEncoder().encode(change.sameLength.padEnd(size, 'x').slice(0, size)).buffer });
+      }
       await new Promise((ok) => (tx.oncomplete = ok));
       db.close();
       return typeof row.body === 'string' ? 'text' : row.body instanceof ArrayBuffer ? 'bytes' : typeof row.body;
     },
-    [path, A, text] as const,
+    [path, A, replace] as const,
   );
 }
 
@@ -238,9 +226,9 @@ test('a file stored by an older worker (its text, not its bytes) is checked in f
   const [good, damaged] = ['chunks/0003.json', 'chunks/0004.json'];
   const texts = await page.evaluate((ps) => Promise.all(ps.map((p) => fetch(`api/v1/${p}`).then((r) => r.text()))), [good, damaged]);
   await expect.poll(async () => (await workerStatus(page)).paths).toEqual(expect.arrayContaining([good, damaged]));
-  await oldRow(page, good, texts[0]);
+  await storedRow(page, good, { text: texts[0]! });
   // The same, with the right length and the wrong text.
-  await oldRow(page, damaged, '{"apiVersion":"1.0.0","chunk":4,"entries":['.padEnd(texts[1]!.length, 'x'));
+  await storedRow(page, damaged, { text: '{"apiVersion":"1.0.0","chunk":4,"entries":['.padEnd(texts[1]!.length, 'x') });
   // A new run of the worker: nothing read from storage is known to be good yet.
   await restartWorker(context, page);
   const read = (p: string) =>
@@ -250,7 +238,7 @@ test('a file stored by an older worker (its text, not its bytes) is checked in f
     }, p);
   expect(await read(good)).toEqual({ status: 200, source: 'idb', text: texts[0] });
   // Stored again in the format this worker reads cheaply.
-  await expect.poll(() => oldRow(page, good)).toBe('bytes');
+  await expect.poll(() => storedRow(page, good)).toBe('bytes');
   expect(await read(good)).toEqual({ status: 200, source: 'idb', text: texts[0] });
   expect(await read(damaged)).toEqual({ status: 200, source: 'network', text: texts[1] });
   await expectStoredWhole(page, A);
