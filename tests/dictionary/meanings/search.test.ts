@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { mergeDuplicates, sortEntries } from '../../../src/core/dictionary/layout.ts';
-import { buildMeanings, entryTerms } from '../../../src/core/dictionary/meanings/build.ts';
+import { buildMeanings, rankOf } from '../../../src/core/dictionary/meanings/build.ts';
 import { shardKey, shardPath } from '../../../src/core/dictionary/meanings/files.ts';
 import { meaningQuery, MeaningShards } from '../../../src/core/dictionary/meanings/search.ts';
 import { meaningTerms } from '../../../src/core/dictionary/meanings/terms.ts';
@@ -70,8 +70,13 @@ describe('meaning search on the sample dictionary', () => {
     const firstSense = (i: number) => new Set(meaningTerms(entries[i]!.definitions[0]?.senses[0] ?? '')).has(fold('पानी'));
     expect(ranked.some((i) => !firstSense(i))).toBe(true);
     expect(firstSense(ranked[0]!)).toBe(true);
-    // and as the build ranked them: ties in dictionary order
-    const rank = (i: number) => entryTerms(entries[i]!).get(fold('पानी'))!;
+    // and as the build ranks them (the first sense holding the word, a gloss before a sentence): ties in dictionary order
+    const rank = (i: number) =>
+      Math.min(
+        ...entries[i]!.definitions.flatMap((d) => d.senses).map((sense, ordinal) =>
+          meaningTerms(sense).includes(fold('पानी')) ? rankOf(ordinal, meaningTerms(sense).length) : Infinity,
+        ),
+      );
     for (let k = 1; k < ranked.length; k++) {
       const [a, b] = [ranked[k - 1]!, ranked[k]!];
       expect(rank(a) < rank(b) || (rank(a) === rank(b) && a < b), `${entries[a]!.word} before ${entries[b]!.word}`).toBe(true);

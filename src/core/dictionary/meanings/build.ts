@@ -1,11 +1,11 @@
 // Builds the meaning index from the dictionary's entries, in their dictionary order (an
 // entry's id is its index, as in the letter files). Run by the data build, never on a phone.
 
-import { fold } from '../search/fold.ts';
 import { API_VERSION, type Entry } from '../types.ts';
 import { type MeaningShardFile, type MeaningsIndexFile, shardKey, shardPath } from './files.ts';
 import { encodePostings, RANKS } from './postings.ts';
-import { termSpans } from './terms.ts';
+import { termOf } from './terms.ts';
+import { WordTable } from './word-table.ts';
 
 /** A short sense (up to this many words) is a gloss: the word's meaning in a word or two. */
 const GLOSS_WORDS = 3;
@@ -16,27 +16,13 @@ const GLOSS_WORDS = 3;
  */
 export const rankOf = (senseOrdinal: number, wordsInSense: number): number => Math.min(RANKS / 2 - 1, senseOrdinal) * 2 + (wordsInSense > GLOSS_WORDS ? 1 : 0);
 
-/** Each term of an entry's senses with its best rank. */
-export function entryTerms(entry: Entry, foldWord: (word: string) => string = fold): Map<string, number> {
-  const best = new Map<string, number>();
-  let ordinal = 0;
-  for (const block of entry.definitions) {
-    for (const sense of block.senses) {
-      const spans = termSpans(sense, foldWord);
-      const rank = rankOf(ordinal++, spans.length);
-      for (const { term } of spans) if (!(best.get(term)! <= rank)) best.set(term, rank);
-    }
-  }
-  return best;
-}
-
 export interface MeaningFiles {
   index: MeaningsIndexFile;
   shards: MeaningShardFile[];
 }
 
 /** Numbers appended to a typed array that grows as needed. */
-class Column<A extends Uint32Array | Uint8Array> {
+class Column<A extends Int32Array | Uint32Array | Uint8Array> {
   length = 0;
   constructor(public data: A) {}
   push(v: number): void {
@@ -51,22 +37,54 @@ class Column<A extends Uint32Array | Uint8Array> {
 
 /** The index and its shards; `sizeOf` gives a shard file's size as it will be written. */
 export function buildMeanings(entries: readonly Entry[], generatedAt: string, sizeOf: (shard: MeaningShardFile) => number): MeaningFiles {
-  // Postings as three columns (term number, entry id, rank), in entry order; a term's number
-  // is its place in `terms`. Half the words of meanings are a few hundred frequent ones: their fold is remembered.
-  const folded = new Map<string, string>();
-  const foldWord = (w: string) => folded.get(w) ?? (folded.set(w, fold(w)), folded.get(w)!);
-  const numberOf = new Map<string, number>();
+  // Postings as three columns (term number, entry id, rank), in entry order; a term's number is
+  // its place in `terms`. A word as written is folded once: `termOfWord` keeps its term's number
+  // (−1: not searched). Each entry holds a term once, with its best rank: `lastEntry` says
+  // whether this entry already has it, and `slot` where.
+  const table = new WordTable();
+  const termOfWord: number[] = [];
+  const numberOfTerm = new Map<string, number>();
   const terms: string[] = [];
+  const lastEntry = new Column(new Int32Array(1 << 16));
+  const slot = new Column(new Uint32Array(1 << 16));
   const termCol = new Column(new Uint32Array(1 << 16));
   const idCol = new Column(new Uint32Array(1 << 16));
   const rankCol = new Column(new Uint8Array(1 << 16));
+  const senseTerms: number[] = [];
+  const collect = (word: number) => {
+    let t = termOfWord[word];
+    if (t === undefined) {
+      const term = termOf(table.words[word]!);
+      t = term === '' ? -1 : (numberOfTerm.get(term) ?? terms.push(term) - 1);
+      if (t >= 0) numberOfTerm.set(term, t);
+      termOfWord[word] = t;
+    }
+    if (t >= 0) senseTerms.push(t);
+  };
   entries.forEach((entry, id) => {
-    for (const [term, rank] of entryTerms(entry, foldWord)) {
-      let t = numberOf.get(term);
-      if (t === undefined) numberOf.set(term, (t = terms.push(term) - 1));
-      termCol.push(t);
-      idCol.push(id);
-      rankCol.push(rank);
+    let ordinal = 0;
+    for (const block of entry.definitions) {
+      for (const sense of block.senses) {
+        senseTerms.length = 0;
+        table.scan(sense, collect);
+        const rank = rankOf(ordinal++, senseTerms.length);
+        for (const t of senseTerms) {
+          // A term seen for the first time: its place in the per-term columns.
+          if (t === lastEntry.length) {
+            lastEntry.push(-1);
+            slot.push(0);
+          }
+          if (lastEntry.data[t] === id) {
+            if (rank < rankCol.data[slot.data[t]!]!) rankCol.data[slot.data[t]!] = rank;
+          } else {
+            lastEntry.data[t] = id;
+            slot.data[t] = termCol.length;
+            termCol.push(t);
+            idCol.push(id);
+            rankCol.push(rank);
+          }
+        }
+      }
     }
   });
   // Grouped by term with a counting sort, which keeps each term's ids ascending.
