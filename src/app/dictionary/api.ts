@@ -10,10 +10,11 @@ import type { ChunkFile, Entry, LettersFile, Manifest, WordsByLetterFile } from 
 
 export const BASE = 'api/v1/';
 
-/** A contract file's text; a non-2xx answer throws HttpError with the JSON error the server or worker gave. */
-export async function getText(rel: string, signal?: AbortSignal): Promise<string> {
-  return (await fetchAnswer('dictionary', BASE + encodePath(rel), signal)).text();
-}
+/** A file below /api/v1, unread; a non-2xx answer throws HttpError with the JSON error the server or worker gave. */
+export const getFile = (rel: string, signal?: AbortSignal): Promise<Response> => fetchAnswer('dictionary', BASE + encodePath(rel), signal);
+
+/** A contract file's text (see getFile). */
+export const getText = async (rel: string, signal?: AbortSignal): Promise<string> => (await getFile(rel, signal)).text();
 
 export const getJson = async <T>(rel: string, signal?: AbortSignal): Promise<T> => JSON.parse(await getText(rel, signal)) as T;
 

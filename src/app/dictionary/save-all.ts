@@ -4,13 +4,13 @@
 
 import { ROOT_FILES } from '../../core/dictionary/paths.ts';
 import { wholeDictionaryPaths } from '../../core/offline-promise.ts';
-import { getLetters, getManifest, getMeaningsIndex, getText } from './api.ts';
+import { getFile, getLetters, getManifest, getMeaningsIndex } from './api.ts';
 
 export interface SaveProgress {
   done: number;
   total: number;
-  /** characters received (≈ bytes / 2.5 for Devanagari UTF-8; shown as MB of text) */
-  chars: number;
+  /** bytes received: the same measure as the download size the reader was told */
+  bytes: number;
 }
 
 const CONCURRENCY = 4;
@@ -22,16 +22,16 @@ export async function allPaths(): Promise<string[]> {
 
 export async function saveAll(onProgress: (p: SaveProgress) => void, signal: AbortSignal): Promise<void> {
   const paths = await allPaths();
-  const progress: SaveProgress = { done: 0, total: paths.length, chars: 0 };
+  const progress: SaveProgress = { done: 0, total: paths.length, bytes: 0 };
   onProgress({ ...progress });
   let next = 0;
   const worker = async () => {
     while (next < paths.length) {
       signal.throwIfAborted();
       const path = paths[next++]!;
-      const text = await getText(path, signal);
+      const size = (await (await getFile(path, signal)).arrayBuffer()).byteLength;
       progress.done++;
-      progress.chars += text.length;
+      progress.bytes += size;
       onProgress({ ...progress });
     }
   };

@@ -73,7 +73,7 @@ export function SaveOffline() {
         <>
           <progress id="save-progress" max={100} value={pct} aria-label={t.saving} />
           <p aria-live="polite">
-            {t.saving}: {n(progress?.done ?? 0)} / {progress ? n(progress.total) : '…'} {t.files} · {n(mb(progress?.chars ?? 0))}
+            {t.saving}: {n(progress?.done ?? 0)} / {progress ? n(progress.total) : '…'} {t.files} · {n(mb(progress?.bytes ?? 0))}
           </p>
           <button type="button" onClick={() => abort.current?.abort()}>
             {t.cancel}
