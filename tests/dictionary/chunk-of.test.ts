@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chunkOf } from '../../src/core/dictionary/chunk-of.ts';
+import { chunkOf, chunkOfEntry } from '../../src/core/dictionary/chunk-of.ts';
 import { compareCodePoints } from '../../src/core/dictionary/normalise.ts';
 import type { ChunkFile, ChunkInfo, Manifest } from '../../src/core/dictionary/types.ts';
 import { dictionaryBuild } from '../helpers/run.ts';
@@ -21,6 +21,16 @@ describe('chunkOf', () => {
     v1 = join(out, 'api/v1');
     manifest = readJson<Manifest>(v1, 'manifest.json');
   }, 120_000);
+
+  it('finds the chunk of every entry of the build by its dictionary index, and none past the end', () => {
+    for (const info of manifest.chunks) {
+      const chunk = JSON.parse(readFileSync(join(v1, info.path), 'utf8')) as ChunkFile;
+      chunk.entries.forEach((_, i) => expect(chunkOfEntry(manifest.chunks, info.start + i)?.path).toBe(info.path));
+    }
+    const last = manifest.chunks.at(-1)!;
+    expect(chunkOfEntry(manifest.chunks, last.end + 1)).toBeUndefined();
+    expect(chunkOfEntry(manifest.chunks, -1)).toBeUndefined();
+  });
 
   it('finds the chunk of every word of the build', () => {
     expect(manifest.chunks.length).toBeGreaterThan(5);

@@ -3,6 +3,7 @@
 // holding its best results, fetched through the service worker (so they are stored, and
 // answered offline once stored), with an answer after each file so the page shows progress.
 
+import { chunkOfEntry } from '../../core/dictionary/chunk-of.ts';
 import { MEANINGS_INDEX, type MeaningShardFile, type MeaningsIndexFile } from '../../core/dictionary/meanings/files.ts';
 import { meaningQuery, MeaningShards, termMatcher } from '../../core/dictionary/meanings/search.ts';
 import { snippetFor } from '../../core/dictionary/meanings/snippet.ts';
@@ -56,7 +57,7 @@ export async function searchMeanings(id: number, q: string, limit: number, get: 
   const hits: Array<MeaningHit | null> = result.ids.map(() => null);
   const byChunk = new Map<ChunkInfo, number[]>();
   result.ids.forEach((entry, i) => {
-    const info = chunkOf(state.chunks, entry);
+    const info = chunkOfEntry(state.chunks, entry);
     if (info) byChunk.set(info, [...(byChunk.get(info) ?? []), i]);
   });
   const matches = termMatcher(query, true);
@@ -112,20 +113,6 @@ async function load(get: GetFile): Promise<typeof built | 'unsaved'> {
   if (manifest === 'unsaved' || !manifest) return manifest;
   chunks.clear();
   return (built = { version: index.generatedAt, index, shards: new MeaningShards(index.entries), chunks: manifest.chunks });
-}
-
-/** The chunk holding entry `id` (chunks are in order, by start). */
-function chunkOf(list: readonly ChunkInfo[], id: number): ChunkInfo | undefined {
-  let lo = 0;
-  let hi = list.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const c = list[mid]!;
-    if (id < c.start) hi = mid - 1;
-    else if (id > c.end) lo = mid + 1;
-    else return c;
-  }
-  return undefined;
 }
 
 function keep(n: number, chunk: ChunkFile): void {
