@@ -43,7 +43,7 @@ const MONTH = { Jan: 1, Feb: 2, Mar: 3, Apr: 4, May: 5, Jun: 6, Jul: 7, Aug: 8, 
 function adOf(text: string): string | undefined {
   const m = /^([A-Z][a-z]{2}) (\d{1,2}), (\d{4})$/.exec(text.trim());
   const mo = m && MONTH[m[1] as keyof typeof MONTH];
-  return m && mo ? `${m[3]}-${String(mo).padStart(2, '0')}-${m[2].padStart(2, '0')}` : undefined;
+  return m && mo ? `${m[3]}-${String(mo).padStart(2, '0')}-${m[2]!.padStart(2, '0')}` : undefined;
 }
 
 const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;

@@ -20,7 +20,7 @@ describe('charges on a trade', () => {
     // 60,000 in the second band, 2024-06-01: 0.33 % = 198.00; SEBON 9.00.
     expect(tradeCharges(60_000, '2024-06-01')).toMatchObject({ commission: 198, sebonFee: 9, total: 232 });
     // A tiny trade pays the least a broker charges: Rs 10.
-    expect(commissionOf(1_000, CHARGE_SETS[2])).toBe(10);
+    expect(commissionOf(1_000, CHARGE_SETS.at(-1)!)).toBe(10);
   });
 });
 
@@ -95,7 +95,7 @@ describe('a partial sell across a rate change', () => {
   });
 
   it('a loss pays no tax', () => {
-    const loss = [...txs.slice(0, 2), { ...txs[2], price: 900 }];
+    const loss: Transaction[] = [...txs.slice(0, 2), { ...txs[2]!, price: 900 }];
     const h = one(loss, 'NICA');
     expect(h.gainsTax).toBe(0);
     expect(h.realised).toBeLessThan(0);

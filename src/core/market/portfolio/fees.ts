@@ -16,8 +16,9 @@ export interface TradeCharges {
 
 /** The broker's rate is the band of the whole trade amount (not marginal bands). */
 export function commissionOf(amount: number, set: ChargeSet): number {
-  const band = set.commission.find(([upTo]) => amount <= upTo) ?? set.commission[set.commission.length - 1];
-  return paisa(Math.max(set.minCommission, amount * band[1]));
+  // The last band's bound is Infinity, so some band always holds the amount.
+  const rate = set.commission.find(([upTo]) => amount <= upTo)?.[1] ?? 0;
+  return paisa(Math.max(set.minCommission, amount * rate));
 }
 
 /** Charges on one trade of `amount` Rs on an AD day (a buy or a sell: the same charges). */

@@ -19,6 +19,7 @@ function empty(symbol: string): Holding {
     depositoryCost: 0,
     wacc: null,
     depositoryWacc: null,
+    costUnknown: false,
     lots: [],
     realised: 0,
     dividends: 0,
@@ -36,8 +37,7 @@ function empty(symbol: string): Holding {
 function takeFifo(lots: Lot[], quantity: number): Lot[] {
   const taken: Lot[] = [];
   let left = quantity;
-  while (left > 1e-9 && lots.length) {
-    const lot = lots[0];
+  for (let lot = lots[0]; left > 1e-9 && lot; lot = lots[0]) {
     const q = Math.min(lot.quantity, left);
     taken.push({ date: lot.date, quantity: q });
     lot.quantity -= q;
@@ -93,6 +93,12 @@ export function holdingsOf(transactions: readonly Transaction[], opts: LedgerOpt
         add(amount, amount);
         break;
       }
+      case 'opening': {
+        if (t.price === undefined) h.costUnknown = true;
+        const amount = t.quantity * (t.price ?? 0);
+        add(amount, amount);
+        break;
+      }
       case 'bonus':
         add(0, t.quantity * BONUS_PAR);
         break;
@@ -119,7 +125,7 @@ export function holdingsOf(transactions: readonly Transaction[], opts: LedgerOpt
         h.quantity -= t.quantity;
         h.cost -= cost;
         h.depositoryCost -= depositoryCost;
-        if (h.quantity <= 1e-9) [h.quantity, h.cost, h.depositoryCost, h.lots] = [0, 0, 0, []];
+        if (h.quantity <= 1e-9) [h.quantity, h.cost, h.depositoryCost, h.lots, h.costUnknown] = [0, 0, 0, [], false];
         break;
       }
       case 'split': {
@@ -135,6 +141,7 @@ export function holdingsOf(transactions: readonly Transaction[], opts: LedgerOpt
         into.quantity += h.quantity * ratio;
         into.cost += h.cost;
         into.depositoryCost += h.depositoryCost;
+        into.costUnknown ||= h.costUnknown;
         // The holding period runs on from the original purchases.
         into.lots = [...into.lots, ...h.lots.map((l) => ({ date: l.date, quantity: l.quantity * ratio }))].sort((a, b) => (a.date < b.date ? -1 : 1));
         [h.quantity, h.cost, h.depositoryCost, h.lots] = [0, 0, 0, []];
@@ -150,13 +157,14 @@ export function holdingsOf(transactions: readonly Transaction[], opts: LedgerOpt
     h.cost = paisa(h.cost);
     h.depositoryCost = paisa(h.depositoryCost);
     h.realised = paisa(h.realised);
-    h.wacc = h.quantity > 0 ? h.cost / h.quantity : null;
-    h.depositoryWacc = h.quantity > 0 ? h.depositoryCost / h.quantity : null;
+    const known = h.quantity > 0 && !h.costUnknown;
+    h.wacc = known ? h.cost / h.quantity : null;
+    h.depositoryWacc = known ? h.depositoryCost / h.quantity : null;
     const price = opts.prices?.get(h.symbol);
     if (price !== undefined) {
       h.lastPrice = price;
       h.value = paisa(h.quantity * price);
-      h.unrealised = paisa(h.value - h.cost);
+      h.unrealised = h.costUnknown ? null : paisa(h.value - h.cost);
     }
   }
   return by;

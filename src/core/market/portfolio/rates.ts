@@ -20,7 +20,7 @@ export interface ChargeSet {
   dpCharge: number;
 }
 
-export const CHARGE_SETS: readonly ChargeSet[] = [
+export const CHARGE_SETS: readonly [ChargeSet, ...ChargeSet[]] = [
   {
     from: '2016-07-20',
     commission: [
@@ -73,7 +73,7 @@ export interface GainsTaxSet {
   entity: number;
 }
 
-export const GAINS_TAX_SETS: readonly GainsTaxSet[] = [
+export const GAINS_TAX_SETS: readonly [GainsTaxSet, ...GainsTaxSet[]] = [
   { from: '2016-07-16', individualShort: 0.05, individualLong: 0.05, entity: 0.1 },
   { from: '2021-07-16', individualShort: 0.075, individualLong: 0.05, entity: 0.1 },
 ];
@@ -82,7 +82,7 @@ export const GAINS_TAX_SETS: readonly GainsTaxSet[] = [
 export const LONG_TERM_DAYS = 365;
 
 /** The set in force on an AD day; days before the first set use the first (and the caller is told). */
-export function inForce<T extends { from: string }>(sets: readonly T[], day: string): { set: T; before: boolean } {
+export function inForce<T extends { from: string }>(sets: readonly [T, ...T[]], day: string): { set: T; before: boolean } {
   let found = sets[0];
   for (const s of sets) if (s.from <= day) found = s;
   return { set: found, before: day < sets[0].from };

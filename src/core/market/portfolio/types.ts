@@ -2,7 +2,8 @@
 
 import type { InvestorType } from './rates.ts';
 
-export const TX_KINDS = ['buy', 'sell', 'bonus', 'right', 'ipo', 'merger', 'split', 'dividend'] as const;
+/** `opening`: shares already held when the reader starts (from a depository export), at a known WACC or none. */
+export const TX_KINDS = ['buy', 'sell', 'bonus', 'right', 'ipo', 'merger', 'split', 'dividend', 'opening'] as const;
 export type TxKind = (typeof TX_KINDS)[number];
 
 export interface Transaction {
@@ -13,7 +14,7 @@ export interface Transaction {
   kind: TxKind;
   /** shares bought, sold or allotted; 0 for splits, mergers and dividends */
   quantity: number;
-  /** Rs a share: buy, sell, right and IPO */
+  /** Rs a share: buy, sell, right and IPO; opening: the WACC, when known */
   price?: number;
   /** split: shares after per share before; merger: shares of `into` per share of `symbol` */
   ratio?: number;
@@ -46,6 +47,8 @@ export interface Holding {
   /** cost / quantity (null with no shares) */
   wacc: number | null;
   depositoryWacc: number | null;
+  /** true when some shares came in with no known cost (an opening balance without a WACC) */
+  costUnknown: boolean;
   lots: Lot[];
   realised: number;
   dividends: number;
