@@ -11,9 +11,11 @@ import { serveSwitchable, type Switchable } from '../helpers/http.ts';
 import { buildApp, E2E, openApp } from './helpers.ts';
 
 let app: Switchable;
+let dist: string;
 // The same build as phone.spec (reused when it is already there).
 test.beforeAll(async () => {
-  app = await serveSwitchable(buildApp(join(E2E, 'phone'), 'dictionary,books,market', { KHOJ_BUILD_ID: 'phone' }, true));
+  dist = buildApp(join(E2E, 'phone'), 'dictionary,books,market', { KHOJ_BUILD_ID: 'phone' }, true);
+  app = await serveSwitchable(dist);
 });
 test.afterAll(() => app.close());
 test.use({ viewport: { width: 360, height: 640 } });
@@ -60,7 +62,7 @@ test('a CSV imported and exported again comes back unchanged', async ({ page }) 
   ].join('\r\n');
   await openApp(page, app.url, '#/market/portfolio');
   await page.locator('#import-csv').setInputFiles({ name: 'mine.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await expect(page.locator('#portfolio-message')).toHaveText(/५/);
+  await expect(page.locator('#portfolio-message')).toHaveText('५ कारोबार थपियो');
   // Worked by hand in tests/market/desk/portfolio.test.ts: realised 12,573.85 on NICA, 30 shares left.
   await expect(page.locator('.holding[data-symbol="NICA"] .wacc')).toHaveText(rs(1104.645));
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#export-csv').click()]);
@@ -69,7 +71,7 @@ test('a CSV imported and exported again comes back unchanged', async ({ page }) 
 
 test('IPO cards say open, upcoming or closed from their parsed BS window', async ({ page }) => {
   await openApp(page, app.url, '#/market/ipo');
-  const rows = (await page.evaluate(async () => (await fetch('data/ipo/upcoming.json')).json())) as Array<{ date_range?: string }>;
+  const rows = JSON.parse(readFileSync(join(dist, 'data/ipo/upcoming.json'), 'utf8')) as Array<{ date_range?: string }>;
   const windows = rows.map((r) => parseIpoWindow(r.date_range)).filter((w) => w !== undefined);
   expect(windows.length).toBeGreaterThan(0);
   // A day inside the first window: that issue is open on the page's clock.

@@ -4,6 +4,7 @@
 // when the reader imports or exports.
 
 import { useMemo, useState } from 'preact/hooks';
+import { digits } from '../../core/digits.ts';
 import { DataError } from '../../core/problems.ts';
 import { holdingsOf, totalsOf } from '../../core/market/portfolio/ledger.ts';
 import type { InvestorType } from '../../core/market/portfolio/rates.ts';
@@ -16,7 +17,7 @@ import { Loading } from '../ui/status.tsx';
 import { useMarketFile } from './api.ts';
 import { addTransactions, deleteTransaction, setInvestorType, type StoredTransaction, usePortfolio } from './portfolio-db.ts';
 import { useS } from './strings.ts';
-import { dateText, Problem, price, Section, symbolHref } from './ui.tsx';
+import { dateText, num, Problem, price, Section, symbolHref } from './ui.tsx';
 
 type S = ReturnType<typeof useS>;
 
@@ -53,7 +54,7 @@ function HoldingCard({ h, s, lang }: { h: Holding; s: S; lang: Lang }) {
         <a href={symbolHref(h.symbol)}>{h.symbol}</a>
       </h3>
       <dl class="metrics">
-        <Metric label={s.txQuantity}>{price(h.quantity, lang).replace(/\.00$/, '').replace(/\.००$/, '')}</Metric>
+        <Metric label={s.txQuantity}>{num(h.quantity, lang)}</Metric>
         <Metric label={s.wacc}>
           <span class="wacc">{h.costUnknown ? s.costUnknown : price(h.wacc, lang)}</span>
         </Metric>
@@ -165,12 +166,13 @@ const adder =
   };
 
 function CsvTools({ s, list, add, onMessage }: { s: S; list: readonly StoredTransaction[]; add: Add; onMessage: (ok: boolean, text: string) => void }) {
+  const lang = useLang();
   const importFile = async (file: File, meroShare: boolean) => {
     const csv = await import('../../core/market/portfolio/csv.ts');
     const text = await file.text();
     try {
       const txs = meroShare ? csv.fromMeroShare(text, today(), file.name) : csv.fromCsv(text, file.name);
-      add(txs, (e) => onMessage(e === undefined, e ?? s.imported.replace('{n}', String(txs.length))));
+      add(txs, (e) => onMessage(e === undefined, e ?? s.imported.replace('{n}', digits(String(txs.length), lang))));
     } catch (e) {
       onMessage(false, e instanceof Error ? e.message : String(e));
     }
@@ -284,7 +286,7 @@ export function Portfolio() {
           <ul>
             {state.transactions.map((t) => (
               <li key={t.id}>
-                {dateText(t.date, lang)} · {s.txKinds[t.kind]} · {t.symbol} {t.quantity ? `× ${t.quantity}` : ''}{' '}
+                {dateText(t.date, lang)} · {s.txKinds[t.kind]} · {t.symbol} {t.quantity ? `× ${num(t.quantity, lang)}` : ''}{' '}
                 {t.price !== undefined ? `@ ${price(t.price, lang)}` : ''}
                 <button type="button" class="tx-delete" aria-label={`${s.deleteTx} ${t.symbol} ${t.date}`} onClick={() => void deleteTransaction(t.id)}>
                   ×
