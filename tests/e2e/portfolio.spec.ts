@@ -83,3 +83,27 @@ test('IPO cards say open, upcoming or closed from their parsed BS window', async
   expect(await states.evaluateAll((els) => els.map((e) => e.getAttribute('data-state')))).toEqual(windows.map((w) => ipoStatus(w, day).state));
   await expect(states.first()).toHaveAttribute('data-state', 'open');
 });
+
+test('at 360 px a stock page keeps each dividend on one line, and IPO share counts carry no ".00"', async ({ page }) => {
+  await openApp(page, app.url, '#/market/dividends');
+  const first = page.locator('table.dividends tbody th a').first();
+  const symbol = (await first.textContent())!;
+  await page.goto(`${app.url}/#/market/symbol/${symbol}`);
+  const cells = page.locator('table.dividends tbody td');
+  await expect(cells.first()).toBeVisible();
+  // Each cell's height in lines of its own text ("normal" line height is about 1.5 em with our font).
+  const tallest = await cells.evaluateAll((els) =>
+    Math.max(
+      ...els.map((e) => {
+        const cs = getComputedStyle(e);
+        const line = Number.parseFloat(cs.lineHeight) || Number.parseFloat(cs.fontSize) * 1.5;
+        return (e.getBoundingClientRect().height - Number.parseFloat(cs.paddingTop) - Number.parseFloat(cs.paddingBottom)) / line;
+      }),
+    ),
+  );
+  expect(tallest).toBeLessThan(2);
+  await page.goto(`${app.url}/#/market/ipo`);
+  const units = page.locator('#ipo-upcoming .metrics dd').first();
+  await expect(units).toBeVisible();
+  await expect(units).not.toContainText('.००');
+});

@@ -16,6 +16,9 @@ import { DividendTable } from './symbol.tsx';
 import { DataStatus, dateText, Problem, Section } from './ui.tsx';
 import { ScreenHeading, scrollRegion } from '../ui/focus.tsx';
 
+/** A count of shares published as decimal text ("23,20,700.00"): shares are whole, so no ".00". */
+const wholeCount = (text: string): string => text.replace(/\.0+$/, '');
+
 /** The window in BS then AD, in the interface's language, with its status today (Nepal's date); the text as published when it cannot be read. */
 function IpoWindowText({ text }: { text: string }) {
   const s = useS();
@@ -57,7 +60,7 @@ function IpoList({ rows }: { rows: readonly Ipo[] }) {
               {r.units ? (
                 <div>
                   <dt>{s.units}</dt>
-                  <dd>{digits(r.units, lang)}</dd>
+                  <dd>{digits(wholeCount(r.units), lang)}</dd>
                 </div>
               ) : null}
               {r.dateRange ? (

@@ -248,7 +248,7 @@ export function DividendTable({ rows, lang, withSymbol }: { rows: readonly Divid
   const pct = (t: string | null) => (t === null || t === '' ? '—' : Number.isFinite(Number(t)) ? formatNumber(Number(t), lang, { decimals: 2 }) : t);
   return (
     <div class="table-wrap" {...scrollRegion(s.dividends)}>
-      <table class="plain">
+      <table class="plain dividends">
         <thead>
           <tr>
             {withSymbol ? <th scope="col">{s.symbol}</th> : null}
