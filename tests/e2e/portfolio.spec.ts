@@ -22,20 +22,23 @@ test.use({ viewport: { width: 360, height: 640 } });
 
 const rs = (n: number) => formatNumber(n, 'ne', { decimals: 2 });
 
-test('a buy, then a bonus: both WACC figures as worked out by hand, kept after a reload', async ({ page }) => {
-  await openApp(page, app.url, '#/market/portfolio');
+test('a buy, then a bonus: both WACC figures as worked out by hand, kept after a reload, on the stock page and in the watchlist', async ({ page }) => {
+  // A symbol the sample market lists, so its stock page exists.
+  await openApp(page, app.url, '#/market/prices');
+  const symbol = (await page.locator('table.prices tbody th a').first().textContent())!.trim();
+  await page.goto(`${app.url}/#/market/portfolio`);
   await expect(page.locator('#portfolio-empty')).toBeVisible();
   const add = async (kind: string, date: string, quantity: string, price?: string) => {
     await page.locator('#tx-kind').selectOption(kind);
     await page.locator('#tx-date').fill(date);
-    await page.locator('#tx-symbol').fill('nabil');
+    await page.locator('#tx-symbol').fill(symbol.toLowerCase());
     await page.locator('#tx-quantity').fill(quantity);
     if (price) await page.locator('#tx-price').fill(price);
     await page.locator('#tx-add').click();
   };
   // 100 × 500 = 50,000; commission 0.36 % = 180, SEBON 0.015 % = 7.50, DP 25: cost 50,212.50, WACC 502.125.
   await add('buy', '2025-01-10', '100', '500');
-  const card = page.locator('.holding[data-symbol="NABIL"]');
+  const card = page.locator(`.holding[data-symbol="${symbol}"]`);
   await expect(card.locator('.wacc')).toHaveText(rs(502.125));
   await expect(card.locator('.wacc-depository')).toHaveText(rs(502.125));
   // 10 bonus shares: 110 shares; 50,212.50 / 110 = 456.48; the depository's (50,212.50 + 1,000) / 110 = 465.57.
@@ -43,7 +46,14 @@ test('a buy, then a bonus: both WACC figures as worked out by hand, kept after a
   await expect(card.locator('.wacc')).toHaveText(rs(50_212.5 / 110));
   await expect(card.locator('.wacc-depository')).toHaveText(rs(51_212.5 / 110));
   await page.reload();
-  await expect(page.locator('.holding[data-symbol="NABIL"] .wacc')).toHaveText(rs(50_212.5 / 110));
+  await expect(card.locator('.wacc')).toHaveText(rs(50_212.5 / 110));
+  // The stock page shows the holding, and the watchlist lists it without a star.
+  await page.goto(`${app.url}/#/market/symbol/${symbol}`);
+  await expect(page.locator('#your-holding .quantity')).toHaveText('११०');
+  await expect(page.locator('#your-holding .wacc-depository')).toHaveText(rs(51_212.5 / 110));
+  await page.goto(`${app.url}/#/market/watchlist`);
+  await expect(page.locator('.market-watchlist table.prices tbody')).toContainText(symbol);
+  await page.goto(`${app.url}/#/market/portfolio`);
   // Selling more than is held is refused, and nothing is stored.
   await add('sell', '2025-04-01', '500', '600');
   await expect(page.locator('#portfolio-message')).toContainText('500');

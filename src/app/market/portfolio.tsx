@@ -3,19 +3,19 @@
 // latest stored prices. Everything stays on the device; CSV goes through papaparse, loaded only
 // when the reader imports or exports.
 
-import { useMemo, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { digits } from '../../core/digits.ts';
 import { DataError } from '../../core/problems.ts';
 import { holdingsOf, totalsOf } from '../../core/market/portfolio/ledger.ts';
 import type { InvestorType } from '../../core/market/portfolio/rates.ts';
 import { type Transaction, TX_KINDS, type TxKind } from '../../core/market/portfolio/types.ts';
-import type { Holding, PortfolioTotals } from '../../core/market/portfolio/types.ts';
+import type { PortfolioTotals } from '../../core/market/portfolio/types.ts';
 import type { Lang } from '../../core/market/index.ts';
 import { useLang } from '../i18n.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
 import { Loading } from '../ui/status.tsx';
-import { useMarketFile } from './api.ts';
-import { addTransactions, deleteTransaction, setInvestorType, type StoredTransaction, usePortfolio } from './portfolio-db.ts';
+import { HoldingMetrics, Metric, signed, useHoldings } from './holding.tsx';
+import { addTransactions, deleteTransaction, setInvestorType, type StoredTransaction } from './portfolio-db.ts';
 import { useS } from './strings.ts';
 import { dateText, num, Problem, price, Section, symbolHref } from './ui.tsx';
 
@@ -35,41 +35,6 @@ const FIELDS: Record<TxKind, ReadonlyArray<'quantity' | 'price' | 'ratio' | 'int
 };
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-function Metric({ label, children, id }: { label: string; children: preact.ComponentChildren; id?: string }) {
-  return (
-    <div id={id}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-const signed = (n: number | null, lang: Lang) => <span class={n === null || n === 0 ? 'chg flat' : n > 0 ? 'chg up' : 'chg down'}>{price(n, lang)}</span>;
-
-function HoldingCard({ h, s, lang }: { h: Holding; s: S; lang: Lang }) {
-  return (
-    <li class="market-card holding" data-symbol={h.symbol}>
-      <h3>
-        <a href={symbolHref(h.symbol)}>{h.symbol}</a>
-      </h3>
-      <dl class="metrics">
-        <Metric label={s.txQuantity}>{num(h.quantity, lang)}</Metric>
-        <Metric label={s.wacc}>
-          <span class="wacc">{h.costUnknown ? s.costUnknown : price(h.wacc, lang)}</span>
-        </Metric>
-        <Metric label={s.waccDepository}>
-          <span class="wacc-depository">{h.costUnknown ? '—' : price(h.depositoryWacc, lang)}</span>
-        </Metric>
-        <Metric label={s.cost}>{price(h.cost, lang)}</Metric>
-        <Metric label={s.value}>{price(h.value, lang)}</Metric>
-        <Metric label={s.unrealised}>{signed(h.unrealised, lang)}</Metric>
-        <Metric label={s.realised}>{signed(h.realised, lang)}</Metric>
-        <Metric label={s.dividendsReceived}>{price(h.dividends, lang)}</Metric>
-      </dl>
-    </li>
-  );
-}
 
 function Totals({ t, s, lang }: { t: PortfolioTotals; s: S; lang: Lang }) {
   return (
@@ -217,24 +182,12 @@ function CsvTools({ s, list, add, onMessage }: { s: S; list: readonly StoredTran
 export function Portfolio() {
   const s = useS();
   const lang = useLang();
-  const state = usePortfolio();
-  const stocks = useMarketFile('stocks');
+  const worked = useHoldings();
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
-  const prices = useMemo(
-    () => new Map((stocks.file?.value ?? []).flatMap((r) => (typeof r.ltp === 'number' ? [[r.symbol, r.ltp] as const] : []))),
-    [stocks.file],
-  );
-  const worked = useMemo(() => {
-    if (!state || state instanceof Error) return undefined;
-    try {
-      const holdings = holdingsOf(state.transactions, { investor: state.investor, prices });
-      return { holdings: [...holdings.values()].filter((h) => h.quantity > 0 || h.realised !== 0 || h.dividends !== 0), error: undefined };
-    } catch (e) {
-      return { holdings: [], error: e instanceof Error ? e.message : String(e) };
-    }
-  }, [state, prices]);
-  if (state instanceof Error) return <Problem error={state} />;
-  if (!state || !worked) return <Loading />;
+  if (worked instanceof Error) return <Problem error={worked} />;
+  if (!worked) return <Loading />;
+  const { state } = worked;
+  const holdings = [...worked.holdings.values()].filter((h) => h.quantity > 0 || h.realised !== 0 || h.dividends !== 0);
   const onError = (e: string | undefined) => setMessage(e === undefined ? undefined : { ok: false, text: e });
   const add = adder(state.transactions, state.investor);
   return (
@@ -261,15 +214,20 @@ export function Portfolio() {
           {worked.error}
         </p>
       ) : null}
-      {worked.holdings.length ? (
+      {holdings.length ? (
         <>
           <Section title={s.totals}>
-            <Totals t={totalsOf(worked.holdings)} s={s} lang={lang} />
+            <Totals t={totalsOf(holdings)} s={s} lang={lang} />
           </Section>
           <h2>{s.holdings}</h2>
           <ul class="holdings">
-            {worked.holdings.map((h) => (
-              <HoldingCard key={h.symbol} h={h} s={s} lang={lang} />
+            {holdings.map((h) => (
+              <li key={h.symbol} class="market-card holding" data-symbol={h.symbol}>
+                <h3>
+                  <a href={symbolHref(h.symbol)}>{h.symbol}</a>
+                </h3>
+                <HoldingMetrics h={h} s={s} lang={lang} />
+              </li>
             ))}
           </ul>
         </>
