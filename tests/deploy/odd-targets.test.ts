@@ -55,6 +55,9 @@ const ODD: Odd[] = [
   { line: 'GET /\x01 HTTP/1.1' },
   { line: 'GET api/v1/letters.json HTTP/1.1' },
   { line: 'OPTIONS * HTTP/1.1' },
+  // nginx's error answers are internal locations: asked for from outside, a 404 like any other.
+  { line: 'GET /__khoj_error_app_400 HTTP/1.1' },
+  { line: 'GET /__khoj_error_catalog_416 HTTP/1.1' },
   { line: 'TRACE / HTTP/1.1' },
   { line: 'TRACE /api/v1/letters.json HTTP/1.1' },
   { line: 'POST /api/v1/letters.json HTTP/1.1', extra: ['Content-Length: 0'] },
