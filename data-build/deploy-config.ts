@@ -15,6 +15,7 @@ import {
   CORS_FILES,
   CORS_HEADERS,
   CORS_PREFIXES,
+  cspMetaValue,
   ENCODINGS,
   IMMUTABLE,
   NOT_FOUND,
@@ -298,6 +299,22 @@ export function staticHostFiles(): Plugin {
       this.emitFile({ type: 'asset', fileName: '_redirects', source: redirectsFile() });
       this.emitFile({ type: 'asset', fileName: '404.html', source: NOT_FOUND_PAGE });
       for (const n of NOT_FOUND) this.emitFile({ type: 'asset', fileName: n.file, source: `${n.body}\n` });
+    },
+  };
+}
+
+/**
+ * Vite plugin: the policy in the built index.html as well, for hosts that send no headers (GitHub
+ * Pages). First in <head>: a <meta> policy governs only what comes after it. Not on the dev
+ * server, whose client runs inline code.
+ */
+export function cspMeta(): Plugin {
+  return {
+    name: 'khoj-csp-meta',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: cspMetaValue() }, injectTo: 'head-prepend' }],
     },
   };
 }
