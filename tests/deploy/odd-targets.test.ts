@@ -17,7 +17,7 @@ import { rawCall, type RawAnswer } from '../helpers/raw-call.ts';
 import { dataBuild } from '../helpers/run.ts';
 
 const FILE = '/api/v1/letters.json';
-const ranges = (n: number) => Array.from({ length: n }, () => "0-0").join(",");
+const ranges = (n: number) => Array.from({ length: n }, () => '0-0').join(',');
 
 interface Odd {
   /** the request line */

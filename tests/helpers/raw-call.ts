@@ -65,7 +65,7 @@ export function rawCall(base: string, head: string): Promise<RawAnswer> {
       const [statusLine, ...rest] = data.subarray(0, end).toString('latin1').split('\r\n');
       const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine!)?.[1]);
       const lines = rest.map((l): [string, string] => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]);
-      let body = data.subarray(end + 4);
+      let body: Buffer = data.subarray(end + 4);
       if (lines.some(([k, v]) => k === 'transfer-encoding' && /chunked/i.test(v))) body = unchunk(body);
       ok({ status, lines, body });
     });
