@@ -10,7 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { appHandler } from '../../src/server/app.ts';
-import { buildApp, openApp } from './helpers.ts';
+import { openApp } from './helpers.ts';
+import { ALL_DIST } from './variant.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const LONG_SUBJECT = `Subject ${'x'.repeat(140)}`;
@@ -19,8 +20,8 @@ let server: Server;
 let url: string;
 
 test.beforeAll(async () => {
-  // The same build as books-ui.spec.ts (reused when that spec built it first).
-  const dist = buildApp(join(ROOT, '.e2e/books'), 'dictionary,books', { KHOJ_BUILD_ID: 'books' }, true);
+  // The suite's shared build (tests/e2e/global-setup.ts).
+  const dist = ALL_DIST;
   const dir = join(ROOT, '.e2e/hostile');
   cpSync(dist, dir, { recursive: true });
 
