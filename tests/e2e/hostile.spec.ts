@@ -1,4 +1,4 @@
-// Issue 10: one hostile value must not break a screen. The build now repairs both values below,
+// One hostile value must not break a screen. The build now repairs both values below,
 // so these files are edited after the build, as data from elsewhere (an older build, another
 // publisher) could hold them: a lone UTF-16 surrogate as a letter (encodeURIComponent threw and the
 // home page never rendered) and a book subject over 100 characters (every grade page showed the

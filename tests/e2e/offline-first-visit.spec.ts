@@ -1,4 +1,4 @@
-// Issue 12 §1, "Done when": a reader visits only the home page, the worker gets ready, the
+// Offline by default (docs/service-worker.md): a reader visits only the home page, the worker gets ready, the
 // network goes away, and everything the "ready offline" banner promises works: the textbook
 // catalog and a book's page, the market's home, the dictionary's sample words. A word that was
 // not saved says so in the reader's language, with the way to save it, and search offline says
