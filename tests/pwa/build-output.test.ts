@@ -104,7 +104,10 @@ describe('vite build output', () => {
     expect(read(entry)).not.toContain('SKIP_WAITING');
     const chunk = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js') && read(`assets/${f}`).includes('SKIP_WAITING'));
     expect(chunk, 'one chunk of its own').toHaveLength(1);
-    expect([...read('sw.js').matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]), 'precached').toContain(`assets/${chunk[0]}`);
+    expect(
+      [...read('sw.js').matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]),
+      'precached',
+    ).toContain(`assets/${chunk[0]}`);
   });
 
   it('carries no test hooks unless built with VITE_KHOJ_TEST_HOOKS=1', () => {
