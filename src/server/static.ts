@@ -1,4 +1,4 @@
-// The static file server for dist/: safe paths (files.ts), content types, the cache policy
+// The static file server for dist/: safe paths (served-file.ts), content types, the cache policy
 // (policy.ts), ETags per encoding, If-None-Match, Range, precompressed .br/.gz files chosen by
 // Accept-Encoding, and the contract's JSON 404 under /api/v1.
 

@@ -15,7 +15,8 @@ import { cspMetaValue, securityHeaders } from '../../src/server/policy.ts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { appHandler } from '../../src/server/app.ts';
-import { type Nginx, nginxMissing, startNginx } from '../helpers/nginx.ts';
+import { type Nginx, startNginx } from '../helpers/nginx.ts';
+import { haveTool } from '../helpers/tools.mjs';
 import { dataBuild, ROOT } from '../helpers/run.ts';
 import { call } from '../helpers/raw-call.ts';
 
@@ -25,13 +26,9 @@ describe('deploy files', () => {
   });
 });
 
-const missing = nginxMissing();
-if (missing) {
-  if (process.env.CI === 'true') throw new Error(missing);
-  console.warn(`skipping the nginx tests: ${missing}`);
-}
+const hasNginx = haveTool('nginx', 'the nginx tests (tests/deploy/nginx.test.ts)');
 
-describe.skipIf(missing !== undefined)("Debian's nginx with deploy/nginx", () => {
+describe.skipIf(!hasNginx)("Debian's nginx with deploy/nginx", () => {
   const tmp = mkdtempSync(join(tmpdir(), 'khoj-deploy-'));
   const dist = join(tmp, 'dist');
   const SEC = securityHeaders();
