@@ -1,6 +1,6 @@
 // ESLint (flat config), run by `npm test`: the recommended JavaScript and typescript-eslint rules,
-// and the import boundaries between the layers (README, Layout). No formatting rules: there is
-// no formatter yet, and the tree is not reformatted while others edit it.
+// and the import boundaries between the layers (docs/architecture.md). No formatting rules:
+// Prettier formats (.prettierrc.json, `npm run format`).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -22,9 +22,14 @@ const DICTIONARY_CHECK = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'build/**', '.e2e/**', '.bench/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '**/*.mjs'] },
+  { ignores: ['dist/**', 'build/**', '.e2e/**', '.bench/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Plain Node scripts (data-build/run.mjs, tests/preflight.mjs).
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
   {
     rules: {
       // Input cleaning strips control characters on purpose.

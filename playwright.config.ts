@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
-
-// Debian's Chromium: Playwright cannot download its own browser here.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's Chromium (CHROMIUM_PATH): Playwright cannot download its own browser here.
+import { CHROMIUM } from './tests/helpers/tools.mjs';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -9,8 +8,10 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Spec files run side by side (two workers: this is a 2-core machine; KHOJ_E2E_WORKERS changes
+  // it); the tests of one file run in order, as they share what their beforeAll started.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.KHOJ_E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],

@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appIcons, ICONS, THEME } from './data-build/app-icons.ts';
 import { workerScript } from './data-build/sw-scripts.ts';
-import { staticHostFiles } from './data-build/deploy-config.ts';
+import { cspMeta, staticHostFiles } from './data-build/deploy-config.ts';
 import { precompress } from './data-build/precompress.ts';
 import { dataTree } from './data-build/vite-data.ts';
 import { devanagariFont } from './data-build/fonts.ts';
@@ -80,6 +80,8 @@ export default defineConfig({
     }),
     // _headers, _redirects and 404 pages for Netlify and Cloudflare Pages (from src/server/policy.ts).
     staticHostFiles(),
+    // The same policy as a <meta> in index.html, for hosts that send no headers.
+    cspMeta(),
     // Last: .br and .gz beside every compressible file of dist/, the worker and the data included.
     precompress(),
   ],

@@ -1,4 +1,4 @@
-// The textbook catalog in the service worker, in headless Chromium (issue 4, item 10):
+// The textbook catalog in the service worker, in headless Chromium:
 //  - first run: the real catalog (../shared/data/books/sources, else the sample) fetched,
 //    parsed and stored in IndexedDB — target under 1 s; and a worker restart reading it back;
 //  - a 100,000-book synthetic catalog: filtered queries with q answered by the worker —

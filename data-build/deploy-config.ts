@@ -5,6 +5,7 @@
 // _headers, _redirects, 404.html and the JSON 404 bodies into dist/ (deployFiles()).
 
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Plugin } from 'vite';
@@ -14,6 +15,7 @@ import {
   CORS_FILES,
   CORS_HEADERS,
   CORS_PREFIXES,
+  cspMetaValue,
   ENCODINGS,
   IMMUTABLE,
   NOT_FOUND,
@@ -58,7 +60,30 @@ function common(depth: number): string[] {
     `${ind(depth)}# Never a symlink (so never one out of the site's folder). Not \`from=$document_root\`: with it`,
     `${ind(depth)}# Debian's brotli_static serves no .br; so no folder on the path to the site may be a symlink.`,
     `${ind(depth)}disable_symlinks on;`,
+    `${ind(depth)}# One range per request, as the Node server (src/server/negotiate.ts): more get the whole file, never a multipart answer many times its size.`,
+    `${ind(depth)}max_ranges 1;`,
   ];
+}
+
+/**
+ * nginx's own error pages are HTML without our headers (and its 416 sends the location's headers
+ * twice): these statuses get a JSON answer with them instead. The first set is raised before any
+ * location is chosen (a request line or header nginx refuses: `/../x`, TRACE, an overlong target),
+ * so it is set at the server level; the second inside our locations, which inherit no error_page.
+ * 404 at the server level answers a request for one of these error locations themselves (internal).
+ * 494 is nginx's "request header too large", sent as 400.
+ */
+const SERVER_ERRORS = [400, 403, 404, 405, 408, 411, 413, 414, 494, 500, 501, 505] as const;
+const LOCATION_ERRORS = [403, 405, 413, 416, 500] as const;
+
+/** The JSON error bodies: the Node server's shapes ({error,status}; the catalog's {success,error}). */
+type ErrorFamily = 'app' | 'data' | 'catalog';
+const sentStatus = (code: number) => (code === 494 ? 400 : code);
+const errorText = (code: number) => (code === 494 ? 'request header too large' : STATUS_CODES[code]!.toLowerCase());
+function errorBody(family: ErrorFamily, code: number): string {
+  const status = sentStatus(code);
+  const text = errorText(code);
+  return JSON.stringify(family === 'catalog' ? { success: false, error: text[0]!.toUpperCase() + text.slice(1) } : { error: text, status });
 }
 
 interface Loc {
@@ -76,6 +101,12 @@ export function nginxLocations(prefix = '/'): string {
   const slug = P === '/' ? 'root' : P.replace(/\W+/g, '_').replace(/^_|_$/g, '');
   const sec = securityHeaders();
   const notFoundName = (p: string) => `@khoj_${slug}_404${p.replace(/\W+/g, '_').replace(/_$/, '')}`;
+  // A URI, not a named location: nginx cannot redirect a request whose target it refused to a named one.
+  const errorName = (family: ErrorFamily, code: number) => `${P}__khoj_error_${family}_${code}`;
+  const errorPages = (family: ErrorFamily, codes: readonly number[], depth: number) =>
+    codes.map((c) => `${ind(depth)}error_page ${c} =${sentStatus(c)} ${errorName(family, c)};`);
+  const usedErrors = new Map<string, [ErrorFamily, number]>();
+  const useErrors = (family: ErrorFamily, codes: readonly number[]) => codes.forEach((c) => usedErrors.set(errorName(family, c), [family, c]));
   const locations: Loc[] = [
     {
       match: P,
@@ -135,7 +166,12 @@ export function nginxLocations(prefix = '/'): string {
     'absolute_redirect off;',
     'server_tokens off;',
     '',
+    "# nginx's own error pages as JSON with the policy's headers, for requests it refuses before choosing",
+    '# a location (these apply to the whole server block this file is included in).',
+    ...errorPages('app', SERVER_ERRORS, 0),
+    '',
   ];
+  useErrors('app', SERVER_ERRORS);
   const bodyOf = (p: string) => NOT_FOUND.find((n) => n.prefix === p)?.body ?? '{"error":"not found","status":404}';
   const used = new Set<string>();
   for (const l of locations) {
@@ -155,6 +191,9 @@ export function nginxLocations(prefix = '/'): string {
       out.push(`    error_page 404 = ${notFoundName(l.notFound)};`);
       used.add(l.notFound);
     }
+    const family: ErrorFamily = l.notFound === '/api/' ? 'catalog' : l.cors ? 'data' : 'app';
+    out.push(...errorPages(family, LOCATION_ERRORS, 4));
+    useErrors(family, LOCATION_ERRORS);
     out.push(...l.body.map((b) => `    ${b}`), '}', '');
   }
   for (const p of used) {
@@ -166,6 +205,22 @@ export function nginxLocations(prefix = '/'): string {
       '    charset_types application/json;',
       ...addHeaders({ ...sec, ...(p === '/' ? {} : CORS_HEADERS), 'Cache-Control': REVALIDATE }, 4),
       `    return 404 ${quote(bodyOf(p))};`,
+      '}',
+      '',
+    );
+  }
+  for (const [name, [family, code]] of usedErrors) {
+    out.push(
+      `# ${sentStatus(code)} (${errorText(code)})${family === 'app' ? '' : ` under the ${family === 'catalog' ? 'catalog' : 'public data'}`}, as JSON.`,
+      `location = ${name} {`,
+      '    internal;',
+      '    default_type application/json;',
+      '    charset utf-8;',
+      '    charset_types application/json;',
+      ...(code === 416
+        ? ["    # nginx refuses a range after the file's location added its headers: they are not added twice."]
+        : addHeaders({ ...sec, ...(family === 'app' ? {} : CORS_HEADERS), 'Cache-Control': REVALIDATE }, 4)),
+      `    return ${sentStatus(code)} ${quote(errorBody(family, code))};`,
       '}',
       '',
     );
@@ -244,6 +299,22 @@ export function staticHostFiles(): Plugin {
       this.emitFile({ type: 'asset', fileName: '_redirects', source: redirectsFile() });
       this.emitFile({ type: 'asset', fileName: '404.html', source: NOT_FOUND_PAGE });
       for (const n of NOT_FOUND) this.emitFile({ type: 'asset', fileName: n.file, source: `${n.body}\n` });
+    },
+  };
+}
+
+/**
+ * Vite plugin: the policy in the built index.html as well, for hosts that send no headers (GitHub
+ * Pages). First in <head>: a <meta> policy governs only what comes after it. Not on the dev
+ * server, whose client runs inline code.
+ */
+export function cspMeta(): Plugin {
+  return {
+    name: 'khoj-csp-meta',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: cspMetaValue() }, injectTo: 'head-prepend' }],
     },
   };
 }

@@ -1,4 +1,4 @@
-// The limits every input of the build is read under (issue 10): one file's size (as read, and
+// The limits every input of the build is read under (docs/data-sources.md): one file's size (as read, and
 // again once gunzipped), the total gunzipped by one run, and, in the parsed JSON, the longest
 // string, the longest list and the deepest nesting. The defaults are far above the real data
 // (measured on ../shared/data and the 31 MB real dictionary dump: longest string 2,915

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { DataError } from '../../src/core/problems.ts';
+import { cspMetaValue } from '../../src/server/policy.ts';
 import { booksOpenApiJson, booksOpenApiYaml, CREDIT } from './openapi.ts';
 
 const ASSETS: Array<[from: string, to: string]> = [
@@ -31,6 +32,7 @@ export function docsPage(sample: boolean): string {
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${escapeHtml(cspMetaValue())}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Textbook catalog API · Khoj</title>
 <link rel="icon" type="image/png" href="favicon-32x32.png">

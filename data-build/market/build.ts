@@ -1,4 +1,4 @@
-// The market snapshot build (issue 5): a snapshot in layout A or B (folder or base URL), or the
+// The market snapshot build (data-build/market/README.md): a snapshot in layout A or B (folder or base URL), or the
 // generated sample, read into one normalised model → both layouts written under data/, checked
 // against their schemas and read back, then swapped in atomically with the two openapi.yaml files.
 

@@ -1,7 +1,7 @@
-// The page's side of the service worker: registration (workbox-window), the update
-// prompt, and messages about stored data.
+// The page's side of the service worker: registration (workbox-window, loaded after the first
+// paint: the start-up bundle does not need it), the update prompt, and messages about stored data.
 
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import type { FromWorker, ToWorker } from '../core/sw-protocol.ts';
 import { startOffline } from './client/offline.ts';
 import { createStore, useStore } from './client/store.ts';
@@ -19,9 +19,24 @@ const pwa = createStore<PwaState>({ offlineReady: false, updateWaiting: false, d
 const set = (patch: Partial<PwaState>) => pwa.set((s) => ({ ...s, ...patch }));
 let wb: Workbox | undefined;
 
+/** Runs `fn` once the page has painted (a hidden page paints nothing: then at once). */
+function afterFirstPaint(fn: () => void): void {
+  if (document.visibilityState === 'hidden') setTimeout(fn, 0);
+  else requestAnimationFrame(() => setTimeout(fn, 0));
+}
+
 export function startPwa(): void {
   if (!('serviceWorker' in navigator)) return;
-  wb = new Workbox('sw.js', { scope: './' });
+  onWorkerMessage<FromWorker>((m) => {
+    if (m.type === 'dictionary-updated') set({ dictionaryUpdated: true });
+  });
+  afterFirstPaint(() => void import('workbox-window').then(({ Workbox }) => register(new Workbox('sw.js', { scope: './' }))));
+  startOffline();
+  addEventListener('online', () => void send({ type: 'dictionary-check' }));
+}
+
+function register(workbox: Workbox): void {
+  wb = workbox;
   wb.addEventListener('installed', (e) => {
     if (!e.isUpdate) set({ offlineReady: true });
   });
@@ -32,14 +47,9 @@ export function startPwa(): void {
     if (e.isUpdate) return;
     for (const r of performance.getEntriesByType('resource')) if (r.name.includes('/api/v1/')) void fetch(r.name).catch(() => undefined);
   });
-  onWorkerMessage<FromWorker>((m) => {
-    if (m.type === 'dictionary-updated') set({ dictionaryUpdated: true });
-  });
   void wb.register().then(() => {
     if (navigator.onLine) void send({ type: 'dictionary-check' });
   });
-  startOffline();
-  addEventListener('online', () => void send({ type: 'dictionary-check' }));
 }
 
 /** Reloads into the waiting version once it has taken control. */

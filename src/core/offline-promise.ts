@@ -1,4 +1,4 @@
-// What each section keeps on the device without asking (issue 12 §1), and what the app may
+// What each section keeps on the device without asking (docs/service-worker.md), and what the app may
 // therefore promise offline. The small parts are saved when the worker installs: the textbook
 // catalog (its JSON, never a PDF), the market snapshot the screens read, and a sample of the
 // dictionary (its index files, sample.json and its first chunk). The whole dictionary is large:

@@ -12,6 +12,7 @@ import { BooksApi } from '../core/books/query.ts';
 import type { ApiResponse, CatalogFile } from '../core/books/types.ts';
 import { unknownApi } from '../core/books/unknown-api.ts';
 import { noneMatch } from './negotiate.ts';
+import { requestUrl } from './target.ts';
 import { safeJoin } from './static.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -57,7 +58,9 @@ export function booksApi(root: string): (req: IncomingMessage, res: ServerRespon
   let warned = false;
 
   return async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
+    const url = requestUrl(req);
+    // Not a URL: the static handler answers the error.
+    if (!url) return false;
     const path = url.pathname;
     const method = req.method ?? 'GET';
 

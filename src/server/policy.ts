@@ -38,6 +38,19 @@ export function cspValue(reportTo?: string): string {
   return parts.join('; ');
 }
 
+/** Directives a policy in a <meta> element cannot carry (CSP 3, section 3.3): only the header sets them. */
+export const HEADER_ONLY_DIRECTIVES: readonly string[] = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'];
+
+/**
+ * The policy for the built index.html's <meta http-equiv="Content-Security-Policy">, for hosts
+ * that send no headers (GitHub Pages): the same directives without the header-only ones.
+ */
+export function cspMetaValue(): string {
+  return CSP.filter(([k]) => !HEADER_ONLY_DIRECTIVES.includes(k))
+    .map(([k, v]) => `${k} ${v}`)
+    .join('; ');
+}
+
 /** Features the app never uses, switched off for it and anything it could embed. */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',

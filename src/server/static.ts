@@ -1,4 +1,4 @@
-// The static file server for dist/: safe paths (files.ts), content types, the cache policy
+// The static file server for dist/: safe paths (served-file.ts), content types, the cache policy
 // (policy.ts), ETags per encoding, If-None-Match, Range, precompressed .br/.gz files chosen by
 // Accept-Encoding, and the contract's JSON 404 under /api/v1.
 
@@ -9,6 +9,7 @@ import { extname, join, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { notFoundBody } from '../core/dictionary/paths.ts';
 import { type Found, Folder, safeJoin } from './served-file.ts';
+import { requestUrl } from './target.ts';
 import { acceptedEncodings, byteRange, noneMatch } from './negotiate.ts';
 import { cacheControlFor, COMPRESSIBLE_EXTENSIONS, CONTENT_TYPES as TYPES, ENCODINGS } from './policy.ts';
 
@@ -30,7 +31,8 @@ export function staticHandler(rootDir: string): Handler {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return sendJson(res, 405, { error: 'method not allowed', status: 405 }, { Allow: 'GET, HEAD, OPTIONS' });
     }
-    const url = new URL(req.url ?? '/', 'http://x');
+    const url = requestUrl(req);
+    if (!url) return sendJson(res, 400, { error: 'the request target is not a URL', status: 400 });
     let path: string;
     try {
       path = decodeURIComponent(url.pathname);

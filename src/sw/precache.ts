@@ -19,6 +19,13 @@ function nameOf(entries: PrecacheEntry[]): string {
   return PREFIX + h.toString(36);
 }
 
+/**
+ * A copy of a response that came through a redirect (a host that sends /index.html to /),
+ * without the redirected flag: the browser refuses a redirected response as the answer to a
+ * navigation, so the shell stored as fetched would not open offline.
+ */
+const unredirected = (res: Response): Response => new Response(res.body, { status: res.status, statusText: res.statusText, headers: res.headers });
+
 export function precache(entries: PrecacheEntry[], shell = 'index.html'): void {
   const name = nameOf(entries);
   const urls = new Map(entries.map((e) => [new URL(e.url, self.registration.scope).href, e]));
@@ -32,7 +39,7 @@ export function precache(entries: PrecacheEntry[], shell = 'index.html'): void {
             // Unrevisioned files carry a hash in their name; revisioned ones are fetched past the HTTP cache.
             const res = await fetch(url, { cache: e.revision ? 'reload' : 'default' });
             if (!res.ok) throw new Error(`precache: ${url}: HTTP ${res.status}`);
-            await cache.put(url, res);
+            await cache.put(url, res.redirected ? unredirected(res) : res);
           }),
         ),
       ),

@@ -2,7 +2,6 @@
 // rendered by pdftoppm (local file or URL on a loopback server; skipped with a reason when
 // pdftoppm is not installed), the upstream's own cover files, and every fallback.
 
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coverSvg, wrap } from '../../src/core/books/cover-svg.ts';
 import type { Book } from '../../src/core/books/types.ts';
 import { serve, type Served } from '../helpers/http.ts';
+import { haveTool } from '../helpers/tools.mjs';
 import { booksBuild, jpegSize, makePdf, readCatalog, SAMPLE_DIR, tmp } from './helpers.ts';
 
 const book = (over: Partial<Book> = {}) => ({
@@ -65,9 +65,7 @@ describe('generated covers', () => {
   });
 });
 
-const pdftoppm = spawnSync('pdftoppm', ['-v'], { encoding: 'utf8' });
-const hasPdftoppm = pdftoppm.error === undefined;
-if (!hasPdftoppm) console.warn('SKIPPING PDF cover rendering tests: pdftoppm (poppler-utils) is not installed');
+const hasPdftoppm = haveTool('pdftoppm', 'the PDF cover rendering tests (tests/books/covers.test.ts)');
 
 describe.skipIf(!hasPdftoppm)('covers from the first page of PDFs (pdftoppm)', () => {
   let http: Served;

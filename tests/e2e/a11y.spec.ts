@@ -1,7 +1,7 @@
-// axe-core on every screen (issue 12 §4), at phone size, light and dark: no serious or critical
+// axe-core on every screen (docs/accessibility.md), at phone size, light and dark: no serious or critical
 // violation, one <h1>, a title naming the screen. Each test prints its screen's count (all
 // impacts), for bench/RESULTS.md. With KHOJ_SCREENSHOTS=1 the same visits also write the
-// screenshots linked from the README (docs/screenshots/<screen>-<scheme>.png, Nepali, 360×640).
+// screenshots linked from docs/accessibility.md (docs/screenshots/<screen>-<scheme>.png, Nepali, 360×640).
 
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';

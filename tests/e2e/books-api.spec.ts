@@ -9,14 +9,15 @@ import { join, resolve } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { staticHandler } from '../../src/server/static.ts';
 import { serveSwitchable, type Switchable } from '../helpers/http.ts';
-import { buildApp, openApp, pageClient, restartWorker } from './helpers.ts';
+import { openApp, pageClient, restartWorker } from './helpers.ts';
+import { ALL_DIST } from './variant.ts';
 import { booksApiSuite } from './books-suite.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const OUT = join(ROOT, '.e2e/books');
+const OUT = join(ROOT, '.e2e/books-api');
 
-/** The app with the sample dictionary and the sample catalog, built once per run (the global setup empties .e2e). */
-const booksApp = (): string => buildApp(OUT, 'dictionary,books', { KHOJ_BUILD_ID: 'books' }, true);
+/** The app with the sample data of every section, built once per run by the global setup. */
+const booksApp = (): string => ALL_DIST;
 
 /** The same app whose server has a newer catalog: another generatedAt and one title changed. */
 function newerCatalogApp(): string {

@@ -10,13 +10,14 @@ import { expect, type Page, test } from '@playwright/test';
 import { appHandler } from '../../src/server/app.ts';
 import { closedPort } from '../helpers/http.ts';
 import { CONTRACT_FIELDS } from '../books/contract.ts';
-import { buildApp, openApp } from './helpers.ts';
+import { openApp } from './helpers.ts';
+import { ALL_DIST } from './variant.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const OUT = join(ROOT, '.e2e/books');
+const OUT = join(ROOT, '.e2e/books-ui');
 
-/** The app with the sample dictionary and the sample catalog, built once per run (the global setup empties .e2e). */
-const booksApp = (): string => buildApp(OUT, 'dictionary,books', { KHOJ_BUILD_ID: 'books' }, true);
+/** The app with the sample data of every section, built once per run by the global setup. */
+const booksApp = (): string => ALL_DIST;
 
 /** A small but real-looking PDF of exactly `size` bytes. */
 function makePdf(size: number): Buffer {

@@ -9,7 +9,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serveSwitchable, type Switchable } from '../helpers/http.ts';
-import { buildApp, E2E, openApp } from './helpers.ts';
+import { openApp } from './helpers.ts';
+import { ALL_DIST } from './variant.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 let site: Switchable;
@@ -17,8 +18,7 @@ let beacon: { server: Server; url: string; hits: string[] };
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const dist = buildApp(join(E2E, 'csp'), 'dictionary,books,market', {}, true);
-  site = await serveSwitchable(dist);
+  site = await serveSwitchable(ALL_DIST);
   const hits: string[] = [];
   const server = createServer((req, res) => {
     hits.push(req.url ?? '');

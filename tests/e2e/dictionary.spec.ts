@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import type { Switchable } from '../helpers/http.ts';
 import { dist, expectEntry, openApp, pageFetch, start, workerStatus } from './helpers.ts';
+import { E2E_BUILD_A, E2E_BUILD_B } from './variant.ts';
 
 let server: Switchable;
 test.beforeEach(async () => {
@@ -149,15 +150,15 @@ test('answers missing letters and chunks with a JSON 404, online and offline', a
 
 test("a new app version waits, is announced, and loads on the reader's word", async ({ page }) => {
   await openApp(page, server.url);
-  expect((await workerStatus(page)).build).toBe('a');
+  expect((await workerStatus(page)).build).toBe(E2E_BUILD_A);
   server.use(dist('dist-b'));
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
   await expect(page.locator('#update-banner')).toBeVisible();
   // Still the old version until the reader says so.
-  expect((await workerStatus(page)).build).toBe('a');
+  expect((await workerStatus(page)).build).toBe(E2E_BUILD_A);
   await Promise.all([page.waitForEvent('load'), page.locator('#update-reload').click()]);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  expect((await workerStatus(page)).build).toBe('b');
+  expect((await workerStatus(page)).build).toBe(E2E_BUILD_B);
 });
 
 test('a new dictionary build replaces the old one whole, and stored words stay offline', async ({ page, context }) => {

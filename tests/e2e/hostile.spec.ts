@@ -1,4 +1,4 @@
-// Issue 10: one hostile value must not break a screen. The build now repairs both values below,
+// One hostile value must not break a screen. The build now repairs both values below,
 // so these files are edited after the build, as data from elsewhere (an older build, another
 // publisher) could hold them: a lone UTF-16 surrogate as a letter (encodeURIComponent threw and the
 // home page never rendered) and a book subject over 100 characters (every grade page showed the
@@ -10,7 +10,8 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { appHandler } from '../../src/server/app.ts';
-import { buildApp, openApp } from './helpers.ts';
+import { openApp } from './helpers.ts';
+import { ALL_DIST } from './variant.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const LONG_SUBJECT = `Subject ${'x'.repeat(140)}`;
@@ -19,8 +20,8 @@ let server: Server;
 let url: string;
 
 test.beforeAll(async () => {
-  // The same build as books-ui.spec.ts (reused when that spec built it first).
-  const dist = buildApp(join(ROOT, '.e2e/books'), 'dictionary,books', { KHOJ_BUILD_ID: 'books' }, true);
+  // The suite's shared build (tests/e2e/global-setup.ts).
+  const dist = ALL_DIST;
   const dir = join(ROOT, '.e2e/hostile');
   cpSync(dist, dir, { recursive: true });
 

@@ -1,4 +1,4 @@
-// Keyboard use (issue 12 §4), in a real Chromium at phone size: focus moves to the new screen's
+// Keyboard use (docs/accessibility.md), in a real Chromium at phone size: focus moves to the new screen's
 // heading on navigation (not while typing), the skip link, arrow keys in search results,
 // focusable scroll regions, and filter dropdowns that apply once per choice.
 

@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MarketFromWorker } from '../../src/core/market/protocol.ts';
 import { serveSwitchable, type Switchable } from '../helpers/http.ts';
-import { buildApp, openApp } from './helpers.ts';
+import { openApp } from './helpers.ts';
+import { ALL_DATA, allWithUpstream } from './variant.ts';
 
 const CYCLES = 60;
 const TIMEOUT_MS = 400;
@@ -105,8 +106,10 @@ let app: Switchable;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   WORK = mkdtempSync(join(tmpdir(), 'khoj-market-faults-'));
-  upstream = await startUpstream(join(WORK, 'data'));
-  const dist = buildApp(WORK, 'dictionary,market', { KHOJ_BUILD_ID: 'market-faults', VITE_MARKET_UPSTREAM: upstream.url, VITE_KHOJ_TEST_HOOKS: '1' });
+  // The shared build's own sample snapshot, served read-only.
+  upstream = await startUpstream(ALL_DATA);
+  // The suite's shared build (its worker has the test hooks) with this upstream as its default.
+  const dist = allWithUpstream(join(WORK, 'dist'), upstream.url);
   app = await serveSwitchable(dist);
 });
 

@@ -18,7 +18,8 @@ import { formatProblem } from '../../src/core/problems.ts';
 import type { MarketFromWorker } from '../../src/core/market/protocol.ts';
 import { serveSwitchable, type Switchable } from '../helpers/http.ts';
 import { realData } from '../helpers/shared-data.ts';
-import { buildApp, openApp, restartWorker } from './helpers.ts';
+import { openApp, restartWorker } from './helpers.ts';
+import { ALL_DATA, allWithUpstream } from './variant.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const LAYOUT_B = resolve(ROOT, '../shared/data/market/layout-b');
@@ -187,11 +188,11 @@ let app: Switchable;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   WORK = mkdtempSync(join(tmpdir(), 'khoj-market-e2e-'));
-  DATA = join(WORK, 'data');
+  DATA = ALL_DATA;
   DIST = join(WORK, 'dist');
   // The upstream first: its address is the app's build-time default.
   upstream = await startUpstream(HAVE_B ? join(LAYOUT_B, SNAPSHOTS[0]!) : WORK);
-  buildApp(WORK, 'dictionary,market', { KHOJ_BUILD_ID: 'market', VITE_MARKET_UPSTREAM: upstream.url });
+  allWithUpstream(DIST, upstream.url);
   app = await serveSwitchable(DIST);
 });
 

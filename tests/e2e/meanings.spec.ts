@@ -1,4 +1,4 @@
-// Search in meanings (issue 12 §1): online it searches the whole dictionary, fetching the meaning
+// Search in meanings (docs/search.md): online it searches the whole dictionary, fetching the meaning
 // index's shards and the entries it needs with progress, each result with its matching sense; the
 // query is shown; offline it says what is not saved, in the reader's language, until the
 // dictionary is saved, and then works.

@@ -8,22 +8,23 @@ import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { formatNumber } from '../../src/core/market/format.ts';
 import { type Nginx, nginxMissing, startNginx } from '../helpers/nginx.ts';
-import { buildApp, E2E, expectEntry, openApp, pageClient, pageFetch } from './helpers.ts';
+import { haveTool } from '../helpers/tools.mjs';
+import { E2E, expectEntry, openApp, pageClient, pageFetch } from './helpers.ts';
+import { allWithUpstream } from './variant.ts';
 import { booksApiSuite } from './books-suite.ts';
 
-const missing = nginxMissing();
-if (missing && process.env.CI === 'true') throw new Error(missing);
+const hasNginx = haveTool('nginx', 'the nginx browser tests (tests/e2e/nginx.spec.ts)');
 
 const WORK = join(E2E, 'nginx');
 const DIST = join(WORK, 'dist');
 let ng: Nginx;
 
 test.beforeAll(async () => {
-  test.skip(missing !== undefined, `no nginx: ${missing}`);
+  test.skip(!hasNginx, `no nginx: ${nginxMissing()}`);
   test.setTimeout(240_000);
   // nginx first: its address is the app's build-time market upstream (a folder of the same site).
   ng = await startNginx(DIST);
-  buildApp(WORK, 'dictionary,books,market', { KHOJ_BUILD_ID: 'nginx', VITE_MARKET_UPSTREAM: `${ng.url}/upstream` }, true);
+  allWithUpstream(DIST, `${ng.url}/upstream`);
 });
 test.afterAll(async () => {
   await ng?.close();

@@ -1,19 +1,18 @@
-// Issue 12 §1, "Done when": a reader visits only the home page, the worker gets ready, the
+// Offline by default (docs/service-worker.md): a reader visits only the home page, the worker gets ready, the
 // network goes away, and everything the "ready offline" banner promises works: the textbook
 // catalog and a book's page, the market's home, the dictionary's sample words. A word that was
 // not saved says so in the reader's language, with the way to save it, and search offline says
 // "not saved" instead of "nothing found".
 
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import type { ChunkFile, Manifest } from '../../src/core/dictionary/types.ts';
 import { STRINGS } from '../../src/app/i18n.ts';
 import { serve, type Served } from '../helpers/http.ts';
-import { buildApp, expectEntry } from './helpers.ts';
+import { expectEntry } from './helpers.ts';
+import { ALL_DIST } from './variant.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const OUT = join(ROOT, '.e2e/offline-first');
 const ne = STRINGS.ne;
 
 let site: Served;
@@ -22,7 +21,7 @@ const json = <T>(rel: string): T => JSON.parse(readFileSync(join(dist, rel), 'ut
 
 test.beforeAll(() => {
   // All three sections' sample data, as `npm run build` ships it.
-  dist = buildApp(OUT, 'dictionary,books,market', { KHOJ_BUILD_ID: 'offline-first' }, true);
+  dist = ALL_DIST;
 });
 test.beforeEach(async () => {
   site = await serve(dist);

@@ -3,16 +3,16 @@
 // not overflow, a book page that starts with what a reader needs. Asserted from boxes and styles.
 
 import { expect, test } from '@playwright/test';
-import { join } from 'node:path';
 import { serveSwitchable, type Switchable } from '../helpers/http.ts';
-import { buildApp, E2E, openApp } from './helpers.ts';
+import { openApp } from './helpers.ts';
+import { ALL_DIST } from './variant.ts';
 
 test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
 
 let app: Switchable;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  app = await serveSwitchable(buildApp(join(E2E, 'phone'), 'dictionary,books,market', { KHOJ_BUILD_ID: 'phone' }, true));
+  app = await serveSwitchable(ALL_DIST);
 });
 test.afterAll(async () => {
   await app?.close();

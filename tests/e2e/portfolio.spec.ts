@@ -8,13 +8,13 @@ import { join } from 'node:path';
 import { formatNumber } from '../../src/core/market/format.ts';
 import { ipoStatus, parseIpoWindow } from '../../src/core/market/ipo-window.ts';
 import { serveSwitchable, type Switchable } from '../helpers/http.ts';
-import { buildApp, E2E, openApp } from './helpers.ts';
+import { openApp } from './helpers.ts';
+import { ALL_DIST } from './variant.ts';
 
 let app: Switchable;
-let dist: string;
-// The same build as phone.spec (reused when it is already there).
+// The shared build with all three sections' sample data (tests/e2e/global-setup.ts).
+const dist = ALL_DIST;
 test.beforeAll(async () => {
-  dist = buildApp(join(E2E, 'phone'), 'dictionary,books,market', { KHOJ_BUILD_ID: 'phone' }, true);
   app = await serveSwitchable(dist);
 });
 test.afterAll(() => app.close());

@@ -3,10 +3,9 @@
 // (the same build the CSP spec uses, made once per run).
 
 import { expect, type Page } from '@playwright/test';
-import { join } from 'node:path';
-import { buildApp, E2E } from './helpers.ts';
+import { ALL_DIST } from './variant.ts';
 
-export const allSectionsApp = (): string => buildApp(join(E2E, 'csp'), 'dictionary,books,market', {}, true);
+export const allSectionsApp = (): string => ALL_DIST;
 
 const enc = encodeURIComponent;
 export const SCREENS: Array<{ name: string; hash: string }> = [

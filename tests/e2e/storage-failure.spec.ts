@@ -2,11 +2,9 @@
 // dictionary's words here, the market's screens at the end (the catalog's in books-api.spec.ts).
 
 import { expect, type Page, test } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { serveSwitchable, type Switchable } from '../helpers/http.ts';
-import { buildApp, expectEntry, openApp, start, workerStatus } from './helpers.ts';
+import { expectEntry, openApp, start, workerStatus } from './helpers.ts';
+import { ALL_DIST } from './variant.ts';
 
 let server: Switchable;
 test.beforeEach(async () => {
@@ -139,17 +137,13 @@ test('an upgrade blocked by an old tab: words open from the network at once, and
 });
 
 test.describe('the market', () => {
-  let work: string;
   let market: Switchable;
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    work = mkdtempSync(join(tmpdir(), 'khoj-market-storage-'));
-    // An upstream nobody answers at: every file comes from the app's own snapshot.
-    market = await serveSwitchable(buildApp(work, 'market', { KHOJ_BUILD_ID: 'market-storage', VITE_MARKET_UPSTREAM: 'http://127.0.0.1:9' }));
+    // The suite's shared build, whose upstream nobody answers at: every file comes from the app's own snapshot.
+    market = await serveSwitchable(ALL_DIST);
   });
   test.afterAll(async () => {
     await market?.close();
-    if (work) rmSync(work, { recursive: true, force: true });
   });
 
   /** The worker's answer for a market file: its status and what it says about device storage. */

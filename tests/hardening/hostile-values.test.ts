@@ -1,4 +1,4 @@
-// Issue 10 §2, "one hostile value must not break a screen": a book subject over 100 characters
+// One hostile value must not break a screen: a book subject over 100 characters
 // (every grade page showed a 400: the page asks for each subject and the query refuses long
 // values) and a lone UTF-16 surrogate in a headword (it passed the build and validate, then
 // encodeURIComponent threw and the home page never rendered). The build repairs both as counted

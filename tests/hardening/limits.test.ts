@@ -1,4 +1,4 @@
-// Issue 10 §2: every reader of the data build works within limits (one file's size, gunzipped
+// Every reader of the data build works within limits (one file's size, gunzipped
 // size, all gunzipped input, string length, list length, nesting) and never follows a symbolic
 // link out of its source folder. Each case runs `npm run data` as a user does: exit 1, one line
 // naming the file, the record and the field, the flag that raises the limit, the previous output

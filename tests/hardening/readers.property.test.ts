@@ -1,4 +1,4 @@
-// Issue 10 §4: fast-check properties for every reader of the data build (raw dump, /api/v1 tree
+// Fast-check properties for every reader of the data build (raw dump, /api/v1 tree
 // mirror, market layouts A and B, book sources) and for the books query module. Each case damages
 // one input file at random (mutate.ts) and runs the real build in this process over a previous
 // output. The property: no crash and no hang; either the build succeeds and its output is valid,
@@ -74,7 +74,7 @@ async function attempt(reader: string, what: string, out: string, run: () => Pro
 
 /**
  * Damage that leaves a file present but unreadable must be refused, never read as if the file
- * were absent (issue 10 §1): cut short, a folder in its place, a link out of the source folder.
+ * were absent: cut short, a folder in its place, a link out of the source folder.
  */
 function mustRefuse(m: Mutation, folderReader: boolean): boolean {
   return (m.kind === 'truncate' && m.at < 0.99) || m.kind === 'folder' || (folderReader && m.kind === 'link-out');

@@ -4,7 +4,11 @@
 
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
+import { extname } from 'node:path';
 import { appHandler } from '../../src/server/app.ts';
+import { CONTENT_TYPES } from '../../src/server/policy.ts';
+import { Folder, safeJoin } from '../../src/server/served-file.ts';
 
 /** Where the test servers' CSP sends violation reports (report-uri). */
 export const CSP_REPORT_PATH = '/__csp-report';
@@ -111,5 +115,43 @@ export async function serveSwitchable(dir: string, prefix = ''): Promise<Switcha
       server.closeAllConnections();
       return closeChecked(server, reports);
     },
+  };
+}
+
+export interface BareOptions {
+  /** answer `…/index.html` with a 301 to `…/`, as many static hosts do */
+  redirectIndex?: boolean;
+}
+
+/**
+ * A static host that sends no headers but Content-Type, as GitHub Pages sends none of ours: the
+ * page's own <meta> policy is all there is. Files only from inside `dir`; a folder's index.html
+ * for a path ending in "/"; 404 otherwise.
+ */
+export async function serveBare(dir: string, options: BareOptions = {}): Promise<Served> {
+  const folder = new Folder(dir);
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      if (options.redirectIndex && path.endsWith('/index.html')) {
+        res.writeHead(301, { Location: path.slice(0, -'index.html'.length) }).end();
+        return;
+      }
+      const file = safeJoin(folder.root, path);
+      const found = file && (await folder.file(file));
+      if (!found) return void res.writeHead(404).end();
+      res.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(found.path)] ?? 'application/octet-stream' });
+      res.end(await readFile(found.path));
+    })().catch(() => res.writeHead(500).end());
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
   };
 }

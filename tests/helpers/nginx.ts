@@ -9,17 +9,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { nginxLocations } from '../../data-build/deploy-config.ts';
 import { closedPort } from './http.ts';
+import { BROTLI_MODULE, NGINX, toolMissing } from './tools.mjs';
 
-export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const COMMITTED = resolve(import.meta.dirname, '../../deploy/nginx/khoj.conf');
 
-/** Why nginx cannot run here, or undefined when it can. */
-export function nginxMissing(): string | undefined {
-  if (!existsSync(NGINX)) return `no nginx at ${NGINX} (apt-get install nginx libnginx-mod-http-brotli-static; .ci/run does)`;
-  if (!existsSync(BROTLI)) return `no brotli_static module at ${BROTLI} (apt-get install libnginx-mod-http-brotli-static)`;
-  return undefined;
-}
+export { NGINX };
+
+/** Why nginx cannot run here, or undefined when it can (the gate is haveTool in tests/helpers/tools.mjs). */
+export const nginxMissing = (): string | undefined => toolMissing('nginx');
 
 export interface Nginx {
   url: string;
@@ -64,7 +61,7 @@ export async function startNginx(root: string, prefix = '/'): Promise<Nginx> {
     const conf = join(dir, 'nginx.conf');
     writeFileSync(
       conf,
-      `load_module ${BROTLI};
+      `load_module ${BROTLI_MODULE};
 daemon off;
 worker_processes 1;
 pid ${join(dir, 'nginx.pid')};

@@ -202,7 +202,7 @@ describe.skipIf(!hasMarketData)('bad input', () => {
     expect(existsSync(join(dest, 'data/disclosures.json'))).toBe(false);
   });
 
-  // Issue 10: an optional file that is there but cannot be read must not quietly drop the file the
+  // An optional file that is there but cannot be read must not quietly drop the file the
   // previous output had: it fails the build, naming the file; only an absent file is skipped.
   it('a truncated optional file fails, naming it, and the previous output stays', async () => {
     const text = original('disclosures.json');

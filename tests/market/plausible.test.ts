@@ -40,7 +40,7 @@ describe('keptAside', () => {
     }
   });
 
-  it('keeps aside the answers of issue 10: [] for the stock list, {"general":[]} for notices, a status years older', () => {
+  it('keeps aside the answers a broken upstream gave: [] for the stock list, {"general":[]} for notices, a status years older', () => {
     const stocks = generated.get('nepse_data.json')!;
     expect(aside('nepse_data.json', '[]', stocks)).toMatch(/^empty, the stored copy has \d+ rows$/);
     expect(aside('exchange_data.json', '[]', stocks)).toMatch(/^empty/);

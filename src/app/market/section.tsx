@@ -1,4 +1,4 @@
-// The market's screens (issue 5): `#/market/<path…>?<params>`. This entry is all the start-up
+// The market's screens: `#/market/<path…>?<params>`. This entry is all the start-up
 // bundle carries; the screens, the market core and the HTML sanitiser load on first visit.
 
 import type { PageSection } from '../page-section.ts';

@@ -1,4 +1,4 @@
-// Keyboard and screen-reader plumbing shared by every screen (issue 12 §4):
+// Keyboard and screen-reader plumbing shared by every screen (docs/accessibility.md):
 // - ScreenHeading: the screen's one <h1>; it names the document (title) and, after a
 //   navigation, takes the focus, so a screen reader announces the new screen and Tab starts
 //   from it — unless the reader is typing in a field (the search box navigates as one types).

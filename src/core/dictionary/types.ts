@@ -1,4 +1,4 @@
-// The /api/v1 contract (../shared/spec/dictionary-api.md) as TypeScript types.
+// The /api/v1 contract as TypeScript types (its JSON Schemas: schemas.ts).
 
 export const API_VERSION = '1.0.0';
 

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The textbook catalog offline (issue 4). The REST paths (/api/books, /api/books/<id>,
+// The textbook catalog offline. The REST paths (/api/books, /api/books/<id>,
 // /api/sources, /api/stats) are answered by the same query module as the Node server
 // (BooksApi.handle), from the catalog kept in IndexedDB, with the server's status codes,
 // headers and bodies; /covers/<file> and /docs from Cache Storage. Before the catalog is

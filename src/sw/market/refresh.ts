@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // Background refresh of the market files from the upstream. One queue, drained one request at a
 // time, never faster than the core's rate limit (10 in any 60 s). What is due comes from the
-// core's refresh policy (plan.ts); each fetched file is validated by the core (imported on first
+// core's refresh policy (core/market/refresh-plan.ts); each fetched file is validated by the core (imported on first
 // use, core.ts) before it replaces anything (convert.ts writes it under every path that holds the
 // same data); a failed, cut short, non-JSON or wrongly shaped answer, or one older or emptier than
 // the copy the same upstream gave before (the core's plausibility rules), leaves the stored text

@@ -1,4 +1,4 @@
-// The worker's reads and writes of `khoj-market` (schema in db.ts). A file's text and its
+// The worker's reads and writes of `khoj-market` (schema in src/browser/market-db.ts). A file's text and its
 // status are written in one transaction, so an answer never sees one without the other.
 
 import type { Layout } from '../../core/market/index.ts';
