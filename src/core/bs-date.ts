@@ -2,7 +2,12 @@
 // book close), converted by a maintained library (nepali-date-converter, its tables cover
 // BS 2000–2090, AD 1943–2034) rather than by hand.
 
-import NepaliDate from 'nepali-date-converter';
+import Imported from 'nepali-date-converter';
+
+// The package is a UMD build with an `__esModule` default: Vite and tsx hand over the class,
+// Playwright's loader the module object holding it. Unwrapped once here, for every loader.
+type NepaliDateClass = typeof Imported;
+const NepaliDate: NepaliDateClass = typeof Imported === 'function' ? Imported : (Imported as unknown as { default: NepaliDateClass }).default;
 
 /** A calendar date (YYYY-MM-DD, as Nepal dates it) in Bikram Sambat: "४ मंसिर २०८३" or "4 Mangsir 2083"; undefined outside the tables or for text that is not a date. */
 export function bsDate(ad: string, lang: 'ne' | 'en'): string | undefined {

@@ -63,7 +63,8 @@ export const SECTION = {
     // data/: both layouts' files; the two openapi.yaml files describe them.
     prefixes: ['data', 'api/openapi.yaml', 'openapi.yaml'],
     // files, their refresh status and the settings (worker); settings and watchlist (page)
-    databases: { market: 'khoj-market' },
+    // market: the files and the watchlist (worker and page); user: the portfolio (page)
+    databases: { market: 'khoj-market', user: 'khoj-market-user' },
     messages: 'market-',
     storage: { keeps: 'refreshed', marksEveryAnswer: true },
   },

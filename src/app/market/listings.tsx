@@ -2,7 +2,9 @@
 
 import { digits } from '../../core/digits.ts';
 import { useMemo, useState } from 'preact/hooks';
-import { formatAsOf, formatNumber, type Ipo, NAIVE_ZONE } from '../../core/market/index.ts';
+import { formatAsOf, formatNumber, type Ipo, NAIVE_ZONE, nepalTime } from '../../core/market/index.ts';
+import { bsDate } from '../../core/bs-date.ts';
+import { ipoStatus, parseIpoWindow } from '../../core/market/ipo-window.ts';
 import { useLang } from '../i18n.ts';
 import { SearchField } from '../ui/search-field.tsx';
 import { Loading } from '../ui/status.tsx';
@@ -13,6 +15,36 @@ import { useS } from './strings.ts';
 import { DividendTable } from './symbol.tsx';
 import { DataStatus, dateText, Problem, Section } from './ui.tsx';
 import { ScreenHeading, scrollRegion } from '../ui/focus.tsx';
+
+/** A count of shares published as decimal text ("23,20,700.00"): shares are whole, so no ".00". */
+const wholeCount = (text: string): string => text.replace(/\.0+$/, '');
+
+/** The window in BS then AD, in the interface's language, with its status today (Nepal's date); the text as published when it cannot be read. */
+function IpoWindowText({ text }: { text: string }) {
+  const s = useS();
+  const lang = useLang();
+  const w = parseIpoWindow(text);
+  if (!w) return <>{text}</>;
+  const status = ipoStatus(w, nepalTime(Date.now()).date);
+  const bs = (d: string) => bsDate(d, lang) ?? d;
+  const label =
+    status.state === 'open'
+      ? s.ipoOpen.replace('{n}', digits(String(status.daysLeft), lang))
+      : status.state === 'upcoming'
+        ? s.ipoUpcoming.replace('{n}', digits(String(status.daysToOpen), lang))
+        : s.ipoClosed;
+  return (
+    <>
+      <span class={`badge ipo-status ${status.state}`} data-state={status.state}>
+        {label}
+      </span>{' '}
+      {bs(w.opens)} – {bs(w.closes)}{' '}
+      <span class="muted">
+        ({digits(w.opens, lang)} – {digits(w.closes, lang)})
+      </span>
+    </>
+  );
+}
 
 function IpoList({ rows }: { rows: readonly Ipo[] }) {
   const s = useS();
@@ -28,13 +60,15 @@ function IpoList({ rows }: { rows: readonly Ipo[] }) {
               {r.units ? (
                 <div>
                   <dt>{s.units}</dt>
-                  <dd>{digits(r.units, lang)}</dd>
+                  <dd>{digits(wholeCount(r.units), lang)}</dd>
                 </div>
               ) : null}
               {r.dateRange ? (
                 <div>
-                  <dt>{s.dates}</dt>
-                  <dd>{r.dateRange}</dd>
+                  <dt>{s.ipoWindow}</dt>
+                  <dd class="ipo-window">
+                    <IpoWindowText text={r.dateRange} />
+                  </dd>
                 </div>
               ) : null}
               {r.announcementDate ? (

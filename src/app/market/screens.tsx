@@ -12,11 +12,13 @@ import { SYMBOL_KINDS, SymbolPage } from './symbol.tsx';
 import { setScreenKinds, startTriggers } from './triggers.ts';
 import { MarketNav, type Screen } from './ui.tsx';
 import { Watchlist } from './watchlist-screen.tsx';
+import { Portfolio } from './portfolio.tsx';
 
 const KINDS: Record<Screen, FileKind[]> = {
   home: HOME_KINDS,
   prices: PRICE_KINDS,
   watchlist: PRICE_KINDS,
+  portfolio: ['stocks'],
   symbol: SYMBOL_KINDS,
   news: ['notices', 'disclosures', 'messages'],
   ipo: ['ipoUpcoming', 'ipoOld'],
@@ -25,7 +27,7 @@ const KINDS: Record<Screen, FileKind[]> = {
   settings: ['status'],
 };
 
-const SCREENS = new Set<string>(['prices', 'watchlist', 'news', 'ipo', 'dividends', 'brokers', 'settings', 'symbol']);
+const SCREENS = new Set<string>(['prices', 'watchlist', 'portfolio', 'news', 'ipo', 'dividends', 'brokers', 'settings', 'symbol']);
 
 export function Market({ path, params }: { path: string[]; params: URLSearchParams }) {
   const [first = '', second] = path;
@@ -41,6 +43,8 @@ export function Market({ path, params }: { path: string[]; params: URLSearchPara
         <SymbolPage key={second} symbol={second!} params={params} />
       ) : screen === 'watchlist' ? (
         <Watchlist />
+      ) : screen === 'portfolio' ? (
+        <Portfolio />
       ) : screen === 'news' ? (
         <News tab={isNewsTab(second) ? second : 'notices'} />
       ) : screen === 'ipo' ? (

@@ -2,6 +2,7 @@
 // (1M, 3M, 1Y, all; 52-week high and low; volume), its dividends and disclosures, and the
 // watchlist button.
 
+import { HoldingMetrics, useHoldings } from './holding.tsx';
 import { digits } from '../../core/digits.ts';
 import { useMemo, useState } from 'preact/hooks';
 import {
@@ -30,6 +31,20 @@ import { setWatched, useWatchlist } from './watchlist.ts';
 import { ScreenHeading, scrollRegion } from '../ui/focus.tsx';
 
 export const SYMBOL_KINDS: FileKind[] = ['stocks', 'ltpManifest', 'ltpMonth'];
+
+/** The reader's holding of this symbol, when there is one (from the portfolio on this device). */
+function YourHolding({ symbol }: { symbol: string }) {
+  const s = useS();
+  const lang = useLang();
+  const worked = useHoldings();
+  const h = worked && !(worked instanceof Error) ? worked.holdings.get(symbol) : undefined;
+  if (!h || h.quantity <= 0) return null;
+  return (
+    <Section title={s.yourHolding} id="your-holding">
+      <HoldingMetrics h={h} s={s} lang={lang} />
+    </Section>
+  );
+}
 
 export function SymbolPage({ symbol, params }: { symbol: string; params: URLSearchParams }) {
   const s = useS();
@@ -85,6 +100,7 @@ export function SymbolPage({ symbol, params }: { symbol: string; params: URLSear
         kinds={SYMBOL_KINDS}
       />
       {row ? <Quote row={row} lang={lang} /> : null}
+      <YourHolding symbol={symbol} />
       {row && isOpenEndedFund(row) ? <p class="muted">{s.fundNote}</p> : null}
       <History symbol={symbol} range={range} />
       <Dividends symbol={symbol} />
@@ -248,7 +264,7 @@ export function DividendTable({ rows, lang, withSymbol }: { rows: readonly Divid
   const pct = (t: string | null) => (t === null || t === '' ? '—' : Number.isFinite(Number(t)) ? formatNumber(Number(t), lang, { decimals: 2 }) : t);
   return (
     <div class="table-wrap" {...scrollRegion(s.dividends)}>
-      <table class="plain">
+      <table class="plain dividends">
         <thead>
           <tr>
             {withSymbol ? <th scope="col">{s.symbol}</th> : null}

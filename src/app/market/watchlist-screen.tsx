@@ -7,12 +7,16 @@ import { PRICE_KINDS, PriceTable } from './prices.tsx';
 import { useS } from './strings.ts';
 import { DataStatus, Problem } from './ui.tsx';
 import { setWatched, useWatchlist } from './watchlist.ts';
+import { heldSymbols, useHoldings } from './holding.tsx';
 import { ScreenHeading } from '../ui/focus.tsx';
 
 export function Watchlist() {
   const s = useS();
   const lang = useLang();
-  const list = useWatchlist();
+  const watched = useWatchlist();
+  const held = heldSymbols(useHoldings());
+  // Holdings join the watchlist (after the watched symbols); only watched ones can be removed here.
+  const list = watched && [...watched, ...held.filter((x) => !watched.includes(x))];
   const stocks = useMarketFile('stocks');
   if (stocks.error && !stocks.file) return <Problem error={stocks.error} />;
   if (!list || !stocks.file) return <Loading />;
@@ -30,7 +34,7 @@ export function Watchlist() {
         <>
           <PriceTable rows={rows} lang={lang} />
           <ul class="chips">
-            {list.map((x) => (
+            {(watched ?? []).map((x) => (
               <li key={x}>
                 <button type="button" class="unwatch" aria-label={`${s.remove} ${x}`} onClick={() => void setWatched(x, false)}>
                   {x} ×

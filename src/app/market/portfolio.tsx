@@ -1,0 +1,259 @@
+// The portfolio: transactions the reader enters or imports, and the holdings the core works out
+// from them (both WACC figures, charges, realised and unrealised profit, dividends) at the
+// latest stored prices. Everything stays on the device; CSV goes through papaparse, loaded only
+// when the reader imports or exports.
+
+import { useState } from 'preact/hooks';
+import { digits } from '../../core/digits.ts';
+import { DataError } from '../../core/problems.ts';
+import { holdingsOf, totalsOf } from '../../core/market/portfolio/ledger.ts';
+import type { InvestorType } from '../../core/market/portfolio/rates.ts';
+import { type Transaction, TX_KINDS, type TxKind } from '../../core/market/portfolio/types.ts';
+import type { PortfolioTotals } from '../../core/market/portfolio/types.ts';
+import type { Lang } from '../../core/market/index.ts';
+import { useLang } from '../i18n.ts';
+import { ScreenHeading } from '../ui/focus.tsx';
+import { Loading } from '../ui/status.tsx';
+import { HoldingMetrics, Metric, signed, useHoldings } from './holding.tsx';
+import { addTransactions, deleteTransaction, setInvestorType, type StoredTransaction } from './portfolio-db.ts';
+import { useS } from './strings.ts';
+import { dateText, num, Problem, price, Section, symbolHref } from './ui.tsx';
+
+type S = ReturnType<typeof useS>;
+
+/** Which fields each kind asks for, beside date, symbol and kind. */
+const FIELDS: Record<TxKind, ReadonlyArray<'quantity' | 'price' | 'ratio' | 'into' | 'amount'>> = {
+  buy: ['quantity', 'price'],
+  sell: ['quantity', 'price'],
+  bonus: ['quantity'],
+  right: ['quantity', 'price'],
+  ipo: ['quantity', 'price'],
+  opening: ['quantity', 'price'],
+  merger: ['ratio', 'into'],
+  split: ['ratio'],
+  dividend: ['amount'],
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function Totals({ t, s, lang }: { t: PortfolioTotals; s: S; lang: Lang }) {
+  return (
+    <dl class="metrics" id="portfolio-totals">
+      <Metric label={s.cost}>{price(t.cost, lang)}</Metric>
+      <Metric label={s.value}>{price(t.value, lang)}</Metric>
+      <Metric label={s.unrealised}>{signed(t.unrealised, lang)}</Metric>
+      <Metric label={s.realised}>{signed(t.realised, lang)}</Metric>
+      <Metric label={s.dividendsReceived}>{price(t.dividends, lang)}</Metric>
+      <Metric label={s.commission}>{price(t.commission, lang)}</Metric>
+      <Metric label={s.sebonFee}>{price(t.sebonFee, lang)}</Metric>
+      <Metric label={s.dpCharge}>{price(t.dpCharge, lang)}</Metric>
+      <Metric label={s.gainsTax}>{price(t.gainsTax, lang)}</Metric>
+    </dl>
+  );
+}
+
+function AddForm({ s, add, onError }: { s: S; add: Add; onError: (e: string | undefined) => void }) {
+  const [kind, setKind] = useState<TxKind>('buy');
+  const submit = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    const text = (k: string) => String(data.get(k) ?? '').trim();
+    const t: Transaction = { date: text('date'), symbol: text('symbol').toUpperCase(), kind, quantity: 0 };
+    for (const f of FIELDS[kind]) {
+      if (f === 'into') t.into = text('into').toUpperCase();
+      else if (text(f) !== '') t[f] = Number(text(f));
+    }
+    // Checked by the same rules as every other transaction: worked out before it is stored.
+    add([t], onError, () => form.reset());
+  };
+  return (
+    <form
+      class="tx-form"
+      id="tx-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit(e.currentTarget);
+      }}
+    >
+      <label>
+        {s.txKind}
+        <select name="kind" id="tx-kind" value={kind} onChange={(e) => setKind(e.currentTarget.value as TxKind)}>
+          {TX_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {s.txKinds[k]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {s.txDate}
+        <input name="date" id="tx-date" type="date" required defaultValue={today()} />
+      </label>
+      <label>
+        {s.txSymbol}
+        <input name="symbol" id="tx-symbol" required pattern="[A-Za-z0-9]{1,20}" autoCapitalize="characters" />
+      </label>
+      {FIELDS[kind].map((f) => (
+        <label key={f}>
+          {{ quantity: s.txQuantity, price: s.txPrice, ratio: s.txRatio, into: s.txInto, amount: s.txAmount }[f]}
+          {f === 'into' ? (
+            <input name="into" id="tx-into" required pattern="[A-Za-z0-9]{1,20}" />
+          ) : (
+            <input name={f} id={`tx-${f}`} type="number" inputMode="decimal" min="0" step="any" required={f !== 'price' || kind !== 'opening'} />
+          )}
+        </label>
+      ))}
+      <button type="submit" id="tx-add">
+        {s.addTx}
+      </button>
+    </form>
+  );
+}
+
+type Add = (list: readonly Transaction[], onError: (e: string | undefined) => void, done?: () => void) => void;
+
+/** Stores transactions only when the whole portfolio with them still works out (no selling what is not held). */
+const adder =
+  (current: readonly Transaction[], investor: InvestorType): Add =>
+  (list, onError, done) => {
+    try {
+      holdingsOf([...current, ...list], { investor });
+    } catch (e) {
+      onError(e instanceof DataError ? e.message.replace(/^portfolio: /, '') : String(e));
+      return;
+    }
+    addTransactions(list).then(
+      () => {
+        onError(undefined);
+        done?.();
+      },
+      (e: unknown) => onError(String(e)),
+    );
+  };
+
+function CsvTools({ s, list, add, onMessage }: { s: S; list: readonly StoredTransaction[]; add: Add; onMessage: (ok: boolean, text: string) => void }) {
+  const lang = useLang();
+  const importFile = async (file: File, meroShare: boolean) => {
+    const csv = await import('../../core/market/portfolio/csv.ts');
+    const text = await file.text();
+    try {
+      const txs = meroShare ? csv.fromMeroShare(text, today(), file.name) : csv.fromCsv(text, file.name);
+      add(txs, (e) => onMessage(e === undefined, e ?? s.imported.replace('{n}', digits(String(txs.length), lang))));
+    } catch (e) {
+      onMessage(false, e instanceof Error ? e.message : String(e));
+    }
+  };
+  const exportCsv = async () => {
+    const { toCsv } = await import('../../core/market/portfolio/csv.ts');
+    const body = toCsv(list.map(({ id: _id, ...t }) => t));
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([body], { type: 'text/csv' }));
+    a.download = `khoj-portfolio-${today()}.csv`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+  };
+  return (
+    <div class="csv-tools">
+      <label class="file-button">
+        {s.importCsv}
+        <input
+          type="file"
+          id="import-csv"
+          accept=".csv,text/csv"
+          onChange={(e) => e.currentTarget.files?.[0] && void importFile(e.currentTarget.files[0], false)}
+        />
+      </label>
+      <label class="file-button">
+        {s.importMeroShare}
+        <input
+          type="file"
+          id="import-meroshare"
+          accept=".csv,text/csv"
+          onChange={(e) => e.currentTarget.files?.[0] && void importFile(e.currentTarget.files[0], true)}
+        />
+      </label>
+      <button type="button" id="export-csv" disabled={!list.length} onClick={() => void exportCsv()}>
+        {s.exportCsv}
+      </button>
+      <small class="muted">{s.csvHelp.replace('{columns}', 'date, symbol, kind, quantity, price, ratio, into, amount, charges, note')}</small>
+    </div>
+  );
+}
+
+export function Portfolio() {
+  const s = useS();
+  const lang = useLang();
+  const worked = useHoldings();
+  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  if (worked instanceof Error) return <Problem error={worked} />;
+  if (!worked) return <Loading />;
+  const { state } = worked;
+  const holdings = [...worked.holdings.values()].filter((h) => h.quantity > 0 || h.realised !== 0 || h.dividends !== 0);
+  const onError = (e: string | undefined) => setMessage(e === undefined ? undefined : { ok: false, text: e });
+  const add = adder(state.transactions, state.investor);
+  return (
+    <div class="market-portfolio">
+      <ScreenHeading>{s.portfolio}</ScreenHeading>
+      <Section title={s.addTransaction}>
+        <AddForm s={s} add={add} onError={onError} />
+        <label class="investor">
+          {s.investor}
+          <select id="investor" value={state.investor} onChange={(e) => void setInvestorType(e.currentTarget.value as InvestorType)}>
+            <option value="individual">{s.individual}</option>
+            <option value="entity">{s.entity}</option>
+          </select>
+        </label>
+        <CsvTools s={s} list={state.transactions} add={add} onMessage={(ok, text) => setMessage({ ok, text })} />
+        {message ? (
+          <p class={message.ok ? 'muted' : 'alert'} role={message.ok ? 'status' : 'alert'} id="portfolio-message">
+            {message.text}
+          </p>
+        ) : null}
+      </Section>
+      {worked.error ? (
+        <p class="alert" role="alert">
+          {worked.error}
+        </p>
+      ) : null}
+      {holdings.length ? (
+        <>
+          <Section title={s.totals}>
+            <Totals t={totalsOf(holdings)} s={s} lang={lang} />
+          </Section>
+          <h2>{s.holdings}</h2>
+          <ul class="holdings">
+            {holdings.map((h) => (
+              <li key={h.symbol} class="market-card holding" data-symbol={h.symbol}>
+                <h3>
+                  <a href={symbolHref(h.symbol)}>{h.symbol}</a>
+                </h3>
+                <HoldingMetrics h={h} s={s} lang={lang} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p class="muted" id="portfolio-empty">
+          {s.emptyPortfolio}
+        </p>
+      )}
+      {state.transactions.length ? (
+        <details class="tx-list">
+          <summary>
+            {s.txList} ({state.transactions.length})
+          </summary>
+          <ul>
+            {state.transactions.map((t) => (
+              <li key={t.id}>
+                {dateText(t.date, lang)} · {s.txKinds[t.kind]} · {t.symbol} {t.quantity ? `× ${num(t.quantity, lang)}` : ''}{' '}
+                {t.price !== undefined ? `@ ${price(t.price, lang)}` : ''}
+                <button type="button" class="tx-delete" aria-label={`${s.deleteTx} ${t.symbol} ${t.date}`} onClick={() => void deleteTransaction(t.id)}>
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </div>
+  );
+}
