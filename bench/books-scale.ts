@@ -20,7 +20,8 @@ import { scaledCurrentCatalog } from '../tests/books/current-records.ts';
 const SIZES = (process.env.BENCH_BOOK_SCALE ?? '11700,50000').split(',').map(Number);
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-const br = (s: string) => brotliCompressSync(Buffer.from(s), { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: s.length } }).length;
+const br = (s: string) =>
+  brotliCompressSync(Buffer.from(s), { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: s.length } }).length;
 
 /** In the page: fetch the catalog, parse it, build the query module, answer a list and a first q; times and heap. */
 const MEASURE = `async () => {
@@ -44,7 +45,7 @@ const MEASURE = `async () => {
 }`;
 
 export async function benchBooksScale(): Promise<void> {
-  console.log('\n## Textbook catalog at today\'s scale (records in today\'s shapes; Chromium, 4× CPU slowdown)');
+  console.log("\n## Textbook catalog at today's scale (records in today's shapes; Chromium, 4× CPU slowdown)");
   const bundle = await build({
     entryPoints: ['src/core/books/query.ts'],
     bundle: true,
@@ -55,7 +56,10 @@ export async function benchBooksScale(): Promise<void> {
     target: 'es2022',
   });
   const script = bundle.outputFiles[0]!.text;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--enable-precise-memory-info', '--js-flags=--expose-gc'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--enable-precise-memory-info', '--js-flags=--expose-gc'],
+  });
   try {
     for (const n of SIZES) {
       const catalog = scaledCurrentCatalog(n, 42);
