@@ -2,6 +2,7 @@
 
 import { benchBooks } from './books.ts';
 import { benchCompare } from './compare/index.ts';
+import { benchBooksScale } from './books-scale.ts';
 import { benchBooksSw } from './books-sw.ts';
 import { benchDictionaryBuild } from './dictionary-build.ts';
 import { benchMarket } from './market.ts';
@@ -23,6 +24,7 @@ if (!only || only === 'market') {
   await benchMarket();
   await benchMarketUi();
 }
+if (!only || only === 'books' || only === 'books-scale') await benchBooksScale();
 if (!only || only === 'search') await benchSearch();
 // Only when asked for: it builds the full-size app and saves the whole dictionary in Chromium.
 if (only === 'compare') await benchCompare();

@@ -124,6 +124,14 @@ export function nginxLocations(prefix = '/'): string {
     },
     { match: `${P}api/v1/`, comment: 'The dictionary (public data).', cors: true, cache: REVALIDATE, body: ['try_files $uri =404;'], notFound: '/api/v1/' },
     {
+      match: `= ${P}api`,
+      comment: 'The catalog API index (GET /api): api/index.json; a query string never gets a file.',
+      cors: true,
+      cache: REVALIDATE,
+      body: ['if ($args) {', '    return 404;', '}', `try_files ${P}api/index.json =404;`],
+      notFound: '/api/',
+    },
+    {
       match: `${P}api/`,
       comment:
         'The catalog as files (queries are answered by the service worker, or by `npm start`): /api/sources → api/sources/index.json, /api/books/<id> → <id>.json; a query string never gets a file.',

@@ -1,19 +1,20 @@
 // The textbook catalog build: read every per-source file (folder, file or URL; the embedded
 // sample by default) → check → normalise → merge and de-duplicate → catalog order → covers
-// → static files (api/books, api/sources, api/stats, covers, docs) → self-check → all five
-// subtrees swapped in together. A failure leaves the previous output untouched.
+// → static files (api/books with a file per id, a file for every other parameterless path of
+// paths.ts LIST_FILES, covers, docs) → self-check → every subtree swapped in together, then
+// api/index.json. A failure leaves the previous output untouched.
 
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { compareBooks, mergeRecords } from '../../src/core/books/merge.ts';
 import { ODDITY_TEXT, type Oddity } from '../../src/core/books/normalise.ts';
-import { bookFile, FILES, SUBTREES } from '../../src/core/books/paths.ts';
+import { bookFile, FILES, LIST_FILES, SUBTREES } from '../../src/core/books/paths.ts';
 import { BooksApi } from '../../src/core/books/query.ts';
 import { catalogFileSchema, standalone } from '../../src/core/books/schemas.ts';
 import { sourcesInfo } from '../../src/core/books/stats.ts';
 import type { Book, CatalogFile } from '../../src/core/books/types.ts';
 import { DataError, ProblemList } from '../../src/core/problems.ts';
-import { writeSubtrees, type FileContent } from '../output.ts';
+import { writeFileAtomic, writeSubtrees, type FileContent } from '../output.ts';
 import { projectRoot } from '../root.ts';
 import { schemaProblems } from '../schema.ts';
 import { findPdftoppm, makeCovers, pdfModeFrom, type PdfMode } from './covers.ts';
@@ -75,6 +76,9 @@ export async function buildBooks(opts: BooksOptions, outDir: string): Promise<st
   );
   selfCheck(catalog, api);
   const written = await writeSubtrees(outDir, trees);
+  // GET /api (api/index.json) sits beside the dictionary's api/v1: one file, not a subtree.
+  const index = JSON.stringify(api.answer('/api')!.body);
+  writeFileAtomic(outDir, FILES.apiIndex, index);
 
   return summary({
     input,
@@ -84,8 +88,8 @@ export async function buildBooks(opts: BooksOptions, outDir: string): Promise<st
     pdfs,
     pdftoppm,
     out: outDir,
-    files: written.files,
-    bytes: written.bytes,
+    files: written.files + 1,
+    bytes: written.bytes + Buffer.byteLength(index),
     generatedAt: catalog.generatedAt,
     ms: Math.round(performance.now() - started),
   });
@@ -148,7 +152,7 @@ function staticTrees(
   books.set(rel(FILES.license, SUBTREES.books), texts.license);
   books.set(rel(FILES.notice, SUBTREES.books), texts.notice);
   const owner = new Map<string, string>();
-  for (const id of [...catalog.books.map((b) => b.id), ...Object.keys(catalog.aliases)]) {
+  for (const id of api.answerableIds()) {
     const file = rel(bookFile(id), SUBTREES.books);
     const clash = owner.get(file);
     if (clash !== undefined) throw new DataError([{ file: FILES.catalog, message: `ids "${clash}" and "${id}" map to the same file ${file}` }]);
@@ -156,16 +160,17 @@ function staticTrees(
     books.set(file, body(api.book(id)));
   }
 
-  return new Map<string, Iterable<[string, FileContent]>>([
-    [SUBTREES.books, books],
-    [SUBTREES.sources, [[rel(FILES.sources, SUBTREES.sources), body(api.sourcesResponse())]]],
-    [SUBTREES.stats, [[rel(FILES.stats, SUBTREES.stats), body(api.statsResponse())]]],
-    // The YoBook client's two lists, so a plain static host answers them without the worker.
-    [SUBTREES.textbooks, [[rel(FILES.textbooks, SUBTREES.textbooks), body(api.list(new URLSearchParams(), 'textbook'))]]],
-    [SUBTREES.teacherGuides, [[rel(FILES.teacherGuides, SUBTREES.teacherGuides), body(api.list(new URLSearchParams(), 'teacher-guide'))]]],
-    [SUBTREES.covers, covers],
-    [SUBTREES.docs, docsFiles(sample)],
-  ]);
+  const trees = new Map<string, Iterable<[string, FileContent]>>([[SUBTREES.books, books]]);
+  // Every other parameterless path (paths.ts LIST_FILES) is one file, the query module's
+  // answer, in a subtree of its own (api/sources/index.json…), so a plain static host answers it.
+  for (const [path, file] of Object.entries(LIST_FILES)) {
+    const subtree = file.slice(0, file.lastIndexOf('/'));
+    if (subtree === SUBTREES.books || subtree === 'api') continue;
+    trees.set(subtree, [[rel(file, subtree), body(api.answer(path)!)]]);
+  }
+  trees.set(SUBTREES.covers, covers);
+  trees.set(SUBTREES.docs, docsFiles(sample));
+  return trees;
 }
 
 /** Our own output must pass its schemas before it replaces anything. */
@@ -207,7 +212,7 @@ function summary(s: SummaryInput): string {
   for (const d of s.merged.duplicates) reasons.set(d.reason, (reasons.get(d.reason) ?? 0) + 1);
   const reasonText: Record<string, string> = { 'same-document': 'same document', 'same-title-grade': 'same title and grade', 'same-id': 'same id' };
   const lines = [
-    `books: ${s.input.kind === 'sample' ? 'embedded SAMPLE catalog' : s.input.kind} ${s.input.label} → ${s.out}/{api/books,api/sources,api/stats,api/textbooks,api/teacher-guides,covers,docs}`,
+    `books: ${s.input.kind === 'sample' ? 'embedded SAMPLE catalog' : s.input.kind} ${s.input.label} → ${s.out}/{api/index.json,${[...new Set(Object.values(LIST_FILES).map((f) => f.slice(0, f.lastIndexOf('/'))))].filter((d) => d !== 'api').join(',')},covers,docs}`,
     s.input.api
       ? `  read: YoBook API, /api/books ${s.input.api.total} records in ${s.input.files.filter((f) => /\/api\/books\?/.test(f.href)).length} pages; ${Object.entries(
           s.input.api.extra,

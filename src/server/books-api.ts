@@ -1,5 +1,6 @@
-// The textbook catalog REST API for `npm start`: /api/books, /api/books/<id>, /api/sources,
-// /api/stats answered by the shared query module (src/core/books/query.ts) from the built
+// The textbook catalog REST API for `npm start`: every path of the shared query module
+// (src/core/books/query.ts API_PATH: /api, /api/books[/<id>], the lists, /api/sources,
+// /api/stats, /api/health) answered by it from the built
 // api/books/catalog.json (loaded once, reloaded when its mtime changes); /docs redirected to
 // /docs/. Everything else, static catalog files included, falls through to the static handler.
 
@@ -7,8 +8,8 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { FILES, hash53 } from '../core/books/paths.ts';
-import { BooksApi } from '../core/books/query.ts';
+import { FILES, hash53, LIST_FILES } from '../core/books/paths.ts';
+import { API_PATH, BooksApi } from '../core/books/query.ts';
 import type { ApiResponse, CatalogFile } from '../core/books/types.ts';
 import { unknownApi } from '../core/books/unknown-api.ts';
 import { noneMatch } from './negotiate.ts';
@@ -16,8 +17,9 @@ import { requestUrl } from './target.ts';
 import { safeJoin } from './static.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-const API_PATH = /^\/api\/(books|sources|stats|textbooks|teacher-guides)(\/|$)/;
-const STATIC_CATALOG_FILE = /^\/api\/(books\/[^/]+\.(json|txt)|sources\/index\.json|stats\/index\.json)$/;
+/** Static files of the catalog: a book's file (or catalog.json, LICENSE…), or a parameterless path's (api/stats/index.json). */
+const LIST_FILE_PATHS = new Set(Object.values(LIST_FILES).map((f) => `/${f}`));
+const isStaticCatalogFile = (path: string) => /^\/api\/books\/[^/]+\.(json|txt)$/.test(path) || LIST_FILE_PATHS.has(path);
 
 interface LoadedCatalog {
   mtimeMs: number;
@@ -107,7 +109,7 @@ export function booksApi(root: string): (req: IncomingMessage, res: ServerRespon
 
     // A static file of the catalog (api/books/index.json, catalog.json, <file>.json, LICENSE…)
     // is served as a file unless its name is also a book id.
-    if (STATIC_CATALOG_FILE.test(path)) {
+    if (isStaticCatalogFile(path)) {
       const id = safeDecode(path.slice('/api/books/'.length));
       if (!(path.startsWith('/api/books/') && id !== undefined && loaded.api.has(id))) {
         const file = safeDecode(path) === undefined ? undefined : safeJoin(base, safeDecode(path)!);

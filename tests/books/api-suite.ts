@@ -3,7 +3,7 @@
 // suite runs against the Node server now and against the service worker later.
 
 import { describe, expect, it } from 'vitest';
-import { staticFileFor } from '../../src/core/books/paths.ts';
+import { LIST_FILES, staticFileFor } from '../../src/core/books/paths.ts';
 import { CONTRACT_FIELDS } from './contract.ts';
 import type { Book, ListMeta, SourceInfo, Stats } from '../../src/core/books/types.ts';
 
@@ -31,9 +31,21 @@ export function fetchClient(base: string): ApiClient {
 
 interface List {
   success: true;
-  data: Array<Book & { detailUrl: string }>;
+  data: Array<Book & { detailUrl: string; questionPaperCount?: number }>;
   meta: ListMeta;
 }
+
+/** A list's meta as upstream writes it. */
+const meta = (total: number, page: number, limit: number, endpoint = 'books', detail = 'compact') => ({
+  endpoint,
+  total,
+  page,
+  limit,
+  pages: Math.ceil(total / limit),
+  detail,
+});
+/** The short id upstream links a CEHRD learning book by. */
+const publicId = (b: Book) => (b.source === 'cehrd-learning' ? b.id.replace(/^cehrd-learning-/, 'cehrd-').replace(/-\d+$/, '') : b.id);
 
 const q = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;
 
@@ -59,16 +71,23 @@ export function booksApiSuite(label: string, client: () => ApiClient, opts: Suit
     it('lists the first page in the upstream envelope, primary source first, every contract field present', async () => {
       const r = await list();
       expect(r.success).toBe(true);
-      expect(r.meta).toEqual({ total: 35, page: 1, limit: 50, pages: 1 });
+      expect(r.meta).toEqual(meta(35, 1, 50));
       expect(r.data).toHaveLength(35);
       expect(r.data.slice(0, 13).every((b) => b.source === 'cehrd-learning')).toBe(true);
       expect(r.data.map((b) => b.source).filter((s, i, a) => a.indexOf(s) === i)).toEqual(['cehrd-learning', 'cdc-nepal', 'pustakalaya']);
       for (const b of r.data) {
         for (const f of CONTRACT_FIELDS) expect(b, `${b.id} lacks ${f}`).toHaveProperty(f);
         expect(b.coverUrl).toMatch(/^\/covers\/[^/]+\.(svg|jpg)$/);
-        expect(b.detailUrl).toBe(`/api/books/${encodeURIComponent(b.id)}`);
-        expect(b.sample).toBe(true);
+        expect(b.detailUrl).toBe(`/api/books/${encodeURIComponent(publicId(b))}`);
+        // compact: no heavy fields (the contract's are all there, above)
+        expect(b).not.toHaveProperty('alternates');
+        expect(b).not.toHaveProperty('description');
       }
+      // full=true: whole records
+      const full = await list({ full: 'true' });
+      expect(full.meta).toEqual(meta(35, 1, 50, 'books', 'full'));
+      for (const b of full.data) expect(b.sample).toBe(true);
+      expect(full.data.find((b) => b.id === 'cdc-np-2-nepali')!.alternates).toHaveLength(1);
       // Within a source: grade order, books without a grade last.
       const grades = r.data.filter((b) => b.source === 'pustakalaya').map((b) => b.grade ?? 99);
       expect(grades).toEqual([...grades].sort((a, b) => a - b));
@@ -79,28 +98,29 @@ export function booksApiSuite(label: string, client: () => ApiClient, opts: Suit
       const pages: string[] = [];
       for (let page = 1; page <= 4; page++) {
         const r = await list({ limit: '10', page: String(page) });
-        expect(r.meta).toEqual({ total: 35, page, limit: 10, pages: 4 });
+        expect(r.meta).toEqual(meta(35, page, 10));
         pages.push(...r.data.map((b) => b.id));
       }
       expect(pages).toEqual(all);
       const past = await list({ limit: '10', page: '5' });
       expect(past.data).toEqual([]);
-      expect(past.meta).toEqual({ total: 35, page: 5, limit: 10, pages: 4 });
+      expect(past.meta).toEqual(meta(35, 5, 10));
     });
 
-    it('clamps limit to 1..200 and ignores empty parameters', async () => {
-      expect((await list({ limit: '0' })).meta.limit).toBe(1);
-      expect((await list({ limit: '-7' })).data).toHaveLength(1);
-      expect((await list({ limit: '1000' })).meta.limit).toBe(200);
-      expect((await list({ limit: '99999999999999999999' })).meta.limit).toBe(200);
+    it('takes limit 1..200 and ignores empty parameters', async () => {
+      expect((await list({ limit: '1' })).data).toHaveLength(1);
+      expect((await list({ limit: '200' })).meta.limit).toBe(200);
       expect((await list({ limit: '3' })).data).toHaveLength(3);
-      expect((await list({ grade: '', q: '', limit: '', source: ' ' })).meta).toEqual({ total: 35, page: 1, limit: 50, pages: 1 });
+      expect((await list({ grade: '', q: '', limit: '', source: ' ' })).meta).toEqual(meta(35, 1, 50));
     });
 
     it('answers a bad parameter with 400 and a JSON error naming it', async () => {
       const cases: Array<[Record<string, string>, string]> = [
         [{ limit: 'abc' }, 'limit'],
         [{ limit: '1.5' }, 'limit'],
+        [{ limit: '0' }, 'limit'],
+        [{ limit: '-7' }, 'limit'],
+        [{ limit: '1000' }, 'limit'],
         [{ page: '0' }, 'page'],
         [{ page: '-1' }, 'page'],
         [{ page: 'two' }, 'page'],
@@ -120,6 +140,7 @@ export function booksApiSuite(label: string, client: () => ApiClient, opts: Suit
         expect(body.parameter).toBe(name);
         expect(body.error).toContain(`'${name}'`);
         expect(body.error).not.toMatch(/\n\s+at /);
+        if (name === 'page' || name === 'limit') expect(body.error).toMatch(/^Query parameter '(page|limit)' must be (an integer|>= 1|<= \d+)$/);
       }
     });
 
@@ -254,7 +275,7 @@ export function booksApiSuite(label: string, client: () => ApiClient, opts: Suit
 
     it('answers /api/textbooks and /api/teacher-guides as the YoBook client asks: the same envelope, paged and filtered', async () => {
       const guides = await json<List>('/api/teacher-guides?limit=200&page=1&full=true');
-      expect(guides.meta).toEqual({ total: 3, page: 1, limit: 200, pages: 1 });
+      expect(guides.meta).toEqual(meta(3, 1, 200, 'teacher-guides', 'full'));
       expect(guides.data.map((b) => b.title).sort()).toEqual(
         ["Teacher's Guide: English Grade 7", 'शिक्षक निर्देशिका कक्षा १० गणित (नमुना)', 'शिक्षक निर्देशिका: मेरो नेपाली, कक्षा ४'].sort(),
       );
@@ -265,11 +286,34 @@ export function booksApiSuite(label: string, client: () => ApiClient, opts: Suit
       expect(titles.some((t) => /guide|निर्देशिका|model question|प्रश्नपत्र/i.test(t))).toBe(false);
       // Paged like /api/books, in catalog order.
       const second = await json<List>('/api/textbooks?limit=7&page=2');
-      expect(second.meta).toEqual({ total: 30, page: 2, limit: 7, pages: 5 });
+      expect(second.meta).toEqual(meta(30, 2, 7, 'textbooks'));
       expect(second.data.map((b) => b.id)).toEqual(books.data.slice(7, 14).map((b) => b.id));
       expect((await json<List>('/api/teacher-guides?grade=7')).data.map((b) => b.title)).toEqual(["Teacher's Guide: English Grade 7"]);
       expect((await json<{ parameter: string }>('/api/textbooks?page=0', 400)).parameter).toBe('page');
       await json('/api/textbooks/x', 404);
+    });
+
+    it('answers the upstream routes: /api, /api/health, /api/search and the lists, the CEHRD short ids', async () => {
+      const index = await json<{ endpoints: Record<string, string>; documentation: string }>('/api');
+      expect(Object.keys(index.endpoints)).toEqual(expect.arrayContaining(['GET /api/books', 'GET /api/search', 'GET /api/health', 'GET /api/ncert']));
+      expect(await json('/api/health')).toMatchObject({ success: true, status: 'ok', books: 35, sources: 3 });
+      const search = await json<List>('/api/search?q=english&limit=5');
+      expect(search.meta).toEqual({ ...(await list({ q: 'english', limit: '5' })).meta, endpoint: 'search' });
+      expect(search.data).toEqual((await list({ q: 'english', limit: '5' })).data);
+      for (const route of ['curriculum', 'course-materials', 'ncert']) {
+        const r = await json<List>(`/api/${route}`);
+        expect(r.meta.endpoint).toBe(route);
+        expect(r.success).toBe(true);
+        expect((await json<{ error: string }>(`/api/${route}?limit=201`, 400)).error).toBe("Query parameter 'limit' must be <= 200");
+      }
+      expect((await json<List>('/api/ncert')).meta.total).toBe(0);
+      // A curriculum among the sample's Pustakalaya records.
+      expect(
+        (await json<List>('/api/curriculum')).data.every((b) => /curricul|पाठ्यक्रम/i.test(`${b.title} ${b.titleLocal ?? ''} ${b.keywords.join(' ')}`)),
+      ).toBe(true);
+      const short = await json<{ data: Book }>('/api/books/cehrd-g1-mathematics');
+      expect(short.data.id).toBe('cehrd-learning-g1-mathematics-9001');
+      expect(short).toEqual(await json('/api/books/cehrd-learning-g1-mathematics-9001'));
     });
 
     it('answers every other /api/ path with a JSON 404, never the app shell', async () => {
@@ -295,9 +339,8 @@ export function booksApiSuite(label: string, client: () => ApiClient, opts: Suit
     if (opts.staticFiles) {
       it('serves the same answers as static files, at the documented paths', async () => {
         for (const path of [
-          '/api/books',
-          '/api/sources',
-          '/api/stats',
+          ...Object.keys(LIST_FILES),
+          '/api/books/cehrd-g1-mathematics',
           '/api/books/cdc-np-2-nepali',
           '/api/books/pustakalaya-5a3e0c1e-0000-4000-8000-000000000101',
         ]) {

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { schemaProblems } from '../../data-build/schema.ts';
-import { bookFile, fileStem } from '../../src/core/books/paths.ts';
+import { staticFileFor, bookFile, fileStem } from '../../src/core/books/paths.ts';
 import { catalogFileSchema, standalone } from '../../src/core/books/schemas.ts';
 import { formatProblem } from '../../src/core/problems.ts';
 import { serve, type Served } from '../helpers/http.ts';
@@ -41,7 +41,25 @@ describe('sample build', () => {
 
   it('writes the documented static mapping, and nothing outside its subtrees', () => {
     const files = listFiles(out);
+    // Every parameterless path's file (paths.ts LIST_FILES), written here from the list of paths.
+    for (const path of [
+      '/api',
+      '/api/books',
+      '/api/search',
+      '/api/textbooks',
+      '/api/teacher-guides',
+      '/api/curriculum',
+      '/api/course-materials',
+      '/api/ncert',
+      '/api/sources',
+      '/api/stats',
+      '/api/health',
+    ]) {
+      expect(files, path).toContain(staticFileFor(path));
+    }
+    expect(files).toContain(bookFile('cehrd-g1-mathematics')); // a CEHRD short id
     for (const f of [
+      'api/index.json',
       'api/books/index.json',
       'api/books/catalog.json',
       'api/sources/index.json',
@@ -79,6 +97,12 @@ describe('sample build', () => {
     );
     expect([...top].sort()).toEqual([
       'api/books',
+      'api/course-materials',
+      'api/curriculum',
+      'api/health',
+      'api/index.json',
+      'api/ncert',
+      'api/search',
       'api/sources',
       'api/stats',
       'api/teacher-guides',

@@ -47,11 +47,13 @@ describe('query module on the sample catalog', () => {
     expect(api.handle('DELETE', '/api/books', new URLSearchParams())).toMatchObject({ status: 405, allow: 'GET, HEAD, OPTIONS' });
   });
 
-  it('defaults to page 1 of 50 and clamps limit', () => {
-    expect(listOf(api, {}).meta).toEqual({ total: 35, page: 1, limit: DEFAULT_LIMIT, pages: 1 });
-    expect(listOf(api, { limit: '0' }).meta.limit).toBe(1);
+  it('defaults to page 1 of 50; limit 1..200, else a 400 as upstream', () => {
+    expect(listOf(api, {}).meta).toEqual({ endpoint: 'books', total: 35, page: 1, limit: DEFAULT_LIMIT, pages: 1, detail: 'compact' });
+    expect(listOf(api, { limit: '1' }).meta.limit).toBe(1);
     expect(listOf(api, { limit: '+7' }).meta.limit).toBe(7);
-    expect(listOf(api, { limit: '201' }).meta.limit).toBe(MAX_LIMIT);
+    expect(listOf(api, { limit: String(MAX_LIMIT) }).meta.limit).toBe(MAX_LIMIT);
+    expect(api.list(params({ limit: '201' }))).toMatchObject({ status: 400, body: { parameter: 'limit', error: "Query parameter 'limit' must be <= 200" } });
+    expect(api.list(params({ limit: '0' }))).toMatchObject({ status: 400, body: { parameter: 'limit', error: "Query parameter 'limit' must be >= 1" } });
   });
 
   it('400s name the parameter', () => {
@@ -197,12 +199,13 @@ describe('query module against a direct scan (property)', () => {
     );
   });
 
-  it('limit: any whole number is clamped to 1..200; anything else is a 400 naming it', () => {
+  it('limit: a whole number 1..200 is taken; anything else is a 400 naming it', () => {
     fc.assert(
       fc.property(fc.oneof(fc.integer({ min: -1e9, max: 1e9 }).map(String), fc.string()), (limit) => {
         const r = parseListQuery(params({ limit }));
+        const n = Number(limit);
         if (limit.trim() === '') expect(r).toMatchObject({ limit: DEFAULT_LIMIT });
-        else if (/^[+-]?\d+$/.test(limit.trim())) expect(r).toMatchObject({ limit: Math.min(200, Math.max(1, Number(limit))) });
+        else if (/^[+-]?\d+$/.test(limit.trim()) && n >= 1 && n <= 200) expect(r).toMatchObject({ limit: n });
         else expect(r).toMatchObject({ status: 400, body: { parameter: 'limit' } });
       }),
     );

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { schemaProblems } from '../../data-build/schema.ts';
 import { compareBooks } from '../../src/core/books/merge.ts';
+import { cehrdAlias } from '../../src/core/books/query.ts';
 import { standalone } from '../../src/core/books/schemas.ts';
 import { formatProblem } from '../../src/core/problems.ts';
 import { listFiles, readJson } from '../helpers/tree.ts';
@@ -159,8 +160,10 @@ describe.skipIf(!hasBookData)('real source files', () => {
     expect(readFileSync(join(out, 'api/books/LICENSE.upstream.txt'))).toEqual(readFileSync(join(BOOK_DATA, 'LICENSE.upstream.txt')));
     expect(readFileSync(join(out, 'api/books/NOTICE.upstream.txt'))).toEqual(readFileSync(join(BOOK_DATA, 'NOTICE.upstream.txt')));
     const files = listFiles(out);
-    // One file per book and per merged id, a cover per book.
-    expect(files.filter((f) => /^api\/books\/[^/]+\.json$/.test(f) && !/\/(index|catalog)\.json$/.test(f))).toHaveLength(336 + 28);
+    // One file per book, per merged id and per CEHRD short id (cehrd-g1-mathematics), a cover per book.
+    const shortIds = new Set(catalog.books.flatMap((b) => cehrdAlias(b) ?? []));
+    expect(shortIds.size).toBeGreaterThan(40);
+    expect(files.filter((f) => /^api\/books\/[^/]+\.json$/.test(f) && !/\/(index|catalog)\.json$/.test(f))).toHaveLength(336 + 28 + shortIds.size);
     expect(files.filter((f) => f.startsWith('covers/'))).toHaveLength(336);
     expect(readJson<{ data: { totalBooks: number } }>(out, 'api/stats/index.json').data.totalBooks).toBe(336);
     // The id with upper-case letters gets a hashed, lower-case file name.

@@ -8,7 +8,7 @@ import type { Book } from './types.ts';
 
 export type BookKind = 'textbook' | 'teacher-guide' | 'other';
 
-const GUIDE = /teacher'?s?\s*(?:guide|manual|handbook)|शिक्षक\s*(?:निर्देशिका|सहयोगी|पुस्तिका)|शिक्षण\s*निर्देशिका/i;
+const GUIDE = /teacher'?s?'?\s*(?:guide|manual|handbook)|teaching\s*manual|शिक्षक\s*(?:निर्देशिका|सहयोगी|पुस्तिका)|शिक्षण\s*निर्देशिका/i;
 /** Published beside textbooks but not one: curricula, question papers, assessment and activity sheets, notices. */
 const NOT_A_TEXTBOOK = /curriculum|syllabus|model\s*question|question\s*(?:paper|bank)|पाठ्यक्रम|प्रश्न|मूल्याङ्कन|क्रियाकलाप|सूचना|सच्याइ|errat/i;
 /** Sources that publish school books (the others are general libraries). */

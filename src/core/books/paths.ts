@@ -2,10 +2,12 @@
 // so any static host serves the catalog without our server (and the service worker and
 // the app can find the files).
 //
-//   GET /api/books            → api/books/index.json       (the first page: no filters, page 1, limit 50)
-//   GET /api/books/<id>       → api/books/<stem(id)>.json  (also for ids merged into another record)
-//   GET /api/sources          → api/sources/index.json
-//   GET /api/stats            → api/stats/index.json
+//   GET /api                  → api/index.json             (the index of endpoints)
+//   GET /api/<list>           → api/<list>/index.json      (the first page: no filters, page 1, limit 50;
+//                                                            books, search, textbooks, teacher-guides,
+//                                                            curriculum, course-materials, ncert)
+//   GET /api/books/<id>       → api/books/<stem(id)>.json  (also for merged ids and CEHRD short ids)
+//   GET /api/sources, /api/stats, /api/health → api/<name>/index.json
 //   full catalog              → api/books/catalog.json     (what the server and the service worker load)
 //   GET /covers/<file>        → covers/<file>              (<stem(id)>.jpg from a PDF, .svg generated)
 //   GET /docs, /docs/         → docs/index.html            (+ docs/openapi.json, docs/openapi.yaml)
@@ -16,6 +18,11 @@ export const SUBTREES = {
   stats: 'api/stats',
   textbooks: 'api/textbooks',
   teacherGuides: 'api/teacher-guides',
+  search: 'api/search',
+  curriculum: 'api/curriculum',
+  courseMaterials: 'api/course-materials',
+  ncert: 'api/ncert',
+  health: 'api/health',
   covers: 'covers',
   docs: 'docs',
 } as const;
@@ -27,6 +34,13 @@ export const FILES = {
   stats: 'api/stats/index.json',
   textbooks: 'api/textbooks/index.json',
   teacherGuides: 'api/teacher-guides/index.json',
+  search: 'api/search/index.json',
+  curriculum: 'api/curriculum/index.json',
+  courseMaterials: 'api/course-materials/index.json',
+  ncert: 'api/ncert/index.json',
+  health: 'api/health/index.json',
+  /** GET /api: one file beside the subtrees (written on its own, atomically) */
+  apiIndex: 'api/index.json',
   docs: 'docs/index.html',
   openapiJson: 'docs/openapi.json',
   openapiYaml: 'docs/openapi.yaml',
@@ -71,13 +85,19 @@ export function fileStem(id: string): string {
 
 export const bookFile = (id: string): string => `api/books/${fileStem(id)}.json`;
 
-/** The REST paths without a query whose answer (the first page of a list) is a static file. */
+/** Every REST path without a query (a list's first page, the others' only answer), and the static file holding its answer. */
 export const LIST_FILES: Readonly<Record<string, string>> = {
+  '/api': FILES.apiIndex,
   '/api/books': FILES.firstPage,
-  '/api/sources': FILES.sources,
-  '/api/stats': FILES.stats,
+  '/api/search': FILES.search,
   '/api/textbooks': FILES.textbooks,
   '/api/teacher-guides': FILES.teacherGuides,
+  '/api/curriculum': FILES.curriculum,
+  '/api/course-materials': FILES.courseMaterials,
+  '/api/ncert': FILES.ncert,
+  '/api/sources': FILES.sources,
+  '/api/stats': FILES.stats,
+  '/api/health': FILES.health,
 };
 const PATH_OF_FILE = new Map(Object.entries(LIST_FILES).map(([path, file]) => [file, path]));
 /** The REST path a list's static file answers (`api/stats/index.json` → `/api/stats`). */
@@ -85,7 +105,7 @@ export const listPathOf = (file: string): string | undefined => PATH_OF_FILE.get
 
 /** The static file that holds the answer to a REST path without a query (or the first page), if any. */
 export function staticFileFor(pathname: string): string | undefined {
-  const path = pathname.replace(/\/$/, '');
+  const path = pathname === '/api' ? pathname : pathname.replace(/\/$/, '');
   const list = LIST_FILES[path];
   if (list) return list;
   if (path === '/docs') return FILES.docs;

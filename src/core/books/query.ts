@@ -1,16 +1,21 @@
 // The catalog API as one pure module: the Node server and the service worker both hand
-// it a path and its query string and send back what it returns. No I/O, no DOM, no Node.
+// it a path and its query string and send back what it returns; the build writes the
+// answers of the parameterless paths as files (paths.ts LIST_FILES). No I/O, no DOM, no Node.
 //
-//   GET /api/books            list: filters source, grade, subject, language, category, q; page, limit
-//   GET /api/books/<id>       one book (an id merged into another record answers with that record)
+//   GET /api                  an index of the endpoints
+//   GET /api/health           {"success":true,"status":"ok","books","sources"}
+//   GET /api/books            list: filters source, grade, subject, language, category, q; page, limit, full
+//   GET /api/search           the same list (upstream's "dedicated search endpoint")
+//   GET /api/textbooks, /api/teacher-guides, /api/curriculum, /api/course-materials, /api/ncert
+//                             the same list, restricted (see LIST_ROUTES)
+//   GET /api/books/<id>       one book; also a merged id, and a CEHRD short id (cehrd-g1-mathematics)
 //   GET /api/sources          the sources, primary first, with counts
 //   GET /api/stats            catalog statistics
-//   GET /api/textbooks        the list (same parameters) of textbooks only   } as the YoBook
-//   GET /api/teacher-guides   the list of teacher's guides only               } client asks
 //
-// Envelope (upstream's): {"success":true,"data":…,"meta":{"total","page","limit","pages"}} for the
-// list, {"success":true,"data":…} for the others; errors {"success":false,"error":"…"} with 400
-// (naming the parameter), 404 (unknown id: "Book not found") or 405.
+// Envelope (upstream's): {"success":true,"data":[…],"meta":{"endpoint","total","page","limit",
+// "pages","detail"}} for lists, {"success":true,"data":…} for the others; errors
+// {"success":false,"error":"…"} with 400 (plus "parameter", naming it), 404 or 405.
+// List items: see compactItem (data-build/books/README.md, "List items", says why).
 
 import { BookSearchIndex, queryTerms } from './encoder.ts';
 import { foldText } from './fold.ts';
@@ -19,7 +24,7 @@ import { MAX_FILTER_LENGTH, MAX_GRADE, MIN_GRADE, normaliseLanguage, normaliseSu
 import { canonicalSource } from './sources.ts';
 import { catalogStats } from './stats.ts';
 import { encodeSegment } from '../text.ts';
-import type { ApiResponse, Book, CatalogFile, ErrorBody, ListBody, SourceInfo, Stats } from './types.ts';
+import { type ApiResponse, BOOK_FIELDS, type Book, type CatalogFile, type ErrorBody, type ListBody, type SourceInfo, type Stats } from './types.ts';
 
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 200;
@@ -28,7 +33,62 @@ export const MAX_Q_LENGTH = 200;
 export const MAX_Q_TERMS = 16;
 
 export const NOT_FOUND = 'Book not found';
-const KINDS: readonly BookKind[] = ['textbook', 'teacher-guide', 'other'];
+
+/** The fields of a compact list item, in upstream's order (api.py LIST_BOOK_FIELDS), where the record has them. */
+export const COMPACT_FIELDS = [
+  'id',
+  'title',
+  'titleLocal',
+  'author',
+  'grade',
+  'subject',
+  'language',
+  'source',
+  'coverUrl',
+  'downloadUrl',
+  'category',
+  'materialType',
+  'level',
+  'collection_name',
+  'audioUrl',
+] as const;
+
+/**
+ * The lists: every one answers the /api/books parameters, restricted to the books `only`
+ * keeps. Upstream (api.py) decides by source and by words in the title; ours keeps its own
+ * teacher's-guide and textbook rule (kind.ts), which covers the sources Khoj reads as well.
+ */
+export const LIST_ROUTES = ['books', 'search', 'textbooks', 'teacher-guides', 'curriculum', 'course-materials', 'ncert'] as const;
+export type ListRoute = (typeof LIST_ROUTES)[number];
+
+const CURRICULUM = /curricul|पाठ्यक्रम/i;
+/** Keywords naming the CDC itself are not about a curriculum. */
+const CURRICULUM_CENTRE = /^(?:curriculum development cent(?:re|er)|पाठ्यक्रम विकास केन्द्र)$/i;
+/** Sources publishing teaching materials, as upstream's is_material_source, plus Khoj's CDC and Pustakalaya ids. */
+const MATERIAL_SOURCE = /^(?:cdc-|pustakalaya)/;
+
+const isCurriculum = (b: Book): boolean =>
+  MATERIAL_SOURCE.test(b.source) &&
+  (CURRICULUM.test(`${b.title} ${b.titleLocal ?? ''}`) ||
+    (Array.isArray(b.keywords) && b.keywords.some((k) => typeof k === 'string' && CURRICULUM.test(k) && !CURRICULUM_CENTRE.test(k.trim()))));
+
+/** Which books a list route keeps (undefined: all). */
+function routeFilter(route: ListRoute): ((b: Book, kind: BookKind) => boolean) | undefined {
+  switch (route) {
+    case 'textbooks':
+      return (b, kind) => kind === 'textbook' || (b.source === 'ncert-official' && kind !== 'teacher-guide');
+    case 'teacher-guides':
+      return (_, kind) => kind === 'teacher-guide';
+    case 'curriculum':
+      return (b) => isCurriculum(b);
+    case 'course-materials':
+      return (b) => typeof b.category === 'string' && categoryKey(b.category) === 'course materials';
+    case 'ncert':
+      return (b) => b.source === 'ncert-official';
+    default:
+      return undefined;
+  }
+}
 
 export interface ListQuery {
   source?: string;
@@ -37,8 +97,10 @@ export interface ListQuery {
   language?: string;
   category?: string;
   q?: string;
-  /** set by the path (/api/textbooks, /api/teacher-guides), not a parameter */
-  kind?: BookKind;
+  /** set by the path (/api/textbooks, …), not a parameter */
+  route?: ListRoute;
+  /** full=true (1, yes, full): whole records instead of compact items */
+  full?: boolean;
   page: number;
   limit: number;
 }
@@ -46,11 +108,21 @@ export interface ListQuery {
 const bad = (parameter: string, error: string): ApiResponse => ({ status: 400, body: { success: false, error, parameter } satisfies ErrorBody });
 const notFound = (error = NOT_FOUND): ApiResponse => ({ status: 404, body: { success: false, error } satisfies ErrorBody });
 
+/** A whole number between min and max, else upstream's 400 (api.py _int_arg). */
+function intParam(name: string, raw: string, min: number, max: number): number | ApiResponse {
+  if (!/^[+-]?\d+$/.test(raw)) return bad(name, `Query parameter '${name}' must be an integer`);
+  const n = Number(raw);
+  if (n < min) return bad(name, `Query parameter '${name}' must be >= ${min}`);
+  if (n > max) return bad(name, `Query parameter '${name}' must be <= ${max}`);
+  return n;
+}
+
 /**
- * Reads /api/books parameters. Empty values count as absent (as upstream). limit: a whole
- * number, clamped to 1..200 (default 50); page: a whole number 1..1,000,000 (default 1);
- * grade: 1..12, also "Grade 5", "class 5", "कक्षा ५"; q: at most 200 characters and 16 words.
- * Anything else is a 400 naming the parameter. Unknown parameters are ignored.
+ * Reads the list parameters. Empty values count as absent (as upstream). limit: a whole
+ * number 1..200 (default 50); page: a whole number 1..1,000,000 (default 1) — anything else
+ * is upstream's 400 ("Query parameter 'limit' must be <= 200"); full: 1, true, yes or full
+ * (any case) for whole records; grade: 1..12, also "Grade 5", "class 5", "कक्षा ५"; q: at
+ * most 200 characters and 16 words. Every 400 names the parameter. Unknown parameters are ignored.
  */
 export function parseListQuery(params: URLSearchParams): ListQuery | ApiResponse {
   const get = (name: string): string | undefined => {
@@ -59,18 +131,20 @@ export function parseListQuery(params: URLSearchParams): ListQuery | ApiResponse
   };
   const query: ListQuery = { page: 1, limit: DEFAULT_LIMIT };
 
-  const limit = get('limit');
-  if (limit !== undefined) {
-    if (!/^[+-]?\d+$/.test(limit)) return bad('limit', `Query parameter 'limit' must be a whole number, not "${clip(limit)}"`);
-    query.limit = Math.min(MAX_LIMIT, Math.max(1, Number(limit)));
-  }
   const page = get('page');
   if (page !== undefined) {
-    if (!/^[+-]?\d+$/.test(page)) return bad('page', `Query parameter 'page' must be a whole number, not "${clip(page)}"`);
-    const n = Number(page);
-    if (n < 1 || n > MAX_PAGE) return bad('page', `Query parameter 'page' must be between 1 and ${MAX_PAGE}, not ${clip(page)}`);
+    const n = intParam('page', page, 1, MAX_PAGE);
+    if (typeof n !== 'number') return n;
     query.page = n;
   }
+  const limit = get('limit');
+  if (limit !== undefined) {
+    const n = intParam('limit', limit, 1, MAX_LIMIT);
+    if (typeof n !== 'number') return n;
+    query.limit = n;
+  }
+  const full = params.get('full');
+  if (full !== null && ['1', 'true', 'yes', 'full'].includes(full.trim().toLowerCase())) query.full = true;
   const grade = get('grade');
   if (grade !== undefined) {
     const g = parseGrade(grade);
@@ -97,6 +171,40 @@ export function parseListQuery(params: URLSearchParams): ListQuery | ApiResponse
     query.q = q;
   }
   return query;
+}
+
+/**
+ * The short id upstream serves for a CEHRD learning record: `cehrd-learning-<rest>` →
+ * `cehrd-<rest>` without a trailing `-<digits>` (cehrd-learning-g1-mathematics-40 →
+ * cehrd-g1-mathematics); undefined for other records.
+ */
+export function cehrdAlias(b: Pick<Book, 'id' | 'source'>): string | undefined {
+  if (b.source !== 'cehrd-learning' || !b.id.startsWith('cehrd-learning-')) return undefined;
+  const short = `cehrd-${b.id.slice('cehrd-learning-'.length).replace(/-\d+$/, '')}`;
+  return short === 'cehrd-' || short === b.id ? undefined : short;
+}
+
+/** A book's grade as a number for the filter, whether published as 5, "5" or "Grade 5"; -1 for none. */
+function gradeNumber(g: unknown): number {
+  if (typeof g !== 'number' && typeof g !== 'string') return -1;
+  const r = parseGrade(g);
+  return 'grade' in r ? r.grade : -1;
+}
+
+/**
+ * A list item (compact): upstream's compact fields the record has, then the contract's
+ * Book fields (the contract, ../shared/spec/textbook-catalog.md, and Khoj's own app read
+ * them from list items), then detailUrl and, for a question-paper collection,
+ * questionPaperCount. Not the heavy fields: question_papers, chapterDownloadUrls,
+ * description, alternates… (full=true or the detail route has them).
+ */
+export function compactItem(b: Book, detailUrl: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of COMPACT_FIELDS) if (Object.hasOwn(b, f)) out[f] = b[f];
+  for (const f of BOOK_FIELDS) if (!Object.hasOwn(out, f)) out[f] = Object.hasOwn(b, f) ? b[f] : f === 'keywords' ? [] : null;
+  out.detailUrl = detailUrl;
+  if (Array.isArray(b.question_papers)) out.questionPaperCount = b.question_papers.length;
+  return out;
 }
 
 const clip = (s: string): string => (s.length > 40 ? `${s.slice(0, 40)}…` : s);
@@ -136,12 +244,15 @@ export class BooksApi {
   readonly stats: Stats;
   private readonly byId = new Map<string, number>();
   private readonly aliases: Record<string, string>;
+  /** CEHRD short id → catalog position (the first record to claim it) */
+  private readonly shortIds = new Map<string, number>();
   private readonly source: Column;
   private readonly grade: Int8Array;
   private readonly subject: Column;
   private readonly language: Column;
   private readonly category: Column;
-  private readonly kind: Uint8Array;
+  /** per restricted list route: 1 for the books it keeps */
+  private readonly routes = new Map<ListRoute, Uint8Array>();
   private search?: BookSearchIndex;
   private count = new Uint8Array(0);
   private score = new Uint16Array(0);
@@ -151,39 +262,75 @@ export class BooksApi {
     this.books = catalog.books;
     this.aliases = catalog.aliases ?? {};
     this.books.forEach((b, i) => this.byId.set(b.id, i));
+    this.books.forEach((b, i) => {
+      const short = cehrdAlias(b);
+      if (short !== undefined && !this.byId.has(short) && !Object.hasOwn(this.aliases, short) && !this.shortIds.has(short)) this.shortIds.set(short, i);
+    });
     this.source = new Column(this.books.map((b) => b.source));
-    this.grade = Int8Array.from(this.books, (b) => b.grade ?? -1);
-    this.subject = new Column(this.books.map((b) => (b.subject ? subjectKey(b.subject) : null)));
-    this.language = new Column(this.books.map((b) => b.language));
-    this.category = new Column(this.books.map((b) => (b.category ? categoryKey(b.category) : null)));
-    this.kind = Uint8Array.from(this.books, (b) => KINDS.indexOf(bookKind(b)));
+    this.grade = Int8Array.from(this.books, (b) => gradeNumber(b.grade));
+    this.subject = new Column(this.books.map((b) => (typeof b.subject === 'string' && b.subject ? subjectKey(b.subject) : null)));
+    this.language = new Column(this.books.map((b) => (typeof b.language === 'string' ? b.language : null)));
+    this.category = new Column(this.books.map((b) => (typeof b.category === 'string' && b.category ? categoryKey(b.category) : null)));
+    const kinds = this.books.map((b) => bookKind(b));
+    for (const route of LIST_ROUTES) {
+      const only = routeFilter(route);
+      if (only)
+        this.routes.set(
+          route,
+          Uint8Array.from(this.books, (b, i) => (only(b, kinds[i]!) ? 1 : 0)),
+        );
+    }
     this.sources = catalog.sources;
     this.stats = catalogStats(this.books, catalog.generatedAt, Object.keys(this.aliases).length);
   }
 
-  /** True for an id (or a merged id) the catalog answers. */
+  /** True for an id (or a merged id, or a CEHRD short id) the catalog answers. */
   has(id: string): boolean {
-    return this.byId.has(id) || Object.hasOwn(this.aliases, id);
+    return this.at(id) !== undefined;
   }
 
+  /** Every id with an answer of its own: the books', the merged ones', the CEHRD short ones (each has a static file). */
+  answerableIds(): string[] {
+    return [...this.byId.keys(), ...Object.keys(this.aliases), ...this.shortIds.keys()];
+  }
+
+  private at(id: string): number | undefined {
+    return this.byId.get(id) ?? (Object.hasOwn(this.aliases, id) ? this.byId.get(this.aliases[id]!) : undefined) ?? this.shortIds.get(id);
+  }
+
+  /** The id a book is linked by (detailUrl): its CEHRD short id where it has one, else its id. */
+  publicId(b: Book): string {
+    const short = cehrdAlias(b);
+    return short !== undefined && this.shortIds.get(short) === this.byId.get(b.id) ? short : b.id;
+  }
+
+  /** The record as stored: data.id is the stored id, also when asked by a merged or short id. */
   book(id: string): ApiResponse {
-    const at = this.byId.get(id) ?? (Object.hasOwn(this.aliases, id) ? this.byId.get(this.aliases[id]!) : undefined);
+    const at = this.at(id);
     if (at === undefined) return notFound();
     return { status: 200, body: { success: true, data: this.books[at] } };
   }
 
-  list(params: URLSearchParams, kind?: BookKind): ApiResponse {
+  list(params: URLSearchParams, route: ListRoute = 'books'): ApiResponse {
     const query = parseListQuery(params);
     if ('status' in query) return query;
-    if (kind) query.kind = kind;
+    query.route = route;
     const { total, ids } = this.find(query);
     const body: ListBody = {
       success: true,
       data: ids.map((i) => {
         const b = this.books[i]!;
-        return { ...b, detailUrl: `/api/books/${encodeSegment(b.id)}` };
+        const detailUrl = `/api/books/${encodeSegment(this.publicId(b))}`;
+        return query.full ? { ...b, detailUrl } : (compactItem(b, detailUrl) as Book & { detailUrl: string });
       }),
-      meta: { total, page: query.page, limit: query.limit, pages: Math.ceil(total / query.limit) },
+      meta: {
+        endpoint: route,
+        total,
+        page: query.page,
+        limit: query.limit,
+        pages: Math.ceil(total / query.limit),
+        detail: query.full ? 'full' : 'compact',
+      },
     };
     return { status: 200, body };
   }
@@ -201,15 +348,14 @@ export class BooksApi {
     const subjectOf = this.subject.of;
     const languageOf = this.language.of;
     const categoryOf = this.category.of;
-    const kind = query.kind === undefined ? -1 : KINDS.indexOf(query.kind);
-    const kindOf = this.kind;
+    const only = query.route === undefined ? undefined : this.routes.get(query.route);
     const pass = (i: number): boolean =>
       (src === -1 || sourceOf[i] === src) &&
       (grade === -1 || gradeOf[i] === grade) &&
       (subj === -1 || subjectOf[i] === subj) &&
       (lang === -1 || languageOf[i] === lang) &&
       (cat === -1 || categoryOf[i] === cat) &&
-      (kind === -1 || kindOf[i] === kind);
+      (only === undefined || only[i] === 1);
     const from = (query.page - 1) * query.limit;
     const to = from + query.limit;
     const terms = query.q === undefined ? [] : queryTerms(query.q);
@@ -307,18 +453,36 @@ export class BooksApi {
     return { status: 200, body: { success: true, data: this.stats } };
   }
 
+  /** Upstream's health answer, with the catalog's version. */
+  healthResponse(): ApiResponse {
+    return {
+      status: 200,
+      body: { success: true, status: 'ok', books: this.books.length, sources: Object.keys(this.stats.bySource).length, generatedAt: this.stats.generatedAt },
+    };
+  }
+
+  /** GET /api: what is here (the shape of upstream's index). */
+  indexResponse(): ApiResponse {
+    return { status: 200, body: API_INDEX };
+  }
+
+  /** The answer of a parameterless path (GET), or undefined when that path has none. */
+  answer(pathname: string, params = new URLSearchParams()): ApiResponse | undefined {
+    return this.handle('GET', pathname, params);
+  }
+
   /**
    * Routes a request path (as sent, percent-encoded) to its answer; undefined when the path
    * is not one of the catalog's. Methods other than GET and HEAD get 405.
    */
   handle(method: string, pathname: string, params: URLSearchParams): ApiResponse | undefined {
-    const m = /^\/api\/(books|sources|stats|textbooks|teacher-guides)(?:\/(.*))?$/.exec(pathname);
+    const m = API_PATH.exec(pathname);
     if (!m) return undefined;
-    const [, kind, rest] = m;
+    const [, name, rest] = m;
     if (method !== 'GET' && method !== 'HEAD') return { status: 405, body: { success: false, error: 'Method not allowed' }, allow: 'GET, HEAD, OPTIONS' };
     const tail = (rest ?? '').replace(/\/$/, '');
-    if (kind === 'books') {
-      if (tail === '') return this.list(params);
+    if (name === undefined) return this.indexResponse();
+    if (name === 'books' && tail !== '') {
       if (tail.includes('/')) return notFound('Not found');
       let id: string;
       try {
@@ -329,8 +493,45 @@ export class BooksApi {
       return this.book(id);
     }
     if (tail !== '') return notFound('Not found');
-    if (kind === 'textbooks') return this.list(params, 'textbook');
-    if (kind === 'teacher-guides') return this.list(params, 'teacher-guide');
-    return kind === 'sources' ? this.sourcesResponse() : this.statsResponse();
+    if ((LIST_ROUTES as readonly string[]).includes(name)) return this.list(params, name as ListRoute);
+    if (name === 'sources') return this.sourcesResponse();
+    if (name === 'health') return this.healthResponse();
+    return this.statsResponse();
   }
 }
+
+/** The paths this module answers: /api, /api/ and /api/<name>[/…] for the names below. */
+export const API_PATH = /^\/api(?:$|\/(books|search|textbooks|teacher-guides|curriculum|course-materials|ncert|sources|stats|health)(?:\/(.*))?$)/;
+
+const LIST_PARAMS = {
+  q: 'Search words: every word must start a word of the title, local title, subject, keywords or author',
+  source: 'Filter by source (cehrd-learning, cdc-library, ncert-official, …)',
+  grade: 'Filter by grade (1-12, "Grade 5", "कक्षा ५")',
+  subject: 'Filter by subject (Mathematics, गणित, …)',
+  language: 'Filter by language (ne, en, …)',
+  category: 'Filter by category (Textbook, Course Materials, …)',
+  page: 'Page number (default: 1)',
+  limit: 'Results per page (default: 50, max: 200)',
+  full: 'Set to true/1 to include complete book records in list responses',
+};
+
+const API_INDEX = {
+  name: 'Khoj textbook catalog (YoBook API format)',
+  description: 'Nepal educational book catalog API',
+  documentation: '/docs/',
+  openapi_spec: '/docs/openapi.json',
+  endpoints: {
+    'GET /api/books': 'Search & filter books',
+    'GET /api/search': 'Dedicated search endpoint',
+    'GET /api/textbooks': 'Student textbook books',
+    'GET /api/course-materials': 'Course material books',
+    'GET /api/teacher-guides': 'Teacher guide books',
+    'GET /api/curriculum': 'Curriculum books',
+    'GET /api/ncert': 'NCERT textbook collections',
+    'GET /api/books/<id>': 'Get single book',
+    'GET /api/health': 'Health check',
+    'GET /api/sources': 'List data sources',
+    'GET /api/stats': 'Collection statistics',
+  },
+  params: LIST_PARAMS,
+};

@@ -91,13 +91,23 @@ export const listItemSchema: Schema = {
   allOf: [{ $ref: '#/components/schemas/Book' }],
   type: 'object',
   required: ['detailUrl'],
-  properties: { detailUrl: { type: 'string', description: '/api/books/{id}' } },
+  properties: {
+    detailUrl: { type: 'string', description: '/api/books/{id} (a CEHRD learning book: its short id)' },
+    questionPaperCount: { ...count, description: 'how many papers a question-paper collection holds (compact items)' },
+  },
 };
 
 export const metaSchema: Schema = {
   type: 'object',
-  required: ['total', 'page', 'limit', 'pages'],
-  properties: { total: count, page: { type: 'integer', minimum: 1 }, limit: { type: 'integer', minimum: 1, maximum: 200 }, pages: count },
+  required: ['endpoint', 'total', 'page', 'limit', 'pages', 'detail'],
+  properties: {
+    endpoint: { ...str, description: 'the list that answered: books, search, textbooks, teacher-guides, curriculum, course-materials, ncert' },
+    total: count,
+    page: { type: 'integer', minimum: 1 },
+    limit: { type: 'integer', minimum: 1, maximum: 200 },
+    pages: count,
+    detail: { enum: ['compact', 'full'], description: 'compact items, or whole records (full=true)' },
+  },
 };
 
 export const errorSchema: Schema = {

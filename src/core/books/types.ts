@@ -121,15 +121,19 @@ export interface CatalogFile {
 }
 
 export interface ListMeta {
+  /** the list route that answered: books, search, textbooks, … */
+  endpoint: string;
   total: number;
   page: number;
   limit: number;
   pages: number;
+  /** compact items (upstream's list fields, the contract's, detailUrl), or whole records (full=true) */
+  detail: 'compact' | 'full';
 }
 
 export interface ListBody {
   success: true;
-  data: Array<Book & { detailUrl: string }>;
+  data: Array<Book & { detailUrl: string; questionPaperCount?: number }>;
   meta: ListMeta;
 }
 

@@ -1,12 +1,13 @@
 /// <reference lib="webworker" />
-// The textbook catalog offline. The REST paths (/api/books, /api/books/<id>,
-// /api/sources, /api/stats) are answered by the same query module as the Node server
+// The textbook catalog offline. The REST paths (query.ts API_PATH: /api, /api/books[/<id>],
+// the lists, /api/sources, /api/stats, /api/health) are answered by the same query module as the Node server
 // (BooksApi.handle), from the catalog kept in IndexedDB, with the server's status codes,
 // headers and bodies; /covers/<file> and /docs from Cache Storage. Before the catalog is
 // stored, requests go to the network while it is being stored. sw.ts sends navigations
 // (a LICENSE or /docs/ opened in a tab) and every method here, so HEAD and 405 work offline.
 
-import { FILES, fileStem, listPathOf } from '../../core/books/paths.ts';
+import { FILES, fileStem, LIST_FILES, listPathOf } from '../../core/books/paths.ts';
+import { API_PATH } from '../../core/books/query.ts';
 import type { ApiResponse } from '../../core/books/types.ts';
 import { unknownApi } from '../../core/books/unknown-api.ts';
 import { SOURCE_HEADER, STORAGE_HEADER } from '../../core/sw-protocol.ts';
@@ -19,14 +20,14 @@ declare const self: ServiceWorkerGlobalScope;
 
 const scope = new URL(self.registration.scope);
 const base = scope.href;
-const API = /^api\/(books|sources|stats|textbooks|teacher-guides)(\/|$)/;
 /** Static files of the catalog (as the server's static mapping): answered as files unless the name is a book id. */
-const STATIC_FILE = /^api\/(books\/[^/]+\.(json|txt)|(sources|stats|textbooks|teacher-guides)\/index\.json)$/;
+const LIST_FILE_NAMES = new Set(Object.values(LIST_FILES));
+const isStaticFile = (rel: string) => /^api\/books\/[^/]+\.(json|txt)$/.test(rel) || LIST_FILE_NAMES.has(rel);
 const CORS = { 'Access-Control-Allow-Origin': '*' };
 
 /** `rel` is the decoded path below the worker's scope, e.g. `api/books` or `covers/x.svg`; undefined for paths that are not the catalog's. */
 export function answerBooks(rel: string, request: Request): Promise<Response> | undefined {
-  if (API.test(rel)) return answerApi(request);
+  if (API_PATH.test(`/${rel}`) || LIST_FILE_NAMES.has(rel)) return answerApi(request);
   if (rel.startsWith('covers/')) return cacheFirst(request, () => offline(request.method, NOT_SAVED_FILE));
   // Any other extensionless /api/ path: the server's JSON 404, offline too (never the app
   // shell). A path with an extension may be a file of the build (api/openapi.yaml).
@@ -80,7 +81,7 @@ async function answerApi(request: Request): Promise<Response> {
   let l = await current();
   if (l) checkOnce(base, renew);
 
-  if (STATIC_FILE.test(raw) && !(l && raw.startsWith('api/books/') && l.api.has(safeDecode(raw.slice(10)) ?? ''))) {
+  if (isStaticFile(raw) && !(l && raw.startsWith('api/books/') && l.api.has(safeDecode(raw.slice(10)) ?? ''))) {
     if (raw === FILES.catalog || raw.endsWith('.txt')) return fromNetwork(request, () => storedFile(raw));
     if (!l) return fromNetwork(request);
     // The file holds the answer of a REST path: answer that.
@@ -133,13 +134,12 @@ async function storedFile(raw: string): Promise<Response | undefined> {
 
 const stems = new WeakMap<CatalogInMemory, Map<string, string>>();
 
-/** api/books/<stem>.json → /api/books/<the id it was written for> (ids merged into another record have files too). */
+/** api/books/<stem>.json → /api/books/<the id it was written for> (merged and CEHRD short ids have files too). */
 function bookPathOfFile(l: CatalogInMemory, raw: string): string {
   let m = stems.get(l);
   if (!m) {
     m = new Map();
-    for (const b of l.api.books) m.set(fileStem(b.id), b.id);
-    for (const id of l.aliases) m.set(fileStem(id), id);
+    for (const id of l.api.answerableIds()) m.set(fileStem(id), id);
     stems.set(l, m);
   }
   const id = m.get(raw.slice('api/books/'.length, -'.json'.length));
