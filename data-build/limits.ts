@@ -5,6 +5,7 @@
 // characters, longest list 123,371 entries, depth 7) and far below what hurts a build machine.
 // Command-line flags raise them (limit-flags.ts); source.ts applies them.
 
+import { MAX_FILE_BYTES } from '../src/core/bounded-body.ts';
 import { type JsonLimits, jsonLimitProblems } from '../src/core/json-limits.ts';
 import { DataError } from '../src/core/problems.ts';
 
@@ -18,7 +19,7 @@ export interface Limits extends JsonLimits {
 const MB = 1024 * 1024;
 
 export const DEFAULT_LIMITS: Readonly<Limits> = {
-  fileBytes: 256 * MB,
+  fileBytes: MAX_FILE_BYTES,
   inflatedBytes: 1024 * MB,
   stringLength: 200_000,
   entries: 500_000,

@@ -1,13 +1,17 @@
 // The meaning index files (src/core/dictionary/meanings/) for the build: made from the sorted
 // entries, serialised once (the index lists each shard's size), and checked before writing.
 
+import { createHash } from 'node:crypto';
 import { buildMeanings } from '../../src/core/dictionary/meanings/build.ts';
+import { shardProblem } from '../../src/core/dictionary/meanings/check-shard.ts';
 import { MEANINGS_INDEX, type MeaningShardFile, type MeaningsIndexFile, shardPath } from '../../src/core/dictionary/meanings/files.ts';
-import { decodePostings } from '../../src/core/dictionary/meanings/postings.ts';
 import type { Entry } from '../../src/core/dictionary/types.ts';
 import { meaningShardSchema, meaningsIndexSchema } from '../../src/core/dictionary/schemas.ts';
 import type { Problem } from '../../src/core/problems.ts';
 import { schemaProblems } from '../schema.ts';
+
+/** The lowercase hex SHA-256 of a file's UTF-8 bytes, as meanings/index.json lists it. */
+export const sha256Of = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 /** Path → file text of the meaning index, the index file last. */
 export function meaningFileTexts(entries: readonly Entry[], generatedAt: string): Map<string, string> {
@@ -15,13 +19,13 @@ export function meaningFileTexts(entries: readonly Entry[], generatedAt: string)
   const { index } = buildMeanings(entries, generatedAt, (shard) => {
     const text = JSON.stringify(shard);
     texts.set(shardPath(shard.key), text);
-    return Buffer.byteLength(text);
+    return { bytes: Buffer.byteLength(text), sha256: sha256Of(text) };
   });
   texts.set(MEANINGS_INDEX, JSON.stringify(index));
   return texts;
 }
 
-/** Every shard the index lists is there (and, with `schemas`, of its schema), sorted, and decodes to ids of real entries. */
+/** Every shard the index lists is there (and, with `schemas`, of its schema), and passes the reader's own check (check-shard.ts). */
 export function checkMeaningFiles(texts: Map<string, string>, entries: number, schemas: boolean, report: (p: Problem) => void): void {
   const parse = (path: string, schema: object) => {
     const value: unknown = JSON.parse(texts.get(path)!);
@@ -34,16 +38,9 @@ export function checkMeaningFiles(texts: Map<string, string>, entries: number, s
       report({ file: MEANINGS_INDEX, message: `lists ${info.path}, which was not made` });
       continue;
     }
+    const text = texts.get(info.path)!;
     const shard = parse(info.path, meaningShardSchema) as MeaningShardFile;
-    let postings = 0;
-    shard.terms.forEach((term, i) => {
-      if (i > 0 && !(shard.terms[i - 1]! < term)) report({ file: info.path, path: `terms[${i}]`, message: `"${term}" is out of order` });
-      const { ids } = decodePostings(shard.postings[i]!);
-      postings += ids.length;
-      if (ids.length === 0 || ids[ids.length - 1]! >= entries)
-        report({ file: info.path, path: `postings[${i}]`, message: 'empty, or names an entry past the end' });
-    });
-    if (shard.terms.length !== info.terms || postings !== info.postings)
-      report({ file: info.path, message: `holds ${shard.terms.length} terms and ${postings} postings, the index says ${info.terms} and ${info.postings}` });
+    const problem = shardProblem(shard, info, entries, sha256Of(text));
+    if (problem) report({ file: info.path, message: problem });
   }
 }

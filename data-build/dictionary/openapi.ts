@@ -51,7 +51,7 @@ export function dictionaryOpenApi(title: string): string {
       // Khoj's own, beside the contract's files: search in meanings without reading every chunk.
       '/meanings/index.json': get(
         'getMeaningsIndex',
-        'The meaning index: one shard per first character of the (folded) words of the meanings, with counts and sizes',
+        'The meaning index: one shard per first character of the (folded) words of the meanings, with counts, sizes and the SHA-256 of each shard file (a reader verifies the bytes it fetched)',
         ok('Meaning index', 'MeaningsIndex'),
       ),
       '/meanings/{codepoint}.json': get(

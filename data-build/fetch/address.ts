@@ -1,8 +1,16 @@
 // Remote fetches of URLs found in the data (a book's pdfUrl) go to public hosts only: a
 // catalog record must not make the builder read its own loopback or private network.
+//
+// The check is made where the connection is: the socket connects only to an address the check
+// passed (fetchPublic's lookup). Checking a name and then letting fetch resolve it again would
+// let a host whose DNS answers change (DNS rebinding) pass with a public address and then be
+// reached at a private one.
 
-import { lookup } from 'node:dns/promises';
+import dns, { type LookupAddress } from 'node:dns';
+import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
+// The same fetch as Node's own (Node 20 bundles undici 6), with a dispatcher of our own.
+import { Agent, fetch as undiciFetch, type RequestInit } from 'undici';
 
 /** Why an address is not public, or undefined when it is. */
 export function notPublic(address: string): string | undefined {
@@ -16,12 +24,61 @@ export function notPublic(address: string): string | undefined {
   return range === 'unicast' ? undefined : `${address} is a ${range} address`;
 }
 
-/** Throws unless every address the URL's host resolves to is public. */
+/** A host the build will not fetch from; the message names the host and the address. */
+export class NotPublicHost extends Error {}
+
+const refusal = (host: string, why: string) => new NotPublicHost(`${host}: ${why}; only public hosts are fetched (--allow-private-hosts allows others)`);
+
+/** Throws unless every address the URL's host resolves to is public (a clear error before any connection). */
 export async function checkPublicHost(url: string): Promise<void> {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  const addresses = ipaddr.isValid(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
+  const host = hostOf(url);
+  const addresses = ipaddr.isValid(host) ? [host] : (await dns.promises.lookup(host, { all: true })).map((a) => a.address);
   for (const a of addresses) {
     const why = notPublic(a);
-    if (why) throw new Error(`${host}: ${why}; only public hosts are fetched (--allow-private-hosts allows others)`);
+    if (why) throw refusal(host, why);
+  }
+}
+
+const hostOf = (url: string) => new URL(url).hostname.replace(/^\[|\]$/g, '');
+
+/**
+ * Resolves as the system does (node:dns, read at each call), then refuses the connection unless
+ * every address is public; the socket connects to the addresses checked here, never to a second
+ * answer.
+ */
+const checkingLookup: LookupFunction = (hostname, options, callback) => {
+  dns.promises.lookup(hostname, { all: true, ...(options.family ? { family: options.family } : {}) }).then(
+    (addresses: LookupAddress[]) => {
+      for (const a of addresses) {
+        const why = notPublic(a.address);
+        if (why) return callback(refusal(hostname, why) as NodeJS.ErrnoException, '', 0);
+      }
+      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      const first = addresses[0];
+      if (!first) return callback(Object.assign(new Error(`${hostname}: no address`), { code: 'ENOTFOUND' }), '', 0);
+      callback(null, first.address, first.family);
+    },
+    (e: NodeJS.ErrnoException) => callback(e, '', 0),
+  );
+};
+
+let agent: Agent | undefined;
+
+/**
+ * fetch, to public hosts only: an address literal is checked here, a name at connection time
+ * (checkingLookup). A refusal is thrown as NotPublicHost.
+ */
+export async function fetchPublic(url: string, init: RequestInit): Promise<Response> {
+  const host = hostOf(url);
+  if (ipaddr.isValid(host)) {
+    const why = notPublic(host);
+    if (why) throw refusal(host, why);
+  }
+  agent ??= new Agent({ connect: { lookup: checkingLookup } });
+  try {
+    return (await undiciFetch(url, { ...init, dispatcher: agent })) as unknown as Response;
+  } catch (e) {
+    const cause = (e as { cause?: unknown }).cause;
+    throw cause instanceof NotPublicHost ? cause : e;
   }
 }

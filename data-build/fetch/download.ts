@@ -5,7 +5,7 @@
 
 import { DataError } from '../../src/core/problems.ts';
 import { limits } from '../limits.ts';
-import { checkPublicHost } from './address.ts';
+import { checkPublicHost, fetchPublic, NotPublicHost } from './address.ts';
 import { cacheRead, cacheWrite } from './cache.ts';
 import { mirrored, netOptions } from './options.ts';
 import { count } from './progress.ts';
@@ -132,7 +132,13 @@ async function request(
     } catch (e) {
       throw new Final((e as Error).message);
     }
-    const res = await fetch(at, { headers, signal, redirect: 'manual' });
+    // Checked again where the connection is made (address.ts): the name may resolve differently now.
+    let res: Response;
+    try {
+      res = await fetchPublic(at, { headers, signal, redirect: 'manual' });
+    } catch (e) {
+      throw e instanceof NotPublicHost ? new Final(e.message) : e;
+    }
     const location = res.headers.get('location');
     if (res.status < 300 || res.status > 399 || res.status === 304 || location === null) return res;
     await res.body?.cancel();

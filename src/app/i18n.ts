@@ -29,6 +29,8 @@ const ne = {
   fetching: 'ल्याउँदै',
   meaningsFound: (n: string) => `${n} शब्दका अर्थमा भेटियो`,
   meaningsSomeWords: (n: string) => `सबै शब्द एउटै अर्थमा भेटिएनन्; केही शब्द ${n} शब्दका अर्थमा भेटिए`,
+  /** a shard of the meaning index failed its check, even fetched again (sw/dictionary/route.ts) */
+  meaningsDamaged: 'अर्थ-सूचीको यो भाग बिग्रिएको छ, त्यसैले यो खोज गर्न सकिएन; पछि फेरि प्रयास गर्नुहोस्',
   moreResults: 'अरू नतिजा',
   notFound: 'यो शब्द शब्दकोशमा छैन',
   random: 'कुनै एक शब्द',
@@ -123,6 +125,7 @@ const en: typeof ne = {
   fetching: 'Fetching',
   meaningsFound: (n: string) => `Found in the meanings of ${n} words`,
   meaningsSomeWords: (n: string) => `No meaning holds every word; the meanings of ${n} words hold some of them`,
+  meaningsDamaged: 'This part of the meaning index is damaged, so this search could not be made; try again later',
   moreResults: 'More results',
   notFound: 'This word is not in the dictionary',
   random: 'Random word',

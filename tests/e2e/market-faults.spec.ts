@@ -6,7 +6,7 @@
 // minute) passes at once, and a 400 ms fetch timeout instead of 30 s.
 
 import { expect, type Page, test } from '@playwright/test';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,7 @@ import { ALL_DATA, allWithUpstream } from './variant.ts';
 
 const CYCLES = 60;
 const TIMEOUT_MS = 400;
-type Mode = 'good' | '500' | 'slow' | 'garbage' | 'empty' | 'rolled-back';
+type Mode = 'good' | '500' | 'slow' | 'garbage' | 'empty' | 'rolled-back' | 'oversized';
 const MODES: Mode[] = ['good', '500', 'slow', 'garbage', 'empty', 'rolled-back'];
 const GARBAGE = ['<!doctype html><h1>502 Bad Gateway</h1>', '{"is_open": tru', '\u0000\u0001\u0002', 'null', '{"data": [{"symbol": 5}]}', ''];
 
@@ -40,13 +40,15 @@ interface Upstream {
   mode: Mode;
   /** good answers: the status moves on a minute each time */
   generation: number;
+  /** 'oversized': the good answer, then this many bytes of spaces (still valid JSON), streamed */
+  padding: number;
   served: Record<string, number>;
   close(): Promise<void>;
 }
 
 async function startUpstream(root: string): Promise<Upstream> {
   const timers = new Set<NodeJS.Timeout>();
-  const u: Upstream = { url: '', mode: 'good', generation: 0, served: {}, close: async () => undefined };
+  const u: Upstream = { url: '', mode: 'good', generation: 0, padding: 0, served: {}, close: async () => undefined };
   let garbage = 0;
   const server: Server = createServer((req, res) => {
     const cors = { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json', 'Cache-Control': 'no-store' };
@@ -86,6 +88,20 @@ async function startUpstream(root: string): Promise<Upstream> {
         return void res.writeHead(200, cors).end(emptied(text));
       case 'rolled-back':
         return void res.writeHead(200, cors).end(rolledBack(text));
+      case 'oversized': {
+        res.writeHead(200, cors).write(text);
+        res.on('error', () => undefined);
+        const spaces = Buffer.alloc(64 * 1024, 0x20);
+        let left = u.padding;
+        const more = (): void => {
+          while (left > 0 && !res.destroyed) {
+            left -= spaces.length;
+            if (!res.write(spaces)) return void res.once('drain', more);
+          }
+          if (!res.destroyed) res.end();
+        };
+        return more();
+      }
     }
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
@@ -252,4 +268,30 @@ test(`the stored snapshot stays valid and never goes back through ${CYCLES} refr
   // The file table is behind "details" (a developer's view): opened, it names the kept-aside file.
   await page.locator('.files-details summary').click();
   await expect(page.locator('.badge.stale', { hasText: 'kept aside as stale: empty' }).first()).toBeVisible();
+});
+
+test('an upstream answer over the file limit is stopped there: the stored copy stays, marked stale with the reason', async ({ page }) => {
+  await openApp(page, app.url, '#/saved');
+  // The build's file limit (core/bounded-body.ts) lowered by the worker's test hook to just above the real files' sizes.
+  const limit = Math.max(...[STATUS, STOCKS, NOTICES].map((p) => statSync(join(WORK, 'data', 'data', p)).size)) + 4096;
+  await page.evaluate((bytes) => navigator.serviceWorker.controller!.postMessage({ type: 'test-hooks', fetchTimeoutMs: 10_000, maxFileBytes: bytes }), limit);
+  upstream.mode = 'good';
+  upstream.generation++;
+  await refreshCycle(page);
+  const before = await readStored(page);
+  for (const p of [STATUS, STOCKS, NOTICES]) expect(before[p]!.stale, `${p} ${before[p]!.problem}`).toBe(false);
+
+  // A newer status, every file padded past the limit with spaces: valid JSON, and too big.
+  upstream.mode = 'oversized';
+  upstream.generation++;
+  upstream.padding = 4 * limit;
+  await refreshCycle(page);
+  const after = await readStored(page);
+  for (const p of [STATUS, STOCKS, NOTICES]) {
+    expect(after[p]!.body, p).toBe(before[p]!.body);
+    expect(after[p]!.stale, p).toBe(true);
+  }
+  expect(after[STATUS]!.problem).toBe(`the answer is more than the limit of ${limit.toLocaleString('en-US')} bytes; stopped reading`);
+  expect(upstream.served.oversized).toBeGreaterThan(0);
+  upstream.mode = 'good';
 });

@@ -6,6 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { type FaultyServer, serveFaulty } from '../helpers/faulty-server.ts';
 import { join } from 'node:path';
+import type { MeaningShardFile } from '../../src/core/dictionary/meanings/files.ts';
 import type { Manifest } from '../../src/core/dictionary/types.ts';
 import { readJson } from '../helpers/tree.ts';
 import { dist, openApp, workerStatus } from './helpers.ts';
@@ -93,4 +94,29 @@ test('offline: "not saved" in the reader\u2019s language until the dictionary is
     await expect(page.locator('#results-not-saved')).toHaveCount(0);
     await expect(results(page).first().locator('.snippet mark').first()).toBeVisible();
   }
+});
+
+test('a damaged shard is fetched once more, then the page says this part of the index is damaged; a good one is used again', async ({ page }) => {
+  await openApp(page, server.url);
+  // The shard of ज with its terms out of order (still well-formed JSON of the right shape): a
+  // binary search would miss words that are there, so only its digest and order tell.
+  const shardPath = '/api/v1/meanings/091c.json';
+  const good = readJson<MeaningShardFile>(join(dist('dist-a'), 'api/v1'), 'meanings/091c.json');
+  const bad = { ...good, terms: [...good.terms].reverse(), postings: [...good.postings].reverse() };
+  server.fault = (p) => (p === shardPath ? { body: JSON.stringify(bad) } : undefined);
+  await page.goto(`${server.url}/${meanings('जल')}`);
+  await done(page, 'जल');
+  await expect(page.locator('#search-damaged')).toHaveText('अर्थ-सूचीको यो भाग बिग्रिएको छ, त्यसैले यो खोज गर्न सकिएन; पछि फेरि प्रयास गर्नुहोस्');
+  await expect(page.getByText('केही भेटिएन')).toHaveCount(0);
+  await expect(results(page)).toHaveCount(0);
+  // Asked for twice: once, and once more past any stored copy; never stored.
+  expect(server.log.filter((p) => p === shardPath)).toHaveLength(2);
+  expect((await workerStatus(page)).paths).not.toContain('meanings/091c.json');
+
+  // The host serves the good shard again: the next search uses it.
+  server.fault = () => undefined;
+  await page.reload();
+  await done(page, 'जल');
+  await expect(page.locator('#search-damaged')).toHaveCount(0);
+  await expect(results(page).filter({ has: page.locator('a', { hasText: /^पानी$/ }) })).toHaveCount(1);
 });

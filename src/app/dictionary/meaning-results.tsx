@@ -81,9 +81,14 @@ export function MeaningResults({ q }: { q: string }) {
           )
         ) : null}
       </p>
+      {answer?.damaged?.length ? (
+        <p role="alert" class="alert" id="search-damaged">
+          {t.meaningsDamaged}
+        </p>
+      ) : null}
       {answer?.unsaved?.length ? <NotSaved what="meanings" id="search-not-saved" /> : null}
       {answer?.missing ? <NotSaved what="results" id="results-not-saved" /> : null}
-      {shown?.done && !answer?.unsaved?.length && answer?.total === 0 ? <p role="status">{t.noResults}</p> : null}
+      {shown?.done && !answer?.unsaved?.length && !answer?.damaged?.length && answer?.total === 0 ? <p role="status">{t.noResults}</p> : null}
       <ol class="results meaning-results" id="results" data-arrows data-q={shown?.q ?? ''} data-complete={shown?.done ? 'yes' : 'no'}>
         {hits.map((h, i) =>
           h ? (

@@ -11,8 +11,13 @@ import { ROOT_FILES } from '../../core/dictionary/paths.ts';
 import type { ChunkFile, ChunkInfo, Manifest } from '../../core/dictionary/types.ts';
 import type { MeaningHit, SearchResponse } from './search-protocol.ts';
 
-/** A file of /api/v1 through the service worker: its JSON, 'unsaved' (offline, not on the device) or undefined (absent). */
+/**
+ * A file of /api/v1 through the service worker: its JSON, 'unsaved' (offline, not on the device)
+ * or undefined (absent); it throws DamagedFile when the file failed its check (fetched twice).
+ */
 export type GetFile = <T>(rel: string) => Promise<T | 'unsaved' | undefined>;
+
+export class DamagedFile extends Error {}
 
 type Answer = Omit<SearchResponse, 'id'>;
 
@@ -39,15 +44,22 @@ export async function searchMeanings(id: number, q: string, limit: number, get: 
   const progress = { done: 0, total: wanted.length };
   if (wanted.length) post({ words: [], hits: [], ...searchedAs, progress: { ...progress } });
   let unsaved = false;
+  let damaged = false;
   await inTurn(wanted, async (info) => {
     if (id !== latest) return;
-    const shard = await get<MeaningShardFile>(info.path);
+    const shard = await get<MeaningShardFile>(info.path).catch((e: unknown) => {
+      if (!(e instanceof DamagedFile)) throw e;
+      damaged = true;
+      return undefined;
+    });
     if (shard === 'unsaved') unsaved = true;
     else if (shard) shards.add(shard);
     progress.done++;
     if (id === latest) post({ words: [], hits: [], ...searchedAs, progress: { ...progress } });
   });
   if (id !== latest) return;
+  // Without one of its shards a search would miss what that shard holds: no answer rather than a wrong one.
+  if (damaged) return post({ words: [], damaged: ['meanings'], ...searchedAs, done: true });
   if (unsaved) return post({ words: [], unsaved: ['meanings'], ...searchedAs, done: true });
   // No entry holding every word: those holding most of them, and the page says so.
   let result = shards.search(query, { limit, prefix: true });

@@ -27,6 +27,8 @@ export interface SearchResponse {
   partial?: { indexed: number; total: number };
   /** what the query needs that is not on the device (offline): letters for words, `meanings` for the meaning index */
   unsaved?: string[];
+  /** what the query needs that failed its check even fetched again: `meanings` for a meaning shard */
+  damaged?: string[];
   error?: string;
   // ---- meanings ----
   /** the results so far, best first; null where the entry's file has not arrived (or is not saved) */

@@ -10,7 +10,7 @@ import { lettersFor } from '../../core/dictionary/search/letters.ts';
 import { MATCH_ORDER } from '../../core/dictionary/search/rank.ts';
 import { encodeSegment } from '../../core/text.ts';
 import type { LettersFile, WordsByLetterFile } from '../../core/dictionary/types.ts';
-import { type GetFile, searchMeanings } from './search-meanings.ts';
+import { DamagedFile, type GetFile, searchMeanings } from './search-meanings.ts';
 import type { SearchRequest, SearchResponse } from './search-protocol.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -28,6 +28,11 @@ const getFile: GetFile = async <T>(rel: string) => {
   }
   if (res.status === 503 || res.status === 504) return 'unsaved' as const;
   if (res.status === 404) return undefined;
+  // The service worker's check refused the file, even fetched again (route.ts): it is damaged.
+  if (res.status === 502) {
+    const body = (await res.json().catch(() => ({}))) as { error?: string; damaged?: boolean };
+    if (body.damaged) throw new DamagedFile(body.error ?? `${rel}: damaged`);
+  }
   if (!res.ok) throw new Error(`${rel}: HTTP ${res.status}`);
   return (await res.json()) as T;
 };

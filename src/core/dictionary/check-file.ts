@@ -3,6 +3,7 @@
 // (ajv is too big for the worker; tests/dictionary/check-file.test.ts proves the two agree), then
 // what the build's own index files (manifest.json, letters.json) say about it.
 
+import { shardProblem } from './meanings/check-shard.ts';
 import { isMeaningsPath, MEANINGS_INDEX, type MeaningShardFile, type MeaningsIndexFile, shardPath } from './meanings/files.ts';
 import { chunkPath, letterPath, ROOT_FILES } from './paths.ts';
 import { type FileKind, SCHEMA_OF } from './schemas.ts';
@@ -133,9 +134,10 @@ export type FileCheck =
 
 /**
  * Parses and checks `text` as the file `rel` of the build `index` describes. Problems name the
- * file and the field: "chunks/0003.json: /entries/2/word: expected a string".
+ * file and the field: "chunks/0003.json: /entries/2/word: expected a string". A meaning shard is
+ * verified by `sha256` (lowercase hex of the bytes as fetched) against the index's digest.
  */
-export function checkFile(rel: string, text: string, index: BuildIndex = {}): FileCheck {
+export function checkFile(rel: string, text: string, index: BuildIndex = {}, sha256?: string): FileCheck {
   const bad = (problem: string, otherBuild = false): FileCheck => ({ ok: false, problem: `${rel}: ${problem}`, ...(otherBuild ? { otherBuild } : {}) });
   const kind = fileKindOf(rel);
   if (!kind) return bad('not a file of the contract');
@@ -147,14 +149,14 @@ export function checkFile(rel: string, text: string, index: BuildIndex = {}): Fi
   }
   const shape = schemaProblem(SCHEMA_OF[kind] as Schema, value);
   if (shape) return bad(shape);
-  const problem = crossCheck(kind, rel, value, index);
+  const problem = crossCheck(kind, rel, value, index, sha256);
   return problem ? bad(problem[0], problem[1]) : { ok: true, value };
 }
 
 const mismatch = (field: string, is: unknown, expected: unknown): string => `${field} is ${JSON.stringify(is)}, expected ${JSON.stringify(expected)}`;
 
 /** [problem, whether the file is simply of another build] */
-function crossCheck(kind: FileKind, rel: string, value: unknown, index: BuildIndex): [string, boolean] | undefined {
+function crossCheck(kind: FileKind, rel: string, value: unknown, index: BuildIndex, sha256: string | undefined): [string, boolean] | undefined {
   const file = value as { generatedAt?: string };
   if (kind !== 'chunk' && index.version && file.generatedAt !== index.version) return [`of build ${file.generatedAt}, not ${index.version}`, true];
   if (kind === 'manifest') {
@@ -199,10 +201,10 @@ function crossCheck(kind: FileKind, rel: string, value: unknown, index: BuildInd
   } else if (kind === 'meaningShard') {
     const s = value as MeaningShardFile;
     if (rel !== shardPath(s.key)) return [mismatch('key', s.key, rel), false];
-    if (s.count !== s.terms.length || s.count !== s.postings.length) return ['count, terms and postings differ in length', false];
     const info = index.meanings?.shards.find((x) => x.path === rel);
     if (index.meanings && !info) return [`${MEANINGS_INDEX} does not list it`, true];
-    if (info && info.terms !== s.count) return [`count differs from ${MEANINGS_INDEX}`, true];
+    const problem = shardProblem(s, info, index.meanings?.entries, sha256);
+    if (problem) return [problem, false];
   }
   return undefined;
 }

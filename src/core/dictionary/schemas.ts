@@ -106,8 +106,15 @@ export const sampleSchema = object({ apiVersion, generatedAt: dateTime, entry: e
 const postingsText = { type: 'string', pattern: '^[0-9A-Za-z_-]+$' } as const;
 
 export const meaningShardInfoSchema = object(
-  { key: nonEmpty, path: { type: 'string', pattern: '^meanings/[0-9a-f]{4,6}\\.json$' }, terms: count, postings: count, bytes: count },
-  ['key', 'path', 'terms', 'postings', 'bytes'],
+  {
+    key: nonEmpty,
+    path: { type: 'string', pattern: '^meanings/[0-9a-f]{4,6}\\.json$' },
+    terms: count,
+    postings: count,
+    bytes: count,
+    sha256: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+  },
+  ['key', 'path', 'terms', 'postings', 'bytes', 'sha256'],
 );
 
 export const meaningsIndexSchema = object(

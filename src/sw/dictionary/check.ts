@@ -11,4 +11,4 @@ declare const __KHOJ_DICTIONARY_CHECK__: string;
 export const dictionaryCheck = onDemand<DictionaryCheck>('khojDictionaryCheck', __KHOJ_DICTIONARY_CHECK__);
 
 /** core/dictionary/check-file.ts's checkFile, from the script. */
-export const checkFile = (rel: string, text: string, index?: BuildIndex): FileCheck => dictionaryCheck().checkFile(rel, text, index);
+export const checkFile = (rel: string, text: string, index?: BuildIndex, sha256?: string): FileCheck => dictionaryCheck().checkFile(rel, text, index, sha256);

@@ -8,3 +8,8 @@ export function sameBytes(a: ArrayBuffer, b: ArrayBuffer): boolean {
   const y = new Uint8Array(b);
   return x.length === y.length && x.every((n, i) => n === y[i]);
 }
+
+/** The SHA-256 of the bytes in lowercase hex, as meanings/index.json lists each shard's. */
+export async function sha256Hex(bytes: BufferSource): Promise<string> {
+  return [...new Uint8Array(await sha256(bytes))].map((b) => b.toString(16).padStart(2, '0')).join('');
+}

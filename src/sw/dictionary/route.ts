@@ -8,9 +8,9 @@ import { classifyApiPath, notFoundBody } from '../../core/dictionary/paths.ts';
 import { type AnswerSource, SOURCE_HEADER, STORAGE_HEADER, STORED_ONLY_HEADER, type StorageProblem } from '../../core/sw-protocol.ts';
 import { json } from '../respond.ts';
 import type { StorageTracker } from '../storage.ts';
-import { sameBytes, sha256 } from './digest.ts';
+import { sameBytes, sha256, sha256Hex } from './digest.ts';
 import { dropFile, type FileRow, getFile, putFile, StorageError, textOf } from './store.ts';
-import { checkForNewBuild, ensureManifest, storedIndex, storedLetters, storedManifest, storedMeanings, version } from './versions.ts';
+import { checkForNewBuild, ensureManifest, ensureMeanings, storedIndex, storedLetters, storedManifest, storedMeanings, version } from './versions.ts';
 
 export interface RouteContext {
   /** absolute URL of the /api/v1/ folder, ending in a slash */
@@ -47,7 +47,7 @@ function remember(key: string, blob: Blob): Blob {
 async function intact(key: string, rel: string, row: FileRow): Promise<BodyInit | undefined> {
   if (row.body instanceof ArrayBuffer && row.digest) return sameBytes(await sha256(row.body), row.digest) ? remember(key, new Blob([row.body])) : undefined;
   const text = textOf(row);
-  if (!checkFile(rel, text, await storedIndex()).ok) return undefined;
+  if (!checkFile(rel, text, await storedIndex(), await shardDigest(rel, new TextEncoder().encode(text))).ok) return undefined;
   void putFile(row.version, rel, text).catch(() => undefined);
   return text;
 }
@@ -99,6 +99,7 @@ export async function answerDictionary(rel: string, request: Request, ctx: Route
   } catch {
     return bad(`${rel}: the connection broke while it was being read`);
   }
+  const shard = isShard(rel);
   let index: BuildIndex = {};
   try {
     // No build known yet (first run, or an activation still under way): learn it first,
@@ -109,15 +110,26 @@ export async function answerDictionary(rel: string, request: Request, ctx: Route
       v = await version();
     }
     if (kind === 'chunk') await ensureManifest(ctx.base);
+    if (shard) await ensureMeanings(ctx.base);
     index = await storedIndex();
   } catch (e) {
     failed(e);
   }
-  const c = checkFile(rel, new TextDecoder().decode(bytes), index);
+  const check = async (b: ArrayBuffer) => checkFile(rel, new TextDecoder().decode(b), index, await shardDigest(rel, b));
+  let c = await check(bytes);
+  if (!c.ok && !c.otherBuild && shard) {
+    // A damaged shard may be a copy kept on the way (the HTTP cache, a proxy): asked for once
+    // more, past the cache. Search would read a damaged one wrongly, so it is never answered.
+    const again = await fetch(new Request(request, { cache: 'reload' }))
+      .then((r) => (r.ok ? r.arrayBuffer() : undefined))
+      .catch(() => undefined);
+    if (again) c = await check((bytes = again));
+    if (!c.ok) return json({ error: c.problem, status: 502, damaged: true }, 502);
+  }
   if (!c.ok && !c.otherBuild) return bad(c.problem);
   try {
-    // A chunk is filed under a build only against that build's manifest.
-    if (c.ok && v && (kind !== 'chunk' || index.manifest)) await putFile(v, rel, bytes);
+    // A chunk is filed under a build only against that build's manifest, a shard against its meaning index.
+    if (c.ok && v && (kind !== 'chunk' || index.manifest) && (!shard || index.meanings)) await putFile(v, rel, bytes);
     // The server has a newer build: switch to it in the background, files and all.
     else if (!c.ok) void checkForNewBuild(ctx.base).catch(() => undefined);
   } catch (e) {
@@ -125,6 +137,11 @@ export async function answerDictionary(rel: string, request: Request, ctx: Route
   }
   return answer(bytes, 'network');
 }
+
+const isShard = (rel: string) => classifyApiPath(rel) === 'meanings' && rel !== MEANINGS_INDEX;
+
+/** A meaning shard's digest, which its check needs (check-shard.ts); undefined for other files. */
+const shardDigest = async (rel: string, bytes: BufferSource): Promise<string | undefined> => (isShard(rel) ? sha256Hex(bytes) : undefined);
 
 /** With the current build's index stored, a letter or chunk it lacks is a 404 even offline. */
 async function knownMissing(rel: string, kind: 'root' | 'letter' | 'chunk' | 'meanings'): Promise<boolean> {

@@ -3,7 +3,8 @@
 
 import type { BuildIndex } from '../../core/dictionary/check-file.ts';
 import { checkFile } from './check.ts';
-import { MEANINGS_INDEX, type MeaningsIndexFile } from '../../core/dictionary/meanings/files.ts';
+import { isMeaningsPath, MEANINGS_INDEX, type MeaningsIndexFile } from '../../core/dictionary/meanings/files.ts';
+import { sha256Hex } from './digest.ts';
 import { ROOT_FILES } from '../../core/dictionary/paths.ts';
 import type { LettersFile, Manifest, Metadata } from '../../core/dictionary/types.ts';
 import { currentVersion, dropFile, getFile, putFile, readRetry, StorageError, storedSummary, switchTo, textOf, writeRetry } from './store.ts';
@@ -91,7 +92,8 @@ async function upgrade(base: string): Promise<boolean> {
     } catch (e) {
       throw new (e instanceof TypeError ? NetworkError : Error)(`${path}: ${message(e)}`, { cause: e });
     }
-    const c = checkFile(path, text, index);
+    const shard = path !== MEANINGS_INDEX && isMeaningsPath(path);
+    const c = checkFile(path, text, index, shard ? await sha256Hex(new TextEncoder().encode(text)) : undefined);
     if (!c.ok) throw new Error(c.problem);
     return { text, value: c.value };
   };
@@ -143,11 +145,16 @@ async function upgrade(base: string): Promise<boolean> {
 }
 
 /** A chunk is filed under a build only against that build's manifest: fetch it if missing. */
-export async function ensureManifest(base: string): Promise<void> {
+export const ensureManifest = (base: string) => ensureRoot(base, ROOT_FILES.manifest, storedManifest);
+
+/** A meaning shard is checked against its build's meaning index (its entries, its digest): fetch it if missing. */
+export const ensureMeanings = (base: string) => ensureRoot(base, MEANINGS_INDEX, storedMeanings);
+
+async function ensureRoot(base: string, path: string, stored: () => Promise<unknown>): Promise<void> {
   const v = await version();
-  if (!v || (await storedManifest())) return;
-  const res = await fetch(`${base}${ROOT_FILES.manifest}`);
+  if (!v || (await stored())) return;
+  const res = await fetch(`${base}${path}`);
   if (!res.ok) return;
   const text = await res.text();
-  if (checkFile(ROOT_FILES.manifest, text, { version: v }).ok) await putFile(v, ROOT_FILES.manifest, text);
+  if (checkFile(path, text, { version: v }).ok) await putFile(v, path, text);
 }

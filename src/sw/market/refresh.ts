@@ -28,7 +28,8 @@ import {
   upstreamOf,
 } from '../../core/market/protocol.ts';
 import { relatedPaths } from '../../core/market/related-paths.ts';
-import { fetchTimeout, now as clock, sleepUntil } from '../test-hooks.ts';
+import { fetchTimeout, fileLimit, now as clock, sleepUntil } from '../test-hooks.ts';
+import { MAX_FILE_BYTES, readTextBounded, TooLarge } from '../../core/bounded-body.ts';
 import { storageOf } from '../storage.ts';
 import { allStatus, markStale, readFile, readMeta, readText, storeFetched, writeMeta } from './store.ts';
 
@@ -231,8 +232,10 @@ async function run(job: QueuedJob, c: Context): Promise<Outcome> {
   if (!res.ok) return failure(`HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`);
   let text: string;
   try {
-    text = await res.text();
+    // The upstream may be any host the reader set: its answer is held to the build's file limit.
+    text = await readTextBounded(res, fileLimit(MAX_FILE_BYTES));
   } catch (err) {
+    if (err instanceof TooLarge) return failure(err.message);
     return failure(`the answer was cut short: ${errorText(err)}`);
   }
   const core = marketCore();

@@ -11,6 +11,8 @@ import type { FileBody, FileStatus } from '../../browser/market-db.ts';
 import { HEADERS } from '../../core/market/protocol.ts';
 import { fetchNow } from './refresh.ts';
 import { readFile, storeBundled } from './store.ts';
+import { MAX_FILE_BYTES, readTextBounded } from '../../core/bounded-body.ts';
+import { fileLimit } from '../test-hooks.ts';
 
 /** `rel` is the path below the worker's scope, e.g. `data/market/status.json`; undefined for paths that are not the market's. */
 export function answerMarket(rel: string, request: Request): Promise<Response> | undefined {
@@ -59,7 +61,8 @@ async function answer(path: string, request: Request): Promise<Response> {
   try {
     const res = await fetch(request);
     if (res.ok) {
-      const text = await res.text();
+      // Over the limit: treated as no answer (the upstream is tried, or the stored copy stands).
+      const text = await readTextBounded(res, fileLimit(MAX_FILE_BYTES));
       const now = Date.now();
       const v = marketCore().validate(path, text);
       if (v.ok && v.layout && first) {

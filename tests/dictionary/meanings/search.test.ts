@@ -14,7 +14,9 @@ import { fold } from '../../../src/core/dictionary/search/fold.ts';
 const raw: unknown = JSON.parse(readFileSync(new URL('../../../data-build/dictionary/sample/dictionary.json', import.meta.url), 'utf8'));
 // Ids are dictionary indices: positions in the merged, sorted dictionary.
 const entries = sortEntries(mergeDuplicates(readRawEntries(raw, 'dictionary.json').entries));
-const built = JSON.parse(JSON.stringify(buildMeanings(entries, '2026-01-01T00:00:00Z', (s) => JSON.stringify(s).length))) as ReturnType<typeof buildMeanings>;
+const built = JSON.parse(
+  JSON.stringify(buildMeanings(entries, '2026-01-01T00:00:00Z', (s) => ({ bytes: JSON.stringify(s).length, sha256: '' }))),
+) as ReturnType<typeof buildMeanings>;
 const shards = new MeaningShards(built.index.entries);
 for (const s of built.shards) shards.add(s);
 const search = (q: string, options: Parameters<MeaningShards['search']>[1] = {}) => shards.search(meaningQuery(q), { limit: 1000, ...options }).ids;
@@ -35,8 +37,8 @@ describe('the meaning index files', () => {
   });
 
   it('are the same for the same entries (byte-identical builds)', () => {
-    expect(JSON.stringify(buildMeanings(entries, '2026-01-01T00:00:00Z', () => 0))).toBe(
-      JSON.stringify(buildMeanings(entries, '2026-01-01T00:00:00Z', () => 0)),
+    expect(JSON.stringify(buildMeanings(entries, '2026-01-01T00:00:00Z', () => ({ bytes: 0, sha256: '' })))).toBe(
+      JSON.stringify(buildMeanings(entries, '2026-01-01T00:00:00Z', () => ({ bytes: 0, sha256: '' }))),
     );
   });
 });

@@ -35,8 +35,11 @@ class Column<A extends Int32Array | Uint32Array | Uint8Array> {
   }
 }
 
-/** The index and its shards; `sizeOf` gives a shard file's size as it will be written. */
-export function buildMeanings(entries: readonly Entry[], generatedAt: string, sizeOf: (shard: MeaningShardFile) => number): MeaningFiles {
+/** A shard file as it will be written: its size in bytes and the SHA-256 of those bytes (hex). */
+export type ShardFileOf = (shard: MeaningShardFile) => { bytes: number; sha256: string };
+
+/** The index and its shards; `fileOf` describes a shard's file as it will be written. */
+export function buildMeanings(entries: readonly Entry[], generatedAt: string, fileOf: ShardFileOf): MeaningFiles {
   // Postings as three columns (term number, entry id, rank), in entry order; a term's number is
   // its place in `terms`. A word as written is folded once: `termOfWord` keeps its term's number
   // (−1: not searched). Each entry holds a term once, with its best rank: `lastEntry` says
@@ -122,7 +125,7 @@ export function buildMeanings(entries: readonly Entry[], generatedAt: string, si
       postings: numbers.map((t) => encodePostings(ids.subarray(start[t], start[t + 1]), ranks.subarray(start[t], start[t + 1]))),
     };
     const postings = numbers.reduce((sum, t) => sum + count(t), 0);
-    index.shards.push({ key, path: shardPath(key), terms: shard.count, postings, bytes: sizeOf(shard) });
+    index.shards.push({ key, path: shardPath(key), terms: shard.count, postings, ...fileOf(shard) });
     return shard;
   });
   return { index, shards };

@@ -13,6 +13,8 @@ export interface MeaningShardInfo {
   postings: number;
   /** the shard file's size in bytes (UTF-8) */
   bytes: number;
+  /** SHA-256 of the shard file's bytes, in lowercase hex: a reader verifies what it fetched (check-shard.ts) */
+  sha256: string;
 }
 
 export interface MeaningsIndexFile {

@@ -35,8 +35,14 @@ export function encodePostings(ids: ArrayLike<number>, ranks: ArrayLike<number>)
   return out;
 }
 
-/** Decodes what encodePostings wrote; throws on any other text. */
-export function decodePostings(text: string): Postings {
+/** An id past this cannot be held (Uint32Array): a longer number is damage, not data. */
+const MAX_ID = 0xffffffff;
+
+/**
+ * Decodes what encodePostings wrote; throws on any other text, and on an id at or past `limit`
+ * (the dictionary's entry count, when known), so damage never wraps round to a real entry.
+ */
+export function decodePostings(text: string, limit = MAX_ID + 1): Postings {
   let count = 0;
   for (let i = 0; i < text.length; i++) if (VALUE[text.charCodeAt(i)]! >= 0 && VALUE[text.charCodeAt(i)]! < 32) count++;
   const ids = new Uint32Array(count);
@@ -52,10 +58,12 @@ export function decodePostings(text: string): Postings {
     if (d >= 32) {
       v += (d - 32) * scale;
       scale *= 32;
+      if (scale > 2 ** 40) throw new RangeError(`postings: the number at ${i} is too long`);
       continue;
     }
     v += d * scale;
     const id = previous + 1 + Math.floor(v / RANKS);
+    if (id >= limit) throw new RangeError(`postings: entry ${id} at ${i} is past the last (${limit - 1})`);
     ids[n] = id;
     ranks[n++] = v % RANKS;
     previous = id;

@@ -1,0 +1,52 @@
+// The one limit on a file read from outside, and the reader that holds an answer to it: the data
+// build's default for an input or a download (data-build/limits.ts, raised there by
+// --max-file-mb), and the service worker's for a market upstream's answer, which the reader may
+// point anywhere (sw/market/refresh.ts). Read as it streams in and stopped at the limit, so a
+// huge or endless answer never sits in memory whole. Pure web streams: Node and browsers alike.
+
+const MB = 1024 * 1024;
+
+/** The most bytes one file read from outside may hold, unless the reader raised it. */
+export const MAX_FILE_BYTES = 256 * MB;
+
+/** An answer over the limit: reading stopped there. */
+export class TooLarge extends Error {
+  constructor(readonly limit: number) {
+    super(`the answer is more than the limit of ${limit.toLocaleString('en-US')} bytes; stopped reading`);
+  }
+}
+
+/** The body's bytes, read as they stream in; throws TooLarge (the rest unread, the stream cancelled) past `maxBytes`. */
+export async function readBounded(res: Response, maxBytes: number): Promise<Uint8Array> {
+  // fetch() decodes gzip/br, so a declared length is of the encoded bytes: trusted only unencoded.
+  const declared = Number(res.headers.get('content-length') ?? NaN);
+  if (!res.headers.get('content-encoding') && declared > maxBytes) {
+    await res.body?.cancel().catch(() => undefined);
+    throw new TooLarge(maxBytes);
+  }
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  if (res.body) {
+    const reader = res.body.getReader();
+    for (;;) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      size += chunk.value.length;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        throw new TooLarge(maxBytes);
+      }
+      parts.push(chunk.value);
+    }
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/** The body as text (UTF-8, as Response.text() reads it), read under `maxBytes`. */
+export const readTextBounded = async (res: Response, maxBytes: number): Promise<string> => new TextDecoder().decode(await readBounded(res, maxBytes));
