@@ -1,5 +1,6 @@
 // `npm run bench [name]`: benchmarks printing figures (targets are stated, never asserted).
 
+import { benchBombs } from './bombs.ts';
 import { benchBooks } from './books.ts';
 import { benchCompare } from './compare/index.ts';
 import { benchBooksScale } from './books-scale.ts';
@@ -15,6 +16,7 @@ import { benchServe } from './serve.ts';
 const only = process.argv[2];
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 if (!only || only === 'dictionary') await benchDictionaryBuild(runs);
+if (!only || only === 'bombs') await benchBombs();
 if (!only || only === 'pwa') await benchPwa();
 if (!only || only === 'books') {
   await benchBooks();

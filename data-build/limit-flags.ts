@@ -12,6 +12,7 @@ export const LIMIT_OPTIONS = {
   'max-string': { type: 'string' },
   'max-entries': { type: 'string' },
   'max-depth': { type: 'string' },
+  'max-values': { type: 'string' },
 } as const;
 
 export const LIMIT_USAGE = `  --max-file-mb N            one input file, as read, downloaded or once gunzipped (default ${DEFAULT_LIMITS.fileBytes / MB})
@@ -19,7 +20,8 @@ export const LIMIT_USAGE = `  --max-file-mb N            one input file, as read
   --max-inflated-mb N        gunzipped by the whole run, every .gz input together (default ${DEFAULT_LIMITS.inflatedBytes / MB})
   --max-string N             characters in one JSON string (default ${DEFAULT_LIMITS.stringLength})
   --max-entries N            items in one JSON list: entries of a dump or chunk, rows (default ${DEFAULT_LIMITS.entries})
-  --max-depth N              nesting of JSON lists and objects (default ${DEFAULT_LIMITS.depth})`;
+  --max-depth N              nesting of JSON lists and objects (default ${DEFAULT_LIMITS.depth})
+  --max-values N             values in one JSON file: lists, objects, strings, numbers (default ${DEFAULT_LIMITS.values})`;
 
 /** "5000000", "200MB", "1.5GB", "512kB". */
 export function parseSize(flag: string, v: string): number {
@@ -57,5 +59,6 @@ export function limitsFromFlags(values: LimitValues, makeError: (message: string
   take('max-string', 'stringLength');
   take('max-entries', 'entries');
   take('max-depth', 'depth');
+  take('max-values', 'values');
   return out;
 }

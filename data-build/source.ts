@@ -45,8 +45,8 @@ export function child(base: Location, rel: string): Location {
 
 /** The bytes at a location, gunzipped when they start with the gzip magic number, within the limits (limits.ts). */
 export async function readBytes(loc: Location, opts?: DownloadOptions): Promise<Uint8Array> {
-  const max = limits().fileBytes;
-  const bytes = loc.kind === 'url' ? (await download(loc.href, opts)).bytes : await readLocal(loc.href, loc.within);
+  const max = opts?.maxBytes ?? limits().fileBytes;
+  const bytes = loc.kind === 'url' ? (await download(loc.href, opts)).bytes : await readLocal(loc.href, loc.within, max);
   if (bytes.byteLength > max) return fail(loc.href, tooLarge(bytes.byteLength, max));
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
     // Inflating stops at the limit, so a small bomb costs at most the limit, never its full size.
@@ -84,8 +84,7 @@ export async function readText(loc: Location): Promise<string> {
  * A local file, read in pieces and never past the file limit (a device or a growing file has no
  * honest size). A path inside a source folder must stay inside it once links are resolved.
  */
-async function readLocal(path: string, within?: string): Promise<Uint8Array> {
-  const max = limits().fileBytes;
+async function readLocal(path: string, within: string | undefined, max: number): Promise<Uint8Array> {
   try {
     if (within !== undefined) await mustStayInside(path, within);
     const handle = await open(path, 'r');
@@ -128,6 +127,7 @@ async function mustStayInside(path: string, root: string): Promise<void> {
 
 /** Parses JSON, naming the line and column (and the entry being read) where it breaks. */
 export function parseJson(text: string, file: string): unknown {
+  checkJson(text, file);
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -138,7 +138,8 @@ export function parseJson(text: string, file: string): unknown {
     const atEnd = /end of JSON input/.test(message) || (at !== null && Number(at[1]) >= text.trimEnd().length - 1);
     const pos = atEnd ? text.length : at ? Number(at[1]) : undefined;
     const before = pos === undefined ? '' : text.slice(0, pos);
-    const line = before.split('\n').length;
+    let line = 1; // counted, not split: a file of a million empty lines is no million strings
+    for (let i = before.indexOf('\n'); i !== -1; i = before.indexOf('\n', i + 1)) line++;
     const column = before.length - before.lastIndexOf('\n');
     const where = atEnd
       ? `at the end of the file (${text.length} characters): truncated?`
@@ -148,7 +149,6 @@ export function parseJson(text: string, file: string): unknown {
     const why = message.replace(/ in JSON at position \d+.*$/s, '').replace(/, ".*" is not valid JSON$/s, '');
     return fail(file, `not valid JSON ${where}: ${why}${lastEntryHint(before)}`);
   }
-  checkJson(data, file);
   return data;
 }
 

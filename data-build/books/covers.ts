@@ -179,7 +179,7 @@ async function readPdf(loc: Location, sourceFile: string, maxBytes: number): Pro
   if (loc.kind === 'url') return download(loc.href, { maxBytes, publicOnly: true });
   const s = await insideFolder(loc.href, isUrl(sourceFile) ? undefined : dirname(sourceFile));
   if (s.size > maxBytes) throw new Error(`${s.size} bytes, more than the limit of ${maxBytes} (--max-pdf-bytes)`);
-  return { bytes: await readBytes(loc), validator: `${s.size}-${s.mtimeMs}` };
+  return { bytes: await readBytes(loc, { maxBytes }), validator: `${s.size}-${s.mtimeMs}` };
 }
 
 /** A local file named by a record must be inside the folder of its source file, symlinks resolved. */

@@ -25,7 +25,7 @@ export const dictionaryData = dataSection<DictionaryOptions>({
     {
       flag: 'chunk-size',
       field: 'chunkSize',
-      schema: { type: 'integer', minimum: 1 },
+      schema: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
       usage: `  --chunk-size N             entries per chunk (default ${DEFAULT_CHUNK_SIZE}; a mirror keeps its own)`,
     },
   ],

@@ -6,7 +6,7 @@
 import { DataError } from '../../src/core/problems.ts';
 import { limits } from '../limits.ts';
 import { checkPublicHost, fetchPublic, NotPublicHost } from './address.ts';
-import { cacheRead, cacheWrite } from './cache.ts';
+import { cacheDrop, cacheRead, cacheWrite } from './cache.ts';
 import { mirrored, netOptions } from './options.ts';
 import { count } from './progress.ts';
 
@@ -37,8 +37,21 @@ export async function download(url: string, opts: DownloadOptions = {}): Promise
   const target = mirrored(url);
   const name = target === url ? url : `${url} (mirror ${target})`;
   const maxBytes = opts.maxBytes ?? limits().fileBytes;
-  const cached = net.cacheDir === null ? undefined : await cacheRead(net.cacheDir, target);
+  let cached = net.cacheDir === null ? undefined : await cacheRead(net.cacheDir, target);
   count({ files: 1 }, url);
+  // A body is checked (size, SHA-256) before its validators are sent: a damaged one is dropped and
+  // fetched in full, since the upstream would answer 304 to its validators for ever.
+  let body: Uint8Array | undefined;
+  if (cached && cached.record.status === undefined) {
+    const read = await cached.body();
+    if ('damaged' in read) {
+      if (net.offline) return fail(name, `the cached copy is damaged (${read.damaged}); --offline forbids fetching it again`);
+      await cacheDrop(net.cacheDir!, target).catch(() => undefined);
+      cached = undefined;
+    } else if (cached.record.sha256 === undefined && !net.offline) {
+      cached = undefined; // an entry from before digests were kept: fetched in full once, then kept with one
+    } else body = read.bytes;
+  }
 
   if (net.offline) {
     if (!cached) return fail(name, 'not in the download cache, and --offline forbids fetching it');
@@ -47,17 +60,17 @@ export async function download(url: string, opts: DownloadOptions = {}): Promise
       return fail(name, `HTTP ${cached.record.status} when last fetched (remembered by the download cache; --offline)`);
     }
     count({ fromCache: 1 }, url);
-    return { bytes: await cached.body(), validator: cached.record.etag ?? cached.record.lastModified };
+    return { bytes: body!, validator: cached.record.etag ?? cached.record.lastModified };
   }
 
   for (let attempt = 0; ; attempt++) {
     let wait: number;
     try {
       const res = await request(target, cached?.record, opts.publicOnly === true && !net.allowPrivateHosts, net.timeoutMs, name);
-      if (res.status === 304 && cached && cached.record.status === undefined) {
+      if (res.status === 304 && cached && body) {
         await res.body?.cancel();
         count({ fromCache: 1 }, url);
-        return { bytes: await cached.body(), validator: cached.record.etag ?? cached.record.lastModified };
+        return { bytes: body, validator: cached.record.etag ?? cached.record.lastModified };
       }
       if (res.ok) {
         const bytes = await readBody(res, maxBytes);

@@ -3,7 +3,7 @@
 // the environment (KHOJ_MIRRORS, KHOJ_CACHE).
 
 import { parseSize } from '../limit-flags.ts';
-import { defaultNetOptions, type NetOptions } from './options.ts';
+import { defaultNetOptions, MAX_TIMEOUT_S, type NetOptions } from './options.ts';
 
 export const NET_FLAGS = {
   cache: { type: 'string' },
@@ -60,6 +60,7 @@ export function netOptionsFrom(values: NetValues, env: NodeJS.ProcessEnv = {}): 
   if (values.timeout !== undefined) {
     const t = Number(values.timeout);
     if (!/^\d+(\.\d+)?$/.test(values.timeout) || t <= 0) throw new Error(`--timeout must be a positive number of seconds, not "${values.timeout}"`);
+    if (t > MAX_TIMEOUT_S) throw new Error(`--timeout must be at most ${MAX_TIMEOUT_S} seconds (Node's longest timer), not "${values.timeout}"`);
     o.timeoutMs = Math.round(t * 1000);
   }
   if (values.retries !== undefined) {

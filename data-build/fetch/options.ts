@@ -24,6 +24,9 @@ export interface NetOptions {
 
 export const DEFAULT_CACHE_DIR = '.cache/khoj';
 
+/** The longest timeout in seconds: Node's timers hold at most 2^31-1 ms, and a longer one fires at once. */
+export const MAX_TIMEOUT_S = Math.floor((2 ** 31 - 1) / 1000);
+
 export const defaultNetOptions = (): NetOptions => ({
   cacheDir: DEFAULT_CACHE_DIR,
   offline: false,

@@ -42,7 +42,9 @@ function readProfile(file: string, label: string): Profile {
   try {
     data = JSON.parse(text);
   } catch (e) {
-    throw new DataError([{ file: label, message: `not valid JSON: ${(e as Error).message}` }]);
+    // The parser quotes the text where it broke: never echoed, since `extends` may name any file.
+    const why = (e as Error).message.split(/[,'"]/)[0]!.trim();
+    throw new DataError([{ file: label, message: `not valid JSON (${why}): a sources profile is a JSON object` }]);
   }
   const problems = schemaProblems(profileSchema, data, label);
   if (problems.length) throw new DataError(problems);
@@ -74,14 +76,16 @@ export function loadProfile(spec: string): LoadedProfile {
   return { name: spec, profile: merged, values: toValues(merged) };
 }
 
-/** A source folder or file named in a profile is relative to the profile's own folder. */
+/** A source folder or file, the output and the cache named in a profile are relative to the profile's own folder. */
 function withPathsResolved(p: Profile, dir: string): Profile {
-  const fix = (s: string | null | undefined) => (typeof s === 'string' && !isUrl(s) && !isAbsolute(s) ? resolve(dir, s) : s);
+  const fix = <T>(s: T): T => (typeof s === 'string' && !isUrl(s) && !isAbsolute(s) ? (resolve(dir, s) as T) : s);
   const out: Profile = { ...p };
+  if (p.out !== undefined) out.out = fix(p.out);
+  if (p.network?.cache !== undefined) out.network = { ...p.network, cache: fix(p.network.cache) };
   for (const { id } of DATA_SECTIONS) {
     const part = p[id] as SectionPart | undefined;
     if (!part) continue;
-    const fixed: SectionPart = { ...part, source: fix(part.source as string | null | undefined) };
+    const fixed: SectionPart = { ...part, source: fix(part.source) };
     if (fixed.source === undefined) delete fixed.source;
     out[id] = fixed;
   }

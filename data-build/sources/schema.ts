@@ -2,14 +2,16 @@
 // section's object has its flags' fields: data-build/sections.ts).
 
 import type { SectionId } from '../../src/core/services.ts';
+import { MAX_TIMEOUT_S } from '../fetch/options.ts';
 import { DATA_SECTIONS } from '../sections.ts';
+
+// Whole numbers stop where they still print as digits: 1e300 is an integer to JSON Schema, but
+// String(1e300) is "1e+300", which the command line's own checks would refuse without the file's name.
+const whole = (minimum: number) => ({ type: 'integer', minimum, maximum: Number.MAX_SAFE_INTEGER });
 
 const source = { type: ['string', 'null'], minLength: 1, description: 'file, folder or URL; null for the embedded sample' };
 const size = {
-  anyOf: [
-    { type: 'integer', minimum: 1 },
-    { type: 'string', pattern: '^\\s*\\d+(\\.\\d+)?\\s*([kKmMgG]?[bB]?)\\s*$' },
-  ],
+  anyOf: [whole(1), { type: 'string', pattern: '^\\s*\\d+(\\.\\d+)?\\s*([kKmMgG]?[bB]?)\\s*$' }],
 };
 
 export const profileSchema = {
@@ -42,8 +44,8 @@ export const profileSchema = {
         offline: { type: 'boolean' },
         maxBytes: size,
         maxPdfBytes: size,
-        timeout: { type: 'number', exclusiveMinimum: 0 },
-        retries: { type: 'integer', minimum: 0 },
+        timeout: { type: 'number', exclusiveMinimum: 0, maximum: MAX_TIMEOUT_S, description: 'seconds' },
+        retries: whole(0),
         allowPrivateHosts: { type: 'boolean' },
         mirrors: { type: 'object', propertyNames: { pattern: '^https?://' }, additionalProperties: { type: 'string', minLength: 1 } },
       },

@@ -6,8 +6,9 @@
 
 const MB = 1024 * 1024;
 
-/** The most bytes one file read from outside may hold, unless the reader raised it. */
-export const MAX_FILE_BYTES = 256 * MB;
+/** The most bytes one file read from outside may hold, unless the reader raised it: near the real
+ * data (the largest real input, the dictionary dump, is 31 MB), so a bomb stays bounded. */
+export const MAX_FILE_BYTES = 64 * MB;
 
 /** An answer over the limit: reading stopped there. */
 export class TooLarge extends Error {

@@ -1,9 +1,13 @@
-// Limits on parsed JSON from outside: the longest string, the longest array and the deepest
-// nesting. One walk (no recursion, so no stack to blow) reports the first few values over a limit,
-// naming the file, the record (the item of the top-level list, or of a chunk's `entries`) and the
-// field. Pure: the build (data-build/limits.ts) and any other reader can use it.
+// Limits on JSON from outside, checked on the text before it is parsed: the longest string, the
+// longest array, the deepest nesting and the number of values in all. A parse builds every value
+// in memory (87 million empty lists took 6.5 GB before a check after the parse could refuse them),
+// so the text is scanned first: one pass, no recursion, no values built. It reports the first few
+// values over a limit, naming the file, the record (the item of the top-level list, or of
+// `entries`/`data`/`books` at the top) and the field. It does not check the syntax: JSON.parse
+// does, once the text is known to be within the limits. Pure: the build (data-build/limits.ts)
+// and any other reader can use it.
 
-import type { Problem, RecordRef } from './problems.ts';
+import type { Problem } from './problems.ts';
 
 export interface JsonLimits {
   /** characters in one string (keys included) */
@@ -12,94 +16,201 @@ export interface JsonLimits {
   entries: number;
   /** nesting of arrays and objects; the top-level value is depth 1 */
   depth: number;
+  /** values (lists, objects, strings, numbers, …) in one file: what a parse builds */
+  values: number;
 }
 
 /** The flag that raises each limit, named in the error. */
-export const LIMIT_FLAG: Readonly<Record<keyof JsonLimits, string>> = { stringLength: '--max-string', entries: '--max-entries', depth: '--max-depth' };
-
-interface Node {
-  value: unknown;
-  depth: number;
-  parent: Node | undefined;
-  key: string | number | undefined;
-}
+export const LIMIT_FLAG: Readonly<Record<keyof JsonLimits, string>> = {
+  stringLength: '--max-string',
+  entries: '--max-entries',
+  depth: '--max-depth',
+  values: '--max-values',
+};
 
 const MAX_REPORTED = 10;
+const RECORD_LISTS = new Set(['entries', 'data', 'books']);
+const NAME_KEYS = ['word', 'id', 'symbol'];
 const n = (x: number) => x.toLocaleString('en-US');
 
-/** The values of `data` over a limit (at most a few), each as a problem of `file`. */
-export function jsonLimitProblems(data: unknown, file: string, limits: JsonLimits): Problem[] {
-  const problems: Problem[] = [];
-  const report = (at: Node | undefined, key: string | number | undefined, message: string) => problems.push(locate(file, data, at, key, message));
-  const stack: Node[] = [{ value: data, depth: 1, parent: undefined, key: undefined }];
-  while (stack.length && problems.length < MAX_REPORTED) {
-    const node = stack.pop()!;
-    const v = node.value;
-    if (typeof v === 'string') {
-      if (v.length > limits.stringLength)
-        report(
-          node.parent,
-          node.key,
-          `a string of ${n(v.length)} characters, over the limit of ${n(limits.stringLength)} (raise it with ${LIMIT_FLAG.stringLength})`,
-        );
-      continue;
+const QUOTE = 34;
+const OPEN_LIST = 91;
+const CLOSE_LIST = 93;
+const OPEN_OBJECT = 123;
+const CLOSE_OBJECT = 125;
+const COMMA = 44;
+const COLON = 58;
+
+/** A problem waiting for what only a later part of the text tells: the list's length, the record's name. */
+interface Found {
+  problem: Problem;
+  /** the record it lies in (index), whose name comes from its `word`, `id` or `symbol` */
+  record?: number;
+  /** for a list over the limit: its level, counted to its end */
+  list?: number;
+}
+
+/** The values of the JSON text over a limit (at most a few), each as a problem of `file`. */
+export function jsonLimitProblems(text: string, file: string, limits: JsonLimits): Problem[] {
+  const found: Found[] = [];
+  // One slot per level of open lists and objects: whether a list, its items so far, its current key's span.
+  const isList: boolean[] = [];
+  const items: number[] = [];
+  const keyStart: number[] = [];
+  const keyEnd: number[] = [];
+  let depth = 0;
+  /** the level inside which nothing more is reported or counted (a list over the limit, or too deep) */
+  let quiet = Infinity;
+  let values = 0;
+  let expectKey = false;
+  /** the level of the list of records: 0 for a top-level list, 1 for `entries` (`data`, `books`) at the top */
+  let recordList = -1;
+  /** where the current record's `word`, `id` and `symbol` strings lie: read only for a record with a problem */
+  let names: Array<[start: number, end: number] | undefined> = [];
+  /** where the next backslash is (or 2^32-1 for none), found once per backslash */
+  let nextEscape = -1;
+  const len = text.length;
+
+  const key = (level: number): string => decode(text, keyStart[level]!, keyEnd[level]!);
+  /** A problem of the value now being read, or (`levels` given) of the list or object holding it at that level. */
+  const report = (message: string, levels = depth, list?: number): void => {
+    if (found.length >= MAX_REPORTED) return;
+    const keys: Array<string | number> = [];
+    for (let l = 0; l < levels; l++) keys.push(isList[l] ? items[l]! - 1 : key(l));
+    const f: Found = { problem: { file, message } };
+    if (recordList >= 0 && levels > recordList) {
+      f.record = items[recordList]! - 1;
+      f.problem.record = { index: f.record };
+      keys.splice(0, recordList + 1);
     }
-    if (v === null || typeof v !== 'object') continue;
-    if (node.depth > limits.depth) {
-      report(node.parent, node.key, `nested deeper than the limit of ${n(limits.depth)} levels (raise it with ${LIMIT_FLAG.depth})`);
-      continue;
+    const path = formatPath(keys);
+    if (path) f.problem.path = path;
+    if (list !== undefined) f.list = list;
+    found.push(f);
+  };
+  const nameRecord = (): void => {
+    const index = items[recordList]! - 1;
+    const span = names.find((w) => w !== undefined);
+    if (span) for (const f of found) if (f.record === index && f.problem.record) f.problem.record.word = decode(text, span[0], span[1]);
+    names = [];
+  };
+  /** A value begins at the current level: an item of its list, one more value in all; false past the values limit. */
+  const begin = (): boolean => {
+    const parent = depth - 1;
+    if (parent >= 0 && isList[parent] && ++items[parent]! === limits.entries + 1 && parent < quiet) {
+      report('', parent, parent); // the length is known at the list's end
+      quiet = parent;
     }
-    if (Array.isArray(v)) {
-      if (v.length > limits.entries) {
-        report(node.parent, node.key, `a list of ${n(v.length)} items, over the limit of ${n(limits.entries)} (raise it with ${LIMIT_FLAG.entries})`);
-        continue;
+    if (parent < quiet && ++values > limits.values) {
+      found.push({
+        problem: {
+          file,
+          message: `more than ${n(limits.values)} values (lists, objects, strings, numbers), over the limit (raise it with ${LIMIT_FLAG.values})`,
+        },
+      });
+      return false;
+    }
+    return true;
+  };
+
+  for (let i = 0; i < len;) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      // The closing quote and the escapes are found by indexOf (native, and most of a dump's
+      // text is inside strings); the next backslash is kept, so each is looked for once.
+      let j = text.indexOf('"', i + 1);
+      if (nextEscape <= i) nextEscape = text.indexOf('\\', i + 1) >>> 0;
+      let saved = 0;
+      while (nextEscape < j) {
+        const step = text.charCodeAt(nextEscape + 1) === 117 /* \uXXXX */ ? 6 : 2;
+        saved += step - 1;
+        const after = nextEscape + step;
+        if (j < after) j = text.indexOf('"', after);
+        nextEscape = text.indexOf('\\', after) >>> 0;
+        if (j < 0) break;
       }
-      for (let i = v.length - 1; i >= 0; i--) push(stack, v[i], node, i, limits);
-    } else {
-      const keys = Object.keys(v);
-      for (let i = keys.length - 1; i >= 0; i--) {
-        const k = keys[i]!;
-        if (k.length > limits.stringLength) {
-          report(node, undefined, `a key of ${n(k.length)} characters, over the limit of ${n(limits.stringLength)} (raise it with ${LIMIT_FLAG.stringLength})`);
-          continue;
+      if (j < 0) break; // unterminated: JSON.parse names it
+      const chars = j - i - 1 - saved;
+      const parent = depth - 1;
+      if (expectKey && parent >= 0 && !isList[parent]) {
+        keyStart[parent] = i + 1;
+        keyEnd[parent] = j;
+        expectKey = false;
+        if (chars > limits.stringLength && parent < quiet)
+          report(`a key of ${n(chars)} characters, over the limit of ${n(limits.stringLength)} (raise it with ${LIMIT_FLAG.stringLength})`, parent);
+      } else {
+        if (!begin()) break;
+        if (chars > limits.stringLength && parent < quiet)
+          report(`a string of ${n(chars)} characters, over the limit of ${n(limits.stringLength)} (raise it with ${LIMIT_FLAG.stringLength})`);
+        else if (recordList >= 0 && parent === recordList + 1 && !isList[parent] && chars <= 200) {
+          const k = NAME_KEYS.findIndex((name) => keyEnd[parent]! - keyStart[parent]! === name.length && text.startsWith(name, keyStart[parent]));
+          if (k >= 0 && names[k] === undefined) names[k] = [i + 1, j];
         }
-        push(stack, (v as Record<string, unknown>)[k], node, k, limits);
       }
+      i = j + 1;
+      continue;
     }
+    if (c === OPEN_LIST || c === OPEN_OBJECT) {
+      if (!begin()) break;
+      if (depth + 1 > limits.depth && depth - 1 < quiet) {
+        report(`nested deeper than the limit of ${n(limits.depth)} levels (raise it with ${LIMIT_FLAG.depth})`);
+        quiet = depth;
+      }
+      if (c === OPEN_LIST && (depth === 0 || (depth === 1 && !isList[0] && RECORD_LISTS.has(key(0))))) recordList = depth;
+      isList[depth] = c === OPEN_LIST;
+      items[depth] = 0;
+      depth++;
+      expectKey = c === OPEN_OBJECT;
+      i++;
+      continue;
+    }
+    if (c === CLOSE_LIST || c === CLOSE_OBJECT) {
+      if (depth === 0) break; // unbalanced: JSON.parse names it
+      depth--;
+      if (isList[depth] && items[depth]! > limits.entries) {
+        const f = found.find((x) => x.list === depth && x.problem.message === '');
+        if (f) f.problem.message = listMessage(items[depth]!, limits);
+      }
+      if (quiet === depth) quiet = Infinity;
+      if (recordList >= 0 && depth === recordList + 1 && isList[recordList]) nameRecord();
+      if (depth === recordList) recordList = -1;
+      expectKey = false;
+      i++;
+      continue;
+    }
+    if (c === COMMA) {
+      expectKey = depth > 0 && !isList[depth - 1];
+      i++;
+      continue;
+    }
+    if (c === COLON || c === 32 || c === 10 || c === 13 || c === 9) {
+      i++;
+      continue;
+    }
+    // A number, true, false or null (or a stray word JSON.parse will name): one value.
+    if (!begin()) break;
+    i++;
+    while (i < len && isScalarChar(text.charCodeAt(i))) i++;
   }
-  return problems;
+  // A list still open where the scan ended: its count so far.
+  for (const f of found) if (f.problem.message === '') f.problem.message = listMessage(items[f.list!]!, limits, true);
+  if (recordList >= 0 && depth > recordList + 1) nameRecord();
+  return found.map((f) => f.problem);
 }
 
-/** Scalars other than strings need no node; strings are checked here, without one. */
-function push(stack: Node[], value: unknown, parent: Node, key: string | number, limits: JsonLimits): void {
-  if (value === null || (typeof value !== 'object' && (typeof value !== 'string' || value.length <= limits.stringLength))) return;
-  stack.push({ value, depth: parent.depth + 1, parent, key });
-}
+const listMessage = (count: number, limits: JsonLimits, unfinished = false): string =>
+  `a list of ${unfinished ? 'at least ' : ''}${n(count)} items, over the limit of ${n(limits.entries)} (raise it with ${LIMIT_FLAG.entries})`;
 
-/** The record (item of the top-level list, or of `entries`/`data`/`books` at the top) and the path below it. */
-function locate(file: string, root: unknown, parent: Node | undefined, key: string | number | undefined, message: string): Problem {
-  const keys: Array<string | number> = [];
-  if (key !== undefined) keys.push(key);
-  for (let p = parent; p && p.key !== undefined; p = p.parent) keys.push(p.key);
-  keys.reverse();
-  let record: RecordRef | undefined;
-  let rest = keys;
-  let base = root;
-  if (!Array.isArray(root) && typeof keys[0] === 'string' && ['entries', 'data', 'books'].includes(keys[0]) && typeof keys[1] === 'number') {
-    base = (root as Record<string, unknown>)[keys[0]];
-    rest = keys.slice(1);
+const isScalarChar = (c: number): boolean =>
+  !(c === COMMA || c === CLOSE_LIST || c === CLOSE_OBJECT || c === COLON || c === QUOTE || c === OPEN_LIST || c === OPEN_OBJECT || c <= 32);
+
+function decode(text: string, start: number, end: number): string {
+  const raw = text.slice(start, end);
+  try {
+    return JSON.parse(`"${raw}"`) as string;
+  } catch {
+    return raw;
   }
-  if (Array.isArray(base) && typeof rest[0] === 'number') {
-    const item = base[rest[0]] as Record<string, unknown> | null;
-    const name = item && typeof item === 'object' ? [item.word, item.id, item.symbol].find((x) => typeof x === 'string' && x.length <= 200) : undefined;
-    record = name === undefined ? { index: rest[0] } : { index: rest[0], word: name as string };
-    rest = rest.slice(1);
-  } else rest = keys;
-  const problem: Problem = { file, message };
-  if (record) problem.record = record;
-  const path = formatPath(record ? rest : keys);
-  if (path) problem.path = path;
-  return problem;
 }
 
 /** `definitions[0].senses[2]`; a very deep path shows its start and end. */

@@ -1,7 +1,7 @@
 // Sources profiles (schema-checked, errors naming the field, `extends`, paths relative to the
 // profile) and the download module's pure parts (mirrors, Retry-After, sizes, addresses).
 
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -98,6 +98,50 @@ describe('sources profiles', () => {
     write('g.json', { extends: 'h.json' });
     expect(problemsOf(() => loadProfile(write('h.json', { extends: 'g.json' })))).toMatch(/"extends" loops back/);
     expect(problemsOf(() => loadProfile('pubic'))).toMatch(/pubic: no such sources profile \(shipped profiles: sample, public; or give a file\)/);
+  });
+
+  it('an "extends" that is no profile is named without echoing its content', () => {
+    const dir = tmp();
+    const file = join(dir, 'x.json');
+    writeFileSync(file, JSON.stringify({ extends: '/etc/passwd' }));
+    const m = problemsOf(() => loadProfile(file));
+    expect(m).toMatch(/^\/etc\/passwd: not valid JSON/);
+    expect(m).not.toContain('root');
+    const secret = join(dir, 'secret.txt');
+    writeFileSync(secret, 'hunter2-password:letmein\n');
+    writeFileSync(file, JSON.stringify({ extends: 'secret.txt' }));
+    const s = problemsOf(() => loadProfile(file));
+    expect(s).toMatch(/^secret\.txt: not valid JSON/);
+    expect(s).not.toMatch(/hunter|letmein/);
+  });
+
+  it('numbers past what the build can use are refused naming the file and the field', () => {
+    const dir = tmp();
+    const write = (name: string, data: unknown) => {
+      writeFileSync(join(dir, name), JSON.stringify(data));
+      return join(dir, name);
+    };
+    expect(problemsOf(() => loadProfile(write('big-chunks.json', { dictionary: { chunkSize: 1e300 } })))).toMatch(
+      /big-chunks\.json: dictionary\.chunkSize: must be <= /,
+    );
+    // Node's timers hold at most 2^31-1 ms (about 24.8 days); past that every download would time out at once.
+    expect(problemsOf(() => loadProfile(write('slow.json', { network: { timeout: 30 * 24 * 3600 } })))).toMatch(
+      /slow\.json: network\.timeout: must be <= 2147483/,
+    );
+    expect(problemsOf(() => loadProfile(write('retries.json', { network: { retries: 1e300 } })))).toMatch(/retries\.json: network\.retries: must be <= /);
+    expect(problemsOf(() => loadProfile(write('bytes.json', { network: { maxBytes: 1e300 } })))).toMatch(/bytes\.json: network\.maxBytes/);
+    expect(loadProfile(write('ok.json', { network: { timeout: 2_147_483 } })).values.timeout).toBe('2147483');
+    expect(() => netOptionsFrom({ timeout: String(30 * 24 * 3600) })).toThrow(/--timeout must be at most 2147483 seconds/);
+  });
+
+  it('a relative "out" (and "cache") is beside the profile file, as are its sources', async () => {
+    const dir = tmp();
+    const file = join(dir, 'p.json');
+    writeFileSync(file, JSON.stringify({ extends: 'sample', only: ['dictionary'], out: 'site-data', network: { cache: 'dl-cache' } }));
+    expect(loadProfile(file).values).toMatchObject({ out: join(dir, 'site-data'), cache: join(dir, 'dl-cache') });
+    const r = await dataBuild(['--sources', file, '--chunk-size', '100', '--quiet']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(existsSync(join(dir, 'site-data/api/v1/metadata.json'))).toBe(true);
   });
 
   it('npm run data: a bad profile or flag exits 2 with the reason; KHOJ_SOURCES names the profile', async () => {
