@@ -144,6 +144,12 @@ async function probe(base: Location): Promise<{ present: Location[]; missing: st
       .map((d) => relative(base.href, join(d.parentPath, d.name)).split(sep).join('/'))
       .sort();
     const base1 = (n: string) => n.replace(/^.*\//, '');
+    // The known per-source files first, in merge priority (as for a base URL), then the others.
+    const rank = (n: string) => {
+      const i = PER_SOURCE_FILES.indexOf(base1(n));
+      return i < 0 ? PER_SOURCE_FILES.length : i;
+    };
+    names.sort((a, b) => rank(a) - rank(b));
     for (const n of names) if (base1(n) !== MERGED_FILE) present.push(child(base, n));
     for (const name of PER_SOURCE_FILES) if (!names.some((n) => base1(n) === name)) missing.push(name);
     if (!present.some((l) => !HELPER_NAMES.has(base1(l.href)))) {

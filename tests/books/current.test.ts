@@ -11,6 +11,7 @@ import { firstPdf } from '../../src/core/books/files.ts';
 import { KNOWN_UPSTREAM_FIELDS } from '../../src/core/books/normalise.ts';
 import { BOOK_FIELDS, type Book } from '../../src/core/books/types.ts';
 import { CURRENT, currentRecords, hasCurrent, publishedFiles, type Rec } from './current-data.ts';
+import { serve } from '../helpers/http.ts';
 import { booksBuild, readCatalog, tmp } from './helpers.ts';
 
 const readJson = <T>(dir: string, file: string): T => JSON.parse(readFileSync(join(dir, file), 'utf8')) as T;
@@ -96,6 +97,49 @@ describe.skipIf(!hasCurrent)("today's YoBook records, built from a folder", { ti
     expect(list.data[0]!.detailUrl).toMatch(/^\/api\/research\/tu-report-/);
     expect(list.data[0]).not.toHaveProperty('files');
     expect(readJson<{ meta: { endpoint: string; total: number } }>(out, 'api/theses/index.json').meta).toMatchObject({ endpoint: 'theses', total: 0 });
+  });
+});
+
+describe.skipIf(!hasCurrent)('the helper routes from the Node server', { timeout: 120_000 }, () => {
+  it('answers /api/gradewise-audio with its filters, /api/research and /api/theses as the upstream does', async () => {
+    const out = tmp();
+    const r = await booksBuild(['--books', CURRENT, '--out', out], { KHOJ_BOOKS_PDFS: 'none' });
+    expect(r.code, r.stderr).toBe(0);
+    const s = await serve(out);
+    const get = async (path: string) => {
+      const res = await fetch(s.url + path);
+      return { status: res.status, cors: res.headers.get('access-control-allow-origin'), body: (await res.json()) as any };
+    };
+    try {
+      const all = await get('/api/gradewise-audio');
+      expect(all.status).toBe(200);
+      expect(all.cors).toBe('*');
+      expect(all.body).toEqual(readJson(out, 'api/gradewise-audio/index.json'));
+      const english = await get('/api/gradewise-audio?grade=4&subject=english');
+      expect(english.body.data.grades.map((g: any) => g.grade)).toEqual([4]);
+      expect(english.body.data.grades[0].subjects.map((x: any) => x.subject)).toEqual(['English']);
+      expect(english.body.data.stats.audioLinks).toBe(english.body.data.grades[0].subjects[0].chapters.length);
+      expect(Object.keys(english.body.data.grades[0].subjects[0].chapters[0]).sort()).toEqual(['chapter', 'chapterName', 'unit', 'url']);
+      expect((await get('/api/gradewise-audio?grade=13')).body.data).toMatchObject({ grades: [], stats: { audioLinks: 0 } });
+
+      const list = await get('/api/research');
+      expect(list.body).toEqual(readJson(out, 'api/research/index.json'));
+      const id = list.body.data[0].id as string;
+      const one = await get(`/api/research/${id}`);
+      expect(one.body).toEqual(readJson(out, `api/research/${id}.json`));
+      expect(one.body.data.files[0]).toMatchObject({ kind: 'pdf' });
+      expect((await get('/api/research?full=true&limit=1')).body).toMatchObject({ data: [{ files: [{ kind: 'pdf' }] }], meta: { limit: 1, detail: 'full' } });
+      expect((await get('/api/research?q=women&category=report')).body.meta.total).toBeGreaterThan(0);
+      expect(await get('/api/research/nope')).toEqual({ status: 404, cors: '*', body: { success: false, error: 'Research item not found' } });
+      expect((await get(`/api/theses/${id}`)).body).toEqual({ success: false, error: 'Thesis not found' });
+      expect((await get('/api/theses')).body.meta).toMatchObject({ endpoint: 'theses', total: 0 });
+      expect(await get('/api/research?page=abc')).toMatchObject({ status: 400, body: { success: false, error: "Query parameter 'page' must be an integer" } });
+      expect((await get('/api/research?limit=201')).body.error).toBe("Query parameter 'limit' must be <= 200");
+      // Their static files are files.
+      expect((await get('/api/research/index.json')).body).toEqual(list.body);
+    } finally {
+      await s.close();
+    }
   });
 });
 
