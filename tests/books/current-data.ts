@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { FileKind } from '../../src/core/books/files.ts';
+import { BOOK_FIELDS, type Book } from '../../src/core/books/types.ts';
 import { realData } from '../helpers/shared-data.ts';
 import { BOOK_DATA } from './helpers.ts';
 
@@ -49,5 +50,17 @@ export function publishedFiles(file: string, rec: Rec): Array<{ url: string; kin
   for (const p of (rec.question_papers as Rec[] | undefined) ?? []) out.push({ url: (p.url ?? p.readUrl) as string, kind: 'pdf' });
   expect(out.length, `${file} ${String(rec.id)} publishes no file`).toBeGreaterThan(0);
   return out;
+}
+
+
+const NORMALISED = new Set<string>([...BOOK_FIELDS, 'titleLocal', 'description', 'publishedYear', 'chapters', 'pageCount', 'scrapedAt']);
+
+/** Every upstream field of `rec` is on `book` under its name and value, or (for a field we normalise) in book.upstream. */
+export function expectFaithful(book: Book, rec: Rec): void {
+  for (const [k, v] of Object.entries(rec)) {
+    const where = `${String(rec.id)}.${k}`;
+    if (NORMALISED.has(k) && JSON.stringify(book[k]) !== JSON.stringify(v)) expect(book.upstream?.[k], where).toEqual(v);
+    else expect(book[k], where).toEqual(v);
+  }
 }
 

@@ -9,23 +9,11 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { firstPdf } from '../../src/core/books/files.ts';
 import { KNOWN_UPSTREAM_FIELDS } from '../../src/core/books/normalise.ts';
-import { BOOK_FIELDS, type Book } from '../../src/core/books/types.ts';
-import { CURRENT, currentRecords, hasCurrent, publishedFiles, type Rec } from './current-data.ts';
+import { CURRENT, currentRecords, expectFaithful, hasCurrent, publishedFiles, type Rec } from './current-data.ts';
 import { serve } from '../helpers/http.ts';
 import { booksBuild, readCatalog, tmp } from './helpers.ts';
 
 const readJson = <T>(dir: string, file: string): T => JSON.parse(readFileSync(join(dir, file), 'utf8')) as T;
-const NORMALISED = new Set<string>([...BOOK_FIELDS, 'titleLocal', 'description', 'publishedYear', 'chapters', 'pageCount', 'scrapedAt']);
-
-/** Every upstream field of `rec` is on `book` under its name and value, or (for a field we normalise) in book.upstream. */
-export function expectFaithful(book: Book, rec: Rec): void {
-  for (const [k, v] of Object.entries(rec)) {
-    const where = `${String(rec.id)}.${k}`;
-    if (NORMALISED.has(k) && JSON.stringify(book[k]) !== JSON.stringify(v)) expect(book.upstream?.[k], where).toEqual(v);
-    else expect(book[k], where).toEqual(v);
-  }
-}
-
 describe.skipIf(!hasCurrent)("today's YoBook records, built from a folder", { timeout: 120_000 }, () => {
   let out: string;
   let stderr: string;
