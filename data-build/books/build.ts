@@ -123,7 +123,11 @@ function helperTrees(audio: ReturnType<typeof readGradewiseAudio>, research: Res
     return JSON.stringify(r.body);
   };
   const audioData = audio ?? readGradewiseAudio({ grades: [] })!;
-  const all = { success: true, data: research, meta: { endpoint: 'research', total: research.length, page: 1, limit: research.length, pages: 1, detail: 'full' } };
+  const all = {
+    success: true,
+    data: research,
+    meta: { endpoint: 'research', total: research.length, page: 1, limit: research.length, pages: 1, detail: 'full' },
+  };
   const researchFiles: Array<[string, FileContent]> = [
     [rel(RESEARCH_FILE, RESEARCH_DIR), JSON.stringify(all)],
     ['index.json', json(researchList(research, new URLSearchParams(), 'research'))],
@@ -280,7 +284,8 @@ function summary(s: SummaryInput): string {
     `  catalog helpers: gradewise audio ${audio ? `${audio.grades} grades, ${audio.audioLinks} audio links` : 'none'}; research ${s.research.length} items (${s.research.filter((r) => r.category === 'Thesis').length} theses)${h.read.length ? ` — from ${h.read.map((f) => f.replace(/^.*[\\/](?=[^\\/]+$)/, '')).join(', ')}` : ''}`,
   );
   const paced = s.input.api?.paced;
-  if (paced) lines.push(`  YoBook requests: ${paced.requests}, paced under its limit; ${paced.tooMany} answered 429 (waited ${(paced.waitedMs / 1000).toFixed(1)} s)`);
+  if (paced)
+    lines.push(`  YoBook requests: ${paced.requests}, paced under its limit; ${paced.tooMany} answered 429 (waited ${(paced.waitedMs / 1000).toFixed(1)} s)`);
   const pdfs = s.books.filter((b) => b.pdfUrl).length;
   const files = s.books.reduce((n, b) => n + (b.files?.length ?? 0), 0);
   lines.push(`  files: ${files} in ${s.books.length} books; ${pdfs} books with a PDF (pdfUrl)`);

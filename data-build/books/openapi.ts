@@ -147,7 +147,12 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const chapterSchema = {
   type: 'object',
   required: ['chapter', 'chapterName', 'unit', 'url'],
-  properties: { chapter: { type: 'integer' }, chapterName: { type: 'string' }, unit: { type: 'string' }, url: { type: 'string', description: 'the audio file (mp3)' } },
+  properties: {
+    chapter: { type: 'integer' },
+    chapterName: { type: 'string' },
+    unit: { type: 'string' },
+    url: { type: 'string', description: 'the audio file (mp3)' },
+  },
 };
 const researchItemSchema = {
   type: 'object',
@@ -189,7 +194,11 @@ const HELPER_SCHEMAS: Record<string, unknown> = {
                 grade: { type: 'integer' },
                 subjects: {
                   type: 'array',
-                  items: { type: 'object', required: ['subject', 'chapters'], properties: { subject: { type: 'string' }, chapters: { type: 'array', items: chapterSchema } } },
+                  items: {
+                    type: 'object',
+                    required: ['subject', 'chapters'],
+                    properties: { subject: { type: 'string' }, chapters: { type: 'array', items: chapterSchema } },
+                  },
                 },
               },
             },
@@ -225,12 +234,27 @@ const HELPER_SCHEMAS: Record<string, unknown> = {
 function helperPaths(): Record<string, unknown> {
   const q = (name: string, description: string) => stringParam(name, description);
   const paging = [
-    { name: 'limit', in: 'query', required: false, description: 'items per page, 1..200 (default 50); anything else is a 400', schema: { type: 'integer', minimum: 1, maximum: 200, default: 50 } },
-    { name: 'page', in: 'query', required: false, description: 'page number from 1; anything else is a 400', schema: { type: 'integer', minimum: 1, default: 1 } },
+    {
+      name: 'limit',
+      in: 'query',
+      required: false,
+      description: 'items per page, 1..200 (default 50); anything else is a 400',
+      schema: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+    },
+    {
+      name: 'page',
+      in: 'query',
+      required: false,
+      description: 'page number from 1; anything else is a 400',
+      schema: { type: 'integer', minimum: 1, default: 1 },
+    },
     q('full', '`true`, `1`, `yes` or `full`: whole items (with `files`) instead of compact ones'),
   ];
   const filters = [
-    q('q', 'every word must appear in the title, author, description, publisher, year, level, institutes, advisor, category, subcategory, source or keywords (case-insensitive, substring)'),
+    q(
+      'q',
+      'every word must appear in the title, author, description, publisher, year, level, institutes, advisor, category, subcategory, source or keywords (case-insensitive, substring)',
+    ),
     q('category', 'substring of the category (Report, Thesis)'),
     q('subcategory', 'substring of the subcategory'),
     q('academicLevel', 'substring of the academic level (Bachelor…)'),
@@ -256,7 +280,10 @@ function helperPaths(): Record<string, unknown> {
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
       responses: {
         '200': json('ResearchResponse', 'The item, as published, with its files'),
-        '404': { description: `\`{"success": false, "error": "${missing}"}\``, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        '404': {
+          description: `\`{"success": false, "error": "${missing}"}\``,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
         ...errors,
       },
       'x-static-file': `api/${endpoint}/{stem(id)}.json`,

@@ -27,7 +27,8 @@ export const YOBOOK_PACE: Pace = { limit: 120, windowMs: 60_000 };
 export function paceFrom(value: string | undefined): Pace {
   if (value === undefined || value === '') return YOBOOK_PACE;
   const m = /^\s*(\d+)\s*\/\s*(\d+(?:\.\d+)?)\s*$/.exec(value);
-  if (!m || Number(m[1]) < 2 || Number(m[2]) <= 0) throw new Error(`KHOJ_YOBOOK_RATE: expected <requests>/<seconds> with at least 2 requests, such as 120/60, not "${value}"`);
+  if (!m || Number(m[1]) < 2 || Number(m[2]) <= 0)
+    throw new Error(`KHOJ_YOBOOK_RATE: expected <requests>/<seconds> with at least 2 requests, such as 120/60, not "${value}"`);
   return { limit: Number(m[1]), windowMs: Number(m[2]) * 1000 };
 }
 

@@ -210,11 +210,14 @@ async function readFiles(locs: Location[], tallies: Tallies, problems: ProblemLi
     const data = parseJson(text, loc.href);
     if (name === HELPER_FILES.gradewiseAudio) {
       const audio = readGradewiseAudio(data);
-      if (!audio) throw new DataError([{ file: loc.href, message: 'expected {"grades": [{grade, subjects: [{subject, chapters: […]}]}]} (or a list of grades)' }]);
+      if (!audio)
+        throw new DataError([{ file: loc.href, message: 'expected {"grades": [{grade, subjects: [{subject, chapters: […]}]}]} (or a list of grades)' }]);
       tallies.helpers.gradewiseAudio = audio;
       tallies.helpers.read.push(loc.href);
     } else if ((HELPER_FILES.research as readonly string[]).includes(name)) {
-      tallies.helpers.research.push(...(recordsOf(data, loc.href).filter((r) => !!r && typeof r === 'object' && !Array.isArray(r)) as Array<Record<string, unknown>>));
+      tallies.helpers.research.push(
+        ...(recordsOf(data, loc.href).filter((r) => !!r && typeof r === 'object' && !Array.isArray(r)) as Array<Record<string, unknown>>),
+      );
       tallies.helpers.read.push(loc.href);
     } else if (name === HELPER_FILES.excluded) {
       excluded = new Set(recordsOf(data, loc.href).filter((x): x is string => typeof x === 'string'));
@@ -228,7 +231,11 @@ async function readFiles(locs: Location[], tallies: Tallies, problems: ProblemLi
 }
 
 /** Checks and normalises the records of each file (or API page); problems are collected, not thrown. */
-function checkLists(lists: Array<{ href: string; list: unknown[] }>, tallies: Tallies, problems: ProblemList): { files: FileRead[]; records: NormalisedRecord[] } {
+function checkLists(
+  lists: Array<{ href: string; list: unknown[] }>,
+  tallies: Tallies,
+  problems: ProblemList,
+): { files: FileRead[]; records: NormalisedRecord[] } {
   const { oddities, drift, helpers } = tallies;
   const files: FileRead[] = [];
   const records: NormalisedRecord[] = [];

@@ -153,7 +153,9 @@ async function optionalPaged(base: Location, path: string): Promise<ApiPage[] | 
 
 export async function readYoBook(base: Location, first: Envelope): Promise<YoBookRead> {
   if (first.meta.detail !== undefined && first.meta.detail !== 'full')
-    throw new DataError([{ file: pageUrl(base, 'api/books', 1).href, message: `answers meta.detail "${first.meta.detail}" to full=true: compact items lack the files` }]);
+    throw new DataError([
+      { file: pageUrl(base, 'api/books', 1).href, message: `answers meta.detail "${first.meta.detail}" to full=true: compact items lack the files` },
+    ]);
   const pages = await readPaged(base, 'api/books', first);
   const got = pages.reduce((n, p) => n + p.records.length, 0);
   // Pages read while the catalog changes may skip or repeat records: better to fail than to publish that.

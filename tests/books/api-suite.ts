@@ -239,7 +239,17 @@ export function booksApiSuite(label: string, client: () => ApiClient, opts: Suit
       const doc = JSON.parse(spec.text) as { openapi: string; paths: Record<string, unknown>; info: { description: string } };
       expect(doc.openapi).toBe('3.1.0');
       expect(Object.keys(doc.paths)).toEqual(
-        expect.arrayContaining(['/api/books', '/api/books/{id}', '/api/sources', '/api/stats', '/api/gradewise-audio', '/api/research', '/api/research/{id}', '/api/theses', '/api/theses/{id}']),
+        expect.arrayContaining([
+          '/api/books',
+          '/api/books/{id}',
+          '/api/sources',
+          '/api/stats',
+          '/api/gradewise-audio',
+          '/api/research',
+          '/api/research/{id}',
+          '/api/theses',
+          '/api/theses/{id}',
+        ]),
       );
       expect(doc.info.description).toContain('Powered by YoBook API');
       for (const [asset, type] of [

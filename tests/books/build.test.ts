@@ -127,7 +127,9 @@ describe('sample build', () => {
     expect(parse(readFileSync(join(out, 'docs/openapi.yaml'), 'utf8'))).toEqual(json);
     expect(json).toMatchObject({ openapi: '3.1.0', paths: { '/api/books': { get: { 'x-static-file': 'api/books/index.json' } } } });
     // The catalog helpers' routes.
-    expect(Object.keys(json.paths as object)).toEqual(expect.arrayContaining(['/api/gradewise-audio', '/api/research', '/api/research/{id}', '/api/theses', '/api/theses/{id}']));
+    expect(Object.keys(json.paths as object)).toEqual(
+      expect.arrayContaining(['/api/gradewise-audio', '/api/research', '/api/research/{id}', '/api/theses', '/api/theses/{id}']),
+    );
   });
 
   it('is deterministic: the same input gives the same bytes', async () => {

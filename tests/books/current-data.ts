@@ -17,7 +17,9 @@ export type Rec = Record<string, unknown>;
 /** Every record of the per-source files of `current/` (the helper gradewise_audio_links.json is no list of records). */
 export function currentRecords(): Array<{ file: string; rec: Rec }> {
   const out: Array<{ file: string; rec: Rec }> = [];
-  for (const file of readdirSync(CURRENT).filter((f) => f.endsWith('.json') && f !== 'gradewise_audio_links.json').sort())
+  for (const file of readdirSync(CURRENT)
+    .filter((f) => f.endsWith('.json') && f !== 'gradewise_audio_links.json')
+    .sort())
     for (const rec of JSON.parse(readFileSync(join(CURRENT, file), 'utf8')) as Rec[]) out.push({ file, rec });
   return out;
 }
@@ -52,7 +54,6 @@ export function publishedFiles(file: string, rec: Rec): Array<{ url: string; kin
   return out;
 }
 
-
 const NORMALISED = new Set<string>([...BOOK_FIELDS, 'titleLocal', 'description', 'publishedYear', 'chapters', 'pageCount', 'scrapedAt']);
 
 /** Every upstream field of `rec` is on `book` under its name and value, or (for a field we normalise) in book.upstream. */
@@ -63,4 +64,3 @@ export function expectFaithful(book: Book, rec: Rec): void {
     else expect(book[k], where).toEqual(v);
   }
 }
-

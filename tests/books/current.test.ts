@@ -8,6 +8,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { firstPdf } from '../../src/core/books/files.ts';
+import type { GradewiseAudio } from '../../src/core/books/gradewise-audio.ts';
 import { KNOWN_UPSTREAM_FIELDS } from '../../src/core/books/normalise.ts';
 import { CURRENT, currentRecords, expectFaithful, hasCurrent, publishedFiles, type Rec } from './current-data.ts';
 import { serve } from '../helpers/http.ts';
@@ -64,7 +65,10 @@ describe.skipIf(!hasCurrent)("today's YoBook records, built from a folder", { ti
   });
 
   it('writes the grade-wise audio and the TU research as their routes answer them', () => {
-    const audio = readJson<{ success: boolean; data: { grades: Array<{ grade: number }>; stats: { audioLinks: number } } }>(out, 'api/gradewise-audio/index.json');
+    const audio = readJson<{ success: boolean; data: { grades: Array<{ grade: number }>; stats: { audioLinks: number } } }>(
+      out,
+      'api/gradewise-audio/index.json',
+    );
     const published = JSON.parse(readFileSync(join(CURRENT, 'gradewise_audio_links.json'), 'utf8')) as Array<{ grade: number; subjects: unknown[] }>;
     expect(audio.success).toBe(true);
     expect(audio.data.grades).toEqual(published);
@@ -94,30 +98,31 @@ describe.skipIf(!hasCurrent)('the helper routes from the Node server', { timeout
     const r = await booksBuild(['--books', CURRENT, '--out', out], { KHOJ_BOOKS_PDFS: 'none' });
     expect(r.code, r.stderr).toBe(0);
     const s = await serve(out);
-    const get = async (path: string) => {
+    type Body = { success: boolean; error?: string; data: Array<Rec & { files: Rec[] }>; meta: Rec };
+    const get = async <T = Body>(path: string) => {
       const res = await fetch(s.url + path);
-      return { status: res.status, cors: res.headers.get('access-control-allow-origin'), body: (await res.json()) as any };
+      return { status: res.status, cors: res.headers.get('access-control-allow-origin'), body: (await res.json()) as T };
     };
     try {
       const all = await get('/api/gradewise-audio');
       expect(all.status).toBe(200);
       expect(all.cors).toBe('*');
       expect(all.body).toEqual(readJson(out, 'api/gradewise-audio/index.json'));
-      const english = await get('/api/gradewise-audio?grade=4&subject=english');
-      expect(english.body.data.grades.map((g: any) => g.grade)).toEqual([4]);
-      expect(english.body.data.grades[0].subjects.map((x: any) => x.subject)).toEqual(['English']);
-      expect(english.body.data.stats.audioLinks).toBe(english.body.data.grades[0].subjects[0].chapters.length);
-      expect(Object.keys(english.body.data.grades[0].subjects[0].chapters[0]).sort()).toEqual(['chapter', 'chapterName', 'unit', 'url']);
-      expect((await get('/api/gradewise-audio?grade=13')).body.data).toMatchObject({ grades: [], stats: { audioLinks: 0 } });
+      const english = (await get<{ data: GradewiseAudio }>('/api/gradewise-audio?grade=4&subject=english')).body.data;
+      expect(english.grades.map((g) => g.grade)).toEqual([4]);
+      expect(english.grades[0]!.subjects.map((x) => x.subject)).toEqual(['English']);
+      expect(english.stats.audioLinks).toBe(english.grades[0]!.subjects[0]!.chapters.length);
+      expect(Object.keys(english.grades[0]!.subjects[0]!.chapters[0]!).sort()).toEqual(['chapter', 'chapterName', 'unit', 'url']);
+      expect((await get<{ data: GradewiseAudio }>('/api/gradewise-audio?grade=13')).body.data).toMatchObject({ grades: [], stats: { audioLinks: 0 } });
 
       const list = await get('/api/research');
       expect(list.body).toEqual(readJson(out, 'api/research/index.json'));
-      const id = list.body.data[0].id as string;
-      const one = await get(`/api/research/${id}`);
+      const id = list.body.data[0]!.id as string;
+      const one = await get<{ data: { files: Rec[] } }>(`/api/research/${id}`);
       expect(one.body).toEqual(readJson(out, `api/research/${id}.json`));
       expect(one.body.data.files[0]).toMatchObject({ kind: 'pdf' });
       expect((await get('/api/research?full=true&limit=1')).body).toMatchObject({ data: [{ files: [{ kind: 'pdf' }] }], meta: { limit: 1, detail: 'full' } });
-      expect((await get('/api/research?q=women&category=report')).body.meta.total).toBeGreaterThan(0);
+      expect((await get('/api/research?q=women&category=report')).body.meta.total as number).toBeGreaterThan(0);
       expect(await get('/api/research/nope')).toEqual({ status: 404, cors: '*', body: { success: false, error: 'Research item not found' } });
       expect((await get(`/api/theses/${id}`)).body).toEqual({ success: false, error: 'Thesis not found' });
       expect((await get('/api/theses')).body.meta).toMatchObject({ endpoint: 'theses', total: 0 });
@@ -143,7 +148,11 @@ describe.skipIf(!hasCurrent)('odd input', { timeout: 120_000 }, () => {
     const out = tmp();
     const r = await booksBuild(['--books', dir, '--out', out], { KHOJ_BOOKS_PDFS: 'none' });
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toMatch(new RegExp(`drift: upstream fields Khoj does not know \\(kept as published\\):\\n\\s+1  licenseInfo — e\\.g\\. \\S*openstax_textbooks\\.json: entry 3 "${String(list[3]!.id)}"`));
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `drift: upstream fields Khoj does not know \\(kept as published\\):\\n\\s+1  licenseInfo — e\\.g\\. \\S*openstax_textbooks\\.json: entry 3 "${String(list[3]!.id)}"`,
+      ),
+    );
     expect(readCatalog(out).books.find((b) => b.id === list[3]!.id)!.licenseInfo).toEqual(list[3]!.licenseInfo);
   });
 
@@ -160,7 +169,12 @@ describe.skipIf(!hasCurrent)('odd input', { timeout: 120_000 }, () => {
     const books = readCatalog(out).books;
     expect(books.map((b) => b.id).sort()).toEqual(['o-1', 'o-2']);
     const one = books.find((b) => b.id === 'o-1')!;
-    expect(one).toMatchObject({ grade: null, keywords: [], author: null, upstream: { grade: true, keywords: 'nepal, textbook', author: { name: 'X' }, pageCount: -3 } });
+    expect(one).toMatchObject({
+      grade: null,
+      keywords: [],
+      author: null,
+      upstream: { grade: true, keywords: 'nepal, textbook', author: { name: 'X' }, pageCount: -3 },
+    });
     expect(books.find((b) => b.id === 'o-2')).toMatchObject({ source: 'unknown', chapters: ['a'], upstream: { grade: 2.5, publishedYear: { y: 1 } } });
     expect(r.stderr).toMatch(/field of an unexpected type/);
 

@@ -163,7 +163,11 @@ describe('records', () => {
     });
     // Kept as published, objects included.
     expect(book.meta).toEqual({ nested: true });
-    expect(book.upstream).toMatchObject({ author: ['Chandra Man Shrestha (author)', ' '], language: ['Nepal Bhasa', 'eng'], publishedYear: '1955-01-01T00:00:00Z' });
+    expect(book.upstream).toMatchObject({
+      author: ['Chandra Man Shrestha (author)', ' '],
+      language: ['Nepal Bhasa', 'eng'],
+      publishedYear: '1955-01-01T00:00:00Z',
+    });
     expect(upstreamCover).toBeUndefined();
     expect(odd).toEqual(
       expect.arrayContaining([
@@ -193,7 +197,13 @@ describe('records', () => {
       downloadUrl: ['https://lib.moecdc.gov.np/elibrary/pages/download.php?ref=1&ext=pdf&k=', 'https://x/मर.epub'],
       question_papers: [{ title: 'P', year: '2067', url: 'https://x/p.pdf', fileSize: '3 MB' }],
     });
-    expect(book).toMatchObject({ grade: 12, pageCount: 120, level: 2, readUrl: null, pdfUrl: 'https://lib.moecdc.gov.np/elibrary/pages/download.php?ref=1&ext=pdf&k=' });
+    expect(book).toMatchObject({
+      grade: 12,
+      pageCount: 120,
+      level: 2,
+      readUrl: null,
+      pdfUrl: 'https://lib.moecdc.gov.np/elibrary/pages/download.php?ref=1&ext=pdf&k=',
+    });
     expect(book.upstream).toEqual({ grade: 'Grade 12', pageCount: '120 pages', coverUrl: '' });
     expect(book.question_papers).toEqual([{ title: 'P', year: '2067', url: 'https://x/p.pdf', fileSize: '3 MB' }]);
     expect(book.files!.map((f) => f.kind)).toEqual(['pdf', 'epub', 'pdf']);

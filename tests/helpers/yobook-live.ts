@@ -128,7 +128,9 @@ export async function startYoBookLive(dir: string, opts: LiveOptions = {}): Prom
   const books: Rec[] = [];
   const research: Rec[] = [];
   let grades: Rec[] = [];
-  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+  for (const f of readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
     const data = JSON.parse(readFileSync(join(dir, f), 'utf8')) as unknown;
     if (f === 'gradewise_audio_links.json') grades = Array.isArray(data) ? (data as Rec[]) : ((data as { grades: Rec[] }).grades ?? []);
     if (f === 'tu_reports.json') research.push(...(data as Rec[]));
@@ -139,7 +141,12 @@ export async function startYoBookLive(dir: string, opts: LiveOptions = {}): Prom
       books.push(b);
     }
   }
-  books.sort((a, b) => cmp([rank(a), ...gradeKey(a.grade), s(a.subject).toLowerCase(), s(a.title).toLowerCase()], [rank(b), ...gradeKey(b.grade), s(b.subject).toLowerCase(), s(b.title).toLowerCase()]));
+  books.sort((a, b) =>
+    cmp(
+      [rank(a), ...gradeKey(a.grade), s(a.subject).toLowerCase(), s(a.title).toLowerCase()],
+      [rank(b), ...gradeKey(b.grade), s(b.subject).toLowerCase(), s(b.title).toLowerCase()],
+    ),
+  );
   research.sort((a, b) =>
     cmp(
       [a.category, a.subcategory, a.publishedYear, a.title].map((v) => s(v).toLowerCase()),
@@ -183,7 +190,20 @@ export async function startYoBookLive(dir: string, opts: LiveOptions = {}): Prom
     let list = only ? books.filter(only) : books;
     const terms = (q.get('q') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
     const hay = (b: Rec) =>
-      [b.title, b.titleLocal, b.author, b.subject, b.description, b.publisher, b.grade, b.category, b.source, b.educationLevel, b.collection_name, ...(Array.isArray(b.keywords) ? b.keywords : [])]
+      [
+        b.title,
+        b.titleLocal,
+        b.author,
+        b.subject,
+        b.description,
+        b.publisher,
+        b.grade,
+        b.category,
+        b.source,
+        b.educationLevel,
+        b.collection_name,
+        ...(Array.isArray(b.keywords) ? b.keywords : []),
+      ]
         .map(s)
         .join(' ')
         .toLowerCase();
@@ -228,7 +248,9 @@ export async function startYoBookLive(dir: string, opts: LiveOptions = {}): Prom
     }
     if ((route === 'research' || route === 'theses') && id !== undefined) {
       const item = research.find((r) => r.id === decodeURIComponent(id) && (route === 'research' || r.category === 'Thesis'));
-      return item ? [200, { success: true, data: item }] : [404, { success: false, error: route === 'research' ? 'Research item not found' : 'Thesis not found' }];
+      return item
+        ? [200, { success: true, data: item }]
+        : [404, { success: false, error: route === 'research' ? 'Research item not found' : 'Thesis not found' }];
     }
     if (id !== undefined) return [404, { success: false, error: 'Not found' }];
     if (route === 'books' || route === 'search') return [200, paged(filtered(q), q, route, compact)];
@@ -271,7 +293,9 @@ export async function startYoBookLive(dir: string, opts: LiveOptions = {}): Prom
     const u = new URL(req.url ?? '/', 'http://x');
     const at = Date.now() - started;
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
-      res.writeHead(status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*', ...headers }).end(status === 304 ? undefined : JSON.stringify(body));
+      res
+        .writeHead(status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*', ...headers })
+        .end(status === 304 ? undefined : JSON.stringify(body));
       log.push({ path: u.pathname, query: u.search, status, at });
     };
     if (u.pathname.startsWith('/api')) {

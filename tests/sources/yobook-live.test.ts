@@ -36,12 +36,14 @@ describe.skipIf(!hasCurrent)('the public profile against a live-shaped YoBook AP
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toMatch(new RegExp(`books: api ${PUBLIC_BOOKS.replace(/\./g, '\\.')}`));
     expect(r.stderr).toMatch(/\/api\/research 4 records/);
-    expect(r.stderr).toMatch(new RegExp(`drift: upstream fields Khoj does not know \\(kept as published\\):\\n\\s+1  accessibilityFeatures — e\\.g\\. .*: entry \\d+ "${changed}"`));
+    expect(r.stderr).toMatch(
+      new RegExp(`drift: upstream fields Khoj does not know \\(kept as published\\):\\n\\s+1  accessibilityFeatures — e\\.g\\. .*: entry \\d+ "${changed}"`),
+    );
 
     const catalog = readJson<CatalogFile>(out, 'api/books/catalog.json');
     expect(catalog.sample).toBe(false);
     const byId = new Map(catalog.books.map((b) => [b.id, b]));
-    const research = readJson<{ data: Array<Record<string, unknown> & { files: BookFile[] } > }>(out, 'api/research/catalog.json').data;
+    const research = readJson<{ data: Array<Record<string, unknown> & { files: BookFile[] }> }>(out, 'api/research/catalog.json').data;
     const researchById = new Map(research.map((i) => [i.id as string, i]));
     const records = currentRecords();
     for (const { file, rec } of records) {

@@ -50,7 +50,8 @@ export function fileKind(url: string, field: string): { kind: FileKind; format: 
   if (name.endsWith('.kepub.epub')) return { kind: 'epub', format: 'Kobo EPUB' };
   if (name.endsWith('_advanced.epub')) return { kind: 'epub', format: 'EPUB (advanced)' };
   if (name.endsWith('.epub') || extParam === 'epub') return { kind: 'epub', format: 'EPUB' };
-  if (AUDIO.test(name) || (extParam && AUDIO.test(`.${extParam}`))) return { kind: 'audio', format: (ext && AUDIO.test(`.${ext}`) ? ext : extParam!).toUpperCase() };
+  if (AUDIO.test(name) || (extParam && AUDIO.test(`.${extParam}`)))
+    return { kind: 'audio', format: (ext && AUDIO.test(`.${ext}`) ? ext : extParam!).toUpperCase() };
   if (ARCHIVE.test(name)) return { kind: 'archive', format: ext!.toUpperCase() };
   if (PAGE.test(name)) return { kind: 'web-page', format: 'Web page' };
   if (ext && !/^\d+$/.test(ext)) return { kind: 'other', format: ext.toUpperCase() };
@@ -80,7 +81,8 @@ export function parseSize(raw: unknown): number | undefined {
   return Math.round(Number(m[1]!.replace(',', '.')) * UNITS[(m[2] ?? 'b').toLowerCase()]!);
 }
 
-const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.replace(/\s+/g, ' ').trim() : typeof v === 'number' ? String(v) : undefined);
+const text = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.trim() ? v.replace(/\s+/g, ' ').trim() : typeof v === 'number' ? String(v) : undefined;
 const isHttpOrPath = (v: string) => /^https?:\/\//i.test(v) || /^\/\//.test(v) || (!/^[a-z][a-z0-9+.-]*:/i.test(v) && !/\s/.test(v.trim()));
 
 /** Every file of an upstream record (or a served book, which keeps the upstream fields), de-duplicated by URL, first seen first. */

@@ -41,7 +41,8 @@ const text = (v: unknown): string => (v === null || v === undefined ? '' : Array
  */
 export function readGradewiseAudio(published: unknown): GradewiseAudio | undefined {
   const doc = Array.isArray(published) ? { grades: published } : (published as Record<string, unknown> | null);
-  const inner = doc && typeof doc === 'object' && !Array.isArray(doc.grades) && doc.data && typeof doc.data === 'object' ? (doc.data as Record<string, unknown>) : doc;
+  const inner =
+    doc && typeof doc === 'object' && !Array.isArray(doc.grades) && doc.data && typeof doc.data === 'object' ? (doc.data as Record<string, unknown>) : doc;
   if (!inner || typeof inner !== 'object' || !Array.isArray(inner.grades)) return undefined;
   return filterGradewiseAudio({ source: text(inner.source), scrapedAt: text(inner.scrapedAt), grades: inner.grades as AudioGrade[] }, {});
 }

@@ -275,7 +275,11 @@ export function unknownFields(raw: Record<string, unknown>): string[] {
     const seen = new Set<string>();
     for (const item of v)
       if (item && typeof item === 'object' && !Array.isArray(item))
-        for (const n of Object.keys(item)) if (!nested.has(n) && !seen.has(n)) (seen.add(n), out.push(`${k}[].${n}`));
+        for (const n of Object.keys(item)) {
+          if (nested.has(n) || seen.has(n)) continue;
+          seen.add(n);
+          out.push(`${k}[].${n}`);
+        }
   }
   return out;
 }

@@ -122,7 +122,13 @@ export function researchList(items: readonly ResearchItem[], params: URLSearchPa
     if (want) list = list.filter((i) => lower(i[field]).includes(want));
   }
   const institute = p('institute');
-  if (institute) list = list.filter((i) => INSTITUTE.map((f) => text(i[f])).join(' ').toLowerCase().includes(institute));
+  if (institute)
+    list = list.filter((i) =>
+      INSTITUTE.map((f) => text(i[f]))
+        .join(' ')
+        .toLowerCase()
+        .includes(institute),
+    );
   const year = p('year');
   if (year) list = list.filter((i) => lower(i.publishedYear).startsWith(year));
   if (language) list = list.filter((i) => i.language === language);

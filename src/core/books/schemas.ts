@@ -85,7 +85,11 @@ export const bookSchema: Schema = {
     sourceCoverUrl: { ...str, description: 'the cover URL the source published' },
     alternates: { type: 'array', items: alternateSchema, description: 'records of other sources merged into this one, with their links' },
     sample: { type: 'boolean', description: 'true for the embedded sample catalog' },
-    files: { type: 'array', items: { $ref: '#/components/schemas/BookFile' }, description: 'every file of the record, whatever upstream field it was published in' },
+    files: {
+      type: 'array',
+      items: { $ref: '#/components/schemas/BookFile' },
+      description: 'every file of the record, whatever upstream field it was published in',
+    },
     upstream: {
       type: 'object',
       description: 'the value as published of each field served in a form of our own (grade "Grade 12", pageCount "120 pages", coverUrl…), where it differs',

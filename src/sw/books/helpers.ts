@@ -47,7 +47,8 @@ export async function answerHelper(base: string, rel: string, request: Request):
   const params = new URL(request.url).searchParams;
   let answer: ApiResponse;
   let stored = false;
-  if (request.method !== 'GET' && request.method !== 'HEAD') answer = { status: 405, body: { success: false, error: 'Method not allowed' }, allow: 'GET, HEAD, OPTIONS' };
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    answer = { status: 405, body: { success: false, error: 'Method not allowed' }, allow: 'GET, HEAD, OPTIONS' };
   else if (rel.startsWith('api/gradewise-audio')) {
     const f = await load<{ data: GradewiseAudio }>(base + GRADEWISE_AUDIO_FILE).catch(() => ({ value: undefined, stored: false }));
     stored = f.stored;
