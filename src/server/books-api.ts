@@ -68,7 +68,8 @@ export function booksApi(root: string): (req: IncomingMessage, res: ServerRespon
     if (helper !== undefined) res.setHeader('Access-Control-Allow-Origin', '*');
     if (helper === false) return false;
     if (helper && method !== 'OPTIONS') {
-      send(req, res, helper);
+      // An ETag from the body, so a revalidating client (the data build's cache) gets a 304.
+      send(req, res, helper, `W/"h-${hash53(JSON.stringify(helper.body))}"`);
       return true;
     }
 
