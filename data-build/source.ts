@@ -73,8 +73,8 @@ const tooLarge = (size: number | string, max: number) =>
   `${typeof size === 'number' ? mb(size) : size}, over the limit of ${mb(max)} for one file (raise it with --max-file-mb)`;
 const overTotal = () => `gzip data inflates past the limit of ${mb(limits().inflatedBytes)} for all the input of one run (raise it with --max-inflated-mb)`;
 
-export async function readText(loc: Location): Promise<string> {
-  const bytes = await readBytes(loc);
+export async function readText(loc: Location, opts?: DownloadOptions): Promise<string> {
+  const bytes = await readBytes(loc, opts);
   if (!isUtf8(bytes)) return fail(loc.href, 'not valid UTF-8 text');
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;

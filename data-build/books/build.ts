@@ -6,10 +6,12 @@
 
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { GRADEWISE_AUDIO_FILE, readGradewiseAudio } from '../../src/core/books/gradewise-audio.ts';
 import { compareBooks, mergeRecords } from '../../src/core/books/merge.ts';
 import { ODDITY_TEXT, type Oddity } from '../../src/core/books/normalise.ts';
-import { bookFile, FILES, LIST_FILES, SUBTREES } from '../../src/core/books/paths.ts';
+import { bookFile, FILES, fileStem, LIST_FILES, SUBTREES } from '../../src/core/books/paths.ts';
 import { BooksApi } from '../../src/core/books/query.ts';
+import { RESEARCH_DIR, RESEARCH_FILE, type ResearchItem, researchItem, researchItems, researchList, THESES_DIR } from '../../src/core/books/research.ts';
 import { catalogFileSchema, standalone } from '../../src/core/books/schemas.ts';
 import { sourcesInfo } from '../../src/core/books/stats.ts';
 import type { Book, CatalogFile } from '../../src/core/books/types.ts';
@@ -50,7 +52,8 @@ export async function buildBooks(opts: BooksOptions, outDir: string): Promise<st
   const pdfs = opts.pdfs ?? (input.kind === 'sample' && process.env.KHOJ_BOOKS_PDFS === undefined ? 'local' : pdfModeFrom());
   const pdftoppm = opts.pdftoppm !== undefined ? opts.pdftoppm : pdfs === 'none' ? null : findPdftoppm();
   const covers = await makeCovers(records, { pdfs, pdftoppm });
-  const books: Book[] = records.map((r) => ({ ...r.book, coverUrl: covers.urls.get(r.book.id)! }));
+  const books: Book[] = records.map((r) => withCover(r.book, covers.urls.get(r.book.id)!));
+  const research = researchItems(input.helpers.research);
 
   const sample = input.kind === 'sample';
   const catalog: CatalogFile = {
@@ -74,6 +77,7 @@ export async function buildBooks(opts: BooksOptions, outDir: string): Promise<st
     upstreamTexts(input.kind === 'sample' ? undefined : input.kind === 'file' ? dirname(input.label) : input.label),
     sample,
   );
+  for (const [dir, files] of helperTrees(input.helpers.gradewiseAudio, research)) trees.set(dir, files);
   selfCheck(catalog, api);
   const written = await writeSubtrees(outDir, trees);
   // GET /api (api/index.json) sits beside the dictionary's api/v1: one file, not a subtree.
@@ -91,8 +95,57 @@ export async function buildBooks(opts: BooksOptions, outDir: string): Promise<st
     files: written.files + 1,
     bytes: written.bytes + Buffer.byteLength(index),
     generatedAt: catalog.generatedAt,
+    research,
     ms: Math.round(performance.now() - started),
   });
+}
+
+/** The book with its local cover; the published cover stays in `upstream` only when it differs. */
+function withCover(book: Book, coverUrl: string): Book {
+  const out: Book = { ...book, coverUrl };
+  if (out.upstream && 'coverUrl' in out.upstream && out.upstream.coverUrl === coverUrl) {
+    const { coverUrl: _same, ...rest } = out.upstream;
+    if (Object.keys(rest).length) out.upstream = rest;
+    else delete out.upstream;
+  }
+  return out;
+}
+
+/**
+ * The catalog helpers as static files, each the body its route answers (written even when the
+ * source has none, so every host answers the routes alike):
+ *   api/gradewise-audio/index.json  GET /api/gradewise-audio (unfiltered: the whole helper)
+ *   api/research/catalog.json       every research item, full, in order (what the servers filter)
+ *   api/research/index.json         GET /api/research (page 1, compact)
+ *   api/research/<stem(id)>.json    GET /api/research/<id>
+ *   api/theses/index.json           GET /api/theses;  api/theses/<stem(id)>.json  GET /api/theses/<id>
+ */
+function helperTrees(audio: ReturnType<typeof readGradewiseAudio>, research: ResearchItem[]): Map<string, Array<[string, FileContent]>> {
+  const rel = (file: string, dir: string) => file.slice(dir.length + 1);
+  const json = (r: { status: number; body: unknown }) => {
+    if (r.status !== 200) throw new Error(`internal error: a helper route answered ${r.status}: ${JSON.stringify(r.body)}`);
+    return JSON.stringify(r.body);
+  };
+  const audioData = audio ?? readGradewiseAudio({ grades: [] })!;
+  const all = {
+    success: true,
+    data: research,
+    meta: { endpoint: 'research', total: research.length, page: 1, limit: research.length, pages: 1, detail: 'full' },
+  };
+  const researchFiles: Array<[string, FileContent]> = [
+    [rel(RESEARCH_FILE, RESEARCH_DIR), JSON.stringify(all)],
+    ['index.json', json(researchList(research, new URLSearchParams(), 'research'))],
+  ];
+  const thesesFiles: Array<[string, FileContent]> = [['index.json', json(researchList(research, new URLSearchParams(), 'theses'))]];
+  for (const item of research) {
+    researchFiles.push([`${fileStem(item.id)}.json`, json(researchItem(research, item.id, 'research'))]);
+    if (item.category === 'Thesis') thesesFiles.push([`${fileStem(item.id)}.json`, json(researchItem(research, item.id, 'theses'))]);
+  }
+  return new Map([
+    ['api/gradewise-audio', [[rel(GRADEWISE_AUDIO_FILE, 'api/gradewise-audio'), JSON.stringify({ success: true, data: audioData })]]],
+    [RESEARCH_DIR, researchFiles],
+    [THESES_DIR, thesesFiles],
+  ]);
 }
 
 function sortedAliases(aliases: Record<string, string>): Record<string, string> {
@@ -198,6 +251,7 @@ interface SummaryInput {
   files: number;
   bytes: number;
   generatedAt: string;
+  research: ResearchItem[];
   ms: number;
 }
 
@@ -229,6 +283,23 @@ function summary(s: SummaryInput): string {
     lines.push(`  ${s.covers.failureCount} PDFs or covers could not be used (generated covers instead), e.g.:`);
     for (const f of s.covers.failures) lines.push(`    ${f}`);
   }
+  const h = s.input.helpers;
+  const audio = h.gradewiseAudio?.stats;
+  lines.push(
+    `  catalog helpers: gradewise audio ${audio ? `${audio.grades} grades, ${audio.audioLinks} audio links` : 'none'}; research ${s.research.length} items (${s.research.filter((r) => r.category === 'Thesis').length} theses)${h.read.length ? ` — from ${h.read.map((f) => f.replace(/^.*[\\/](?=[^\\/]+$)/, '')).join(', ')}` : ''}`,
+  );
+  const paced = s.input.api?.paced;
+  if (paced)
+    lines.push(`  YoBook requests: ${paced.requests}, paced under its limit; ${paced.tooMany} answered 429 (waited ${(paced.waitedMs / 1000).toFixed(1)} s)`);
+  const pdfs = s.books.filter((b) => b.pdfUrl).length;
+  const files = s.books.reduce((n, b) => n + (b.files?.length ?? 0), 0);
+  lines.push(`  files: ${files} in ${s.books.length} books; ${pdfs} books with a PDF (pdfUrl)`);
+  // The drift report: fields no one told us about, the day they ship.
+  if (s.input.drift.fields.size) {
+    lines.push('  drift: upstream fields Khoj does not know (kept as published):');
+    for (const [field, d] of [...s.input.drift.fields].sort((a, b) => b[1].count - a[1].count || (a[0] < b[0] ? -1 : 1)))
+      lines.push(`    ${String(d.count).padStart(6)}  ${field} — e.g. ${d.example}`);
+  } else lines.push('  drift: none (every upstream field is known)');
   if (s.input.oddities.counts.size) {
     lines.push('  recoverable oddities (counted, not fatal):');
     for (const [kind, n] of [...s.input.oddities.counts].sort((a, b) => b[1] - a[1])) {

@@ -18,6 +18,7 @@ import { realpath, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { coverSvg } from '../../src/core/books/cover-svg.ts';
+import { firstPdf } from '../../src/core/books/files.ts';
 import type { NormalisedRecord } from '../../src/core/books/normalise.ts';
 import { fileStem } from '../../src/core/books/paths.ts';
 import { DataError } from '../../src/core/problems.ts';
@@ -121,13 +122,14 @@ export async function makeCovers(records: readonly NormalisedRecord[], opts: Cov
         }
       }
     }
-    // 2. The first page of the PDF.
-    if (opts.pdftoppm && opts.pdfs !== 'none' && book.pdfUrl) {
-      const loc: Location = isUrl(book.pdfUrl)
-        ? { kind: 'url', href: book.pdfUrl }
-        : /^file:\/\//i.test(book.pdfUrl)
-          ? { kind: 'file', href: new URL(book.pdfUrl).pathname }
-          : besideFile(rec.file, book.pdfUrl);
+    // 2. The first page of the first PDF among the record's files (files.ts: downloadUrl, pdfUrl, chapters…).
+    const pdfUrl = book.files ? firstPdf(book.files) : book.pdfUrl;
+    if (opts.pdftoppm && opts.pdfs !== 'none' && pdfUrl) {
+      const loc: Location = isUrl(pdfUrl)
+        ? { kind: 'url', href: pdfUrl }
+        : /^file:\/\//i.test(pdfUrl)
+          ? { kind: 'file', href: new URL(pdfUrl).pathname }
+          : besideFile(rec.file, pdfUrl);
       if (allowed(loc)) {
         try {
           const { bytes, validator } = await readPdf(loc, rec.file, net.maxPdfBytes);

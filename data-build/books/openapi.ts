@@ -137,8 +137,172 @@ export function booksOpenApi(): Record<string, unknown> {
           ...xStatic('/api/stats'),
         },
       },
+      ...helperPaths(),
     },
-    components: { schemas: SCHEMAS },
+    components: { schemas: { ...SCHEMAS, ...HELPER_SCHEMAS } },
+  };
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const chapterSchema = {
+  type: 'object',
+  required: ['chapter', 'chapterName', 'unit', 'url'],
+  properties: {
+    chapter: { type: 'integer' },
+    chapterName: { type: 'string' },
+    unit: { type: 'string' },
+    url: { type: 'string', description: 'the audio file (mp3)' },
+  },
+};
+const researchItemSchema = {
+  type: 'object',
+  required: ['id', 'title'],
+  description: 'A TU research item as published (tu_reports.json, tucl_thesis_dissertations.json), every upstream field kept; full items also carry `files`',
+  properties: {
+    id: { type: 'string' },
+    title: { type: 'string' },
+    category: { type: 'string', description: 'Report, Thesis…' },
+    detailUrl: { type: 'string', description: '/api/research/{id} (compact items)' },
+    files: { type: 'array', items: ref('BookFile') },
+  },
+};
+
+/** Schemas of the catalog helpers' answers (upstream's shapes). */
+const HELPER_SCHEMAS: Record<string, unknown> = {
+  GradewiseAudioResponse: {
+    type: 'object',
+    required: ['success', 'data'],
+    properties: {
+      success: { const: true },
+      data: {
+        type: 'object',
+        required: ['stats', 'grades'],
+        properties: {
+          source: { type: 'string' },
+          scrapedAt: { type: 'string' },
+          stats: {
+            type: 'object',
+            description: 'counts of what the filters kept',
+            properties: { grades: { type: 'integer' }, subjects: { type: 'integer' }, chapters: { type: 'integer' }, audioLinks: { type: 'integer' } },
+          },
+          grades: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['grade', 'subjects'],
+              properties: {
+                grade: { type: 'integer' },
+                subjects: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    required: ['subject', 'chapters'],
+                    properties: { subject: { type: 'string' }, chapters: { type: 'array', items: chapterSchema } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+  ResearchItem: researchItemSchema,
+  ResearchList: {
+    type: 'object',
+    required: ['success', 'data', 'meta'],
+    properties: {
+      success: { const: true },
+      data: { type: 'array', items: ref('ResearchItem') },
+      meta: {
+        type: 'object',
+        required: ['endpoint', 'total', 'page', 'limit', 'pages', 'detail'],
+        properties: {
+          endpoint: { enum: ['research', 'theses'] },
+          total: { type: 'integer' },
+          page: { type: 'integer' },
+          limit: { type: 'integer' },
+          pages: { type: 'integer' },
+          detail: { enum: ['compact', 'full'] },
+        },
+      },
+    },
+  },
+  ResearchResponse: { type: 'object', required: ['success', 'data'], properties: { success: { const: true }, data: ref('ResearchItem') } },
+};
+
+function helperPaths(): Record<string, unknown> {
+  const q = (name: string, description: string) => stringParam(name, description);
+  const paging = [
+    {
+      name: 'limit',
+      in: 'query',
+      required: false,
+      description: 'items per page, 1..200 (default 50); anything else is a 400',
+      schema: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+    },
+    {
+      name: 'page',
+      in: 'query',
+      required: false,
+      description: 'page number from 1; anything else is a 400',
+      schema: { type: 'integer', minimum: 1, default: 1 },
+    },
+    q('full', '`true`, `1`, `yes` or `full`: whole items (with `files`) instead of compact ones'),
+  ];
+  const filters = [
+    q(
+      'q',
+      'every word must appear in the title, author, description, publisher, year, level, institutes, advisor, category, subcategory, source or keywords (case-insensitive, substring)',
+    ),
+    q('category', 'substring of the category (Report, Thesis)'),
+    q('subcategory', 'substring of the subcategory'),
+    q('academicLevel', 'substring of the academic level (Bachelor…)'),
+    q('institute', 'substring of the institutes or publisher'),
+    q('author', 'substring of the author'),
+    q('year', 'start of publishedYear'),
+    q('language', 'the language, exactly'),
+  ];
+  const err400 = json('Error', "A bad `page` or `limit`: the upstream's message, such as `Query parameter 'page' must be an integer`");
+  const list = (endpoint: 'research' | 'theses', summary: string) => ({
+    get: {
+      operationId: endpoint === 'research' ? 'listResearch' : 'listTheses',
+      summary,
+      parameters: [...filters, ...paging],
+      responses: { '200': json('ResearchList', 'One page of items'), '400': err400, ...errors },
+      'x-static-file': `api/${endpoint}/index.json (page 1, compact); every item in full: api/research/catalog.json`,
+    },
+  });
+  const one = (endpoint: 'research' | 'theses', missing: string) => ({
+    get: {
+      operationId: endpoint === 'research' ? 'getResearch' : 'getThesis',
+      summary: endpoint === 'research' ? 'One TU research item' : 'One TU thesis (category Thesis)',
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: {
+        '200': json('ResearchResponse', 'The item, as published, with its files'),
+        '404': {
+          description: `\`{"success": false, "error": "${missing}"}\``,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+        ...errors,
+      },
+      'x-static-file': `api/${endpoint}/{stem(id)}.json`,
+    },
+  });
+  return {
+    '/api/gradewise-audio': {
+      get: {
+        operationId: 'gradewiseAudio',
+        summary: 'Grade-wise audio lessons: grades → subjects → chapters, each with an mp3 URL',
+        parameters: [q('grade', 'the grade, compared as written (4)'), q('subject', 'the subject, whole and case-insensitive (English, नेपाली)')],
+        responses: { '200': json('GradewiseAudioResponse', 'The grades kept by the filters (none kept: an empty list), with counts'), ...errors },
+        'x-static-file': 'api/gradewise-audio/index.json (no filters)',
+      },
+    },
+    '/api/research': list('research', 'TU research (reports and theses): never listed among the books'),
+    '/api/research/{id}': one('research', 'Research item not found'),
+    '/api/theses': list('theses', 'TU theses: /api/research with category Thesis'),
+    '/api/theses/{id}': one('theses', 'Thesis not found'),
   };
 }
 

@@ -3,8 +3,10 @@
 // Structural problems are fatal and name the file, the record and the field; oddities
 // the normaliser can repair are counted.
 
-import { dirname, join } from 'node:path';
-import { normaliseRecord, type NormalisedRecord, type Oddity } from '../../src/core/books/normalise.ts';
+import { readdir } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { type GradewiseAudio, readGradewiseAudio } from '../../src/core/books/gradewise-audio.ts';
+import { normaliseRecord, type NormalisedRecord, type Oddity, unknownFields } from '../../src/core/books/normalise.ts';
 import { inputRecordSchema } from '../../src/core/books/schemas.ts';
 import { KNOWN_SOURCES, MERGED_FILE, sourceOfFile } from '../../src/core/books/sources.ts';
 import { DataError, type Problem, ProblemList } from '../../src/core/problems.ts';
@@ -30,7 +32,39 @@ export interface SourcesRead {
   missing: string[];
   records: NormalisedRecord[];
   oddities: OddityTally;
+  /** fields we do not know: count and an example record */
+  drift: DriftTally;
+  /** the catalog helpers, when the source has them */
+  helpers: Helpers;
 }
+
+export interface Helpers {
+  /** gradewise_audio_links.json (or /api/gradewise-audio) */
+  gradewiseAudio?: GradewiseAudio;
+  /** TU research records as published: tu_reports.json, tucl_thesis_dissertations.json, records of source "tu", /api/research */
+  research: Array<Record<string, unknown>>;
+  /** where they were read */
+  read: string[];
+}
+
+/** Fields no one told us about, so the next upstream change is seen the day it ships. */
+export class DriftTally {
+  readonly fields = new Map<string, { count: number; example: string }>();
+  add(field: string, where: string): void {
+    const f = this.fields.get(field);
+    if (f) f.count++;
+    else this.fields.set(field, { count: 1, example: where });
+  }
+}
+
+/** The upstream's catalog helpers: not lists of books (README of ../shared/data/books/current). */
+export const HELPER_FILES = {
+  gradewiseAudio: 'gradewise_audio_links.json',
+  research: ['tu_reports.json', 'tucl_thesis_dissertations.json'],
+  /** ids the upstream drops from the catalog */
+  excluded: 'pustakalaya_duplicates.json',
+} as const;
+const HELPER_NAMES = new Set<string>([HELPER_FILES.gradewiseAudio, ...HELPER_FILES.research, HELPER_FILES.excluded]);
 
 /** Recoverable oddities: count and a few examples (file, index, id) per kind. */
 export class OddityTally {
@@ -49,15 +83,18 @@ const PER_SOURCE_FILES = KNOWN_SOURCES.map((s) => s.file);
 /** `undefined` reads the folder `sampleDir` (the embedded sample). */
 export async function readSources(spec: string | undefined, sampleDir: string): Promise<SourcesRead> {
   const oddities = new OddityTally();
+  const drift = new DriftTally();
+  const helpers: Helpers = { research: [], read: [] };
   const problems = new ProblemList(50);
+  const tallies = { oddities, drift, helpers };
   if (spec === undefined) {
     const base: Location = { kind: 'dir', href: sampleDir };
     const found = await probe(base);
-    return { kind: 'sample', label: sampleDir, ...(await readFiles(found.present, oddities, problems)), missing: found.missing, oddities };
+    return { kind: 'sample', label: sampleDir, ...(await readFiles(found.present, tallies, problems)), missing: found.missing, ...tallies };
   }
   const loc = await locate(spec);
   const single = loc.kind === 'file' || (loc.kind === 'url' && /\.(json|gz)(\?.*)?$/i.test(loc.href));
-  if (single) return { kind: 'file', label: loc.href, ...(await readFiles([loc], oddities, problems)), missing: [], oddities };
+  if (single) return { kind: 'file', label: loc.href, ...(await readFiles([loc], tallies, problems)), missing: [], ...tallies };
   const first = await probeYoBook(loc);
   if (first && !(first instanceof DataError)) {
     const api = await readYoBook(loc, first);
@@ -73,9 +110,18 @@ export async function readSources(spec: string | undefined, sampleDir: string): 
         return true;
       }),
     }));
-    const read = checkLists(lists, oddities, problems);
+    const read = checkLists(lists, tallies, problems);
     problems.throwIfAny();
-    return { kind: 'api', label: loc.href, api, ...read, missing: [], oddities };
+    if (api.gradewiseAudio !== undefined) {
+      const audio = readGradewiseAudio(api.gradewiseAudio);
+      if (audio) helpers.gradewiseAudio = audio;
+      helpers.read.push(`${loc.href.replace(/\/$/, '')}/api/gradewise-audio`);
+    }
+    if (api.research) {
+      helpers.research.push(...api.research.filter((r): r is Record<string, unknown> => !!r && typeof r === 'object' && !Array.isArray(r)));
+      helpers.read.push(`${loc.href.replace(/\/$/, '')}/api/research`);
+    }
+    return { kind: 'api', label: loc.href, api, ...read, missing: [], ...tallies };
   }
   const found = await probe(loc);
   if (!found.present.length) {
@@ -83,13 +129,36 @@ export async function readSources(spec: string | undefined, sampleDir: string): 
     if (first instanceof DataError) throw first;
     throw new DataError([{ file: loc.href, message: `no catalog files found: looked for ${[...PER_SOURCE_FILES, MERGED_FILE].join(', ')}` }]);
   }
-  return { kind: 'folder', label: loc.href, ...(await readFiles(found.present, oddities, problems)), missing: found.missing, oddities };
+  return { kind: 'folder', label: loc.href, ...(await readFiles(found.present, tallies, problems)), missing: found.missing, ...tallies };
 }
 
 /** Which per-source files a folder or base URL holds (the merged all_books.json only when there are none). */
 async function probe(base: Location): Promise<{ present: Location[]; missing: string[] }> {
   const present: Location[] = [];
   const missing: string[] = [];
+  if (base.kind === 'dir') {
+    // A local folder: every JSON file in it, as the upstream reads its data/ folder (sorted,
+    // sub-folders too), the helpers included; the merged file only when nothing else is there.
+    const names = (await readdir(base.href, { recursive: true, withFileTypes: true }))
+      .filter((d) => d.isFile() && /\.json(\.gz)?$/i.test(d.name) && !d.name.startsWith('.'))
+      .map((d) => relative(base.href, join(d.parentPath, d.name)).split(sep).join('/'))
+      .sort();
+    const base1 = (n: string) => n.replace(/^.*\//, '');
+    // The known per-source files first, in merge priority (as for a base URL), then the others.
+    const rank = (n: string) => {
+      const i = PER_SOURCE_FILES.indexOf(base1(n));
+      return i < 0 ? PER_SOURCE_FILES.length : i;
+    };
+    names.sort((a, b) => rank(a) - rank(b));
+    for (const n of names) if (base1(n) !== MERGED_FILE) present.push(child(base, n));
+    for (const name of PER_SOURCE_FILES) if (!names.some((n) => base1(n) === name)) missing.push(name);
+    if (!present.some((l) => !HELPER_NAMES.has(base1(l.href)))) {
+      const merged = names.find((n) => base1(n) === MERGED_FILE);
+      if (merged) present.push(child(base, merged));
+    }
+    if (present.every((l) => HELPER_NAMES.has(base1(l.href)))) return { present: [], missing };
+    return { present, missing };
+  }
   for (const name of PER_SOURCE_FILES) {
     const loc = child(base, name);
     if (await exists(loc)) present.push(loc);
@@ -125,14 +194,38 @@ async function exists(loc: Location): Promise<boolean> {
   }
 }
 
-async function readFiles(locs: Location[], oddities: OddityTally, problems: ProblemList): Promise<{ files: FileRead[]; records: NormalisedRecord[] }> {
+interface Tallies {
+  oddities: OddityTally;
+  drift: DriftTally;
+  helpers: Helpers;
+}
+
+async function readFiles(locs: Location[], tallies: Tallies, problems: ProblemList): Promise<{ files: FileRead[]; records: NormalisedRecord[] }> {
   const lists: Array<{ href: string; list: unknown[] }> = [];
+  let excluded = new Set<string>();
   for (const loc of locs) {
     const text = cache.get(loc.href) ?? (await readText(loc));
     cache.delete(loc.href);
-    lists.push({ href: loc.href, list: recordsOf(parseJson(text, loc.href), loc.href) });
+    const name = loc.href.replace(/^.*[\\/]/, '');
+    const data = parseJson(text, loc.href);
+    if (name === HELPER_FILES.gradewiseAudio) {
+      const audio = readGradewiseAudio(data);
+      if (!audio)
+        throw new DataError([{ file: loc.href, message: 'expected {"grades": [{grade, subjects: [{subject, chapters: […]}]}]} (or a list of grades)' }]);
+      tallies.helpers.gradewiseAudio = audio;
+      tallies.helpers.read.push(loc.href);
+    } else if ((HELPER_FILES.research as readonly string[]).includes(name)) {
+      tallies.helpers.research.push(
+        ...(recordsOf(data, loc.href).filter((r) => !!r && typeof r === 'object' && !Array.isArray(r)) as Array<Record<string, unknown>>),
+      );
+      tallies.helpers.read.push(loc.href);
+    } else if (name === HELPER_FILES.excluded) {
+      excluded = new Set(recordsOf(data, loc.href).filter((x): x is string => typeof x === 'string'));
+      tallies.helpers.read.push(loc.href);
+    } else lists.push({ href: loc.href, list: recordsOf(data, loc.href) });
   }
-  const read = checkLists(lists, oddities, problems);
+  if (excluded.size) for (const l of lists) l.list = l.list.filter((r) => !excluded.has((r as { id?: unknown } | null)?.id as string));
+  const read = checkLists(lists, tallies, problems);
   problems.throwIfAny();
   return read;
 }
@@ -140,9 +233,10 @@ async function readFiles(locs: Location[], oddities: OddityTally, problems: Prob
 /** Checks and normalises the records of each file (or API page); problems are collected, not thrown. */
 function checkLists(
   lists: Array<{ href: string; list: unknown[] }>,
-  oddities: OddityTally,
+  tallies: Tallies,
   problems: ProblemList,
 ): { files: FileRead[]; records: NormalisedRecord[] } {
+  const { oddities, drift, helpers } = tallies;
   const files: FileRead[] = [];
   const records: NormalisedRecord[] = [];
   for (const { href, list } of lists) {
@@ -158,21 +252,20 @@ function checkLists(
         problems.add({ file: loc.href, record: ref, message: `expected a book record (an object), found ${describe(raw)}` });
         return;
       }
+      // Only a record without a usable id or title is refused: any other odd value is counted and kept.
       const found = recordProblems(schemaProblems(inputRecordSchema, raw, loc.href), raw as Record<string, unknown>, ref);
       for (const p of found) problems.add(p);
+      if (found.length) return;
       const rec = raw as Record<string, unknown>;
-      const hasSource = typeof rec.source === 'string' && rec.source.trim() !== '';
-      if (!hasSource && !fileSource) {
-        problems.add({
-          file: loc.href,
-          record: ref,
-          path: 'source',
-          message: 'no source: the record has none and the file name names none (cehrd_learning.json, cdc_nepal.json, …)',
-        });
+      const where = `${loc.href}: entry ${index}${id === undefined ? '' : ` "${id}"`}`;
+      for (const field of unknownFields(rec)) drift.add(field, where);
+      // The upstream serves TU research only through /api/research, never as books.
+      if (rec.source === 'tu') {
+        helpers.research.push(rec);
+        return;
       }
-      if (found.length || (!hasSource && !fileSource)) return;
       const ctx = fileSource ? { file: loc.href, index, fileSource } : { file: loc.href, index };
-      records.push(normaliseRecord(rec, ctx, (kind) => oddities.add(kind, `${loc.href}: entry ${index}${id === undefined ? '' : ` "${id}"`}`)));
+      records.push(normaliseRecord(rec, ctx, (kind) => oddities.add(kind, where)));
     });
   }
   return { files, records };

@@ -1,12 +1,15 @@
 // A live YoBook API as a catalog source (`--books https://host`), read the way its own web
-// client reads it: /api/books?limit=200&page=N&full=true page by page, a few requests at a
-// time (the download module retries 429 and 5xx, honouring Retry-After), then
-// /api/textbooks and /api/teacher-guides when the host has them, /api/sources and /api/stats
-// for the summary. The records then go through the same checks, normalising, merging and
-// covers as the per-source files.
+// client reads it: /api/books?limit=200&page=N&full=true page by page (compact items lack the
+// files), a few requests at a time, then /api/textbooks and /api/teacher-guides when the host
+// has them, the catalog helpers /api/gradewise-audio and /api/research (every page, full),
+// and /api/sources and /api/stats for the summary. Every request is paced under the host's
+// limit (rate-limit.ts: 120 a minute per client, a 429 without Retry-After past it); the
+// download module still retries network failures and 5xx. The records then go through the
+// same checks, normalising, merging and covers as the per-source files.
 
 import { DataError } from '../../src/core/problems.ts';
 import { child, type Location, parseJson, readText } from '../source.ts';
+import { PacedClient, type PacedStats, paceFrom } from './rate-limit.ts';
 
 export const PAGE_LIMIT = 200;
 const CONCURRENCY = 3;
@@ -30,12 +33,18 @@ export interface YoBookRead {
   stats?: unknown;
   /** how many sources /api/sources lists, when the host answers it */
   sources?: number;
+  /** the answer of /api/gradewise-audio (unfiltered), when the host has it */
+  gradewiseAudio?: unknown;
+  /** every item of /api/research (full), when the host has it */
+  research?: unknown[];
+  /** requests sent, 429s met, time waited for them */
+  paced: PacedStats;
 }
 
 interface Envelope {
   success: true;
   data: unknown[];
-  meta: { total: number; page: number; limit: number; pages: number };
+  meta: { total: number; page: number; limit: number; pages: number; detail?: string };
 }
 
 function isEnvelope(v: unknown, page: number): v is Envelope {
@@ -60,6 +69,18 @@ const pageUrl = (base: Location, path: string, page: number): Location => {
 };
 
 const isAbsent = (e: unknown) => e instanceof DataError && e.problems.every((p) => /HTTP 40[345]|HTTP 410/.test(p.message));
+const isTooMany = (e: unknown) => e instanceof DataError && e.problems.some((p) => /^HTTP 429\b/.test(p.message));
+
+/** One client per build: every request of one host shares its pace. */
+let client: PacedClient | undefined;
+function paced(): PacedClient {
+  client ??= new PacedClient(paceFrom(process.env.KHOJ_YOBOOK_RATE), isTooMany);
+  return client;
+}
+/** For tests: a fresh client (a new pace from the environment). */
+export const resetYoBookClient = (): void => void (client = undefined);
+
+const get = (loc: Location): Promise<string> => paced().run(() => readText(loc, { callerPaces429: true }), loc.href);
 
 /**
  * Page 1 of /api/books if `base` is a YoBook API (an envelope that pages); else undefined, or
@@ -70,7 +91,7 @@ export async function probeYoBook(base: Location): Promise<Envelope | DataError 
   if (base.kind !== 'url') return undefined;
   let text: string;
   try {
-    text = await readText(pageUrl(base, 'api/books', 1));
+    text = await get(pageUrl(base, 'api/books', 1));
   } catch (e) {
     if (isAbsent(e)) return undefined;
     if (e instanceof DataError) return e;
@@ -90,12 +111,15 @@ export async function probeYoBook(base: Location): Promise<Envelope | DataError 
 async function readPaged(base: Location, path: string, first?: Envelope): Promise<ApiPage[]> {
   const one = async (page: number): Promise<Envelope> => {
     const loc = pageUrl(base, path, page);
-    const data = parseJson(await readText(loc), loc.href);
+    const data = parseJson(await get(loc), loc.href);
     if (!isEnvelope(data, page)) {
       throw new DataError([
         { file: loc.href, message: `expected the YoBook envelope {"success":true,"data":[…],"meta":{"total","page":${page},"limit","pages"}}` },
       ]);
     }
+    // Compact items have no files (no readUrl, pdfUrl, question_papers…): publishing them would lose every file.
+    if (data.meta.detail !== undefined && data.meta.detail !== 'full')
+      throw new DataError([{ file: loc.href, message: `answers meta.detail "${data.meta.detail}" to full=true: compact items lack the files` }]);
     return data;
   };
   const head = first ?? (await one(1));
@@ -117,7 +141,21 @@ async function readPaged(base: Location, path: string, first?: Envelope): Promis
   return out;
 }
 
+/** The records of every page of a path, or undefined when the host lacks it. */
+async function optionalPaged(base: Location, path: string): Promise<ApiPage[] | undefined> {
+  try {
+    return await readPaged(base, path);
+  } catch (e) {
+    if (!isAbsent(e)) throw e;
+    return undefined;
+  }
+}
+
 export async function readYoBook(base: Location, first: Envelope): Promise<YoBookRead> {
+  if (first.meta.detail !== undefined && first.meta.detail !== 'full')
+    throw new DataError([
+      { file: pageUrl(base, 'api/books', 1).href, message: `answers meta.detail "${first.meta.detail}" to full=true: compact items lack the files` },
+    ]);
   const pages = await readPaged(base, 'api/books', first);
   const got = pages.reduce((n, p) => n + p.records.length, 0);
   // Pages read while the catalog changes may skip or repeat records: better to fail than to publish that.
@@ -129,21 +167,31 @@ export async function readYoBook(base: Location, first: Envelope): Promise<YoBoo
       },
     ]);
   }
-  const out: YoBookRead = { base: base.href, pages, total: first.meta.total, extra: {} };
+  const out: YoBookRead = { base: base.href, pages, total: first.meta.total, extra: {}, paced: paced().stats };
   for (const path of ['api/textbooks', 'api/teacher-guides']) {
-    try {
-      const extra = await readPaged(base, path);
-      out.pages.push(...extra);
-      out.extra[path] = extra.reduce((n, p) => n + p.records.length, 0);
-    } catch (e) {
-      if (!isAbsent(e)) throw e;
-      out.extra[path] = 'absent';
-    }
+    const extra = await optionalPaged(base, path);
+    if (extra) out.pages.push(...extra);
+    out.extra[path] = extra ? extra.reduce((n, p) => n + p.records.length, 0) : 'absent';
+  }
+  // The catalog helpers: the unfiltered grade-wise audio, and every research item in full.
+  try {
+    const loc = child(base, 'api/gradewise-audio');
+    const body = parseJson(await get(loc), loc.href) as { success?: unknown; data?: unknown };
+    if (body?.success !== true || !body.data || typeof body.data !== 'object')
+      throw new DataError([{ file: loc.href, message: 'expected {"success": true, "data": {"grades": […]}}' }]);
+    out.gradewiseAudio = body;
+  } catch (e) {
+    if (!isAbsent(e)) throw e;
+  }
+  const research = await optionalPaged(base, 'api/research');
+  if (research) {
+    out.research = research.flatMap((p) => p.records);
+    out.extra['api/research'] = out.research.length;
   }
   // For the summary only: our catalog computes its own sources and stats from the records.
   for (const path of ['api/sources', 'api/stats'] as const) {
     try {
-      const body = parseJson(await readText(child(base, path)), child(base, path).href) as { data?: unknown };
+      const body = parseJson(await get(child(base, path)), child(base, path).href) as { data?: unknown };
       if (path === 'api/stats') out.stats = body?.data;
       else out.sources = Array.isArray(body?.data) ? body.data.length : undefined;
     } catch (e) {

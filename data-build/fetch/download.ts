@@ -15,6 +15,8 @@ export interface DownloadOptions {
   maxBytes?: number;
   /** the URL comes from the data: public hosts only, unless --allow-private-hosts */
   publicOnly?: boolean;
+  /** a 429 without Retry-After fails at once ("HTTP 429 …"): the caller paces itself (data-build/books/rate-limit.ts) */
+  callerPaces429?: boolean;
 }
 
 export interface Downloaded {
@@ -91,8 +93,9 @@ export async function download(url: string, opts: DownloadOptions = {}): Promise
         return fail(name, status);
       }
       if (res.status !== 429 && res.status < 500) return fail(name, status);
-      if (attempt >= net.retries) return fail(name, `${status}, still after ${attempt + 1} attempts`);
       const after = retryAfter(res.headers.get('retry-after'));
+      if (res.status === 429 && after === undefined && opts.callerPaces429) return fail(name, status);
+      if (attempt >= net.retries) return fail(name, `${status}, still after ${attempt + 1} attempts`);
       if (after !== undefined && after > net.maxRetryAfterMs)
         return fail(name, `${status}; it asks to retry after ${Math.round(after / 1000)} s, more than the ${net.maxRetryAfterMs / 1000} s allowed`);
       wait = after ?? backoff(net.retryBaseMs, attempt);

@@ -12,6 +12,7 @@ import { FILES, hash53, LIST_FILES } from '../core/books/paths.ts';
 import { API_PATH, BooksApi } from '../core/books/query.ts';
 import type { ApiResponse, CatalogFile } from '../core/books/types.ts';
 import { unknownApi } from '../core/books/unknown-api.ts';
+import { booksHelpers } from './books-helpers.ts';
 import { noneMatch } from './negotiate.ts';
 import { requestUrl } from './target.ts';
 import { safeJoin } from './static.ts';
@@ -58,6 +59,7 @@ export function booksApi(root: string): (req: IncomingMessage, res: ServerRespon
   const base = resolve(root);
   const cache = new CatalogCache(join(base, ...FILES.catalog.split('/')));
   let warned = false;
+  const helpers = booksHelpers(base);
 
   return async (req, res) => {
     const url = requestUrl(req);
@@ -66,13 +68,23 @@ export function booksApi(root: string): (req: IncomingMessage, res: ServerRespon
     const path = url.pathname;
     const method = req.method ?? 'GET';
 
+    // Grade-wise audio and TU research (src/server/books-helpers.ts); their static files go on.
+    const helper = await helpers(method, path, url.searchParams);
+    if (helper !== undefined) res.setHeader('Access-Control-Allow-Origin', '*');
+    if (helper === false) return false;
+    if (helper && method !== 'OPTIONS') {
+      // An ETag from the body, so a revalidating client (the data build's cache) gets a 304.
+      send(req, res, helper, `W/"h-${hash53(JSON.stringify(helper.body))}"`);
+      return true;
+    }
+
     if (path === '/docs') {
       // Relative, so it also works when the site is served under a sub-path.
       res.writeHead(301, { Location: `docs/${url.search}`, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end(method === 'HEAD' ? undefined : 'See /docs/\n');
       return true;
     }
-    if (!API_PATH.test(path)) {
+    if (!API_PATH.test(path) && !helper) {
       // Static catalog files (and covers) also carry CORS, as the API does.
       if (path.startsWith('/api/books/') || path.startsWith('/covers/')) res.setHeader('Access-Control-Allow-Origin', '*');
       // Any other /api/ path is a file of the build (api/openapi.yaml) or a JSON 404.

@@ -55,7 +55,7 @@ describe('bad catalog input', () => {
     expect(await fails(file)).toMatch(/broken\/cdc_nepal\.json: not valid JSON at line 3, column \d+/);
   });
 
-  it('wrong types: each record named by index and id, each field in words', async () => {
+  it('only records without a usable id or title are refused, each named by index and id; odd values elsewhere are kept', async () => {
     const file = write(
       'types/pustakalaya.json',
       JSON.stringify([
@@ -71,24 +71,18 @@ describe('bad catalog input', () => {
       ]),
     );
     const err = await fails(file);
-    expect(err).toContain(`${file}: entry 1 "p-2": grade: expected a whole number, a string ("5", "Grade 5") or null, found boolean true`);
-    expect(err).toContain(`${file}: entry 2 "p-3": keywords: expected a list of strings or null, found string "nepal, textbook"`);
+    // Usable records with odd values (a boolean grade, keywords as text…) are kept, counted in the summary (tests/books/current.test.ts).
+    expect(err).not.toMatch(/"p-2"|"p-3"|"p-8"|"p-9"/);
     expect(err).toContain(`${file}: entry 3 "p-4": title: is blank`);
     expect(err).toContain(`${file}: entry 4: id: expected a string, found number`);
     expect(err).toContain(`${file}: entry 5: missing required field "id"`);
     expect(err).toContain(`${file}: entry 6: expected a book record (an object), found string "not a record"`);
-    expect(err).toContain(`${file}: entry 7 "p-8": keywords[1]: expected a string, found number`);
-    expect(err).toContain(`${file}: entry 7 "p-8": author: expected a string, a list of strings or null, found an object`);
-    expect(err).toContain(`${file}: entry 8 "p-9": grade: expected a whole number, a string ("5", "Grade 5") or null, found number 2.5`);
-    expect(err).toContain(`${file}: entry 8 "p-9": pageCount: must be >= 0`);
     expect(err).not.toContain('entry 0');
   });
 
-  it('a file that is not a list of records, and records whose source nobody names', async () => {
+  it('a file that is not a list of records', async () => {
     const obj = write('shape/cehrd_learning.json', '{"books": "none"}');
     expect(await fails(obj)).toContain(`${obj}: expected an array of book records (or {"data": […]}), found an object`);
-    const anon = write('shape/books.json', JSON.stringify([{ id: 'x', title: 'X' }]));
-    expect(await fails(anon)).toContain(`${anon}: entry 0 "x": source: no source: the record has none and the file name names none`);
   });
 
   it('a missing file, a folder without catalog files', async () => {

@@ -66,6 +66,10 @@ describe('sample build', () => {
       'api/stats/index.json',
       'api/textbooks/index.json',
       'api/teacher-guides/index.json',
+      'api/gradewise-audio/index.json',
+      'api/research/index.json',
+      'api/research/catalog.json',
+      'api/theses/index.json',
       'api/books/LICENSE.upstream.txt',
       'api/books/NOTICE.upstream.txt',
       'docs/index.html',
@@ -99,14 +103,17 @@ describe('sample build', () => {
       'api/books',
       'api/course-materials',
       'api/curriculum',
+      'api/gradewise-audio',
       'api/health',
       'api/index.json',
       'api/ncert',
+      'api/research',
       'api/search',
       'api/sources',
       'api/stats',
       'api/teacher-guides',
       'api/textbooks',
+      'api/theses',
       'api/v1',
       'covers',
       'data',
@@ -143,6 +150,10 @@ describe('sample build', () => {
     const json = readJson<Record<string, unknown>>(out, 'docs/openapi.json');
     expect(parse(readFileSync(join(out, 'docs/openapi.yaml'), 'utf8'))).toEqual(json);
     expect(json).toMatchObject({ openapi: '3.1.0', paths: { '/api/books': { get: { 'x-static-file': 'api/books/index.json' } } } });
+    // The catalog helpers' routes.
+    expect(Object.keys(json.paths as object)).toEqual(
+      expect.arrayContaining(['/api/gradewise-audio', '/api/research', '/api/research/{id}', '/api/theses', '/api/theses/{id}']),
+    );
   });
 
   it('is deterministic: the same input gives the same bytes', async () => {

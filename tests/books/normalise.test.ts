@@ -161,7 +161,13 @@ describe('records', () => {
       sourceCoverUrl: 'https://archive.org/services/img/ankaganit-1075',
       collection: ['nepal'],
     });
-    expect(book).not.toHaveProperty('meta');
+    // Kept as published, objects included.
+    expect(book.meta).toEqual({ nested: true });
+    expect(book.upstream).toMatchObject({
+      author: ['Chandra Man Shrestha (author)', ' '],
+      language: ['Nepal Bhasa', 'eng'],
+      publishedYear: '1955-01-01T00:00:00Z',
+    });
     expect(upstreamCover).toBeUndefined();
     expect(odd).toEqual(
       expect.arrayContaining([
@@ -173,10 +179,51 @@ describe('records', () => {
         'language-not-iso639-1',
         'keywords-tidied',
         'published-year-trimmed',
-        'extra-field-dropped',
+        'object-field-kept',
         'source-from-file-name',
       ]),
     );
+  });
+
+  it("today's YoBook oddities: units, Bikram Sambat years, level, grade text, files, all kept as published", () => {
+    const { book, odd } = run({
+      id: 'cdc-library-teachers-guide-r1',
+      title: 'Teacher guide',
+      grade: 'Grade 12',
+      pageCount: '120 pages',
+      level: 2,
+      readUrl: null,
+      coverUrl: '',
+      downloadUrl: ['https://lib.moecdc.gov.np/elibrary/pages/download.php?ref=1&ext=pdf&k=', 'https://x/मर.epub'],
+      question_papers: [{ title: 'P', year: '2067', url: 'https://x/p.pdf', fileSize: '3 MB' }],
+    });
+    expect(book).toMatchObject({
+      grade: 12,
+      pageCount: 120,
+      level: 2,
+      readUrl: null,
+      pdfUrl: 'https://lib.moecdc.gov.np/elibrary/pages/download.php?ref=1&ext=pdf&k=',
+    });
+    expect(book.upstream).toEqual({ grade: 'Grade 12', pageCount: '120 pages', coverUrl: '' });
+    expect(book.question_papers).toEqual([{ title: 'P', year: '2067', url: 'https://x/p.pdf', fileSize: '3 MB' }]);
+    expect(book.files!.map((f) => f.kind)).toEqual(['pdf', 'epub', 'pdf']);
+    expect(odd).toEqual(
+      expect.arrayContaining([
+        'grade-from-text',
+        'page-count-text',
+        'read-url-null',
+        'cover-empty',
+        'download-url-list',
+        'year-bikram-sambat',
+        'file-size-text',
+        'url-non-ascii',
+        'pdf-url-from-files',
+        'object-field-kept',
+      ]),
+    );
+    const nfe = run({ id: 'n', title: 'T', level: 1 });
+    expect(nfe.odd).toContain('level-instead-of-grade');
+    expect(nfe.odd).not.toContain('grade-missing');
   });
 
   it('every contract field is present, null where the source says nothing', () => {

@@ -2,6 +2,7 @@
 // codes from the mixed en/eng/ne/nep/"english" forms, canonical subject names, safe URLs,
 // every contract field present. Structural errors are caught before, by the input schema.
 
+import { firstPdf, parseSize, recordFiles } from './files.ts';
 import { foldText, words } from './fold.ts';
 import { canonicalSource } from './sources.ts';
 import { BOOK_FIELDS, type Book } from './types.ts';
@@ -192,7 +193,21 @@ export type Oddity =
   | 'extra-field-dropped'
   | 'source-from-file-name'
   | 'filter-value-shortened'
-  | 'lone-surrogate-replaced';
+  | 'lone-surrogate-replaced'
+  | 'source-missing'
+  | 'field-wrong-type'
+  | 'page-count-text'
+  | 'page-count-unreadable'
+  | 'file-size-text'
+  | 'year-bikram-sambat'
+  | 'level-instead-of-grade'
+  | 'read-url-null'
+  | 'cover-empty'
+  | 'cover-site-relative'
+  | 'url-non-ascii'
+  | 'download-url-list'
+  | 'pdf-url-from-files'
+  | 'object-field-kept';
 
 export const ODDITY_TEXT: Record<Oddity, string> = {
   'grade-missing': 'no grade (kept, grade null)',
@@ -211,16 +226,80 @@ export const ODDITY_TEXT: Record<Oddity, string> = {
   'keywords-tidied': 'blank or repeated keywords removed',
   'title-tidied': 'white space in a title or local title tidied',
   'published-year-trimmed': 'publishedYear given as a date, cut to the year',
-  'extra-field-dropped': 'extra field holding an object (or a `sample` that is not true/false), dropped',
+  'extra-field-dropped': 'a `sample` that is not true/false, dropped (its value kept in `upstream`)',
   'source-from-file-name': 'record without a source, given the source of its file',
   'filter-value-shortened': `subject, source or category longer than a query may ask for (${MAX_FILTER_LENGTH} characters), shortened to fit`,
   'lone-surrogate-replaced': 'text with a lone UTF-16 surrogate (half a character: no URL can hold it), replaced by U+FFFD',
+  'source-missing': 'record without a source, in a file whose name names none (source "unknown")',
+  'field-wrong-type': 'field of an unexpected type (the contract field set to null or left out; the value kept in `upstream`)',
+  'page-count-text': 'pageCount given as text ("120 pages"), read as a number (the text kept in `upstream`)',
+  'page-count-unreadable': 'pageCount that is not a number (left out; the value kept in `upstream`)',
+  'file-size-text': 'fileSize given with units ("3 MB"), kept as published (bytes in `files[].sizeBytes`)',
+  'year-bikram-sambat': 'year in the Bikram Sambat calendar ("2067"), kept as published',
+  'level-instead-of-grade': '`level` instead of a grade (non-formal education levels): kept, grade null',
+  'read-url-null': 'readUrl null',
+  'cover-empty': 'coverUrl empty',
+  'cover-site-relative': 'coverUrl a site-relative path that is no cover file beside the sources (a generated cover instead)',
+  'url-non-ascii': 'URL with non-ASCII characters (Devanagari…), kept as published',
+  'download-url-list': 'downloadUrl given as a list',
+  'pdf-url-from-files': 'pdfUrl filled from a PDF among the files (downloadUrl, chapters, question papers…)',
+  'object-field-kept': 'field holding an object or a list of objects (question_papers, chapterDownloadUrls…), kept as published',
 };
+
+/**
+ * Every top-level field the upstream is known to publish (../shared/data/books/current/README.md
+ * and the older per-source files): any other is listed in the build's drift report.
+ */
+export const KNOWN_UPSTREAM_FIELDS: ReadonlySet<string> = new Set([
+  ...BOOK_FIELDS,
+  ...['titleLocal', 'description', 'publishedYear', 'chapters', 'pageCount', 'scrapedAt', 'sample'],
+  ...['downloadUrl', 'audioUrl', 'zipUrl', 'chapterDownloadUrls', 'chapterPdfUrls', 'question_papers', 'questionPaperCount', 'detailUrl'],
+  ...['publisher', 'educationLevel', 'subjects', 'part', 'level', 'collection_name', 'materialType', 'exam_name', 'fileSize'],
+  ...['subcategory', 'academicLevel', 'institutes', 'institute', 'affiliatedInstitute', 'otherInstitute', 'advisor'],
+]);
+
+/** The fields known inside the items of a record's lists of objects. */
+export const KNOWN_NESTED_FIELDS: Readonly<Record<string, ReadonlySet<string>>> = {
+  chapterDownloadUrls: new Set(['title', 'downloadUrl', 'url', 'pdfUrl']),
+  chapterPdfUrls: new Set(['title', 'pdfUrl', 'downloadUrl', 'url']),
+  question_papers: new Set(['title', 'year', 'url', 'readUrl', 'downloadUrl', 'pdfUrl', 'sourceUrl', 'coverUrl', 'fileSize']),
+};
+
+/** Fields we do not know: `field` (or `list[].field`) of one record. */
+export function unknownFields(raw: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(raw)) {
+    if (!KNOWN_UPSTREAM_FIELDS.has(k)) out.push(k);
+    const nested = KNOWN_NESTED_FIELDS[k];
+    if (!nested || !Array.isArray(v)) continue;
+    const seen = new Set<string>();
+    for (const item of v)
+      if (item && typeof item === 'object' && !Array.isArray(item))
+        for (const n of Object.keys(item)) {
+          if (nested.has(n) || seen.has(n)) continue;
+          seen.add(n);
+          out.push(`${k}[].${n}`);
+        }
+  }
+  return out;
+}
+
+/** A year that can only be Bikram Sambat (57 years ahead of the Gregorian): later than next year, earlier than 2200. */
+export function isBikramSambatYear(v: unknown, now = new Date()): boolean {
+  const m = typeof v === 'string' || typeof v === 'number' ? /^\s*(\d{4})\b/.exec(String(v)) : null;
+  const y = m ? Number(m[1]) : NaN;
+  return y > now.getUTCFullYear() + 1 && y < 2200;
+}
 
 /** Names the build computes itself: never passed through from the input. */
 const COMPUTED = new Set(['alternates', 'sourceCoverUrl', 'detailUrl']);
 const CONTRACT: readonly string[] = BOOK_FIELDS;
 const KNOWN_EXTRAS = new Set(['titleLocal', 'description', 'publishedYear', 'chapters', 'pageCount', 'scrapedAt']);
+/** Fields we serve in a form of our own (the contract's, and the extras normalised): the published value goes to `upstream` when it differs. */
+const NORMALISED = new Set([...CONTRACT, ...KNOWN_EXTRAS]);
+
+/** JSON equality of two plain values. */
+const same = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 export interface NormalisedRecord {
   /** coverUrl is '' until the cover step fills it */
@@ -263,6 +342,7 @@ export function normaliseRecord(
   ctx: { file: string; index: number; fileSource?: string },
   note: (kind: Oddity) => void,
 ): NormalisedRecord {
+  const published = raw;
   const repaired = repairText(raw);
   if (repaired.found) note('lone-surrogate-replaced');
   raw = repaired.raw;
@@ -271,11 +351,30 @@ export function normaliseRecord(
     note('filter-value-shortened');
     return shorten(v);
   };
+  const wrongType = new Set<string>();
+  /** A field present with a type we cannot read: counted once per field. */
+  const odd = (field: string) => {
+    if (wrongType.has(field)) return;
+    wrongType.add(field);
+    note('field-wrong-type');
+  };
   const str = (v: unknown): string | null => (isStr(v) && tidy(v) ? tidy(v) : null);
+  const strField = (k: string): string | null => {
+    const v = raw[k];
+    if (v !== undefined && v !== null && !isStr(v)) odd(k);
+    return str(v);
+  };
   const url = (v: unknown): string | null => {
     const r = normaliseUrl(isStr(v) ? v : null);
     if (r.dropped) note('url-dropped');
     return r.url;
+  };
+  const strings = (k: string): string[] | undefined => {
+    const v = raw[k];
+    if (v === undefined || v === null) return undefined;
+    if (!Array.isArray(v)) return (odd(k), undefined);
+    if (!v.every(isStr)) odd(k);
+    return v.filter(isStr);
   };
 
   const title = tidy(raw.title as string);
@@ -284,13 +383,17 @@ export function normaliseRecord(
   let author: string | null;
   if (Array.isArray(raw.author)) {
     note('author-list-joined');
-    author = str((raw.author as string[]).map(tidy).filter(Boolean).join('; '));
-  } else author = str(raw.author);
+    author = str((strings('author') ?? []).map(tidy).filter(Boolean).join('; '));
+  } else author = strField('author');
 
   let grade: number | null = null;
-  if (raw.grade === null || raw.grade === undefined || (isStr(raw.grade) && !raw.grade.trim())) note('grade-missing');
-  else {
-    const g = parseGrade(raw.grade as string | number);
+  if (raw.grade === null || raw.grade === undefined || (isStr(raw.grade) && !raw.grade.trim())) {
+    note(raw.level !== undefined && raw.level !== null ? 'level-instead-of-grade' : 'grade-missing');
+  } else if (!isStr(raw.grade) && typeof raw.grade !== 'number') {
+    odd('grade');
+    note('grade-unreadable');
+  } else {
+    const g = parseGrade(raw.grade);
     if ('grade' in g) {
       grade = g.grade;
       if (isStr(raw.grade)) note('grade-from-text');
@@ -298,15 +401,17 @@ export function normaliseRecord(
   }
 
   let subject: string | null = null;
-  if (isStr(raw.subject) && raw.subject.trim()) {
-    const s = normaliseSubject(raw.subject);
+  const rawSubject = strField('subject');
+  if (rawSubject) {
+    const s = normaliseSubject(rawSubject);
     subject = filterValue(s.name);
     if (!s.listed) note('subject-unlisted');
-    else if (s.name !== tidy(raw.subject)) note('subject-renamed');
+    else if (s.name !== rawSubject) note('subject-renamed');
   } else note('subject-missing');
 
   let language: string | null = null;
   const langs = (Array.isArray(raw.language) ? raw.language : [raw.language]).filter(isStr);
+  if (raw.language !== undefined && raw.language !== null && !isStr(raw.language) && !Array.isArray(raw.language)) odd('language');
   if (langs.length > 1) note('language-several');
   for (const l of langs) {
     const out = normaliseLanguage(l);
@@ -319,30 +424,43 @@ export function normaliseRecord(
   if (language === null && langs.some((l) => l.trim())) note('language-unknown');
 
   let source: string;
-  if (isStr(raw.source) && raw.source.trim()) source = filterValue(canonicalSource(raw.source))!;
-  else {
-    source = ctx.fileSource!;
+  const rawSource = strField('source');
+  if (rawSource) source = filterValue(canonicalSource(rawSource))!;
+  else if (ctx.fileSource) {
+    source = ctx.fileSource;
     note('source-from-file-name');
+  } else {
+    source = 'unknown';
+    note('source-missing');
   }
 
   const keywords: string[] = [];
-  if (Array.isArray(raw.keywords)) {
+  const rawKeywords = strings('keywords');
+  if (rawKeywords) {
     const seen = new Set<string>();
-    for (const k of raw.keywords as string[]) {
+    for (const k of rawKeywords) {
       const t = tidy(k);
       const key = foldText(t);
       if (!t || seen.has(key)) continue;
       seen.add(key);
       keywords.push(t);
     }
-    if (keywords.length !== raw.keywords.length) note('keywords-tidied');
+    if (keywords.length !== rawKeywords.length) note('keywords-tidied');
   }
 
   let upstreamCover: string | undefined;
   let sourceCoverUrl: string | undefined;
+  if (raw.coverUrl !== undefined && raw.coverUrl !== null && !isStr(raw.coverUrl)) odd('coverUrl');
   const cover = isStr(raw.coverUrl) ? raw.coverUrl.trim() : '';
-  if (cover.startsWith('/covers/')) upstreamCover = cover.slice('/covers/'.length);
-  else if (cover) sourceCoverUrl = url(cover) ?? undefined;
+  if (isStr(raw.coverUrl) && !cover) note('cover-empty');
+  if (cover.startsWith('/covers/')) {
+    upstreamCover = cover.slice('/covers/'.length);
+    // A file in a sub-folder (/covers/questionbanknepal/x.svg) is the upstream's generated SVG, never reused.
+    if (!/^[\w.-]+\.(jpe?g|png|webp)$/i.test(upstreamCover)) note('cover-site-relative');
+  } else if (cover) sourceCoverUrl = url(cover) ?? undefined;
+
+  if (raw.readUrl === null) note('read-url-null');
+  for (const k of ['sourceUrl', 'readUrl', 'pdfUrl']) if (raw[k] !== undefined && raw[k] !== null && !isStr(raw[k])) odd(k);
 
   const book: Book = {
     id: (raw.id as string).trim(),
@@ -351,60 +469,94 @@ export function normaliseRecord(
     grade,
     subject,
     language,
-    country: str(raw.country)?.toLowerCase() ?? null,
-    curriculum: str(raw.curriculum),
+    country: strField('country')?.toLowerCase() ?? null,
+    curriculum: strField('curriculum'),
     source,
     sourceUrl: url(raw.sourceUrl),
     readUrl: url(raw.readUrl),
     pdfUrl: url(raw.pdfUrl),
     coverUrl: '',
-    category: filterValue(str(raw.category)),
+    category: filterValue(strField('category')),
     keywords,
   };
 
   // Real extras, under their upstream names, only when they say something.
-  const titleLocal = str(raw.titleLocal);
+  const titleLocal = strField('titleLocal');
   if (titleLocal) {
     book.titleLocal = titleLocal;
     if (titleLocal !== raw.titleLocal) note('title-tidied');
   }
   const description = Array.isArray(raw.description)
-    ? (raw.description as string[])
+    ? (strings('description') ?? [])
         .map((d) => d.trim())
         .filter(Boolean)
         .join('\n\n')
-    : isStr(raw.description)
-      ? raw.description.trim()
-      : '';
-  if (description) book.description = description;
+    : (strField('description') ?? '');
+  if (description) book.description = isStr(raw.description) ? raw.description.trim() : description;
   if (raw.publishedYear !== null && raw.publishedYear !== undefined) {
-    const y = String(raw.publishedYear).trim();
-    const year = /^(\d{4})[-/T ]/.exec(y);
-    if (year) {
-      book.publishedYear = year[1]!;
-      note('published-year-trimmed');
-    } else if (y) book.publishedYear = y;
+    if (!isStr(raw.publishedYear) && typeof raw.publishedYear !== 'number') odd('publishedYear');
+    else {
+      const y = String(raw.publishedYear).trim();
+      const year = /^(\d{4})[-/T ]/.exec(y);
+      if (year) {
+        book.publishedYear = year[1]!;
+        note('published-year-trimmed');
+      } else if (y) book.publishedYear = y;
+      if (isBikramSambatYear(y)) note('year-bikram-sambat');
+    }
   }
-  if (Array.isArray(raw.chapters)) {
-    const chapters = (raw.chapters as string[]).map(tidy).filter(Boolean);
-    if (chapters.length) book.chapters = chapters;
-  }
-  if (typeof raw.pageCount === 'number') book.pageCount = raw.pageCount;
-  const scrapedAt = str(raw.scrapedAt);
+  const chapters = strings('chapters')?.map(tidy).filter(Boolean);
+  if (chapters?.length) book.chapters = chapters;
+  if (typeof raw.pageCount === 'number' && Number.isInteger(raw.pageCount) && raw.pageCount >= 0) book.pageCount = raw.pageCount;
+  else if (isStr(raw.pageCount)) {
+    const m = /^\s*(\d{1,6})(?:\s*(?:pages?|pp?\.?|पृष्ठ))?\s*$/i.exec(foldText(raw.pageCount));
+    if (m) {
+      book.pageCount = Number(m[1]);
+      note('page-count-text');
+    } else note('page-count-unreadable');
+  } else if (raw.pageCount !== undefined && raw.pageCount !== null) note('page-count-unreadable');
+  const scrapedAt = strField('scrapedAt');
   if (scrapedAt) book.scrapedAt = scrapedAt;
   if (sourceCoverUrl) book.sourceCoverUrl = sourceCoverUrl;
 
-  // Any other upstream field passes through when it is plain data.
+  // Every other upstream field passes through as published, objects and lists of objects included.
   for (const [k, v] of Object.entries(raw)) {
-    if (CONTRACT.includes(k) || KNOWN_EXTRAS.has(k) || COMPUTED.has(k) || v === undefined) continue;
+    if (CONTRACT.includes(k) || KNOWN_EXTRAS.has(k) || COMPUTED.has(k) || k === 'files' || k === 'upstream' || v === undefined) continue;
     // `sample` is typed in the served schema (found by the property tests: `"sample": null` failed the build's self-check).
     if (k === 'sample' && typeof v !== 'boolean') {
       note('extra-field-dropped');
       continue;
     }
-    if (v === null || ['string', 'number', 'boolean'].includes(typeof v) || (Array.isArray(v) && v.every(isStr))) book[k] = v;
-    else note('extra-field-dropped');
+    if (v !== null && typeof v === 'object' && !(Array.isArray(v) && v.every((x) => x === null || typeof x !== 'object'))) note('object-field-kept');
+    book[k] = v;
   }
+
+  // Oddities of the values kept as published.
+  if (Array.isArray(raw.downloadUrl)) note('download-url-list');
+  const sizes = [raw.fileSize, ...(Array.isArray(raw.question_papers) ? raw.question_papers.map((p) => (p as { fileSize?: unknown } | null)?.fileSize) : [])];
+  if (sizes.some((s) => isStr(s) && parseSize(s) !== undefined && /[a-z]/i.test(s))) note('file-size-text');
+  if (Array.isArray(raw.question_papers) && raw.question_papers.some((p) => isBikramSambatYear((p as { year?: unknown } | null)?.year)))
+    note('year-bikram-sambat');
+
+  // One list of files; pdfUrl from it for the clients that read only pdfUrl.
+  const files = recordFiles(raw);
+  if (files.some((f) => f.url.split('').some((c) => c.charCodeAt(0) > 0x7e))) note('url-non-ascii');
+  else if (isStr(raw.coverUrl) && /[^\x00-\x7e]/.test(raw.coverUrl)) note('url-non-ascii');
+  book.files = files;
+  if (!book.pdfUrl) {
+    const pdf = firstPdf(files);
+    if (pdf) {
+      book.pdfUrl = pdf;
+      note('pdf-url-from-files');
+    }
+  }
+
+  // The published value of every field we serve in a form of our own, when it differs.
+  const upstream: Record<string, unknown> = {};
+  // coverUrl always: the build replaces it by the local cover (and drops this copy when the two agree).
+  for (const [k, v] of Object.entries(published)) if (NORMALISED.has(k) && (k === 'coverUrl' || !same(book[k], v))) upstream[k] = v;
+  if (published.sample !== undefined && typeof published.sample !== 'boolean') upstream.sample = published.sample;
+  if (Object.keys(upstream).length) book.upstream = upstream;
 
   const out: NormalisedRecord = { book, file: ctx.file, index: ctx.index };
   if (upstreamCover) out.upstreamCover = upstreamCover;

@@ -13,32 +13,33 @@ const strList = { type: 'array', items: str } as const;
 const count = { type: 'integer', minimum: 0 } as const;
 const countMap = { type: 'object', additionalProperties: count } as const;
 
-/** One record of a per-source file, as the upstream scrapers write it. */
+/**
+ * What makes an upstream record usable: an `id` and a `title`, non-blank strings. Everything
+ * else is read whatever its type: a value the normaliser cannot use is counted in the build
+ * summary and kept as published (`upstream`), never a reason to reject the record.
+ */
 export const inputRecordSchema: Schema = {
   type: 'object',
   required: ['id', 'title'],
   properties: {
     id: { ...nonEmpty, maxLength: 500 },
     title: nonEmpty,
-    titleLocal: nullableStr,
-    author: { anyOf: [nullableStr, strList] },
-    grade: { anyOf: [{ type: 'integer' }, nullableStr] },
-    subject: nullableStr,
-    language: { anyOf: [nullableStr, strList] },
-    country: nullableStr,
-    curriculum: nullableStr,
-    source: nullableStr,
-    sourceUrl: nullableStr,
-    readUrl: nullableStr,
-    pdfUrl: nullableStr,
-    coverUrl: nullableStr,
-    category: nullableStr,
-    keywords: { anyOf: [strList, { type: 'null' }] },
-    description: { anyOf: [nullableStr, strList] },
-    publishedYear: { type: ['string', 'integer', 'null'] },
-    chapters: { anyOf: [strList, { type: 'null' }] },
-    pageCount: { type: ['integer', 'null'], minimum: 0 },
-    scrapedAt: nullableStr,
+  },
+};
+
+const fileSchema: Schema = {
+  type: 'object',
+  required: ['url', 'kind', 'format', 'label', 'field'],
+  properties: {
+    url: str,
+    kind: { enum: ['pdf', 'epub', 'audio', 'archive', 'web-page', 'other'] },
+    format: { ...str, description: 'PDF, EPUB, Kobo EPUB, AZW3, MP3, ZIP, Web page…' },
+    label: { ...str, description: 'the chapter or paper title and the format ("Chapter 1 · PDF"), or the format alone' },
+    field: { ...str, description: 'the upstream field it was published in: downloadUrl[1], chapterDownloadUrls[0].downloadUrl, question_papers[3].readUrl…' },
+    title: str,
+    size: { ...str, description: 'the size as published ("3 MB")' },
+    sizeBytes: count,
+    year: { ...str, description: 'as published (question papers: often Bikram Sambat)' },
   },
 };
 
@@ -84,6 +85,15 @@ export const bookSchema: Schema = {
     sourceCoverUrl: { ...str, description: 'the cover URL the source published' },
     alternates: { type: 'array', items: alternateSchema, description: 'records of other sources merged into this one, with their links' },
     sample: { type: 'boolean', description: 'true for the embedded sample catalog' },
+    files: {
+      type: 'array',
+      items: { $ref: '#/components/schemas/BookFile' },
+      description: 'every file of the record, whatever upstream field it was published in',
+    },
+    upstream: {
+      type: 'object',
+      description: 'the value as published of each field served in a form of our own (grade "Grade 12", pageCount "120 pages", coverUrl…), where it differs',
+    },
   },
 };
 
@@ -162,6 +172,7 @@ export const SCHEMAS: Record<string, Schema> = {
   Book: bookSchema,
   BookListItem: listItemSchema,
   Alternate: alternateSchema,
+  BookFile: fileSchema,
   ListMeta: metaSchema,
   BookList: ok({ type: 'array', items: { $ref: '#/components/schemas/BookListItem' } }, { $ref: '#/components/schemas/ListMeta' }),
   BookResponse: ok({ $ref: '#/components/schemas/Book' }),

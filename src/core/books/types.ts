@@ -2,6 +2,8 @@
 // real upstream extras), the catalog file the server and the service worker load,
 // and the API's answers.
 
+import type { BookFile } from './files.ts';
+
 /** Contract fields first (always present; null where the source does not say), then extras (present only when known). */
 /** The contract's fields of a book, in the order it lists them (every served book has each, null where unknown). */
 export const BOOK_FIELDS = [
@@ -53,6 +55,10 @@ export interface Book {
   scrapedAt?: string;
   /** the cover URL the source published, when it was not a local /covers/ path */
   sourceCoverUrl?: string;
+  /** every file of the record, from whatever field the upstream put it in (src/core/books/files.ts) */
+  files?: BookFile[];
+  /** the value as published of each field served in a form of our own (grade "Grade 12", pageCount "120 pages", coverUrl…), when it differs */
+  upstream?: Record<string, unknown>;
   /** records of other sources merged into this one (same document or same title and grade) */
   alternates?: Alternate[];
   /** true for the embedded sample catalog written by the Khoj team */

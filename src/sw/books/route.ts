@@ -14,6 +14,7 @@ import { SOURCE_HEADER, STORAGE_HEADER } from '../../core/sw-protocol.ts';
 import { JSON_TYPE } from '../respond.ts';
 import { checkOnce, current, type CatalogInMemory, refresh, storage, timing } from './catalog.ts';
 import { cacheFirst, cached, renewFiles, warmDocs } from './cache-files.ts';
+import { answerHelper, HELPER_PATH } from './helpers.ts';
 import { readCatalog } from './store.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -27,6 +28,7 @@ const CORS = { 'Access-Control-Allow-Origin': '*' };
 
 /** `rel` is the decoded path below the worker's scope, e.g. `api/books` or `covers/x.svg`; undefined for paths that are not the catalog's. */
 export function answerBooks(rel: string, request: Request): Promise<Response> | undefined {
+  if (HELPER_PATH.test(rel)) return answerHelper(base, rel, request);
   if (API_PATH.test(`/${rel}`) || LIST_FILE_NAMES.has(rel)) return answerApi(request);
   if (rel.startsWith('covers/')) return cacheFirst(request, () => offline(request.method, NOT_SAVED_FILE));
   // Any other extensionless /api/ path: the server's JSON 404, offline too (never the app
