@@ -4,6 +4,8 @@
 import { Workbox } from 'workbox-window';
 import type { FromWorker, ToWorker } from '../core/sw-protocol.ts';
 import { startOffline } from './client/offline.ts';
+import { watchWholeSave } from './dictionary/save-all.ts';
+import { watchWanted } from './dictionary/save-word.ts';
 import { createStore, useStore } from './client/store.ts';
 import { askWorker, onWorkerMessage, postToWorker } from './client/worker.ts';
 
@@ -38,6 +40,8 @@ export function startPwa(): void {
   void wb.register().then(() => {
     if (navigator.onLine) void send({ type: 'dictionary-check' });
   });
+  watchWholeSave();
+  watchWanted();
   startOffline();
   addEventListener('online', () => void send({ type: 'dictionary-check' }));
 }
