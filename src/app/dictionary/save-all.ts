@@ -6,7 +6,7 @@
 
 import { ROOT_FILES } from '../../core/dictionary/paths.ts';
 import { wholeDictionaryPaths } from '../../core/offline-promise.ts';
-import { isNotSaved, metered, offlineStatus, refreshOfflineStatus, setWholeAnswer, wholeAnswer } from '../client/offline.ts';
+import { metered, offlineStatus, refreshOfflineStatus, setWholeAnswer, wholeAnswer } from '../client/offline.ts';
 import { createStore } from '../client/store.ts';
 import { getFile, getLetters, getManifest, getMeaningsIndex } from './api.ts';
 
@@ -69,7 +69,8 @@ export async function startWholeSave(): Promise<void> {
     update({ phase: 'done' });
   } catch (e) {
     if (mine.signal.aborted) update({ phase: 'cancelled' });
-    else if (isNotSaved(e) || !navigator.onLine) update({ phase: 'waiting' });
+    // Offline: carried on when the connection comes back. Any other failure waits for the reader's "resume" (or a reload).
+    else if (!navigator.onLine) update({ phase: 'waiting' });
     else update({ phase: 'failed', error: (e as Error).message });
     // The other fetches stop too.
     mine.abort();
@@ -81,14 +82,14 @@ export const cancelWholeSave = (): void => abort?.abort();
 
 /**
  * Carries on a save the reader agreed to once: online, not metered, not complete, not stopped
- * by the reader in this page's life. Called when the offline status arrives and when the
+ * by the reader or failed in this page's life. Called when the offline status arrives and when the
  * connection comes back.
  */
 export function resumeWholeSave(): void {
   const status = offlineStatus.get();
   const { phase } = wholeSave.get();
   if (wholeAnswer() !== 'yes' || metered() || !navigator.onLine || !status || status.dictionary.whole) return;
-  if (phase === 'running' || phase === 'cancelled') return;
+  if (phase !== 'idle' && phase !== 'waiting') return;
   void startWholeSave();
 }
 
