@@ -7,6 +7,7 @@ import { projectRoot } from '../root.ts';
 import { checkTree } from '../../src/core/dictionary/check-tree.ts';
 import { dictionaryFiles, type FileSet } from '../../src/core/dictionary/file-set.ts';
 import { layOut, mergeDuplicates, sortEntries } from '../../src/core/dictionary/layout.ts';
+import { decodeHeadwords, encodeHeadwords, HEADWORDS, type HeadwordsFile } from '../../src/core/dictionary/headwords.ts';
 import { MEANINGS_INDEX } from '../../src/core/dictionary/meanings/files.ts';
 import { ROOT_FILES } from '../../src/core/dictionary/paths.ts';
 import { type Oddity, readRawEntries } from '../../src/core/dictionary/raw.ts';
@@ -92,11 +93,13 @@ export async function buildDictionary(opts: DictionaryOptions, outDir: string): 
   lap('layout');
   const meanings = meaningFileTexts(layout.entries, generatedAt);
   lap('meanings');
+  const headwords = headwordsFile(layout.entries, generatedAt, files);
+  lap('headwords');
   const openapi = dictionaryOpenApi(provenance.name);
   // The self-check runs while the writer thread finishes; nothing is swapped in unless it passes.
-  const written = await writeSubtree(outDir, SUBTREE, serialise(files, meanings, openapi), () => {
+  const written = await writeSubtree(outDir, SUBTREE, serialise(files, meanings, headwords, openapi), () => {
     lap('serialise');
-    selfCheck(files, meanings, layout.entries.length, !opts.skipSchemaCheck);
+    selfCheck(files, meanings, headwords, layout.entries, !opts.skipSchemaCheck);
     lap('self-check');
   });
   lap('write');
@@ -117,9 +120,16 @@ export async function buildDictionary(opts: DictionaryOptions, outDir: string): 
   };
 }
 
-function* serialise(files: FileSet, meanings: Map<string, string>, openapi: string): Generator<[string, string]> {
+/** Every headword, front-coded (core/dictionary/headwords.ts): what offline search needs, in one file. */
+function headwordsFile(entries: readonly Entry[], generatedAt: string, files: FileSet): HeadwordsFile {
+  const { apiVersion } = files.get(ROOT_FILES.metadata) as Metadata;
+  return { apiVersion, generatedAt, count: entries.length, words: encodeHeadwords(entries.map((e) => e.word)) };
+}
+
+function* serialise(files: FileSet, meanings: Map<string, string>, headwords: HeadwordsFile, openapi: string): Generator<[string, string]> {
   for (const [path, value] of files) yield [path, JSON.stringify(value)];
   yield* meanings;
+  yield [HEADWORDS, JSON.stringify(headwords)];
   yield [ROOT_FILES.openapi, openapi];
 }
 
@@ -127,7 +137,7 @@ function* serialise(files: FileSet, meanings: Map<string, string>, openapi: stri
 const SHALLOW_CHUNK = { ...chunkSchema, properties: { ...(chunkSchema.properties as object), entries: { type: 'array' } } };
 
 /** Our own output must pass the contract before it replaces anything. */
-function selfCheck(files: FileSet, meanings: Map<string, string>, entries: number, schemas: boolean): void {
+function selfCheck(files: FileSet, meanings: Map<string, string>, headwords: HeadwordsFile, entries: readonly Entry[], schemas: boolean): void {
   const problems = new ProblemList(20);
   if (schemas) {
     for (const [path, value] of files) {
@@ -136,12 +146,18 @@ function selfCheck(files: FileSet, meanings: Map<string, string>, entries: numbe
     }
   }
   checkTree(files, (p) => problems.add(p));
-  checkMeaningFiles(meanings, entries, schemas, (p) => problems.add(p));
+  checkMeaningFiles(meanings, entries.length, schemas, (p) => problems.add(p));
+  if (schemas) for (const p of schemaProblems(SCHEMA_OF.headwords, headwords, HEADWORDS)) problems.add(p);
+  const words = decodeHeadwords(headwords.words);
+  const wrong = entries.findIndex((e, i) => words[i] !== e.word);
+  if (words.length !== entries.length || wrong !== -1)
+    problems.add({ file: HEADWORDS, message: `does not decode to the entries' words (at word ${wrong === -1 ? words.length : wrong})` });
   if (problems.count) throw new Error(`internal error: the built files fail their own check:\n${new DataError(problems.items, problems.more).message}`);
 }
 
 export function kindOf(path: string): FileKind {
   if (path === MEANINGS_INDEX) return 'meaningsIndex';
+  if (path === HEADWORDS) return 'headwords';
   if (path.startsWith('meanings/')) return 'meaningShard';
   if (path.startsWith('chunks/')) return 'chunk';
   if (path.startsWith('words-by-letter/')) return 'wordsByLetter';

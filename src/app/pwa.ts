@@ -4,6 +4,8 @@
 import type { Workbox } from 'workbox-window';
 import type { FromWorker, ToWorker } from '../core/sw-protocol.ts';
 import { startOffline } from './client/offline.ts';
+import { watchWholeSave } from './dictionary/save-all.ts';
+import { watchWanted } from './dictionary/save-word.ts';
 import { createStore, useStore } from './client/store.ts';
 import { askWorker, onWorkerMessage, postToWorker } from './client/worker.ts';
 
@@ -31,6 +33,8 @@ export function startPwa(): void {
     if (m.type === 'dictionary-updated') set({ dictionaryUpdated: true });
   });
   afterFirstPaint(() => void import('workbox-window').then(({ Workbox }) => register(new Workbox('sw.js', { scope: './' }))));
+  watchWholeSave();
+  watchWanted();
   startOffline();
   addEventListener('online', () => void send({ type: 'dictionary-check' }));
 }

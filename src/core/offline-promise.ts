@@ -1,10 +1,12 @@
 // What each section keeps on the device without asking (docs/service-worker.md), and what the app may
 // therefore promise offline. The small parts are saved when the worker installs: the textbook
 // catalog (its JSON, never a PDF), the market snapshot the screens read, and a sample of the
-// dictionary (its index files, sample.json and its first chunk). The whole dictionary is large:
-// it is saved only when the reader says so, and this module estimates its size for the question.
+// dictionary (its index files, sample.json, its first chunk, and the headword list that search
+// over every word needs offline). The whole dictionary is large: it is saved only when the reader
+// says so, and this module estimates its size for the question.
 
 import { ENDPOINT_OF, type FileKind } from './market/endpoints.ts';
+import { HEADWORDS } from './dictionary/headwords.ts';
 import { MEANINGS_INDEX, type MeaningsIndexFile } from './dictionary/meanings/files.ts';
 import { chunkPath, ROOT_FILES } from './dictionary/paths.ts';
 import type { LettersFile, Manifest } from './dictionary/types.ts';
@@ -34,9 +36,11 @@ export const marketSnapshotPaths = (): string[] => MARKET_SNAPSHOT_KINDS.map((k)
 
 /**
  * The dictionary sample saved without asking, beside metadata/manifest/letters (which the worker
- * keeps anyway); the meaning index's list of shards too (small), so the size asked about is exact for them.
+ * keeps anyway): every headword first (search over the whole dictionary works offline from the
+ * first visit), then the sample; the meaning index's list of shards too (small), so the size asked
+ * about is exact for them.
  */
-export const DICTIONARY_SAMPLE_PATHS: readonly string[] = [ROOT_FILES.sample, chunkPath(0), MEANINGS_INDEX];
+export const DICTIONARY_SAMPLE_PATHS: readonly string[] = [HEADWORDS, ROOT_FILES.sample, chunkPath(0), MEANINGS_INDEX];
 
 /** What is on the device for offline use, per section (the worker's answer to `offline-status`). */
 export interface OfflineStatus {
@@ -45,6 +49,10 @@ export interface OfflineStatus {
     letters: boolean;
     /** words whose entries are stored (the sample chunk, or more) */
     sampleWords: number;
+    /** entries in the whole dictionary (0 until its manifest is stored) */
+    entries: number;
+    /** the headword list is stored: search over every word works offline; `bytes` it took to download */
+    search?: { words: number; bytes: number };
     firstWord?: string;
     lastWord?: string;
     /** every letter and chunk file is stored */
@@ -113,6 +121,13 @@ export const wholeDictionaryPaths = (manifest: Manifest, letters: LettersFile, m
   ...manifest.chunks.map((c) => c.path),
   ...(meanings ? [MEANINGS_INDEX, ...meanings.shards.map((s) => s.path)] : []),
 ];
+
+/** A size in the unit that suits it: 355 KB, 31.8 MB, 10.7 GB (decimal units, as the question's MB). */
+export function sizeText(bytes: number): string {
+  if (bytes < 1e6) return `${Math.max(1, Math.round(bytes / 1e3))} KB`;
+  if (bytes < 1e9) return `${(bytes / 1e6).toFixed(1)} MB`;
+  return `${(bytes / 1e9).toFixed(1)} GB`;
+}
 
 /** Megabytes, one decimal, for the question and the banner. */
 export const megabytes = (bytes: number): string => (bytes / 1e6).toFixed(bytes < 1e6 ? 2 : 1);

@@ -25,7 +25,7 @@ export function saveSmallParts(sections: Registered): Promise<void> {
 
 /** What is on the device now, per section. */
 export async function offlineStatus(sections: Registered, inProgress = saving !== undefined): Promise<OfflineStatus> {
-  const status = { dictionary: { letters: false, sampleWords: 0, whole: false, files: 0, totalFiles: 0 }, books: 0, market: 0 } as OfflineStatus;
+  const status = { dictionary: { letters: false, sampleWords: 0, entries: 0, whole: false, files: 0, totalFiles: 0 }, books: 0, market: 0 } as OfflineStatus;
   if (inProgress) status.saving = true;
   await Promise.all(
     sections.map(async ({ section, ctx }) => {

@@ -1,14 +1,15 @@
 // Offline by default (docs/service-worker.md): a reader visits only the home page, the worker gets ready, the
 // network goes away, and everything the "ready offline" banner promises works: the textbook
-// catalog and a book's page, the market's home, the dictionary's sample words. A word that was
-// not saved says so in the reader's language, with the way to save it, and search offline says
-// "not saved" instead of "nothing found".
+// catalog and a book's page, the market's home, the dictionary's sample words, and search over
+// every word. A word that was not saved says so in the reader's language, with one tap to save
+// it (or the whole dictionary).
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import type { ChunkFile, Manifest } from '../../src/core/dictionary/types.ts';
 import { STRINGS } from '../../src/app/i18n.ts';
+import { count } from '../../src/core/digits.ts';
 import { serve, type Served } from '../helpers/http.ts';
 import { expectEntry } from './helpers.ts';
 import { ALL_DIST } from './variant.ts';
@@ -52,11 +53,14 @@ test('after one visit to the home page, what the banner promises works offline',
   // The banner names, per section, what is now on the device.
   await expect(banner.locator('[data-section="books"]')).toContainText(ne.offline.books);
   await expect(banner.locator('[data-section="market"]')).toContainText(ne.offline.market);
-  await expect(banner.locator('[data-section="dictionary"]')).toContainText(ne.offline.dictionarySample);
+  // Search over every word, and how many entries are saved: numbers, not a ✓.
+  const entries = manifest.chunks.reduce((n, c) => n + c.count, 0);
+  await expect(banner.locator('[data-section="dictionary"]')).toHaveText(ne.offline.search(count(manifest.chunks[0]!.count, 'ne'), count(entries, 'ne')));
   // Not the blanket promise it used to make.
   await expect(banner).not.toContainText('अब इन्टरनेटबिना पनि चल्छ');
-  // The whole dictionary is asked about once, with its size.
+  // The whole dictionary is asked about once, with its size, and the size of the word list saved without asking.
   await expect(page.locator('#save-dictionary-ask')).toContainText('MB');
+  await expect(page.locator('#save-dictionary-ask')).toContainText(/खोज अब इन्टरनेटबिना पनि चल्छ \([०-९.]+ (KB|MB) डाउनलोड भयो\)/);
 
   await context.setOffline(true);
 
@@ -88,10 +92,21 @@ test('after one visit to the home page, what the banner promises works offline',
   await notSaved.locator('a#not-saved-action').click();
   await expect(page.locator('#save-all')).toBeVisible();
 
-  // Search offline, with the letter's word list not saved: "not saved", not "nothing found".
+  // Search offline finds every word, saved or not (the headword list was saved at the first visit).
   await page.goto(`${site.url}/#/search?q=${encodeURIComponent(unsaved)}`);
-  await expect(page.locator('#search-not-saved')).toContainText(ne.notSaved.search);
-  await expect(page.locator('main')).not.toContainText(ne.noResults);
+  await expect(page.locator('#results a').first()).toHaveText(unsaved);
+  await expect(page.locator('#search-not-saved')).toHaveCount(0);
+  // Its entry is not saved: one tap asks for this word alone, fetched when the connection is back.
+  await page.locator('#results a').first().click();
+  await expect(notSaved).toContainText(ne.notSaved.word);
+  await notSaved.locator('#not-saved-one').click();
+  await expect(page.locator('#not-saved-queued')).toHaveText(ne.notSaved.wordQueued);
+  await context.setOffline(false);
+  await page.evaluate(() => dispatchEvent(new Event('online')));
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('khoj.dictionary.wanted'))).toBeNull();
+  await context.setOffline(true);
+  await page.reload();
+  await expectEntry(page, unsaved);
 });
 
 test('the whole dictionary: asked once with its size, the answer remembered; yes saves it', async ({ page }) => {

@@ -49,11 +49,14 @@ export function setWholeAnswer(a: WholeAnswer): void {
   localStorage.setItem(KEY, a);
   answers.set(a);
 }
-/** Set when the reader just said yes: the save screen starts at once, metered or not. */
-export const startNow = { requested: false };
-
-/** A metered connection (Save-Data): nothing large is fetched without the reader's word. */
-export const metered = (): boolean => !!(navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
+/**
+ * A metered connection, where the browser tells (navigator.connection: Save-Data, or a mobile
+ * network): nothing large is fetched without the reader's word. Where it does not tell, not metered.
+ */
+export const metered = (): boolean => {
+  const c = (navigator as Navigator & { connection?: { saveData?: boolean; type?: string } }).connection;
+  return !!c && (c.saveData === true || c.type === 'cellular');
+};
 
 /** The error stands for "offline, and not saved on this device" (the worker's 503/504, or no worker and no network). */
 export const isNotSaved = (e: unknown): boolean =>

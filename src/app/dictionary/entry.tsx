@@ -11,6 +11,7 @@ import { Failed, Loading } from '../ui/status.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { isBookmarked, remember, setBookmark } from '../user-db.ts';
 import { lookUp } from './api.ts';
+import { saveWord } from './save-word.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
 
 const senseText = (s: string) => senseParts(s, 0).text;
@@ -21,7 +22,12 @@ export function WordPage({ word }: { word: string }) {
   useEffect(() => {
     if (data) void remember(word);
   }, [data, word]);
-  if (error) return isNotSaved(error) ? <NotSaved what="word" /> : <Failed error={error} retry={reload} />;
+  if (error)
+    return isNotSaved(error) ? (
+      <NotSaved what="word" saveOne={() => saveWord(word).then((r) => (r === 'saved' && reload(), r))} />
+    ) : (
+      <Failed error={error} retry={reload} />
+    );
   if (loading) return <Loading />;
   if (!data)
     return (

@@ -1,9 +1,13 @@
 // "Save the whole dictionary": every letter and chunk file, fetched through the service
 // worker, which stores each one. Files already stored answer at once, so a second run
-// resumes where an interrupted one stopped.
+// resumes where an interrupted one stopped. Once the reader has said yes, it runs in the
+// background on its own (resumeWholeSave): after a reload, when the connection comes back,
+// never on a metered connection; its progress is a store the saved page shows.
 
 import { ROOT_FILES } from '../../core/dictionary/paths.ts';
 import { wholeDictionaryPaths } from '../../core/offline-promise.ts';
+import { metered, offlineStatus, refreshOfflineStatus, setWholeAnswer, wholeAnswer } from '../client/offline.ts';
+import { createStore } from '../client/store.ts';
 import { getFile, getLetters, getManifest, getMeaningsIndex } from './api.ts';
 
 export interface SaveProgress {
@@ -12,6 +16,17 @@ export interface SaveProgress {
   /** bytes received: the same measure as the download size the reader was told */
   bytes: number;
 }
+
+/** `waiting`: the connection went away; it carries on when it comes back. */
+export type SavePhase = 'idle' | 'running' | 'waiting' | 'done' | 'cancelled' | 'failed';
+
+export interface WholeSave {
+  phase: SavePhase;
+  progress: SaveProgress | null;
+  error: string;
+}
+
+export const wholeSave = createStore<WholeSave>({ phase: 'idle', progress: null, error: '' });
 
 const CONCURRENCY = 4;
 
@@ -36,4 +51,50 @@ export async function saveAll(onProgress: (p: SaveProgress) => void, signal: Abo
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+}
+
+let abort: AbortController | undefined;
+const update = (patch: Partial<WholeSave>) => wholeSave.set((s) => ({ ...s, ...patch }));
+
+/** Saves the whole dictionary now (the reader's yes, or a resume); one run at a time. */
+export async function startWholeSave(): Promise<void> {
+  if (wholeSave.get().phase === 'running') return;
+  setWholeAnswer('yes');
+  const mine = (abort = new AbortController());
+  update({ phase: 'running', error: '' });
+  // Kept through storage pressure: the browser decides, and says so on the saved page.
+  await navigator.storage?.persist?.().catch(() => false);
+  try {
+    await saveAll((progress) => update({ progress }), mine.signal);
+    update({ phase: 'done' });
+  } catch (e) {
+    if (mine.signal.aborted) update({ phase: 'cancelled' });
+    // Offline: carried on when the connection comes back. Any other failure waits for the reader's "resume" (or a reload).
+    else if (!navigator.onLine) update({ phase: 'waiting' });
+    else update({ phase: 'failed', error: (e as Error).message });
+    // The other fetches stop too.
+    mine.abort();
+  }
+  void refreshOfflineStatus();
+}
+
+export const cancelWholeSave = (): void => abort?.abort();
+
+/**
+ * Carries on a save the reader agreed to once: online, not metered, not complete, not stopped
+ * by the reader or failed in this page's life. Called when the offline status arrives and when the
+ * connection comes back.
+ */
+export function resumeWholeSave(): void {
+  const status = offlineStatus.get();
+  const { phase } = wholeSave.get();
+  if (wholeAnswer() !== 'yes' || metered() || !navigator.onLine || !status || status.dictionary.whole) return;
+  if (phase !== 'idle' && phase !== 'waiting') return;
+  void startWholeSave();
+}
+
+/** Starts the background save's triggers (once, from pwa.ts). */
+export function watchWholeSave(): void {
+  offlineStatus.subscribe(() => resumeWholeSave());
+  addEventListener('online', resumeWholeSave);
 }

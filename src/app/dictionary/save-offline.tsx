@@ -1,25 +1,23 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
-import { digits } from '../../core/digits.ts';
+import { useEffect, useState } from 'preact/hooks';
+import { count, digits } from '../../core/digits.ts';
+import { sizeText } from '../../core/offline-promise.ts';
 import { useLang, useT } from '../i18n.ts';
-import { metered, offlineStatus, refreshOfflineStatus, setWholeAnswer, startNow, wholeAnswer } from '../client/offline.ts';
+import { useOfflineStatus } from '../client/offline.ts';
+import { useStore } from '../client/store.ts';
 import { useStorageProblem } from '../client/storage.ts';
 import { ask } from '../pwa.ts';
-import { saveAll, type SaveProgress } from './save-all.ts';
+import { cancelWholeSave, startWholeSave, wholeSave } from './save-all.ts';
 
-type Phase = 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
-const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
-
+/** The whole dictionary's save (save-all.ts runs it in the background): its progress, and the button. */
 export function SaveOffline() {
   const t = useT();
   const lang = useLang();
   const n = (x: string | number) => digits(x, lang);
   const problem = useStorageProblem('dictionary');
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [progress, setProgress] = useState<SaveProgress | null>(null);
-  const [error, setError] = useState('');
+  const { phase, progress, error } = useStore(wholeSave);
+  const whole = useOfflineStatus()?.dictionary.whole === true;
   const [estimate, setEstimate] = useState<{ usage: number; quota: number; persisted: boolean } | null>(null);
   const [stored, setStored] = useState<{ files: number } | null>(null);
-  const abort = useRef<AbortController | null>(null);
 
   const refresh = async () => {
     const e = await navigator.storage?.estimate?.();
@@ -28,37 +26,7 @@ export function SaveOffline() {
     const s = await ask({ type: 'dictionary-status' }, 'dictionary-status');
     if (s) setStored({ files: s.files });
   };
-  useEffect(() => {
-    void refresh();
-    // The reader said yes just now, or said yes once and the save is not complete: carry on,
-    // unless the connection is metered (then the button waits for the reader's word).
-    if (startNow.requested || (wholeAnswer() === 'yes' && !metered() && offlineStatus.get()?.dictionary.whole === false)) {
-      startNow.requested = false;
-      void start();
-    }
-    return () => abort.current?.abort();
-  }, []);
-
-  const start = async () => {
-    setWholeAnswer('yes');
-    abort.current = new AbortController();
-    setPhase('running');
-    setError('');
-    // Asked for on the reader's action, as browsers expect.
-    await navigator.storage?.persist?.().catch(() => false);
-    try {
-      await saveAll(setProgress, abort.current.signal);
-      setPhase('done');
-    } catch (e) {
-      if ((e as Error).name === 'AbortError') setPhase('cancelled');
-      else {
-        setError((e as Error).message);
-        setPhase('failed');
-      }
-    }
-    void refresh();
-    void refreshOfflineStatus();
-  };
+  useEffect(() => void refresh(), [phase]);
 
   const pct = progress && progress.total ? Math.round((progress.done / progress.total) * 100) : 0;
   return (
@@ -69,37 +37,42 @@ export function SaveOffline() {
           {problem === 'quota' ? t.notes.dictionary.storageQuota : t.notes.dictionary.storageProblem}
         </p>
       ) : null}
-      {phase === 'running' ? (
+      {phase === 'running' || phase === 'waiting' ? (
         <>
           <progress id="save-progress" max={100} value={pct} aria-label={t.saving} />
           <p aria-live="polite">
-            {t.saving}: {n(progress?.done ?? 0)} / {progress ? n(progress.total) : '…'} {t.files} · {n(mb(progress?.bytes ?? 0))}
+            {phase === 'waiting' ? t.saveWaiting : t.saving}: {count(progress?.done ?? 0, lang)} / {progress ? count(progress.total, lang) : '…'} {t.files} ·{' '}
+            {n(sizeText(progress?.bytes ?? 0))}
           </p>
-          <button type="button" onClick={() => abort.current?.abort()}>
-            {t.cancel}
-          </button>
+          {phase === 'running' ? (
+            <button type="button" onClick={cancelWholeSave}>
+              {t.cancel}
+            </button>
+          ) : null}
         </>
       ) : (
         <>
           {phase === 'done' ? (
             <p role="status" id="save-done">
-              {t.savedAll} ✓ ({progress?.total} {t.files})
+              {t.savedAll} ({count(progress?.total ?? 0, lang)} {t.files})
             </p>
+          ) : whole ? (
+            <p role="status">{t.savedAll}</p>
           ) : null}
           {phase === 'failed' ? (
             <p role="alert" class="alert" id="save-error">
               {t.error}: {error}
             </p>
           ) : null}
-          <button type="button" id="save-all" onClick={() => void start()}>
+          <button type="button" id="save-all" onClick={() => void startWholeSave()}>
             {phase === 'cancelled' || phase === 'failed' ? t.resume : t.saveAll}
           </button>
         </>
       )}
       {estimate ? (
         <p class="muted">
-          {t.storageUsed}: {n(mb(estimate.usage))} / {n(mb(estimate.quota))} {t.storageFree} · {stored ? `${n(stored.files)} ${t.files}` : ''} ·{' '}
-          {estimate.persisted ? t.persistent : t.notPersistent}
+          {t.storageUsed}: {n(sizeText(estimate.usage))} / {n(sizeText(estimate.quota))} {t.storageFree} ·{' '}
+          {stored ? `${count(stored.files, lang)} ${t.files}` : ''} · {estimate.persisted ? t.persistent : t.notPersistent}
         </p>
       ) : null}
     </section>

@@ -1,10 +1,12 @@
 /// <reference lib="webworker" />
-// The search worker, off the main thread: headword indexes built here from the letter files, and
-// meaning search over the build's meaning index (search-meanings.ts); every file is fetched
-// through the service worker, so offline too.
+// The search worker, off the main thread: headword indexes built here from the build's headword
+// list (core/dictionary/headwords.ts, saved at the first visit), or from the letter files where a
+// build has none, and meaning search over the build's meaning index (search-meanings.ts); every
+// file is fetched through the service worker, so offline too.
 
+import { decodeHeadwords, HEADWORDS, type HeadwordsFile } from '../../core/dictionary/headwords.ts';
 import { letterPath, ROOT_FILES } from '../../core/dictionary/paths.ts';
-import { compareCodePoints } from '../../core/dictionary/normalise.ts';
+import { compareCodePoints, letterOf } from '../../core/dictionary/normalise.ts';
 import { HeadwordIndex, type HeadwordHit } from '../../core/dictionary/search/headword-index.ts';
 import { lettersFor } from '../../core/dictionary/search/letters.ts';
 import { MATCH_ORDER } from '../../core/dictionary/search/rank.ts';
@@ -51,19 +53,48 @@ const letters = () => (known ??= getJson<LettersFile>(ROOT_FILES.letters).then((
 /** Letters whose word list the service worker could not give: offline, and not on the device. */
 const unsaved = new Set<string>();
 
-async function letterWords(letter: string): Promise<WordsByLetterFile | undefined> {
+/** Every headword, by letter, from the headword list; undefined where the build has none (or it is not on the device). */
+let byLetter: Promise<Map<string, string[]> | undefined> | undefined;
+
+function headwordsByLetter(): Promise<Map<string, string[]> | undefined> {
+  byLetter ??= getFile<HeadwordsFile>(HEADWORDS).then(
+    (file) => {
+      if (file === 'unsaved' || !file) {
+        // Offline and not saved: asked again next time.
+        if (file === 'unsaved') byLetter = undefined;
+        return undefined;
+      }
+      const map = new Map<string, string[]>();
+      // In dictionary order, so each letter's words are too, as in its letter file.
+      for (const w of decodeHeadwords(file.words)) {
+        const letter = letterOf(w);
+        const list = map.get(letter);
+        if (list) list.push(w);
+        else map.set(letter, [w]);
+      }
+      return map;
+    },
+    // A damaged list (502): the letter files serve instead.
+    () => undefined,
+  );
+  return byLetter;
+}
+
+async function letterWords(letter: string): Promise<string[] | undefined> {
+  const all = await headwordsByLetter();
+  if (all) return all.get(letter);
   // A damaged file (502) is left out of the answer, as a missing one is.
   const file = await getFile<WordsByLetterFile>(letterPath(letter)).catch(() => undefined);
   // Offline and not saved: tried again next time.
   if (file === 'unsaved') throw Object.assign(new Error(letter), { unsaved: true });
-  return file;
+  return file?.words.map((w) => w.word);
 }
 
 function indexOf(letter: string): Promise<HeadwordIndex | undefined> {
   let p = indexes.get(letter);
   if (!p) {
     p = letterWords(letter).then(
-      (f) => (unsaved.delete(letter), f ? new HeadwordIndex(f.words.map((w) => w.word)) : undefined),
+      (words) => (unsaved.delete(letter), words ? new HeadwordIndex(words) : undefined),
       (e: unknown) => {
         indexes.delete(letter);
         if ((e as { unsaved?: boolean }).unsaved || !navigator.onLine) {

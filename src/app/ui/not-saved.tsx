@@ -1,15 +1,39 @@
+import { useState } from 'preact/hooks';
 import { useT } from '../i18n.ts';
 import { href } from '../router.ts';
 
-/** Offline, and this part of the dictionary is not on the device: what is missing, and the way to save it. */
-export function NotSaved({ what, id = 'not-saved' }: { what: 'word' | 'letter' | 'search' | 'meanings' | 'results'; id?: string }) {
+type What = 'word' | 'letter' | 'search' | 'meanings' | 'results';
+
+/**
+ * Offline, and this part of the dictionary is not on the device: what is missing, and the way to
+ * save it: with `saveOne` (a word's page), one tap saves just this word, beside the whole dictionary.
+ */
+export function NotSaved({ what, id = 'not-saved', saveOne }: { what: What; id?: string; saveOne?: () => Promise<'saved' | 'queued'> }) {
   const t = useT();
+  const [queued, setQueued] = useState(false);
+  const [failed, setFailed] = useState('');
   return (
     <div role="status" class="alert not-saved" id={id}>
       <p>{t.notSaved[what]}</p>
+      {saveOne ? (
+        <button
+          type="button"
+          id={`${id}-one`}
+          onClick={() =>
+            void saveOne().then(
+              (r) => setQueued(r === 'queued'),
+              (e: Error) => setFailed(e.message),
+            )
+          }
+        >
+          {t.notSaved.saveWord}
+        </button>
+      ) : null}{' '}
       <a href={href.saved()} id={`${id}-action`} class="button">
         {t.notSaved.action}
       </a>
+      {queued ? <p id={`${id}-queued`}>{t.notSaved.wordQueued}</p> : null}
+      {failed ? <p class="alert">{`${t.error}: ${failed}`}</p> : null}
     </div>
   );
 }

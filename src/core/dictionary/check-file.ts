@@ -3,6 +3,7 @@
 // (ajv is too big for the worker; tests/dictionary/check-file.test.ts proves the two agree), then
 // what the build's own index files (manifest.json, letters.json) say about it.
 
+import { HEADWORDS, headwordCount, type HeadwordsFile } from './headwords.ts';
 import { shardProblem } from './meanings/check-shard.ts';
 import { isMeaningsPath, MEANINGS_INDEX, type MeaningShardFile, type MeaningsIndexFile, shardPath } from './meanings/files.ts';
 import { chunkPath, letterPath, ROOT_FILES } from './paths.ts';
@@ -116,6 +117,7 @@ export function fileKindOf(rel: string): FileKind | undefined {
   if (/^words-by-letter\/[^/]+\.json$/.test(rel)) return 'wordsByLetter';
   if (rel === MEANINGS_INDEX) return 'meaningsIndex';
   if (isMeaningsPath(rel)) return 'meaningShard';
+  if (rel === HEADWORDS) return 'headwords';
   return undefined;
 }
 
@@ -205,6 +207,12 @@ function crossCheck(kind: FileKind, rel: string, value: unknown, index: BuildInd
     if (index.meanings && !info) return [`${MEANINGS_INDEX} does not list it`, true];
     const problem = shardProblem(s, info, index.meanings?.entries, sha256);
     if (problem) return [problem, false];
+  } else if (kind === 'headwords') {
+    const h = value as HeadwordsFile;
+    const lines = headwordCount(h.words);
+    if (h.count !== lines) return [mismatch('count', h.count, lines), false];
+    const entries = index.manifest?.chunks.reduce((n, c) => n + c.count, 0) ?? index.letters?.letters.reduce((n, l) => n + l.count, 0);
+    if (entries !== undefined && entries !== h.count) return [`holds ${h.count} words, the build ${entries} entries`, true];
   }
   return undefined;
 }

@@ -1,6 +1,8 @@
 // The contract's file names, in one place: the build writes them, the app and
-// the service worker read them. Beside them, Khoj's meaning index (meanings/files.ts).
+// the service worker read them. Beside them, Khoj's meaning index (meanings/files.ts) and
+// headword list (headwords.ts).
 
+import { HEADWORDS } from './headwords.ts';
 import { isMeaningsPath, MEANINGS_INDEX } from './meanings/files.ts';
 
 export const CHUNK_ID = /^[0-9]{4}$/;
@@ -29,9 +31,10 @@ export const ENDPOINTS: Record<string, string> = {
   openapi: ROOT_FILES.openapi,
   meanings: MEANINGS_INDEX,
   meaningShard: 'meanings/{codepoint}.json',
+  headwords: HEADWORDS,
 };
 
-export type ApiPathKind = 'root' | 'letter' | 'chunk' | 'meanings' | 'unknown';
+export type ApiPathKind = 'root' | 'letter' | 'chunk' | 'meanings' | 'headwords' | 'unknown';
 
 /**
  * What a path below /api/v1 asks for (already percent-decoded). `unknown` covers
@@ -40,6 +43,7 @@ export type ApiPathKind = 'root' | 'letter' | 'chunk' | 'meanings' | 'unknown';
 export function classifyApiPath(rel: string): ApiPathKind {
   if ((Object.values(ROOT_FILES) as string[]).includes(rel)) return 'root';
   if (isMeaningsPath(rel)) return 'meanings';
+  if (rel === HEADWORDS) return 'headwords';
   const chunk = /^chunks\/([^/]+)\.json$/.exec(rel);
   if (chunk) return CHUNK_ID.test(chunk[1]!) ? 'chunk' : 'unknown';
   const letter = /^words-by-letter\/([^/]+)\.json$/.exec(rel);

@@ -127,6 +127,9 @@ export const meaningShardSchema = object(
   ['apiVersion', 'generatedAt', 'key', 'count', 'terms', 'postings'],
 );
 
+// Khoj's headword list (core/dictionary/headwords.ts): not part of the contract.
+export const headwordsSchema = object({ apiVersion, generatedAt: dateTime, count, words: str }, ['apiVersion', 'generatedAt', 'count', 'words']);
+
 /** The error body our servers and service worker send with a 404. */
 export const errorSchema = object({ error: str, status: { type: 'integer' } }, ['error']);
 
@@ -139,10 +142,11 @@ export const SCHEMAS = {
   SampleResponse: sampleSchema,
   MeaningsIndex: meaningsIndexSchema,
   MeaningShard: meaningShardSchema,
+  Headwords: headwordsSchema,
   Error: errorSchema,
 } as const;
 
-export type FileKind = 'metadata' | 'manifest' | 'letters' | 'wordsByLetter' | 'chunk' | 'sample' | 'meaningsIndex' | 'meaningShard';
+export type FileKind = 'metadata' | 'manifest' | 'letters' | 'wordsByLetter' | 'chunk' | 'sample' | 'meaningsIndex' | 'meaningShard' | 'headwords';
 
 export const SCHEMA_OF: Record<FileKind, Schema> = {
   metadata: metadataSchema,
@@ -153,6 +157,7 @@ export const SCHEMA_OF: Record<FileKind, Schema> = {
   sample: sampleSchema,
   meaningsIndex: meaningsIndexSchema,
   meaningShard: meaningShardSchema,
+  headwords: headwordsSchema,
 };
 
 /** A copy that rejects fields the contract does not name: our own output must match exactly. */

@@ -1,35 +1,59 @@
 /// <reference lib="webworker" />
-// The dictionary's small part for offline use (src/core/offline-promise.ts): its index files and
-// sample, saved through the usual route (which checks and stores them), and what of it is stored.
+// The dictionary's small part for offline use (src/core/offline-promise.ts): its index files, the
+// headword list and the sample, saved through the usual route (which checks and stores them), and
+// what of it is stored.
 
+import { HEADWORDS } from '../../core/dictionary/headwords.ts';
 import { chunkPath, classifyApiPath } from '../../core/dictionary/paths.ts';
 import type { ChunkFile } from '../../core/dictionary/types.ts';
 import { DICTIONARY_SAMPLE_PATHS, estimateDictionary, type OfflineStatus, wholeDictionaryPaths } from '../../core/offline-promise.ts';
 import type { StorageTracker } from '../storage.ts';
 import { answerDictionary } from './route.ts';
-import { getFile, storedSummary, textOf } from './store.ts';
+import { getFile, readTransfer, storedSummary, textOf, writeTransfer } from './store.ts';
 import { checkForNewBuild, storedLetters, storedManifest, storedMeanings, version } from './versions.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/**
+ * Bytes the last fetch of `url` took on the wire (compressed, headers left out), from the
+ * worker's resource timing; undefined where the browser does not say.
+ */
+function transferOf(url: string): number | undefined {
+  const entry = self.performance?.getEntriesByName?.(url).at(-1) as PerformanceResourceTiming | undefined;
+  return entry && entry.encodedBodySize > 0 ? entry.encodedBodySize : undefined;
+}
 
 export async function saveDictionarySample(base: string, storage: StorageTracker): Promise<void> {
   // The index files first (the build is learnt), then the sample through the usual route, which stores it.
   await checkForNewBuild(base).catch(() => undefined);
-  for (const path of DICTIONARY_SAMPLE_PATHS) await answerDictionary(path, new Request(base + path), { base, storage }).catch(() => undefined);
+  for (const path of DICTIONARY_SAMPLE_PATHS) {
+    const v = await version().catch(() => null);
+    const res = await answerDictionary(path, new Request(base + path), { base, storage }).catch(() => undefined);
+    // What the headword list cost to download, for the question (offline-ready.tsx): measured, not guessed.
+    // Where the browser does not say, the file's own size (the most it can have taken).
+    if (v && res?.ok && path === HEADWORDS) {
+      const bytes = transferOf(base + path) ?? (await res.arrayBuffer()).byteLength;
+      await writeTransfer(v, path, bytes).catch(() => undefined);
+    }
+  }
 }
 
 export async function dictionaryOffline(): Promise<OfflineStatus['dictionary']> {
-  const d: OfflineStatus['dictionary'] = { letters: false, sampleWords: 0, whole: false, files: 0, totalFiles: 0 };
+  const d: OfflineStatus['dictionary'] = { letters: false, sampleWords: 0, entries: 0, whole: false, files: 0, totalFiles: 0 };
   const v = await version();
   if (!v) return d;
   const [manifest, letters, meanings, summary] = await Promise.all([storedManifest(), storedLetters(), storedMeanings(), storedSummary(v)]);
   if (!manifest || !letters) return d;
   const stored = new Set(summary.paths);
   d.letters = true;
+  d.entries = manifest.chunks.reduce((n, c) => n + c.count, 0);
   const chunks = manifest.chunks.filter((c) => stored.has(c.path));
   d.sampleWords = chunks.reduce((n, c) => n + c.count, 0);
   if (chunks.length) {
     d.firstWord = chunks[0]!.firstWord;
     d.lastWord = chunks.at(-1)!.lastWord;
   }
+  if (stored.has(HEADWORDS)) d.search = { words: d.entries, bytes: (await readTransfer(v, HEADWORDS).catch(() => undefined)) ?? 0 };
   // The root files are kept anyway; the rest is what "save the whole dictionary" fetches.
   const all = wholeDictionaryPaths(manifest, letters, meanings).filter((p) => classifyApiPath(p) !== 'root');
   d.totalFiles = all.length;

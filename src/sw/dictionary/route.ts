@@ -4,7 +4,7 @@
 import type { BuildIndex } from '../../core/dictionary/check-file.ts';
 import { checkFile } from './check.ts';
 import { MEANINGS_INDEX } from '../../core/dictionary/meanings/files.ts';
-import { classifyApiPath, notFoundBody } from '../../core/dictionary/paths.ts';
+import { type ApiPathKind, classifyApiPath, notFoundBody } from '../../core/dictionary/paths.ts';
 import { type AnswerSource, SOURCE_HEADER, STORAGE_HEADER, STORED_ONLY_HEADER, type StorageProblem } from '../../core/sw-protocol.ts';
 import { json } from '../respond.ts';
 import type { StorageTracker } from '../storage.ts';
@@ -144,7 +144,7 @@ const isShard = (rel: string) => classifyApiPath(rel) === 'meanings' && rel !== 
 const shardDigest = async (rel: string, bytes: BufferSource): Promise<string | undefined> => (isShard(rel) ? sha256Hex(bytes) : undefined);
 
 /** With the current build's index stored, a letter or chunk it lacks is a 404 even offline. */
-async function knownMissing(rel: string, kind: 'root' | 'letter' | 'chunk' | 'meanings'): Promise<boolean> {
+async function knownMissing(rel: string, kind: Exclude<ApiPathKind, 'unknown'>): Promise<boolean> {
   if (kind === 'letter') {
     const letters = await storedLetters();
     return !!letters && !letters.letters.some((l) => l.path === rel);

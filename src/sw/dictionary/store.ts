@@ -28,8 +28,11 @@ interface Schema extends DBSchema {
   files: { key: [string, string]; value: FileRow };
   /** the length of each stored file, so status never reads the bodies */
   sizes: { key: [string, string]; value: number };
-  /** `current`: the build lookups read; `retry`: a switch that failed, and when to try again */
-  meta: { key: string; value: { key: string; version: string } & Partial<RetryState> };
+  /**
+   * `current`: the build lookups read; `retry`: a switch that failed, and when to try again;
+   * `transfer <path>`: bytes a file took to download (compressed), as the browser measured
+   */
+  meta: { key: string; value: { key: string; version: string; bytes?: number } & Partial<RetryState> };
 }
 
 export { classify, StorageError };
@@ -93,6 +96,16 @@ export const writeRetry = (state: RetryState | undefined) =>
     const d = await db();
     await (state ? d.put('meta', { key: 'retry', ...state }) : d.delete('meta', 'retry'));
   });
+
+/** Bytes `path` of `version` took to download, as measured when it was fetched (see writeTransfer). */
+export const readTransfer = (version: string, path: string) =>
+  guard(async () => {
+    const row = await (await db()).get('meta', `transfer ${path}`);
+    return row?.version === version ? row.bytes : undefined;
+  });
+
+export const writeTransfer = (version: string, path: string, bytes: number) =>
+  guard(async () => void (await (await db()).put('meta', { key: `transfer ${path}`, version, bytes })));
 
 /** Milliseconds spent writing files (hashing and committing them), for the benchmark of the storage step alone. */
 export const writeTime = { ms: 0 };

@@ -3,6 +3,7 @@
 
 import type { BuildIndex } from '../../core/dictionary/check-file.ts';
 import { checkFile } from './check.ts';
+import { HEADWORDS } from '../../core/dictionary/headwords.ts';
 import { isMeaningsPath, MEANINGS_INDEX, type MeaningsIndexFile } from '../../core/dictionary/meanings/files.ts';
 import { sha256Hex } from './digest.ts';
 import { ROOT_FILES } from '../../core/dictionary/paths.ts';
@@ -115,6 +116,8 @@ async function upgrade(base: string): Promise<boolean> {
     let meanings: { text: string; value: unknown } | undefined;
     if (old) {
       const exists = new Set([...index.manifest!.chunks.map((c) => c.path), ...index.letters!.letters.map((l) => l.path), ROOT_FILES.sample]);
+      // The headword list too, when the new build's metadata lists it (a mirror of another host may have none).
+      if (Object.values((metadata.value as Metadata).endpoints).includes(HEADWORDS)) exists.add(HEADWORDS);
       const stored = (await storedSummary(old)).paths;
       // The meaning index kept too, if it was: the new build's list says which shards still exist.
       if (stored.includes(MEANINGS_INDEX)) {

@@ -1,0 +1,176 @@
+// The first visit at full size: the shared dump generator makes the 123,363-headword dictionary
+// at test time, the app is built around it once, a reader visits only the home page and goes
+// offline, and search finds words of every letter, in Devanagari, in roman letters and in loose
+// spellings, because the headword list (core/dictionary/headwords.ts) was saved at install.
+
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { STRINGS } from '../../src/app/i18n.ts';
+import { count } from '../../src/core/digits.ts';
+import { decodeHeadwords, type HeadwordsFile } from '../../src/core/dictionary/headwords.ts';
+import { letterOf } from '../../src/core/dictionary/normalise.ts';
+import { HeadwordIndex } from '../../src/core/dictionary/search/headword-index.ts';
+import type { LettersFile, Manifest } from '../../src/core/dictionary/types.ts';
+import { serve, type Served } from '../helpers/http.ts';
+import { DUMP_TOOL, HEADWORDS, hasSharedData } from '../helpers/shared-data.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const ne = STRINGS.ne;
+
+// Devanagari → the roman letters the search reads (src/core/dictionary/search/transliterate.ts).
+const CONSONANT: Record<string, string> = {
+  क: 'k',
+  ख: 'kh',
+  ग: 'g',
+  घ: 'gh',
+  च: 'ch',
+  छ: 'chh',
+  ज: 'j',
+  झ: 'jh',
+  ट: 'T',
+  ठ: 'Th',
+  ड: 'D',
+  ढ: 'Dh',
+  ण: 'N',
+  त: 't',
+  थ: 'th',
+  द: 'd',
+  ध: 'dh',
+  न: 'n',
+  प: 'p',
+  फ: 'ph',
+  ब: 'b',
+  भ: 'bh',
+  म: 'm',
+  य: 'y',
+  र: 'r',
+  ल: 'l',
+  व: 'v',
+  श: 'sh',
+  ष: 'Sh',
+  स: 's',
+  ह: 'h',
+};
+const VOWEL: Record<string, string> = { अ: 'a', आ: 'aa', इ: 'i', ई: 'ii', उ: 'u', ऊ: 'uu', ऋ: 'R', ए: 'e', ऐ: 'ai', ओ: 'o', औ: 'au' };
+const SIGN: Record<string, string> = { 'ा': 'aa', 'ि': 'i', 'ी': 'ii', 'ु': 'u', 'ू': 'uu', 'ृ': 'R', 'े': 'e', 'ै': 'ai', 'ो': 'o', 'ौ': 'au' };
+const MARK: Record<string, string> = { 'ं': 'M', 'ँ': '~', 'ः': 'H' };
+
+/** How a reader would type `word` in roman letters; undefined for a word with a letter the scheme has no roman for. */
+function romanise(word: string): string | undefined {
+  const cps = [...word];
+  let out = '';
+  for (let i = 0; i < cps.length; i++) {
+    const c = cps[i]!;
+    const next = cps[i + 1];
+    if (CONSONANT[c]) {
+      out += CONSONANT[c];
+      if (next !== undefined && SIGN[next]) out += SIGN[cps[++i]!];
+      else if (next === '्') i++;
+      else if (next !== undefined) out += 'a';
+    } else if (VOWEL[c] && (i === 0 || !CONSONANT[cps[i - 1]!])) out += VOWEL[c];
+    else if (MARK[c] && i > 0) out += MARK[c];
+    else return undefined;
+  }
+  return out;
+}
+
+let dir: string;
+let dist: string;
+let site: Served;
+let words: string[];
+
+test.beforeAll(() => {
+  test.skip(!hasSharedData, 'the real headword list or the dump generator is missing (printed above)');
+  // The full-size build, once: the dump (~10 s), the data (~15 s), the app with its compressed copies.
+  test.setTimeout(900_000);
+  dir = mkdtempSync(join(tmpdir(), 'khoj-full-size-'));
+  const node = (args: string[], env: Record<string, string> = {}) =>
+    execFileSync(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  node([DUMP_TOOL, '--words', HEADWORDS, '--out', join(dir, 'dump.json')]);
+  node(['data-build/run.mjs', 'cli', '--only', 'dictionary', '--dictionary', join(dir, 'dump.json'), '--out', join(dir, 'data'), '--quiet']);
+  dist = join(dir, 'dist');
+  node([join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
+    KHOJ_DATA_DIR: join(dir, 'data'),
+    KHOJ_BUILD_ID: 'full-size',
+  });
+  const file = JSON.parse(readFileSync(join(dist, 'api/v1/headwords.json'), 'utf8')) as HeadwordsFile;
+  words = decodeHeadwords(file.words);
+});
+test.afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+test.beforeEach(async () => {
+  site = await serve(dist);
+});
+test.afterEach(async () => {
+  await site.close();
+});
+
+/** The results the app lists for `q`, once it has answered that very query. */
+async function results(page: Page, q: string): Promise<string[]> {
+  await page.evaluate((hash) => (location.hash = hash), `#/search?q=${encodeURIComponent(q)}`);
+  const list = page.locator('#results');
+  await expect(list).toHaveAttribute('data-q', q);
+  return list.locator('a').allTextContents();
+}
+
+test('after one visit to the home page, offline search finds words of every letter at full size', async ({ page, context }) => {
+  test.setTimeout(300_000);
+  const json = <T>(rel: string): T => JSON.parse(readFileSync(join(dist, 'api/v1', rel), 'utf8')) as T;
+  const letters = json<LettersFile>('letters.json').letters.map((l) => l.letter);
+  const manifest = json<Manifest>('manifest.json');
+  expect(words.length).toBe(123_363);
+  expect(manifest.chunks.reduce((n, c) => n + c.count, 0)).toBe(words.length);
+
+  // Per letter: a word in the middle of its list (Devanagari), and a short word that a reader
+  // would type in roman letters, which the same search in Node puts in its first five.
+  const index = new HeadwordIndex(words);
+  const byLetter = new Map<string, string[]>();
+  for (const w of words) byLetter.set(letterOf(w), [...(byLetter.get(letterOf(w)) ?? []), w]);
+  const devanagari = letters.map((l) => byLetter.get(l)![Math.floor(byLetter.get(l)!.length / 2)]!);
+  const roman: Array<[string, string]> = [];
+  const noRoman: string[] = [];
+  for (const l of letters) {
+    const found = byLetter
+      .get(l)!
+      .filter((w) => [...w].length <= 6)
+      .slice(0, 300)
+      .map((w) => [romanise(w), w] as const)
+      .find(([q, w]) => q !== undefined && index.search(q, 5).some((h) => h.word === w));
+    if (found) roman.push([found[0]!, found[1]]);
+    else noRoman.push(l);
+  }
+  // The letters the roman scheme cannot write (ङ ञ ॐ …) are few, and named.
+  console.log(`romanised: ${roman.length} of ${letters.length} letters; none for ${noRoman.join(' ')}`);
+  expect(roman.length).toBeGreaterThanOrEqual(letters.length - 4);
+  // Loose spellings: a long vowel typed short, श typed as स.
+  const loose = words
+    .filter((w) => /^[^ ]*[ीश][^ ]*$/.test(w) && [...w].length <= 5)
+    .filter((_, i) => i % 997 === 0)
+    .slice(0, 8)
+    .map((w) => [w.replace('ी', 'ि').replace('श', 'स'), w] as const)
+    .filter(([q, w]) => q !== w && index.search(q, 10).some((h) => h.word === w));
+  expect(loose.length).toBeGreaterThan(3);
+
+  // The home page only, then offline.
+  await page.goto(`${site.url}/`);
+  await page.waitForFunction(() => !!navigator.serviceWorker?.controller);
+  const banner = page.locator('#ready-banner [data-section="dictionary"]');
+  await expect(banner).toHaveText(ne.offline.search(count(manifest.chunks[0]!.count, 'ne'), count(words.length, 'ne')), { timeout: 120_000 });
+  await context.setOffline(true);
+
+  for (const w of devanagari) expect(await results(page, w), w).toContain(w);
+  for (const [q, w] of roman) expect(await results(page, q), `${q} → ${w}`).toContain(w);
+  for (const [q, w] of loose) expect(await results(page, q), `${q} → ${w}`).toContain(w);
+  await expect(page.locator('#search-not-saved')).toHaveCount(0);
+
+  // A result whose entry is not saved says so, with one tap for the word.
+  const far = words[Math.floor(words.length * 0.7)]!;
+  await results(page, far);
+  await page.locator('#results a', { hasText: far }).first().click();
+  await expect(page.locator('#not-saved')).toContainText(ne.notSaved.word);
+  await expect(page.locator('#not-saved-one')).toHaveText(ne.notSaved.saveWord);
+});
