@@ -146,7 +146,8 @@ export function PdfPage({ doc, page, zoom, label, highlight, onZoom }: Props) {
   }, []);
 
   return (
-    <div class="pdf-scroller" ref={scroller}>
+    // Focusable, so a keyboard can scroll a zoomed page.
+    <div class="pdf-scroller" ref={scroller} tabIndex={0} role="region" aria-label={label}>
       <div class="pdf-sheet" ref={sheet} data-rendered={rendered}>
         <canvas ref={canvas} role="img" aria-label={label} id="pdf-canvas" />
         <div class="textLayer" ref={textLayer} />
