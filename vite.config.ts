@@ -33,7 +33,8 @@ export default defineConfig({
       registerType: 'prompt',
       injectManifest: {
         // The app shell only: the data files are stored on demand, never precached.
-        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest,woff2}'],
+        // mjs: pdf.js's worker script (src/app/books/pdf-doc.ts), so the PDF reader works offline.
+        globPatterns: ['**/*.{js,mjs,css,html,png,svg,webmanifest,woff2}'],
         globIgnores: [...DATA_GLOBS, '**/*.map', 'sw-market-*.js', 'sw-dictionary-*.js'],
         rollupFormat: 'iife',
         buildPlugins: {

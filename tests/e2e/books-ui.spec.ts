@@ -202,10 +202,12 @@ test('save a PDF for offline: progress, size, My downloads with storage, open it
   expect(await progress.evaluate((p: HTMLProgressElement) => p.value)).toBe(25);
   pdfs.release();
   await expect(page.locator('.pdf-saved')).toContainText(`Saved on this device · ${PDF_SIZE}`);
-  await expect(page.locator('a.open-saved')).toHaveAttribute('href', /^blob:/);
+  // The saved copy opens in the app's reader (tests/e2e/books-reader.spec.ts), from Cache Storage.
+  await expect(page.locator('a.open-saved')).toHaveAttribute('href', '#/books/read/cehrd-learning-g5-social-studies-9006');
   const saved = () =>
     page.evaluate(async () => {
-      const buf = await (await fetch(document.querySelector<HTMLAnchorElement>('a.open-saved')!.href)).arrayBuffer();
+      const caches_ = await caches.open('khoj-books-pdfs');
+      const buf = await (await caches_.match(new URL('/test-pdf/slow.pdf', location.href).href))!.arrayBuffer();
       return [buf.byteLength, new TextDecoder().decode(buf.slice(0, 5))];
     });
   expect(await saved()).toEqual([PDF.length, '%PDF-']);
@@ -219,7 +221,7 @@ test('save a PDF for offline: progress, size, My downloads with storage, open it
 
   await context.setOffline(true);
   await page.reload();
-  await expect(row.locator('a.open-saved')).toHaveAttribute('href', /^blob:/);
+  await expect(row.locator('a.open-saved')).toHaveAttribute('href', '#/books/read/cehrd-learning-g5-social-studies-9006');
   expect(await saved()).toEqual([PDF.length, '%PDF-']);
   await row.locator('button.delete-pdf').click();
   await expect(page.locator('#downloads li')).toHaveCount(0);

@@ -21,6 +21,8 @@ export const SCREENS: Array<{ name: string; hash: string }> = [
   { name: 'books-book', hash: '#/books/book/cehrd-learning-g5-social-studies-9006' },
   { name: 'books-downloads', hash: '#/books/downloads' },
   { name: 'books-shelves', hash: '#/books/shelves' },
+  // The PDF reader with nothing saved (it says so); books-reader.spec.ts runs axe on an open PDF.
+  { name: 'books-reader', hash: '#/books/read/cehrd-learning-g5-social-studies-9006' },
   { name: 'market-home', hash: '#/market' },
   { name: 'market-prices', hash: '#/market/prices' },
   { name: 'market-symbol', hash: '#/market/symbol/ADBL' },

@@ -9,7 +9,9 @@ import { Failed, Loading } from '../ui/status.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { type Book, getBook } from './api.ts';
 import { Cover, SourceBadge, useLanguageName, useSubjectName } from './cards.tsx';
-import { cancelPdf, deletePdf, savePdf, useDownloads, useSavedCopy } from './downloads.ts';
+import { cancelPdf, deletePdf, savePdf, useDownloads } from './downloads.ts';
+import { pdfOf } from './file-urls.ts';
+import { href } from '../router.ts';
 import { size, useBooksT } from './strings.ts';
 import { type BookRef, type Shelf, SHELVES, setShelf, shelfOf } from './user-db.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
@@ -71,8 +73,8 @@ export function BookPage({ id }: { id: string }) {
                 {t.read}
               </ExternalLink>
             ) : null}
-            {book.pdfUrl ? (
-              <ExternalLink href={book.pdfUrl} class="download">
+            {pdfOf(book) ? (
+              <ExternalLink href={pdfOf(book)!} class="download">
                 {t.download}
               </ExternalLink>
             ) : null}
@@ -84,7 +86,7 @@ export function BookPage({ id }: { id: string }) {
           </p>
         </div>
       </header>
-      {book.pdfUrl ? <SavePdf book={book} /> : null}
+      {pdfOf(book) ? <SavePdf book={{ ...book, pdfUrl: pdfOf(book) }} /> : null}
       <ShelfPicker book={book} />
       <Fields book={book} />
     </article>
@@ -165,7 +167,6 @@ export function PdfState({ book }: { book: BookRef & { pdfUrl: string | null } }
   const { rows, running } = useDownloads();
   const row = rows.find((r) => r.id === book.id);
   const job = running.get(book.id);
-  const copy = useSavedCopy(job ? undefined : row);
   if (job) {
     const pct = job.total ? Math.min(100, Math.round((job.done / job.total) * 100)) : undefined;
     return (
@@ -187,11 +188,11 @@ export function PdfState({ book }: { book: BookRef & { pdfUrl: string | null } }
         <span role="status" class="pdf-saved">
           ✓ {t.saved} · {row.bytes === null ? t.sizeUnknown : size(row.bytes, lang)}
         </span>{' '}
-        {copy ? (
-          <a href={copy} target="_blank" rel="noopener" class="open-saved">
-            {t.openSaved}
-          </a>
-        ) : row.opaque ? (
+        {/* The reader screen opens it (or, for an opaque copy, says why it cannot and links the original). */}
+        <a href={href.section('books', ['read', book.id])} class="open-saved">
+          {t.openSaved}
+        </a>{' '}
+        {row.opaque ? (
           <a href={row.pdfUrl} target="_blank" rel="noopener noreferrer" class="open-original">
             {t.openOriginal}
           </a>

@@ -9,6 +9,7 @@ import { Failed, Loading } from '../ui/status.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { countBooks, getSources, getStats, listBooks } from './api.ts';
 import { BookCard, SourceBadge, useLanguageName, useSubjectName } from './cards.tsx';
+import { ContinueReading } from './continue-reading.tsx';
 import { useBooksT } from './strings.ts';
 import { ScreenHeading, selectProps } from '../ui/focus.tsx';
 
@@ -69,6 +70,7 @@ export function BooksHome() {
     <>
       <ScreenHeading class="visually-hidden">{t.heading}</ScreenHeading>
       <HomeSearch />
+      <ContinueReading />
       <section aria-labelledby="grades-h">
         <h2 id="grades-h">{t.byGrade}</h2>
         <ul class="grades">

@@ -5,10 +5,10 @@
 //   to be a PDF, and stored whole: their size is known and the saved copy opens offline.
 // - A cross-origin host without CORS cannot be read: the PDF is fetched with mode "no-cors"
 //   and the opaque answer stored as it is. Its size is unknown and what it holds cannot be
-//   checked; whether it opens offline depends on the browser. The screens say so.
+//   checked, and the reader screen cannot open it (it says so and links the original).
 // - Any failure is recorded and can be retried; a cancelled download leaves nothing behind.
 
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 import type { Book } from '../../core/books/types.ts';
 import { SECTION } from '../../core/services.ts';
 import { createStore, useStore } from '../client/store.ts';
@@ -123,7 +123,7 @@ export async function deletePdf(id: string): Promise<void> {
 }
 
 /** The browser dropped a saved copy (storage pressure, or cleared by hand): say so, and offer to save it again. */
-function markMissing(id: string): void {
+export function markMissing(id: string): void {
   const row = rows.get(id);
   if (!row || row.state !== 'saved') return;
   const failed: DownloadRow = { ...row, state: 'failed', bytes: null, error: 'missing' };
@@ -132,28 +132,18 @@ function markMissing(id: string): void {
   void putDownload(failed).catch(() => undefined);
 }
 
-/** A blob: URL of the saved copy (readable ones only), for as long as the component shows it. */
-export function useSavedCopy(row: DownloadRow | undefined): string | undefined {
-  const [href, setHref] = useState<string>();
-  const key = row && row.state === 'saved' && !row.opaque ? row.pdfUrl : undefined;
-  useEffect(() => {
-    if (!key) return setHref(undefined);
-    let url: string | undefined;
-    let live = true;
-    void caches
-      .open(PDF_CACHE)
-      .then((c) => c.match(key))
-      .then(async (r) => {
-        if (!live) return;
-        if (!r) return markMissing(row!.id);
-        url = URL.createObjectURL(await r.blob());
-        setHref(url);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [key]);
-  return href;
+export type SavedCopy = { row: DownloadRow; bytes: ArrayBuffer } | { row?: DownloadRow; problem: 'not-saved' | 'opaque' | 'missing' };
+
+/** A saved PDF's bytes, read from Cache Storage (for the reader screen), or why there are none. */
+export async function readSaved(id: string): Promise<SavedCopy> {
+  await load();
+  const row = rows.get(id);
+  if (!row || row.state !== 'saved') return { ...(row ? { row } : {}), problem: 'not-saved' };
+  if (row.opaque) return { row, problem: 'opaque' };
+  const res = await (await caches.open(PDF_CACHE)).match(row.pdfUrl).catch(() => undefined);
+  if (!res) {
+    markMissing(id);
+    return { row, problem: 'missing' };
+  }
+  return { row, bytes: await res.arrayBuffer() };
 }

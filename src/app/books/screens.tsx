@@ -5,6 +5,7 @@
 //   #/books/book/<id>            one book: every field, links, save the PDF, shelf
 //   #/books/downloads            My downloads
 //   #/books/shelves              My shelves
+//   #/books/read/<id>            the saved PDF in the reader (pdf.js: its own chunk, loaded here only)
 // Every page ends with the credit the upstream NOTICE asks for, and its LICENSE and NOTICE.
 
 import { href } from '../router.ts';
@@ -13,7 +14,10 @@ import { BooksHome, GradePage, ListPage } from './browse.tsx';
 import { DownloadsPage } from './downloads-page.tsx';
 import { ShelvesPage } from './shelves.tsx';
 import { useBooksT } from './strings.ts';
+import { lazyScreens } from '../ui/lazy-screens.tsx';
 import './books.css';
+
+const PdfReader = lazyScreens(() => import('./pdf-reader.tsx').then((m) => m.PdfReaderScreen));
 
 export function BooksScreens({ path, params }: { path: string[]; params: URLSearchParams }) {
   const t = useBooksT();
@@ -25,6 +29,8 @@ export function BooksScreens({ path, params }: { path: string[]; params: URLSear
       <ListPage params={params} />
     ) : page === 'book' && arg ? (
       <BookPage id={arg} />
+    ) : page === 'read' && arg ? (
+      <PdfReader path={path} params={params} />
     ) : page === 'downloads' ? (
       <DownloadsPage />
     ) : page === 'shelves' ? (

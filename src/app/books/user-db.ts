@@ -1,6 +1,7 @@
 // The reader's own textbook data on this device (IndexedDB "khoj-books-user"): shelves
-// (want to read, reading, read) and the record of each saved or failed PDF download (the
-// PDF itself is in Cache Storage, see downloads.ts). If storage is unavailable, reads give
+// (want to read, reading, read), the record of each saved or failed PDF download (the
+// PDF itself is in Cache Storage, see downloads.ts) and where the reader is in each book
+// (page and zoom, for "Continue reading"). If storage is unavailable, reads give
 // nothing and writes throw, so the screens can say so.
 
 import type { DBSchema } from 'idb';
@@ -35,14 +36,27 @@ export interface DownloadRow extends BookRef {
   error?: string;
 }
 
+/** Where the reader is in one book's file, as the reader screen last left it. */
+export interface PositionRow extends BookRef {
+  kind: 'pdf';
+  /** 1-based page */
+  page: number;
+  /** the file's page count, when known */
+  pages: number;
+  /** zoom as a factor of "fit to width" (1 = the page's width fills the screen) */
+  zoom: number;
+  at: number;
+}
+
 interface Schema extends DBSchema {
   shelves: { key: string; value: ShelfRow };
   downloads: { key: string; value: DownloadRow };
+  positions: { key: string; value: PositionRow };
 }
 
-const db = lazyDb<Schema>(SECTION.books.databases.user, 1, (d) => {
-  d.createObjectStore('shelves', { keyPath: 'id' });
-  d.createObjectStore('downloads', { keyPath: 'id' });
+// Version 2 adds positions; each store is made only if missing, so any older version upgrades.
+const db = lazyDb<Schema>(SECTION.books.databases.user, 2, (d) => {
+  for (const store of ['shelves', 'downloads', 'positions'] as const) if (!d.objectStoreNames.contains(store)) d.createObjectStore(store, { keyPath: 'id' });
 });
 
 const orEmpty = async <T>(op: () => Promise<T>, empty: T): Promise<T> => {
@@ -73,3 +87,8 @@ export async function setShelf(book: BookRef, shelf: Shelf | undefined): Promise
 export const allDownloads = () => orEmpty(async () => (await db()).getAll('downloads'), [] as DownloadRow[]);
 export const putDownload = async (row: DownloadRow) => void (await (await db()).put('downloads', row));
 export const deleteDownload = async (id: string) => (await db()).delete('downloads', id);
+
+export const positionOf = (id: string) => orEmpty(async () => (await db()).get('positions', id), undefined);
+/** Every book with a remembered position, the most recently read first. */
+export const allPositions = () => orEmpty(async () => (await (await db()).getAll('positions')).sort((a, b) => b.at - a.at), [] as PositionRow[]);
+export const putPosition = async (row: PositionRow) => void (await (await db()).put('positions', row));

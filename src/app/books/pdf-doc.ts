@@ -1,0 +1,54 @@
+// pdf.js for the reader screen only (pdf-reader.tsx, a chunk of its own): opening a saved
+// PDF's bytes, and why one cannot be opened. The library's worker script is a file of the
+// build (precached with the app shell, see vite.config.ts), so it runs offline.
+
+import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist';
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+
+GlobalWorkerOptions.workerSrc = workerUrl;
+
+let setup: Promise<void> | undefined;
+/**
+ * Chromium never starts a module worker whose script the service worker answers when the page
+ * was not loaded through the worker (the first visit: the page was claimed later; seen in
+ * tests/e2e/books-reader.spec.ts). Such a page runs pdf.js's worker code in the page itself
+ * (pdf.js uses `globalThis.pdfjsWorker` when it is set) until the app is next opened.
+ */
+const workerSetup = () =>
+  (setup ??= (async () => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    if (navigator.serviceWorker?.controller && nav?.workerStart === 0)
+      (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import(/* @vite-ignore */ workerUrl);
+  })());
+
+export type { PDFDocumentProxy };
+export type OpenProblem = 'damaged' | 'password' | 'failed';
+
+export class PdfOpenError extends Error {
+  constructor(
+    readonly problem: OpenProblem,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+/** Opens a PDF from its bytes. Our CSP allows no eval, so pdf.js is told not to try. */
+export async function openPdf(bytes: ArrayBuffer): Promise<PDFDocumentProxy> {
+  await workerSetup();
+  try {
+    return await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, stopAtErrors: false }).promise;
+  } catch (e) {
+    const name = (e as Error)?.name;
+    const detail = String((e as Error)?.message ?? e);
+    throw new PdfOpenError(name === 'PasswordException' ? 'password' : name === 'InvalidPDFException' ? 'damaged' : 'failed', detail);
+  }
+}
+
+/** One page's text as a reader would search it: items joined, spaces collapsed, lower case. */
+export async function pageText(doc: PDFDocumentProxy, page: number): Promise<string> {
+  const content = await (await doc.getPage(page)).getTextContent();
+  return normaliseText(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
+}
+
+export const normaliseText = (s: string) => s.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
