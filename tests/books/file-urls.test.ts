@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fileUrls, kindOfUrl, pdfOf } from '../../src/app/books/file-urls.ts';
+import { fileUrls, pdfOf } from '../../src/app/books/file-urls.ts';
 
 const CURRENT = join(import.meta.dirname, '../../../shared/data/books/current');
 const records = (file: string) => JSON.parse(readFileSync(join(CURRENT, file), 'utf8')) as Array<Record<string, unknown>>;
@@ -29,8 +29,17 @@ describe('fileUrls', () => {
       audio: ['https://a.example/c.mp3'],
     });
     expect(pdfOf({ pdfUrl: null, downloadUrl: 42 })).toBeNull();
-    expect(kindOfUrl('/x/y.epub#toc')).toBe('epub');
-    expect(kindOfUrl('https://openstax.org/books/x/pages/1')).toBeUndefined();
+    // The list the build published wins over the fields.
+    expect(
+      fileUrls({
+        pdfUrl: 'https://a.example/old.pdf',
+        files: [{ url: 'https://a.example/new.epub', kind: 'epub', format: 'EPUB', label: 'EPUB', field: 'downloadUrl' }],
+      }),
+    ).toEqual({
+      pdf: [],
+      epub: ['https://a.example/new.epub'],
+      audio: [],
+    });
   });
 
   it('finds the files of the real records: OpenStax and CEHRD PDFs, Standard Ebooks EPUBs, CEHRD audio', () => {
@@ -39,5 +48,7 @@ describe('fileUrls', () => {
       if (typeof r.downloadUrl === 'string' && /\.pdf$/i.test(r.downloadUrl)) expect(pdfOf(r)).toBe(r.downloadUrl);
     for (const r of records('standard_ebooks.json')) expect(fileUrls(r).epub.length, String(r.id)).toBeGreaterThan(0);
     for (const r of records('cehrd_audio.json')) expect(fileUrls(r).audio, String(r.id)).toContain(r.audioUrl);
+    // CDC's download links name no .pdf but say ext=pdf: the core's list knows them.
+    for (const r of records('cdc_teacher-guides.json')) expect(pdfOf(r), String(r.id)).toBe(r.downloadUrl);
   });
 });
