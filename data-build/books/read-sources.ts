@@ -140,7 +140,9 @@ async function probe(base: Location): Promise<{ present: Location[]; missing: st
     // A local folder: every JSON file in it, as the upstream reads its data/ folder (sorted,
     // sub-folders too), the helpers included; the merged file only when nothing else is there.
     const names = (await readdir(base.href, { recursive: true, withFileTypes: true }))
-      .filter((d) => d.isFile() && /\.json(\.gz)?$/i.test(d.name) && !d.name.startsWith('.'))
+      // Any entry with a catalog file's name, not only plain files: a folder or a link in that
+      // place is then refused by name when read, never a source quietly left out.
+      .filter((d) => /\.json(\.gz)?$/i.test(d.name) && !d.name.startsWith('.'))
       .map((d) => relative(base.href, join(d.parentPath, d.name)).split(sep).join('/'))
       .sort();
     const base1 = (n: string) => n.replace(/^.*\//, '');
