@@ -119,8 +119,10 @@ describe('dictionary readers', () => {
     await buildDictionary({ source: dump, format: 'dump', generatedAt: GENERATED_AT, chunkSize: 7 }, out);
     tree = join(tmp('dict-tree'), 'v1');
     cpSync(join(out, 'api/v1'), tree, { recursive: true });
-    // A tree to mirror is the contract's files: the meaning index is Khoj's own, made anew from the entries.
+    // A tree to mirror is the contract's files: the meaning index and the headword list are Khoj's
+    // own, made anew from the entries (a mirror's copies are never read).
     rmSync(join(tree, 'meanings'), { recursive: true });
+    rmSync(join(tree, 'headwords.json'));
   });
 
   it(`raw dump: ${RUNS.dump} damaged dumps, each built or refused cleanly`, async () => {
