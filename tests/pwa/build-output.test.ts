@@ -95,7 +95,11 @@ describe('vite build output', () => {
     // Budgets; the figures themselves are in bench/RESULTS.md (npm run bench).
     const gzip = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
     expect(gzip(entry), 'initial JavaScript, gzip').toBeLessThan(50_000);
-    expect(gzip('sw.js'), 'service worker, gzip').toBeLessThan(25_000);
+    // 25 KB until the catalog answered as upstream does (its lists, the helper routes for research
+    // and gradewise audio) and the worker checked meaning shards and the headword list: 26.6 KB.
+    // The way back under 25 KB is an on-demand script for the catalog's helper routes, as the
+    // market's validators are (src/sw/on-demand.ts).
+    expect(gzip('sw.js'), 'service worker, gzip').toBeLessThan(27_500);
   });
 
   it('loads workbox-window after the first paint, not in the initial JavaScript', () => {
