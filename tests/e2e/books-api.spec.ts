@@ -96,6 +96,9 @@ for (const offline of [false, true]) {
         '/docs/swagger-ui-bundle.js',
         '/api/books/LICENSE.upstream.txt',
         '/api/books/NOTICE.upstream.txt',
+        // The helpers' files, saved with the catalog so their routes answer offline.
+        '/api/gradewise-audio/index.json',
+        '/api/research/catalog.json',
         data[0]!.coverUrl,
       ];
       await expect.poll(() => filesCached(page), { timeout: 20_000 }).toEqual(expect.arrayContaining(wanted));

@@ -2,8 +2,8 @@
 // The catalog helpers' routes offline: /api/gradewise-audio, /api/research[/<id>],
 // /api/theses[/<id>], answered by the same pure modules as the Node server
 // (src/core/books/gradewise-audio.ts, research.ts) from the files the build writes, kept in
-// Cache Storage: the stored copy answers at once and is refreshed behind it; the first
-// request (nothing stored) waits for the network.
+// Cache Storage (saved with the catalog): the stored copy answers at once and is refreshed
+// behind it; with nothing stored, a request waits for the network.
 
 import { answerGradewiseAudio, GRADEWISE_AUDIO_FILE, type GradewiseAudio } from '../../core/books/gradewise-audio.ts';
 import { answerResearch, RESEARCH_FILE, type ResearchItem } from '../../core/books/research.ts';
@@ -40,6 +40,16 @@ async function load<T>(url: string): Promise<{ value?: T; stored: boolean }> {
   let p = parsed.get(url);
   if (p?.text !== text) parsed.set(url, (p = { text, value: JSON.parse(text) }));
   return { value: p.value as T, stored: !!hit };
+}
+
+/** Stores the helpers' files when they are not stored yet (with the catalog, so their routes answer offline too). */
+export async function saveHelpers(base: string): Promise<void> {
+  await Promise.all(
+    [GRADEWISE_AUDIO_FILE, RESEARCH_FILE].map(async (file) => {
+      // A host that publishes no helpers answers 404: nothing to keep, the routes say so offline.
+      if (!(await cached(base + file))) await fromNetwork(base + file).catch(() => undefined);
+    }),
+  );
 }
 
 export async function answerHelper(base: string, rel: string, request: Request): Promise<Response> {

@@ -14,7 +14,7 @@ import { SOURCE_HEADER, STORAGE_HEADER } from '../../core/sw-protocol.ts';
 import { JSON_TYPE } from '../respond.ts';
 import { checkOnce, current, type CatalogInMemory, refresh, storage, timing } from './catalog.ts';
 import { cacheFirst, cached, renewFiles, warmDocs } from './cache-files.ts';
-import { answerHelper, HELPER_PATH } from './helpers.ts';
+import { answerHelper, HELPER_PATH, saveHelpers } from './helpers.ts';
 import { readCatalog } from './store.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -53,7 +53,8 @@ const renew = (old: string | undefined) =>
   void current().then((c) => c && renewFiles(base, new Set(c.api.books.map((b) => b.coverUrl)), old !== undefined).catch(() => undefined));
 
 /** The catalog stored for offline use (at the first visit), with its side files, as a first answer would store it. */
-export const storeCatalog = (): Promise<void> => current().then((c) => (c ? undefined : refresh(base, renew).then(() => undefined)));
+export const storeCatalog = (): Promise<void> =>
+  Promise.all([current().then((c) => (c ? undefined : refresh(base, renew))), saveHelpers(base)]).then(() => undefined);
 
 function headers(stored: boolean, extra: Record<string, string> = {}): Record<string, string> {
   return {
