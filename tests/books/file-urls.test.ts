@@ -29,17 +29,14 @@ describe('fileUrls', () => {
       audio: ['https://a.example/c.mp3'],
     });
     expect(pdfOf({ pdfUrl: null, downloadUrl: 42 })).toBeNull();
-    // The list the build published wins over the fields.
+    // The published list is used as it is, after the contract's pdfUrl.
     expect(
       fileUrls({
         pdfUrl: 'https://a.example/old.pdf',
+        downloadUrl: 'https://a.example/not-in-the-list.epub',
         files: [{ url: 'https://a.example/new.epub', kind: 'epub', format: 'EPUB', label: 'EPUB', field: 'downloadUrl' }],
       }),
-    ).toEqual({
-      pdf: [],
-      epub: ['https://a.example/new.epub'],
-      audio: [],
-    });
+    ).toEqual({ pdf: ['https://a.example/old.pdf'], epub: ['https://a.example/new.epub'], audio: [] });
   });
 
   it('finds the files of the real records: OpenStax and CEHRD PDFs, Standard Ebooks EPUBs, CEHRD audio', () => {

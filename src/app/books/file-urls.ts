@@ -10,9 +10,10 @@ export type RecordFiles = Record<FileKind, string[]>;
 
 const READABLE: ReadonlySet<string> = new Set<FileKind>(['pdf', 'epub', 'audio']);
 
-/** Every PDF, EPUB and audio URL of a record, each once, in the list's order. */
+/** Every PDF, EPUB and audio URL of a record, each once: pdfUrl, then the list's order. */
 export function fileUrls(record: Record<string, unknown>): RecordFiles {
-  const out: RecordFiles = { pdf: [], epub: [], audio: [] };
+  // The contract's pdfUrl first: the one file older clients (and the catalog's own tests) name.
+  const out: RecordFiles = { pdf: typeof record.pdfUrl === 'string' && record.pdfUrl ? [record.pdfUrl] : [], epub: [], audio: [] };
   const files = Array.isArray(record.files) ? (record.files as BookFile[]) : recordFiles(record);
   for (const f of files) if (READABLE.has(f.kind) && !out[f.kind as FileKind].includes(f.url)) out[f.kind as FileKind].push(f.url);
   return out;
