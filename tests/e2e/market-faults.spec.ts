@@ -273,7 +273,7 @@ test(`the stored snapshot stays valid and never goes back through ${CYCLES} refr
 test('an upstream answer over the file limit is stopped there: the stored copy stays, marked stale with the reason', async ({ page }) => {
   await openApp(page, app.url, '#/saved');
   // The build's file limit (core/bounded-body.ts) lowered by the worker's test hook to just above the real files' sizes.
-  const limit = Math.max(...[STATUS, STOCKS, NOTICES].map((p) => statSync(join(WORK, 'data', 'data', p)).size)) + 4096;
+  const limit = Math.max(...[STATUS, STOCKS, NOTICES].map((p) => statSync(join(ALL_DATA, 'data', p)).size)) + 4096;
   await page.evaluate((bytes) => navigator.serviceWorker.controller!.postMessage({ type: 'test-hooks', fetchTimeoutMs: 10_000, maxFileBytes: bytes }), limit);
   upstream.mode = 'good';
   upstream.generation++;
