@@ -3,6 +3,7 @@
 // 5xx (honouring Retry-After), the body streamed under a size limit and the whole request
 // under a time limit. URLs taken from the data may be held to public hosts.
 
+import { readBounded, TooLarge } from '../../src/core/bounded-body.ts';
 import { DataError } from '../../src/core/problems.ts';
 import { limits } from '../limits.ts';
 import { checkPublicHost, fetchPublic, NotPublicHost } from './address.ts';
@@ -171,33 +172,15 @@ async function readBody(res: Response, maxBytes: number): Promise<Uint8Array> {
     await res.body?.cancel();
     throw new Final(`the answer is ${declared} bytes, more than the limit of ${maxBytes} (raise it with --max-file-mb, or --max-pdf-bytes for a PDF)`);
   }
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  if (res.body) {
-    const reader = res.body.getReader();
-    for (;;) {
-      let chunk: Awaited<ReturnType<typeof reader.read>>;
-      try {
-        chunk = await reader.read();
-      } catch (e) {
-        if ((e as Error).name === 'TimeoutError') throw e;
-        // Retried: a connection cut mid-body is a network failure like any other.
-        throw new Error(`the download broke off after ${size} bytes: ${networkReason(e)}`, { cause: e });
-      }
-      if (chunk.done) break;
-      size += chunk.value.length;
-      if (size > maxBytes) {
-        await reader.cancel();
-        throw new Final(`the answer is more than the limit of ${maxBytes} bytes; stopped reading (raise it with --max-file-mb, or --max-pdf-bytes for a PDF)`);
-      }
-      parts.push(chunk.value);
-    }
+  try {
+    return await readBounded(res, maxBytes, {
+      // Retried: a connection cut mid-body is a network failure like any other (a timeout stays one).
+      brokeOff: (e, size) =>
+        (e as Error).name === 'TimeoutError' ? e : new Error(`the download broke off after ${size} bytes: ${networkReason(e)}`, { cause: e }),
+    });
+  } catch (e) {
+    if (e instanceof TooLarge)
+      throw new Final(`the answer is more than the limit of ${maxBytes} bytes; stopped reading (raise it with --max-file-mb, or --max-pdf-bytes for a PDF)`);
+    throw e;
   }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
 }

@@ -17,8 +17,13 @@ export class TooLarge extends Error {
   }
 }
 
+export interface ReadOptions {
+  /** what to throw when the stream itself fails after `size` bytes (default: its own error) */
+  brokeOff?: (error: unknown, size: number) => unknown;
+}
+
 /** The body's bytes, read as they stream in; throws TooLarge (the rest unread, the stream cancelled) past `maxBytes`. */
-export async function readBounded(res: Response, maxBytes: number): Promise<Uint8Array> {
+export async function readBounded(res: Response, maxBytes: number, opts: ReadOptions = {}): Promise<Uint8Array> {
   // fetch() decodes gzip/br, so a declared length is of the encoded bytes: trusted only unencoded.
   const declared = Number(res.headers.get('content-length') ?? NaN);
   if (!res.headers.get('content-encoding') && declared > maxBytes) {
@@ -30,7 +35,12 @@ export async function readBounded(res: Response, maxBytes: number): Promise<Uint
   if (res.body) {
     const reader = res.body.getReader();
     for (;;) {
-      const chunk = await reader.read();
+      let chunk: Awaited<ReturnType<typeof reader.read>>;
+      try {
+        chunk = await reader.read();
+      } catch (e) {
+        throw opts.brokeOff ? opts.brokeOff(e, size) : e;
+      }
       if (chunk.done) break;
       size += chunk.value.length;
       if (size > maxBytes) {
