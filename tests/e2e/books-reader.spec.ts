@@ -60,7 +60,8 @@ test.beforeAll(async () => {
     if (req.url === '/opaque.pdf') res.writeHead(200, { 'Content-Type': 'application/pdf' }).end(book);
     else res.writeHead(404).end();
   });
-  const dir = join(OUT, 'dist-reader');
+  // One copy per worker: a repeated run (--repeat-each) builds its own beside the other's.
+  const dir = join(OUT, `dist-reader-${test.info().parallelIndex}`);
   cpSync(dist, dir, { recursive: true });
   const file = join(dir, 'api/books/catalog.json');
   const catalog = JSON.parse(readFileSync(join(dist, 'api/books/catalog.json'), 'utf8')) as { books: Array<{ id: string; pdfUrl: string | null }> };
@@ -86,6 +87,12 @@ const english = (page: Page) => page.addInitScript(() => localStorage.setItem('k
 
 async function saveFromBookPage(page: Page, id: string): Promise<void> {
   await openApp(page, site.url, `#/books/book/${id}`);
+  // A page without the button says what it shows instead (CI once waited out the test's time here).
+  await expect(page.locator('button.save-pdf'))
+    .toBeVisible()
+    .catch(async (e: unknown) => {
+      throw new Error(`no Save button on ${page.url()}; the page shows: ${await page.locator('body').innerText()}`, { cause: e });
+    });
   await page.locator('button.save-pdf').click();
   await expect(page.locator('.pdf-saved')).toBeVisible();
 }
@@ -200,20 +207,20 @@ test('page jump, keys, zoom by buttons and keys remembered per book, find in the
   await expect(page.locator('#zoom-level')).toHaveText('125%');
 });
 
-test('a damaged file and an opaque one say why, in the reader’s language, and link the source', async ({ page }) => {
+test('a damaged file says why, in the reader’s language, and links the source', async ({ page }) => {
   await saveFromBookPage(page, DAMAGED);
   await page.locator('a.open-saved').click();
   await expect(page.locator('#reader-problem')).toHaveText('यो फाइल बिग्रिएको छ वा ठीक PDF होइन, त्यसैले खोल्न सकिएन।');
   await expect(page.locator('a.open-source')).toHaveAttribute('href', `${site.url}/test-pdf/damaged.pdf`);
+});
 
+test('an opaque file and a book with nothing saved say why, in English, and link the source', async ({ page }) => {
   await english(page);
-  await page.reload();
   await saveFromBookPage(page, OPAQUE);
   await page.locator('a.open-saved').click();
   await expect(page.locator('#reader-problem')).toHaveText('This PDF is on another site that does not let the app read the file, so it cannot be opened here.');
   await expect(page.locator('a.open-source')).toHaveAttribute('href', `${elsewhere.url}/opaque.pdf`);
 
-  // A book with nothing saved says so too.
   await page.goto(`${site.url}/#/books/read/cehrd-learning-g9-science-9010`);
   await expect(page.locator('#reader-problem')).toHaveText('This book’s PDF is not saved on this device. Save it from the book’s page.');
   await expect(page.locator('a.book-page')).toBeVisible();
