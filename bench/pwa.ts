@@ -7,24 +7,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import type { OfflineStatus } from '../src/core/offline-promise.ts';
-import type { FromWorker } from '../src/core/sw-protocol.ts';
 import { serveSwitchable } from '../tests/helpers/http.ts';
+import { askWorker } from '../tests/e2e/helpers.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WORK = join(ROOT, '.bench');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
 
-type Status = Extract<FromWorker, { type: 'dictionary-status' }>;
-const status = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<Status>((ok) => {
-        navigator.serviceWorker.addEventListener('message', (e) => (e.data as Status).type === 'dictionary-status' && ok(e.data as Status));
-        navigator.serviceWorker.controller!.postMessage({ type: 'dictionary-status' });
-      }),
-  );
+const status = (page: Page) => askWorker(page, 'dictionary-status', {});
 
 const QUERIES = ['नमस्ते', 'किरण', 'पानी', 'विद्यालय', 'सगरमाथा', 'प्रधानमन्त्री', 'kiran', 'namaste', 'pustak', 'shabda', 'hariyo', 'ghar'];
 
@@ -107,16 +98,7 @@ export async function benchPwa(): Promise<void> {
       `save whole dictionary: ${after.files} files, ${(after.bytes / 1e6).toFixed(1)} MB stored; storage step (IndexedDB writes, no network) ${((after.writeMs - before.writeMs) / 1000).toFixed(2)} s (target < 5 s); whole action incl. local network ${((Date.now() - t0) / 1000).toFixed(2)} s`,
     );
     // The size the app gives before saving (offline-status), against what the browser counts after.
-    const offline = await page.evaluate(
-      () =>
-        new Promise<OfflineStatus>((ok) => {
-          navigator.serviceWorker.addEventListener(
-            'message',
-            (e) => (e.data as { type: string }).type === 'offline-status' && ok((e.data as { status: OfflineStatus }).status),
-          );
-          navigator.serviceWorker.controller!.postMessage({ type: 'offline-status' });
-        }),
-    );
+    const offline = await askWorker(page, 'offline-status', {});
     const estimate = offline.dictionary.estimate;
     console.log(
       `device storage (navigator.storage.estimate, whole origin): ${((await usage()) / 1e6).toFixed(1)} MB after, ${(usedBefore / 1e6).toFixed(1)} MB before; the app's estimate for the whole dictionary: ${estimate ? `${(estimate.storage / 1e6).toFixed(1)} MB in storage, ${(estimate.download / 1e6).toFixed(1)} MB to download` : 'none'}`,

@@ -2,12 +2,11 @@
 // paint: the start-up bundle does not need it), the update prompt, and messages about stored data.
 
 import type { Workbox } from 'workbox-window';
-import type { FromWorker, ToWorker } from '../core/sw-protocol.ts';
 import { startOffline } from './client/offline.ts';
 import { watchWholeSave } from './dictionary/save-all.ts';
 import { watchWanted } from './dictionary/save-word.ts';
 import { createStore, useStore } from './client/store.ts';
-import { askWorker, onWorkerMessage, postToWorker } from './client/worker.ts';
+import { askReadyWorker, onBroadcast } from './client/rpc.ts';
 
 export interface PwaState {
   /** first install finished: the shell works offline */
@@ -29,14 +28,12 @@ function afterFirstPaint(fn: () => void): void {
 
 export function startPwa(): void {
   if (!('serviceWorker' in navigator)) return;
-  onWorkerMessage<FromWorker>((m) => {
-    if (m.type === 'dictionary-updated') set({ dictionaryUpdated: true });
-  });
+  onBroadcast('dictionary-updated', () => set({ dictionaryUpdated: true }));
   afterFirstPaint(() => void import('workbox-window').then(({ Workbox }) => register(new Workbox('sw.js', { scope: './' }))));
   watchWholeSave();
   watchWanted();
   startOffline();
-  addEventListener('online', () => void send({ type: 'dictionary-check' }));
+  addEventListener('online', checkDictionary);
 }
 
 function register(workbox: Workbox): void {
@@ -52,7 +49,7 @@ function register(workbox: Workbox): void {
     for (const r of performance.getEntriesByType('resource')) if (r.name.includes('/api/v1/')) void fetch(r.name).catch(() => undefined);
   });
   void wb.register().then(() => {
-    if (navigator.onLine) void send({ type: 'dictionary-check' });
+    if (navigator.onLine) checkDictionary();
   });
 }
 
@@ -63,12 +60,8 @@ export function applyUpdate(): void {
   wb.messageSkipWaiting();
 }
 
-/** To the active worker, once there is one. */
-export const send = (message: ToWorker): Promise<boolean> => postToWorker(message, true);
-
-/** Asks the active worker something; its reply to this very message, or undefined after `timeoutMs`. */
-export const ask = <T extends FromWorker['type']>(message: ToWorker, type: T, timeoutMs = 5000) =>
-  askWorker<Extract<FromWorker, { type: T }>>(message, type, { timeoutMs, ready: true });
+/** Looks for a newer dictionary build (the worker broadcasts `dictionary-updated` if it switched); offline or without a worker, nothing. */
+const checkDictionary = () => void askReadyWorker('dictionary-check', {}, { timeoutMs: 0 }).catch(() => undefined);
 
 export const dismiss = (key: keyof PwaState) => set({ [key]: false });
 

@@ -4,7 +4,7 @@
 // the watchlist; the worker everything else).
 
 import type { DBSchema } from 'idb';
-import { DEFAULT_SETTINGS, type MarketSettings } from '../core/market/protocol.ts';
+import { DEFAULT_SETTINGS, type MarketSettings } from '../core/market/settings.ts';
 import type { Layout } from '../core/market/types.ts';
 import { SECTION } from '../core/services.ts';
 import { lazyDb } from './open-db.ts';

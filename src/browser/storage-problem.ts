@@ -1,7 +1,7 @@
 // The one error policy for device storage, page and worker: every IndexedDB failure is one of
-// a few problems the reader can be told about (src/core/sw-protocol.ts StorageProblem).
+// a few problems the reader can be told about (src/core/answer-headers.ts StorageProblem).
 
-import type { StorageProblem } from '../core/sw-protocol.ts';
+import type { StorageProblem } from '../core/answer-headers.ts';
 import { BLOCKED } from './open-db.ts';
 
 export class StorageError extends Error {

@@ -1,5 +1,5 @@
 // The three sections, declared once: where each one's files live below the app's base URL, the
-// IndexedDB databases and caches it keeps, the prefix of its page↔worker messages and how it
+// IndexedDB databases and caches it keeps, and how it
 // stores what it answers. The server, the dev server, the build's precache list, the worker's
 // router and the tests all read their lists from here, so a new section is one entry.
 
@@ -18,8 +18,6 @@ export interface Section {
   databases: Readonly<Record<string, string>>;
   /** Cache Storage caches the section keeps, by what they hold. */
   caches?: Readonly<Record<string, string>>;
-  /** Every message type of the section (both ways) starts with this. */
-  messages: string;
   storage: {
     /**
      * How the section keeps what it answers: `on-demand` stores each file the first time it is
@@ -42,7 +40,6 @@ export const SECTION = {
     prefixes: ['api/v1'],
     // files: the stored /api/v1 files (worker); user: history and bookmarks (page)
     databases: { files: 'khoj-dictionary', user: 'khoj-user' },
-    messages: 'dictionary-',
     storage: { keeps: 'on-demand', marksEveryAnswer: false },
   },
   books: {
@@ -55,7 +52,6 @@ export const SECTION = {
     databases: { catalog: 'khoj-books', user: 'khoj-books-user' },
     // files: covers and docs (worker); pdfs: the books the reader saved (page)
     caches: { files: 'khoj-books-files', pdfs: 'khoj-books-pdfs' },
-    messages: 'books-',
     storage: { keeps: 'whole', marksEveryAnswer: true },
   },
   market: {
@@ -65,7 +61,6 @@ export const SECTION = {
     // files, their refresh status and the settings (worker); settings and watchlist (page)
     // market: the files and the watchlist (worker and page); user: the portfolio (page)
     databases: { market: 'khoj-market', user: 'khoj-market-user' },
-    messages: 'market-',
     storage: { keeps: 'refreshed', marksEveryAnswer: true },
   },
 } as const satisfies Record<string, Section>;

@@ -5,7 +5,8 @@
 // device, per section (WorkerSection.offlineStatus).
 
 import type { OfflineStatus } from '../core/offline-promise.ts';
-import type { FromWorker } from '../core/sw-protocol.ts';
+import type { Handlers } from '../core/rpc/serve.ts';
+import type { SHELL_PROTOCOL } from '../core/shell-protocol.ts';
 import type { WorkerContext, WorkerSection } from './section.ts';
 
 type Registered = ReadonlyArray<{ section: WorkerSection; ctx: WorkerContext }>;
@@ -18,7 +19,7 @@ export function saveSmallParts(sections: Registered): Promise<void> {
     await Promise.all(sections.map(({ section, ctx }) => section.saveOffline?.(ctx).catch(() => undefined)));
     // Sent from inside the run: the status must not say it is still saving.
     const status = await offlineStatus(sections, false);
-    await sections[0]?.ctx.broadcast({ type: 'offline-saved', status } satisfies FromWorker);
+    await sections[0]?.ctx.broadcast('offline-saved', status);
   })().finally(() => (saving = undefined));
   return saving;
 }
@@ -36,18 +37,13 @@ export async function offlineStatus(sections: Registered, inProgress = saving !=
   return status;
 }
 
-/** The page asks what is saved, or to save it: true when the message was this module's. */
-export function onOfflineMessage(event: ExtendableMessageEvent, sections: Registered): boolean {
-  const m = event.data as { type?: string; id?: number } | null;
-  if (m?.type === 'offline-save') {
-    event.waitUntil(saveSmallParts(sections));
-    return true;
-  }
-  if (m?.type !== 'offline-status') return false;
-  event.waitUntil(
-    offlineStatus(sections).then((status) =>
-      event.source?.postMessage({ type: 'offline-status', ...(m.id !== undefined ? { id: m.id } : {}), status } satisfies FromWorker),
-    ),
-  );
-  return true;
+/** The shell's calls: what is saved, and to save it (answered with the status once saved). */
+export function shellCalls(sections: Registered): Handlers<typeof SHELL_PROTOCOL> {
+  return {
+    'offline-status': () => offlineStatus(sections),
+    'offline-save': async () => {
+      await saveSmallParts(sections);
+      return offlineStatus(sections);
+    },
+  };
 }

@@ -1,10 +1,14 @@
 /// <reference lib="webworker" />
 // What a section plugs into the service worker: which of its requests it answers and how, the
 // page messages of its namespace, and what it does when the worker installs, activates or is
-// woken by a periodic sync. Which paths are whose, and the message prefixes, are declared in
-// src/core/services.ts; sw.ts only routes to the registered sections (sections.ts).
+// woken by a periodic sync. Which paths are whose is declared in src/core/services.ts; the calls
+// a section answers are in its protocol (core/worker-protocol.ts joins them); sw.ts only routes to
+// the registered sections (sections.ts).
 
+import type { Handlers } from '../core/rpc/serve.ts';
 import type { Section, SectionId } from '../core/services.ts';
+import type { WorkerProtocol } from '../core/worker-protocol.ts';
+import type { Broadcast } from './broadcast.ts';
 import type { StorageTracker } from './storage.ts';
 
 export interface WorkerContext {
@@ -16,8 +20,8 @@ export interface WorkerContext {
   build: string;
   /** the section's device storage: its failures, for its answers and status (storage.ts) */
   storage: StorageTracker;
-  /** a message to every window of the app */
-  broadcast(message: unknown): Promise<void>;
+  /** a message to every window of the app, of the protocol's broadcasts */
+  broadcast: Broadcast;
 }
 
 export interface WorkerSection {
@@ -27,8 +31,8 @@ export interface WorkerSection {
    * `prefix`, one of the declaration's); undefined to leave it to the network.
    */
   answer(rel: string, prefix: string, request: Request, ctx: WorkerContext): Promise<Response> | undefined;
-  /** A page message whose type starts with the section's prefix; `reply` answers the sender only. A promise keeps the worker alive until it settles. */
-  onMessage?(message: { type: string; id?: number }, reply: (message: unknown) => void, ctx: WorkerContext): Promise<void> | undefined;
+  /** The handlers of the section's calls (its part of core/worker-protocol.ts); each answers the asker only. */
+  calls?(ctx: WorkerContext): Partial<Handlers<WorkerProtocol>>;
   /** At install, synchronously: throwing fails the install (a worker without what it needs is not installed). */
   onInstall?(ctx: WorkerContext): void;
   onActivate?(ctx: WorkerContext): Promise<void>;

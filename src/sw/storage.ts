@@ -5,7 +5,7 @@
 // work and its status; the section context carries it (section.ts).
 
 import { classify } from '../browser/storage-problem.ts';
-import { STORAGE_HEADER, type StorageProblem } from '../core/sw-protocol.ts';
+import { STORAGE_HEADER, type StorageProblem } from '../core/answer-headers.ts';
 
 export interface StorageTracker {
   /** the standing failure, or null */

@@ -1,14 +1,18 @@
 /// <reference lib="webworker" />
 // The service worker: the precached app shell, and the sections registered in sections.ts, each
-// answering its own paths (src/core/services.ts says which are whose) and its own messages.
+// answering its own paths (src/core/services.ts says which are whose) and its own calls
+// (core/worker-protocol.ts), served by one handler (core/rpc/serve.ts).
 
 import { SECTION, sectionOf, type SectionId } from '../core/services.ts';
 import { storageOf } from './storage.ts';
 import { precache, type PrecacheEntry } from './precache.ts';
 import type { WorkerContext, WorkerSection } from './section.ts';
 import { WORKER_SECTIONS } from './sections.ts';
-import { onOfflineMessage } from './install-save.ts';
+import { shellCalls } from './install-save.ts';
 import { onTestHook } from './test-hooks.ts';
+import { broadcast } from './broadcast.ts';
+import { serve, type Handlers } from '../core/rpc/serve.ts';
+import { WORKER_PROTOCOL, type WorkerProtocol } from '../core/worker-protocol.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] };
 declare const __KHOJ_BUILD__: string;
@@ -16,10 +20,6 @@ declare const __KHOJ_BUILD__: string;
 export const BUILD = __KHOJ_BUILD__;
 
 const scope = new URL(self.registration.scope);
-
-async function broadcast(message: unknown): Promise<void> {
-  for (const client of await self.clients.matchAll({ includeUncontrolled: true })) client.postMessage(message);
-}
 
 /** Each section's context: the shared services, and its own device storage tracker. */
 function contextOf(id: SectionId): WorkerContext {
@@ -71,15 +71,13 @@ self.addEventListener('periodicsync' as 'message', (event) => {
   }
 });
 
+// Every call this worker answers: the shell's (install-save.ts) and each registered section's.
+const handlers: Partial<Handlers<WorkerProtocol>> = Object.assign({}, shellCalls(sections), ...sections.map(({ section, ctx }) => section.calls?.(ctx) ?? {}));
+
 self.addEventListener('message', (event) => {
   if (onTestHook(event.data)) return;
-  // Each section's small part for offline use, saved at the first visit (install-save.ts).
-  if (onOfflineMessage(event, sections)) return;
-  const message = event.data as { type?: unknown; id?: number } | null;
-  if (typeof message?.type !== 'string') return;
-  if (message.type === 'SKIP_WAITING') return void self.skipWaiting();
-  const type = message.type;
-  const s = sections.find(({ ctx }) => type.startsWith(ctx.declaration.messages));
-  const done = s?.section.onMessage?.({ ...message, type }, (answer) => event.source?.postMessage(answer), s.ctx);
+  // workbox-window's own message (Workbox.messageSkipWaiting), outside our protocol
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') return void self.skipWaiting();
+  const done = serve(WORKER_PROTOCOL, handlers, event.data, event.ports[0]);
   if (done) event.waitUntil(done);
 });

@@ -13,7 +13,7 @@ describe('import rules', () => {
     expect(
       await restricted(
         'src/app/market/x.ts',
-        "import { marketDb } from '../../browser/market-db.ts';\nimport { HEADERS } from '../../core/market/protocol.ts';\nvoid marketDb, HEADERS;\n",
+        "import { marketDb } from '../../browser/market-db.ts';\nimport { HEADERS } from '../../core/market/messages.ts';\nvoid marketDb, HEADERS;\n",
       ),
     ).toBe(0);
   });

@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Fault, type FaultyServer, serveFaulty } from '../helpers/faulty-server.ts';
-import { dist, expectEntry, openApp, restartWorker, workerStatus } from './helpers.ts';
+import { askWorker, dist, expectEntry, openApp, restartWorker, workerStatus } from './helpers.ts';
 
 const A = '2026-01-01T00:00:00Z';
 const B = '2026-02-01T00:00:00Z';
@@ -21,19 +21,8 @@ test.afterEach(async () => {
   await server.close();
 });
 
-/** Asks the worker to look for a new build now (force: past any back-off); resolves with its answer (or an old worker's "updated"). */
-function check(page: Page): Promise<{ type: string; version?: string | null; problem?: string }> {
-  return page.evaluate(
-    () =>
-      new Promise((ok) => {
-        navigator.serviceWorker.addEventListener('message', (e) => {
-          const t = (e.data as { type: string }).type;
-          if (t === 'dictionary-checked' || t === 'dictionary-updated') ok(e.data);
-        });
-        navigator.serviceWorker.controller!.postMessage({ type: 'dictionary-check', force: true });
-      }),
-  );
-}
+/** Asks the worker to look for a new build now (force: past any back-off); resolves with its answer. */
+const check = (page: Page) => askWorker(page, 'dictionary-check', { force: true }, 30_000);
 
 /** Every stored file, read from device storage only: each must parse and belong to `version`. */
 async function expectStoredWhole(page: Page, version: string): Promise<number> {
@@ -92,7 +81,7 @@ test('a build switch that meets a damaged or broken file keeps the old build who
   for (const [fault, where] of faults) {
     server.fault = (p) => (p.startsWith('/api/v1/') && where(p) ? fault : undefined);
     const answer = await check(page);
-    expect(answer, `${fault}`).toMatchObject({ type: 'dictionary-checked', version: A });
+    expect(answer, `${fault}`).toMatchObject({ version: A });
     expect(answer.problem, `${fault}`).toBeTruthy();
     expect(await expectStoredWhole(page, A)).toBe(before.length);
   }
@@ -113,7 +102,7 @@ test('a build switch that meets a damaged or broken file keeps the old build who
   expect(server.log.slice(asked).filter((p) => p.endsWith('/metadata.json'))).toEqual([]);
 
   server.fault = () => undefined;
-  expect(await check(page)).toMatchObject({ type: 'dictionary-checked', version: B });
+  expect(await check(page)).toMatchObject({ version: B });
   expect((await workerStatus(page)).paths.sort()).toEqual(before);
   await expectStoredWhole(page, B);
   await expectOfflineEntry(page, WORD);
@@ -129,7 +118,7 @@ test('a deploy that updates metadata.json before its other files does not mix bu
   const metadataB = readFileSync(join(dist('dist-a-data-b'), 'api/v1/metadata.json'), 'utf8');
   server.fault = (p) => (p === '/api/v1/metadata.json' ? { body: metadataB } : undefined);
   const answer = await check(page);
-  expect(answer).toMatchObject({ type: 'dictionary-checked', version: A });
+  expect(answer).toMatchObject({ version: A });
   expect(answer.problem).toMatch(/generatedAt|build/);
   await expectStoredWhole(page, A);
 });

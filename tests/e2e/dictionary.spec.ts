@@ -2,7 +2,7 @@
 
 import { expect, test } from '@playwright/test';
 import type { Switchable } from '../helpers/http.ts';
-import { dist, expectEntry, openApp, pageFetch, start, workerStatus } from './helpers.ts';
+import { askWorker, dist, expectEntry, openApp, pageFetch, start, workerStatus } from './helpers.ts';
 import { E2E_BUILD_A, E2E_BUILD_B } from './variant.ts';
 
 let server: Switchable;
@@ -176,7 +176,7 @@ test('a new dictionary build replaces the old one whole, and stored words stay o
   const before = await workerStatus(page);
   expect(before.version).toBe('2026-01-01T00:00:00Z');
   server.use(dist('dist-a-data-b'));
-  await page.evaluate(() => navigator.serviceWorker.controller!.postMessage({ type: 'dictionary-check' }));
+  await askWorker(page, 'dictionary-check', {}, 30_000);
   await expect.poll(async () => (await workerStatus(page)).version).toBe('2026-02-01T00:00:00Z');
   const after = await workerStatus(page);
   expect(after.paths.sort()).toEqual(before.paths.sort());

@@ -11,9 +11,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { MarketFromWorker } from '../../src/core/market/protocol.ts';
 import { serveSwitchable, type Switchable } from '../helpers/http.ts';
-import { openApp } from './helpers.ts';
+import { askWorker, openApp } from './helpers.ts';
 import { ALL_DATA, allWithUpstream } from './variant.ts';
 
 const CYCLES = 60;
@@ -143,8 +142,9 @@ function refreshCycle(page: Page): Promise<void> {
         const sw = navigator.serviceWorker.controller!;
         const timer = setTimeout(() => fail(new Error('the refresh did not finish in 20 s')), 20_000);
         const on = (e: MessageEvent) => {
-          const m = e.data as { type?: string; done?: boolean; nextRequestAt?: number };
-          if (m?.type !== 'market-updated') return;
+          const b = e.data as { rpc?: string; type?: string; data?: { done?: boolean; nextRequestAt?: number } };
+          if (b?.rpc !== 'broadcast' || b.type !== 'market-updated' || !b.data) return;
+          const m = b.data;
           if (m.nextRequestAt) sw.postMessage({ type: 'test-hooks', advanceMs: 61_000 });
           if (m.done) {
             navigator.serviceWorker.removeEventListener('message', on);
@@ -154,7 +154,8 @@ function refreshCycle(page: Page): Promise<void> {
         };
         navigator.serviceWorker.addEventListener('message', on);
         sw.postMessage({ type: 'test-hooks', advanceMs: 61_000 });
-        sw.postMessage({ type: 'market-refresh', reason: 'test', paths });
+        // the app's ask (src/app/client/rpc.ts); its answer is not needed, the broadcasts are
+        sw.postMessage({ rpc: 'ask', type: 'market-refresh', args: { reason: 'test', paths } }, [new MessageChannel().port2]);
       }),
     [[STATUS, STOCKS, NOTICES]] as const,
   );
@@ -192,8 +193,6 @@ function readStored(page: Page): Promise<Record<string, Stored>> {
     [STATUS, STOCKS, NOTICES],
   );
 }
-
-type Status = Extract<MarketFromWorker, { type: 'market-status' }>;
 
 test(`the stored snapshot stays valid and never goes back through ${CYCLES} refresh cycles of a failing upstream`, async ({ page }) => {
   test.setTimeout(120_000);
@@ -256,13 +255,7 @@ test(`the stored snapshot stays valid and never goes back through ${CYCLES} refr
   // The settings screen shows the kept-aside answers in its file table.
   upstream.mode = 'empty';
   await refreshCycle(page);
-  const worker = await page.evaluate(
-    () =>
-      new Promise<Status>((ok) => {
-        navigator.serviceWorker.addEventListener('message', (e) => (e.data as Status).type === 'market-status' && ok(e.data as Status));
-        navigator.serviceWorker.controller!.postMessage({ type: 'market-status', id: 7 });
-      }),
-  );
+  const worker = await askWorker(page, 'market-status', {});
   expect(worker.files.find((f) => f.path === STOCKS)).toMatchObject({ stale: true, problem: expect.stringMatching(/^kept aside as stale: empty/) });
   await page.goto(`${app.url}/#/market/settings`);
   // The file table is behind "details" (a developer's view): opened, it names the kept-aside file.

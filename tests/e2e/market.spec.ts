@@ -15,10 +15,9 @@ import type { AdapterValue } from '../../src/core/market/adapters.ts';
 import { formatNumber } from '../../src/core/market/format.ts';
 import { ENDPOINT_OF, type FileKind, readFileValue } from '../../src/core/market/index.ts';
 import { formatProblem } from '../../src/core/problems.ts';
-import type { MarketFromWorker } from '../../src/core/market/protocol.ts';
 import { serveSwitchable, type Switchable } from '../helpers/http.ts';
 import { realData } from '../helpers/shared-data.ts';
-import { openApp, restartWorker } from './helpers.ts';
+import { askWorker, openApp, restartWorker } from './helpers.ts';
 import { ALL_DATA, allWithUpstream } from './variant.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -140,30 +139,12 @@ function sample<K extends FileKind>(kind: K): AdapterValue<K> {
 
 // --- the page's side ---------------------------------------------------------------------------------
 
-type Status = Extract<MarketFromWorker, { type: 'market-status' }>;
+/** What the worker says about its files (its `market-status` answer); fails after 10 s without one, so a poll asks again. */
+const workerStatus = (page: Page) => askWorker(page, 'market-status', {});
 
-/** What the worker says about its files (the `market-status` message); fails after 10 s without a reply, so a poll asks again. */
-function workerStatus(page: Page): Promise<Status> {
-  return page.evaluate(
-    (id) =>
-      new Promise<Status>((ok, fail) => {
-        const timer = setTimeout(() => fail(new Error('no market-status reply from the worker in 10 s')), 10_000);
-        const on = (e: MessageEvent) => {
-          if ((e.data as Status)?.type !== 'market-status' || (e.data as Status).id !== id) return;
-          navigator.serviceWorker.removeEventListener('message', on);
-          clearTimeout(timer);
-          ok(e.data as Status);
-        };
-        navigator.serviceWorker.addEventListener('message', on);
-        navigator.serviceWorker.controller!.postMessage({ type: 'market-status', id });
-      }),
-    1e9 + Math.floor(Math.random() * 1e9),
-  );
-}
-
-/** The message a test sends to refresh files now. */
-const refresh = (page: Page, message: { kinds?: string[]; paths?: string[] }) =>
-  page.evaluate((m) => navigator.serviceWorker.controller!.postMessage({ type: 'market-refresh', reason: 'test', ...m }), message);
+/** Asks the worker to refresh files now; the test follows what the screens show, not the answer. */
+const refresh = async (page: Page, ask: { kinds?: string[]; paths?: string[] }): Promise<void> =>
+  void askWorker(page, 'market-refresh', { reason: 'test', ...ask }, 120_000).catch(() => undefined);
 
 const ltpCell = (page: Page, symbol: string) => page.locator(`#price-table tr[data-symbol="${symbol}"] td.ltp`);
 /** How many rows the table holds (it draws only those in view). */

@@ -9,7 +9,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { formatNumber } from '../../src/core/market/format.ts';
 import { type Nginx, nginxMissing, startNginx } from '../helpers/nginx.ts';
 import { haveTool } from '../helpers/tools.mjs';
-import { E2E, expectEntry, openApp, pageClient, pageFetch } from './helpers.ts';
+import { askWorker, E2E, expectEntry, openApp, pageClient, pageFetch } from './helpers.ts';
 import { allWithUpstream } from './variant.ts';
 import { booksApiSuite } from './books-suite.ts';
 
@@ -78,7 +78,7 @@ test('the market: refreshed from an upstream on a static host, shown offline', a
   }
   await openApp(page, ng.url, `#/market/prices?q=${encodeURIComponent(target.symbol)}`);
   const cell = page.locator(`#price-table tr[data-symbol="${target.symbol}"] td.ltp`);
-  await page.evaluate(() => navigator.serviceWorker.controller!.postMessage({ type: 'market-refresh', reason: 'test', kinds: ['stocks'] }));
+  void askWorker(page, 'market-refresh', { reason: 'test', kinds: ['stocks'] }, 100_000).catch(() => undefined);
   const shown = formatNumber(4321.5, 'ne', { decimals: 2 });
   await expect(cell).toHaveText(shown, { timeout: 100_000 });
   await context.setOffline(true);

@@ -3,7 +3,7 @@
 
 import { expect, type Page, test } from '@playwright/test';
 import { serveSwitchable, type Switchable } from '../helpers/http.ts';
-import { expectEntry, openApp, start, workerStatus } from './helpers.ts';
+import { askWorker, expectEntry, openApp, start, workerStatus } from './helpers.ts';
 import { ALL_DIST } from './variant.ts';
 
 let server: Switchable;
@@ -154,17 +154,7 @@ test.describe('the market', () => {
     }, `data/${path}`);
   const brokers = (page: Page) => page.locator('table.plain tbody tr');
   /** The market worker's status: what it says about device storage. */
-  const marketStorage = (page: Page) =>
-    page.evaluate(
-      () =>
-        new Promise<unknown>((ok) => {
-          navigator.serviceWorker.addEventListener('message', (e) => {
-            if ((e.data as { type?: string; id?: number }).type === 'market-status' && (e.data as { id?: number }).id === 4242)
-              ok((e.data as { storage: unknown }).storage);
-          });
-          navigator.serviceWorker.controller!.postMessage({ type: 'market-status', id: 4242 });
-        }),
-    );
+  const marketStorage = async (page: Page) => (await askWorker(page, 'market-status', {})).storage;
   const MARKET_PROBLEM = /बजार डाटा साँच्न सकिएन|Could not store market data/;
 
   test('a full disk: market screens still open, from the app’s own copy, and the reader is told the device is out of space', async ({ page, context }) => {

@@ -11,7 +11,7 @@ import { readFileValue, snapshotFiles, trackedFiles, validateMarketFile } from '
 import { filesFrom } from '../../src/core/market/convert.ts';
 import { relatedPaths } from '../../src/core/market/related-paths.ts';
 import { filesAsked, jobOrder, lastFetchedAt, planRefresh } from '../../src/core/market/refresh-plan.ts';
-import { DEFAULT_UPSTREAM, normaliseUpstream, PUBLIC_UPSTREAM, upstreamOf } from '../../src/core/market/protocol.ts';
+import { DEFAULT_UPSTREAM, normaliseUpstream, PUBLIC_UPSTREAM, upstreamOf } from '../../src/core/market/settings.ts';
 
 describe('upstream setting', () => {
   it('takes a base URL as people type it', () => {

@@ -3,10 +3,9 @@
 // an error means "offline, and not saved on this device".
 
 import type { OfflineStatus } from '../../core/offline-promise.ts';
-import type { FromWorker } from '../../core/sw-protocol.ts';
 import { HttpError } from './fetch.ts';
 import { createStore, useStore } from './store.ts';
-import { askWorker, onWorkerMessage, postToWorker } from './worker.ts';
+import { askReadyWorker, onBroadcast } from './rpc.ts';
 
 export const offlineStatus = createStore<OfflineStatus | null>(null);
 
@@ -15,20 +14,19 @@ let news = 0;
 
 export async function refreshOfflineStatus(): Promise<void> {
   const asked = news;
-  const r = await askWorker<Extract<FromWorker, { type: 'offline-status' }>>({ type: 'offline-status' }, 'offline-status', { ready: true, timeoutMs: 10_000 });
-  if (r && asked === news) offlineStatus.set(r.status);
+  const status = await askReadyWorker('offline-status', {}, { timeoutMs: 10_000 }).catch(() => undefined);
+  if (status && asked === news) offlineStatus.set(status);
 }
 
 /** Asks the worker to save each section's small part (it skips what is there), and follows what is saved. */
 export function startOffline(): void {
   if (!('serviceWorker' in navigator)) return;
-  onWorkerMessage<FromWorker>((m) => {
-    if (m.type === 'offline-saved') {
-      news++;
-      offlineStatus.set(m.status);
-    }
+  onBroadcast('offline-saved', (status) => {
+    news++;
+    offlineStatus.set(status);
   });
-  const save = () => navigator.onLine && void postToWorker({ type: 'offline-save' }, true);
+  // The worker broadcasts what it saved (every window hears it): the answer itself is not needed.
+  const save = () => navigator.onLine && void askReadyWorker('offline-save', {}, { timeoutMs: 0 }).catch(() => undefined);
   save();
   addEventListener('online', save);
   void refreshOfflineStatus();

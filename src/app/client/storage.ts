@@ -4,17 +4,16 @@
 // again and clears it; the reader may dismiss it.
 
 import { SECTION, type SectionId } from '../../core/services.ts';
-import { SOURCE_HEADER, STORAGE_HEADER, type StorageProblem } from '../../core/sw-protocol.ts';
+import { SOURCE_HEADER, STORAGE_HEADER } from '../../core/answer-headers.ts';
+import { isStorageProblem, type StorageProblem } from '../../core/errors.ts';
 import { createStore, useStore } from './store.ts';
 
 export const storageProblems = createStore<Readonly<Partial<Record<SectionId, StorageProblem>>>>({});
 
-const PROBLEMS: readonly StorageProblem[] = ['quota', 'unavailable', 'blocked', 'corrupt', 'other'];
-
 /** Notes what one answer of `section` says about device storage. */
 export function noteAnswer(section: SectionId, headers: Headers): void {
   const mark = headers.get(STORAGE_HEADER);
-  const problem = mark === null ? undefined : PROBLEMS.includes(mark as StorageProblem) ? (mark as StorageProblem) : 'other';
+  const problem = mark === null ? undefined : isStorageProblem(mark) ? mark : 'other';
   if (problem) setProblem(section, problem);
   else if (SECTION[section].storage.marksEveryAnswer && headers.get(SOURCE_HEADER) === 'idb') setProblem(section, undefined);
 }

@@ -5,7 +5,7 @@ import { useLang, useT } from '../i18n.ts';
 import { useOfflineStatus } from '../client/offline.ts';
 import { useStore } from '../client/store.ts';
 import { useStorageProblem } from '../client/storage.ts';
-import { ask } from '../pwa.ts';
+import { askReadyWorker } from '../client/rpc.ts';
 import { cancelWholeSave, startWholeSave, wholeSave } from './save-all.ts';
 
 /** The whole dictionary's save (save-all.ts runs it in the background): its progress, and the button. */
@@ -23,7 +23,7 @@ export function SaveOffline() {
     const e = await navigator.storage?.estimate?.();
     const persisted = (await navigator.storage?.persisted?.()) ?? false;
     if (e) setEstimate({ usage: e.usage ?? 0, quota: e.quota ?? 0, persisted });
-    const s = await ask({ type: 'dictionary-status' }, 'dictionary-status');
+    const s = await askReadyWorker('dictionary-status', {}).catch(() => undefined);
     if (s) setStored({ files: s.files });
   };
   useEffect(() => void refresh(), [phase]);

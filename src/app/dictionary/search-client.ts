@@ -1,35 +1,23 @@
-// The page's side of the search worker: typing never waits on indexing, and an
-// answer to an older keystroke is simply superseded by the newer one.
+// The page's side of the search worker (its calls: search-protocol.ts): typing never waits on
+// indexing, and an answer to an older keystroke is simply superseded by the newer one.
 
+import { asker } from '../../core/rpc/ask.ts';
 import { BASE } from './api.ts';
-import type { SearchKind, SearchRequest, SearchResponse } from './search-protocol.ts';
+import { type SearchAnswer as Answer, SEARCH_PROTOCOL } from './search-protocol.ts';
 
-export type SearchAnswer = Omit<SearchResponse, 'id' | 'error' | 'done'>;
+export type SearchAnswer = Omit<Answer, 'error' | 'done'>;
 
 let worker: Worker | undefined;
-let nextId = 0;
-/** Per request, what to do with each answer; it returns true when the request is settled. */
-const pending = new Map<number, (r: SearchResponse) => boolean>();
+const getWorker = () => (worker ??= new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' }));
+// Indexing the first letters can take a while on a phone: no time limit.
+const ask = asker(SEARCH_PROTOCOL, getWorker);
+const base = () => new URL(BASE, document.baseURI).href;
 
-function getWorker(): Worker {
-  if (!worker) {
-    worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (e: MessageEvent<SearchResponse>) => {
-      if (pending.get(e.data.id)?.(e.data)) pending.delete(e.data.id);
-    };
-  }
-  return worker;
-}
-
-function send(q: string, kind: SearchKind, limit: number, onAnswer: (r: SearchResponse) => boolean): number {
-  const id = ++nextId;
-  pending.set(id, onAnswer);
-  const request: SearchRequest = { id, base: new URL(BASE, document.baseURI).href, kind, q, limit };
-  getWorker().postMessage(request);
-  return id;
-}
-
-const strip = ({ id: _id, error: _error, done: _done, ...answer }: SearchResponse): SearchAnswer => answer;
+const strip = ({ error: _error, done: _done, ...answer }: Answer): SearchAnswer => answer;
+const settle = (r: Answer): SearchAnswer => {
+  if (r.error) throw new Error(r.error);
+  return strip(r);
+};
 
 // The latest question asked, so the input handler can ask before the page re-renders
 // and the results screen picks up the same answer instead of asking again.
@@ -39,7 +27,7 @@ let last: { key: string; answer: Promise<SearchAnswer> } | undefined;
 export function searchWords(q: string, limit = 30): Promise<SearchAnswer> {
   const key = `${limit}\n${q}`;
   if (last?.key === key) return last.answer;
-  const answer = new Promise<SearchAnswer>((ok, fail) => send(q, 'words', limit, (r) => (r.error ? fail(new Error(r.error)) : ok(strip(r)), true)));
+  const answer = ask('words', { base: base(), q, limit }, { timeoutMs: 0 }).then(settle);
   last = { key, answer };
   answer.catch(() => last?.key === key && (last = undefined));
   return answer;
@@ -50,10 +38,11 @@ export function searchWords(q: string, limit = 30): Promise<SearchAnswer> {
  * with `done`. The returned function stops listening (a newer search supersedes this one).
  */
 export function searchMeanings(q: string, limit: number, onAnswer: (a: SearchAnswer, done: boolean) => void, onError: (e: Error) => void): () => void {
-  const id = send(q, 'meanings', limit, (r) => {
-    if (r.error) onError(new Error(r.error));
-    else onAnswer(strip(r), r.done === true);
-    return r.done === true || r.error !== undefined;
-  });
-  return () => pending.delete(id);
+  const stop = new AbortController();
+  const each = (r: Answer, done: boolean) => (r.error ? onError(new Error(r.error)) : onAnswer(strip(r), done));
+  ask('meanings', { base: base(), q, limit }, { timeoutMs: 0, signal: stop.signal, onProgress: (r) => each(r, false) }).then(
+    (r) => each(r, true),
+    (e: Error) => onError(e),
+  );
+  return () => stop.abort();
 }

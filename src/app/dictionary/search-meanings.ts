@@ -9,7 +9,7 @@ import { meaningQuery, MeaningShards, termMatcher } from '../../core/dictionary/
 import { snippetFor } from '../../core/dictionary/meanings/snippet.ts';
 import { ROOT_FILES } from '../../core/dictionary/paths.ts';
 import type { ChunkFile, ChunkInfo, Manifest } from '../../core/dictionary/types.ts';
-import type { MeaningHit, SearchResponse } from './search-protocol.ts';
+import type { MeaningHit, SearchAnswer } from './search-protocol.ts';
 
 /**
  * A file of /api/v1 through the service worker: its JSON, 'unsaved' (offline, not on the device)
@@ -19,7 +19,7 @@ export type GetFile = <T>(rel: string) => Promise<T | 'unsaved' | undefined>;
 
 export class DamagedFile extends Error {}
 
-type Answer = Omit<SearchResponse, 'id'>;
+type Answer = SearchAnswer;
 
 /** Files fetched at once: enough to fill a phone's connection, few enough to be first in line for the next search. */
 const PARALLEL = 3;
@@ -31,6 +31,7 @@ const chunks = new Map<number, ChunkFile>();
 /** The newest request: an older one stops fetching as soon as it notices. */
 let latest = 0;
 
+/** `id`: this search's number, higher than every earlier one's. */
 export async function searchMeanings(id: number, q: string, limit: number, get: GetFile, post: (a: Answer) => void): Promise<void> {
   latest = id;
   const query = meaningQuery(q);

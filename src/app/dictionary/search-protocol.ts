@@ -1,18 +1,9 @@
-// Messages between the page and the search worker. A words search is answered once; a meanings
-// search is answered as it goes (files fetched, results filled in), the last answer `done`.
+// The search worker's calls (core/rpc/protocol.ts). A words search is answered once; a meanings
+// search is answered as it goes (files fetched, results filled in: its steps), the last answer
+// `done`. Each ask carries the absolute URL of the /api/v1/ folder: the page knows where it is hosted.
 
 import type { Snippet } from '../../core/dictionary/meanings/snippet.ts';
-
-export type SearchKind = 'words' | 'meanings';
-
-export interface SearchRequest {
-  id: number;
-  /** absolute URL of the /api/v1/ folder: the page knows where it is hosted */
-  base: string;
-  kind: SearchKind;
-  q: string;
-  limit: number;
-}
+import { call } from '../../core/rpc/protocol.ts';
 
 /** One result of a meanings search: the entry's word and the sense that matched. */
 export interface MeaningHit {
@@ -20,8 +11,7 @@ export interface MeaningHit {
   snippet?: Snippet;
 }
 
-export interface SearchResponse {
-  id: number;
+export interface SearchAnswer {
   words: string[];
   /** how much of the dictionary was indexed when this answer was made (letters, for words) */
   partial?: { indexed: number; total: number };
@@ -46,3 +36,11 @@ export interface SearchResponse {
   /** the last answer to this request */
   done?: boolean;
 }
+
+export const SEARCH_PROTOCOL = {
+  calls: {
+    words: call<SearchAnswer>()({ base: 'string', q: 'string', limit: 'number' }),
+    meanings: call<SearchAnswer, SearchAnswer>()({ base: 'string', q: 'string', limit: 'number' }, true),
+  },
+  broadcasts: {},
+};

@@ -13,7 +13,8 @@ import { MATCH_ORDER } from '../../core/dictionary/search/rank.ts';
 import { encodeSegment } from '../../core/text.ts';
 import type { LettersFile, WordsByLetterFile } from '../../core/dictionary/types.ts';
 import { DamagedFile, type GetFile, searchMeanings } from './search-meanings.ts';
-import type { SearchRequest, SearchResponse } from './search-protocol.ts';
+import { serve } from '../../core/rpc/serve.ts';
+import { type SearchAnswer, SEARCH_PROTOCOL } from './search-protocol.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -137,17 +138,25 @@ async function warmUp(have: Set<string>): Promise<void> {
   }
 }
 
-self.onmessage = async (e: MessageEvent<SearchRequest>) => {
-  const { id, kind, q, limit } = e.data;
-  base = e.data.base;
-  const post = (answer: Omit<SearchResponse, 'id'>) => self.postMessage({ id, ...answer } satisfies SearchResponse);
-  try {
-    if (kind === 'words') {
-      const { words, missing } = await searchWords(q, limit);
-      const total = (await letters()).size;
-      post({ words, ...(ready < total ? { partial: { indexed: ready, total } } : {}), ...(missing.length ? { unsaved: missing } : {}), done: true });
-    } else await searchMeanings(id, q, limit, getFile, post);
-  } catch (err) {
-    post({ words: [], error: (err as Error).message, done: true });
-  }
-};
+let searches = 0;
+
+self.onmessage = (e: MessageEvent) =>
+  void serve(
+    SEARCH_PROTOCOL,
+    {
+      words: async (ask) => {
+        base = ask.base;
+        const { words, missing } = await searchWords(ask.q, ask.limit);
+        const total = (await letters()).size;
+        return { words, ...(ready < total ? { partial: { indexed: ready, total } } : {}), ...(missing.length ? { unsaved: missing } : {}), done: true };
+      },
+      meanings: (ask, { step }) =>
+        new Promise<SearchAnswer>((ok, fail) => {
+          base = ask.base;
+          // A newer search stops this one without a last answer: nobody listens to it any more.
+          searchMeanings(++searches, ask.q, ask.limit, getFile, (a) => (a.done ? ok(a) : step(a))).then(() => ok({ words: [], done: true }), fail);
+        }),
+    },
+    e.data,
+    e.ports[0],
+  );

@@ -7,12 +7,12 @@ import { useEffect, useState } from 'preact/hooks';
 import type { AdapterValue } from '../../core/market/adapters.ts';
 import { ENDPOINT_OF, type FileKind, readFileValue } from '../../core/market/index.ts';
 import { formatProblem } from '../../core/problems.ts';
-import { HEADERS, type MarketFromWorker, type MarketToWorker } from '../../core/market/protocol.ts';
+import { HEADERS } from '../../core/market/messages.ts';
 import { encodePath, fetchAnswer } from '../client/fetch.ts';
 import { createStore, useStore } from '../client/store.ts';
 import { setProblem } from '../client/storage.ts';
-import { askWorker, onWorkerMessage, postToWorker, workerAvailable } from '../client/worker.ts';
-import type { StorageProblem } from '../../core/sw-protocol.ts';
+import { askWorker, onBroadcast, workerAvailable } from '../client/rpc.ts';
+import type { StorageProblem } from '../../core/errors.ts';
 
 export interface FileMeta {
   path: string;
@@ -167,21 +167,18 @@ const refresh = createStore<RefreshState>({ busy: false, pending: 0, failed: [] 
 export const onRefreshState = (l: (s: RefreshState) => void): (() => void) => refresh.subscribe(l);
 export const useRefreshState = (): RefreshState => useStore(refresh);
 
-type StatusReply = Extract<MarketFromWorker, { type: 'market-status' }>;
-
 let listening = false;
 export function listenToWorker(): void {
   if (listening) return;
   listening = true;
   let failed: RefreshState['failed'] = [];
   let reported: StorageProblem | null = null;
-  onWorkerMessage<MarketFromWorker>((m) => {
+  onBroadcast('market-updated', (m) => {
     // A storage failure of the background refresh reaches the reader like an answer's (once per failure).
     if (m.storage !== undefined && m.storage !== reported) {
       reported = m.storage;
       if (m.storage) setProblem('market', m.storage);
     }
-    if (m.type !== 'market-updated') return;
     if (m.touched.length) invalidate(m.touched);
     const was = refresh.get();
     failed = was.busy ? [...failed, ...m.failed] : m.failed;
@@ -196,25 +193,25 @@ export function listenToWorker(): void {
 
 export { workerAvailable };
 
-/** Posts to the worker controlling the page; false if there is none (first visit, no support). */
-export function post(message: MarketToWorker): boolean {
+/**
+ * Asks the worker controlling the page to refresh what is due, plus (forced) these kinds or paths;
+ * false if no worker controls the page (first visit, no support). Progress comes as `market-updated`.
+ */
+export function requestRefresh(ask: { kinds?: FileKind[]; paths?: string[]; reason: string }): boolean {
   if (!workerAvailable()) return false;
-  void postToWorker(message);
+  void askWorker('market-refresh', ask, { timeoutMs: 0 }).catch(() => undefined);
   return true;
 }
 
 /** Refresh these kinds now (and whatever is due). */
 export function refreshNow(kinds: FileKind[]): boolean {
-  const sent = post({ type: 'market-refresh', kinds, reason: 'button' });
+  const sent = requestRefresh({ kinds, reason: 'button' });
   if (sent) refresh.set((r) => ({ ...r, busy: true, failed: [] }));
   return sent;
 }
 
-/** Sends a message the worker answers with its status: the reply to this very message, undefined when no worker answers in time. */
-const ask = (type: 'market-status' | 'market-settings', timeoutMs: number) => askWorker<StatusReply>({ type }, 'market-status', { timeoutMs });
+/** How the worker's files stand; undefined when no worker answers in time. */
+export const askStatus = (timeoutMs = 5000) => askWorker('market-status', {}, { timeoutMs }).catch(() => undefined);
 
-/** How the worker's files stand. */
-export const askStatus = (timeoutMs = 5000) => ask('market-status', timeoutMs);
-
-/** Tells the worker the settings in IndexedDB changed; resolves with its status once it has taken them. */
-export const settingsChanged = (timeoutMs = 10_000) => ask('market-settings', timeoutMs);
+/** Tells the worker the settings in IndexedDB changed; resolves with its status once it has taken them (undefined: no worker answered in time). */
+export const settingsChanged = (timeoutMs = 10_000) => askWorker('market-settings', {}, { timeoutMs }).catch(() => undefined);

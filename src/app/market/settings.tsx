@@ -5,14 +5,15 @@ import { digits } from '../../core/digits.ts';
 import { useEffect, useState } from 'preact/hooks';
 import { useLang, useT } from '../i18n.ts';
 import { readSettings, writeSettings } from '../../browser/market-db.ts';
-import { DEFAULT_UPSTREAM, type LayoutSetting, type MarketFromWorker, normaliseUpstream } from '../../core/market/protocol.ts';
+import type { MarketStatusReply } from '../../core/market/messages.ts';
+import { DEFAULT_UPSTREAM, type LayoutSetting, normaliseUpstream } from '../../core/market/settings.ts';
 import { askStatus, settingsChanged, useRefreshState, workerAvailable } from './api.ts';
 import { useS } from './strings.ts';
 import { Loading } from '../ui/status.tsx';
 import { Section, time } from './ui.tsx';
 import { ScreenHeading, scrollRegion } from '../ui/focus.tsx';
 
-type Status = Extract<MarketFromWorker, { type: 'market-status' }>;
+type Status = MarketStatusReply;
 
 export function Settings() {
   const s = useS();

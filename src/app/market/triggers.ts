@@ -4,8 +4,8 @@
 // it. The worker decides what is due (the core's policy) and keeps to the rate limit.
 
 import type { FileKind } from '../../core/market/index.ts';
-import { PERIODIC_SYNC_TAG } from '../../core/market/protocol.ts';
-import { invalidate, listenToWorker, onRefreshState, post } from './api.ts';
+import { PERIODIC_SYNC_TAG } from '../../core/market/messages.ts';
+import { invalidate, listenToWorker, onRefreshState, requestRefresh } from './api.ts';
 
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -28,13 +28,13 @@ async function registerPeriodicSync(): Promise<void> {
 /** Starts the triggers; returns the function that stops them. */
 export function startTriggers(): () => void {
   listenToWorker();
-  const due = (reason: string) => void post({ type: 'market-refresh', reason });
+  const due = (reason: string) => void requestRefresh({ reason });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onVisible = () => {
     if (document.visibilityState === 'visible') due('visible');
   };
   const onFocus = () => due('focus');
-  const onOnline = () => void post({ type: 'market-refresh', kinds: screenKinds, reason: 'online' });
+  const onOnline = () => void requestRefresh({ kinds: screenKinds, reason: 'online' });
   // A worker that takes control (first visit) answers from its store: read everything again.
   const onController = () => {
     invalidate();

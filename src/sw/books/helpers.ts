@@ -8,7 +8,7 @@
 import { answerGradewiseAudio, GRADEWISE_AUDIO_FILE, type GradewiseAudio } from '../../core/books/gradewise-audio.ts';
 import { answerResearch, RESEARCH_FILE, type ResearchItem } from '../../core/books/research.ts';
 import type { ApiResponse } from '../../core/books/types.ts';
-import { SOURCE_HEADER } from '../../core/sw-protocol.ts';
+import { SOURCE_HEADER } from '../../core/answer-headers.ts';
 import { JSON_TYPE } from '../respond.ts';
 import { cached, FILES_CACHE } from './cache-files.ts';
 

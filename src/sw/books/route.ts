@@ -10,7 +10,7 @@ import { FILES, fileStem, LIST_FILES, listPathOf } from '../../core/books/paths.
 import { API_PATH } from '../../core/books/query.ts';
 import type { ApiResponse } from '../../core/books/types.ts';
 import { unknownApi } from '../../core/books/unknown-api.ts';
-import { SOURCE_HEADER, STORAGE_HEADER } from '../../core/sw-protocol.ts';
+import { SOURCE_HEADER, STORAGE_HEADER } from '../../core/answer-headers.ts';
 import { JSON_TYPE } from '../respond.ts';
 import { checkOnce, current, type CatalogInMemory, refresh, storage, timing } from './catalog.ts';
 import { cacheFirst, cached, renewFiles, warmDocs } from './cache-files.ts';

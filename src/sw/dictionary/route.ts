@@ -5,7 +5,7 @@ import type { BuildIndex } from '../../core/dictionary/check-file.ts';
 import { checkFile } from './check.ts';
 import { MEANINGS_INDEX } from '../../core/dictionary/meanings/files.ts';
 import { type ApiPathKind, classifyApiPath, notFoundBody } from '../../core/dictionary/paths.ts';
-import { type AnswerSource, SOURCE_HEADER, STORAGE_HEADER, STORED_ONLY_HEADER, type StorageProblem } from '../../core/sw-protocol.ts';
+import { type AnswerSource, SOURCE_HEADER, STORAGE_HEADER, STORED_ONLY_HEADER, type StorageProblem } from '../../core/answer-headers.ts';
 import { json } from '../respond.ts';
 import type { StorageTracker } from '../storage.ts';
 import { sameBytes, sha256, sha256Hex } from './digest.ts';

@@ -2,7 +2,6 @@
 // The dictionary in the worker: /api/v1 answered from IndexedDB (route.ts), its build checked on
 // activation and when the page asks (versions.ts), and its status for the page.
 
-import type { FromWorker, ToWorker } from '../../core/sw-protocol.ts';
 import type { WorkerSection } from '../section.ts';
 import { dictionaryCheck } from './check.ts';
 import { dictionaryOffline, saveDictionarySample } from './offline.ts';
@@ -28,59 +27,37 @@ export const dictionarySection: WorkerSection = {
     ),
   saveOffline: (ctx) => saveDictionarySample(filesBase(ctx.base, ctx.declaration.prefixes[0]!), ctx.storage),
   offlineStatus: () => dictionaryOffline(),
-  onMessage(m, reply, ctx) {
-    const message = m as ToWorker;
-    const base = filesBase(ctx.base, ctx.declaration.prefixes[0]!);
-    if (message.type === 'dictionary-check')
-      // Page loads and coming online wait for a failed switch's back-off; `force` tries now. The asker is told how it went.
-      return checkForNewBuild(base, message.force === true).then(
-        async (changed) => {
-          const v = await version();
-          reply({ type: 'dictionary-checked', version: v } satisfies FromWorker);
-          if (changed) await ctx.broadcast({ type: 'dictionary-updated', version: v! } satisfies FromWorker);
-        },
+  calls: (ctx) => ({
+    // Page loads and coming online wait for a failed switch's back-off; `force` tries now. The asker is told how it went.
+    'dictionary-check': async ({ force }) => {
+      const base = filesBase(ctx.base, ctx.declaration.prefixes[0]!);
+      try {
+        const changed = await checkForNewBuild(base, force === true);
+        const v = await version();
+        if (changed) await ctx.broadcast('dictionary-updated', { version: v! });
+        return { version: v };
+      } catch (e) {
         // offline or a broken upstream: the old build is kept whole
-        async (e: unknown) =>
-          reply({
-            type: 'dictionary-checked',
-            version: await version().catch(() => null),
-            problem: e instanceof Error ? e.message : String(e),
-          } satisfies FromWorker),
-      );
-    if (message.type === 'dictionary-status')
-      return (async () => {
-        let answer: FromWorker;
-        try {
-          const v = await version();
-          const s = v ? await storedSummary(v) : { paths: [], bytes: 0 };
-          const retry = (await readRetry()) ?? null;
-          answer = {
-            type: 'dictionary-status',
-            id: message.id,
-            build: ctx.build,
-            version: v,
-            files: s.paths.length,
-            paths: s.paths,
-            bytes: s.bytes,
-            writeMs: Math.round(writeTime.ms),
-            storage: ctx.storage.problem(),
-            retry,
-          };
-        } catch (e) {
-          answer = {
-            type: 'dictionary-status',
-            id: message.id,
-            build: ctx.build,
-            version: null,
-            files: 0,
-            paths: [],
-            bytes: 0,
-            writeMs: Math.round(writeTime.ms),
-            storage: ctx.storage.failed(e),
-          };
-        }
-        reply(answer);
-      })();
-    return undefined;
-  },
+        return { version: await version().catch(() => null), problem: e instanceof Error ? e.message : String(e) };
+      }
+    },
+    'dictionary-status': async () => {
+      const common = { build: ctx.build, writeMs: Math.round(writeTime.ms) };
+      try {
+        const v = await version();
+        const s = v ? await storedSummary(v) : { paths: [], bytes: 0 };
+        return {
+          ...common,
+          version: v,
+          files: s.paths.length,
+          paths: s.paths,
+          bytes: s.bytes,
+          storage: ctx.storage.problem(),
+          retry: (await readRetry()) ?? null,
+        };
+      } catch (e) {
+        return { ...common, version: null, files: 0, paths: [], bytes: 0, storage: ctx.storage.failed(e) };
+      }
+    },
+  }),
 };

@@ -18,22 +18,16 @@ import { formatProblem, type Problem } from '../../core/problems.ts';
 import { marketCore } from './core.ts';
 import { readSettings, type RefreshMeta } from '../../browser/market-db.ts';
 import { filesAsked, type Job, jobOrder, planRefresh } from '../../core/market/refresh-plan.ts';
-import {
-  DEFAULT_SETTINGS,
-  type FileState,
-  type MarketFromWorker,
-  type MarketSettings,
-  type MarketToWorker,
-  PERIODIC_SYNC_TAG,
-  upstreamOf,
-} from '../../core/market/protocol.ts';
+import { DEFAULT_SETTINGS, type MarketSettings, upstreamOf } from '../../core/market/settings.ts';
+import { type FileState, type MARKET_PROTOCOL, type MarketStatusReply, type MarketUpdated, PERIODIC_SYNC_TAG } from '../../core/market/messages.ts';
+import type { Handlers } from '../../core/rpc/serve.ts';
+import { broadcast as broadcastAll } from '../broadcast.ts';
 import { relatedPaths } from '../../core/market/related-paths.ts';
 import { fetchTimeout, fileLimit, now as clock, sleepUntil } from '../test-hooks.ts';
 import { MAX_FILE_BYTES, readTextBounded, TooLarge } from '../../core/bounded-body.ts';
 import { storageOf } from '../storage.ts';
 import { allStatus, markStale, readFile, readMeta, readText, storeFetched, writeMeta } from './store.ts';
 
-declare const self: ServiceWorkerGlobalScope;
 
 const FETCH_TIMEOUT_MS = 30_000;
 const MINUTE = 60_000;
@@ -89,9 +83,7 @@ function getContext(): Promise<Context> {
   return c;
 }
 
-async function broadcast(message: MarketFromWorker): Promise<void> {
-  for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(message);
-}
+const updated = (m: MarketUpdated) => broadcastAll('market-updated', m);
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -153,7 +145,7 @@ async function drain(): Promise<void> {
       const at = scheduleRequests([job], sent ?? [], now)[0]!.at;
       if (at > now) {
         // The rate limit: wait for the window to free up (the page is told until when).
-        await broadcast({ type: 'market-updated', touched: [], failed: [], pending: queue.size, done: false, nextRequestAt: at });
+        await updated({ touched: [], failed: [], pending: queue.size, done: false, nextRequestAt: at });
         await sleepUntil(at);
         continue;
       }
@@ -164,8 +156,7 @@ async function drain(): Promise<void> {
         return { touched: [], failed: { path: job.path, problem: `storage: ${errorText(err)}` } };
       });
       if (e === epoch)
-        await broadcast({
-          type: 'market-updated',
+        await updated({
           touched: out.touched,
           failed: out.failed ? [out.failed] : [],
           pending: queue.size,
@@ -176,7 +167,7 @@ async function drain(): Promise<void> {
     const wake = await wakeTime(await getContext());
     // Asked for while the last answer was written: go on.
     if (queue.size) continue;
-    await broadcast({ type: 'market-updated', touched: [], failed: [], pending: 0, done: true, nextWake: wake, storage: storage.problem() });
+    await updated({ touched: [], failed: [], pending: 0, done: true, nextWake: wake, storage: storage.problem() });
     if (!queue.size) return;
   }
 }
@@ -266,7 +257,7 @@ async function run(job: QueuedJob, c: Context): Promise<Outcome> {
   return { touched: produced.map((p) => p.path) };
 }
 
-async function status(id: number | undefined): Promise<void> {
+async function status(): Promise<MarketStatusReply> {
   let c: Context;
   let rows: Awaited<ReturnType<typeof allStatus>>;
   try {
@@ -275,9 +266,7 @@ async function status(id: number | undefined): Promise<void> {
   } catch (e) {
     // Device storage fails: the status still answers, and says so.
     const problem = storage.failed(e);
-    return broadcast({
-      type: 'market-status',
-      ...(id === undefined ? {} : { id }),
+    return {
       upstream: upstreamOf(DEFAULT_SETTINGS),
       settings: DEFAULT_SETTINGS,
       layout: null,
@@ -288,7 +277,7 @@ async function status(id: number | undefined): Promise<void> {
       nextWake: null,
       sentLastMinute: 0,
       storage: problem,
-    });
+    };
   }
   const files = rows.map((s) => {
     const f: FileState = { path: s.path, stale: s.stale };
@@ -307,9 +296,7 @@ async function status(id: number | undefined): Promise<void> {
     ({ phase, reason } = p.state);
     wake = p.wake;
   }
-  await broadcast({
-    type: 'market-status',
-    ...(id === undefined ? {} : { id }),
+  return {
     upstream: c.upstream,
     settings: c.settings,
     layout: c.layout ?? null,
@@ -320,34 +307,33 @@ async function status(id: number | undefined): Promise<void> {
     nextWake: wake,
     sentLastMinute: (sent ?? []).filter((t) => t > now - MINUTE).length,
     storage: storage.problem(),
-  });
+  };
 }
 
-async function settingsChanged(id: number | undefined): Promise<void> {
+/** The new settings taken: the status that shows them (the page says "saved" then); the refresh from the new upstream goes on after. */
+async function settingsChanged(): Promise<{ reply: MarketStatusReply; then: Promise<void> }> {
   epoch++;
   queue.clear();
   waiting = undefined;
   context = undefined;
-  // The page says "saved" once this worker has the new settings (its status shows them).
-  await status(id).catch(() => undefined);
+  const reply = await status();
   // Everything is due at a new upstream (attempts elsewhere do not count).
-  await refresh({});
+  return { reply, then: refresh({}) };
 }
 
-const isMessage = (data: unknown): data is MarketToWorker =>
-  typeof data === 'object' && data !== null && typeof (data as { type?: unknown }).type === 'string' && (data as { type: string }).type.startsWith('market-');
-
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-
-/** A page message for the market; undefined when it is not one. */
-export function onMarketMessage(data: unknown): Promise<void> | undefined {
-  if (!isMessage(data)) return undefined;
-  if (data.type === 'market-refresh') return refresh({ kinds: strings(data.kinds) as FileKind[], paths: strings(data.paths) }).catch(() => undefined);
-  const id = 'id' in data && typeof data.id === 'number' ? data.id : undefined;
-  if (data.type === 'market-settings') return settingsChanged(id).catch(() => undefined);
-  if (data.type === 'market-status') return status(id).catch(() => undefined);
-  return undefined;
-}
+/** The market's calls (core/market/messages.ts). */
+export const marketCalls = (): Handlers<typeof MARKET_PROTOCOL> => ({
+  'market-refresh': async ({ kinds, paths }) => {
+    await refresh({ kinds: (kinds ?? []) as FileKind[], paths: paths ?? [] });
+    return null;
+  },
+  'market-settings': async (_, { keep }) => {
+    const { reply, then } = await settingsChanged();
+    keep(then);
+    return reply;
+  },
+  'market-status': () => status(),
+});
 
 /** A periodic background sync the browser granted; undefined for other tags. */
 export function onPeriodicSync(tag: string): Promise<void> | undefined {
@@ -365,6 +351,6 @@ export async function fetchNow(path: string): Promise<boolean> {
   if (!f || queue.has(f.path)) return false;
   if (scheduleRequests([f], sent ?? [], clock())[0]!.at > clock()) return false;
   const out = await run({ ...f, forced: true }, c);
-  void broadcast({ type: 'market-updated', touched: out.touched, failed: out.failed ? [out.failed] : [], pending: queue.size, done: false });
+  void updated({ touched: out.touched, failed: out.failed ? [out.failed] : [], pending: queue.size, done: false });
   return !out.failed && out.touched.includes(path);
 }

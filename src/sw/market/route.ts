@@ -3,12 +3,12 @@
 // Every answer says when its text was fetched, where from, and whether it is stale.
 
 import { kindOfPath } from '../../core/market/endpoints.ts';
-import { SOURCE_HEADER } from '../../core/sw-protocol.ts';
+import { SOURCE_HEADER } from '../../core/answer-headers.ts';
 import { storageOf } from '../storage.ts';
 import { json } from '../respond.ts';
 import { marketCore } from './core.ts';
 import type { FileBody, FileStatus } from '../../browser/market-db.ts';
-import { HEADERS } from '../../core/market/protocol.ts';
+import { HEADERS } from '../../core/market/messages.ts';
 import { fetchNow } from './refresh.ts';
 import { readFile, storeBundled } from './store.ts';
 import { MAX_FILE_BYTES, readTextBounded } from '../../core/bounded-body.ts';

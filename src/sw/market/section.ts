@@ -5,13 +5,13 @@
 import type { WorkerSection } from '../section.ts';
 import { marketCore } from './core.ts';
 import { marketOffline, saveMarketSnapshot } from './offline.ts';
-import { onMarketMessage, onPeriodicSync } from './refresh.ts';
+import { marketCalls, onPeriodicSync } from './refresh.ts';
 import { answerMarket } from './route.ts';
 
 export const marketSection: WorkerSection = {
   id: 'market',
   answer: (rel, _prefix, request) => (request.method === 'GET' ? answerMarket(rel, request) : undefined),
-  onMessage: (message) => onMarketMessage(message),
+  calls: () => marketCalls(),
   // The validators and converters are imported here, so the browser stores them with the worker.
   onInstall: () => void marketCore(),
   onPeriodicSync: (tag) => onPeriodicSync(tag),
