@@ -4,32 +4,33 @@
 
 import { kindOfPath } from '../../core/market/endpoints.ts';
 import { SOURCE_HEADER } from '../../core/answer-headers.ts';
-import { storageOf } from '../storage.ts';
+import type { StorageTracker } from '../storage.ts';
 import { json } from '../respond.ts';
 import { marketCore } from './core.ts';
 import type { FileBody, FileStatus } from '../../browser/market-db.ts';
 import { HEADERS } from '../../core/market/messages.ts';
-import { fetchNow } from './refresh.ts';
 import { readFile, storeBundled } from './store.ts';
 import { MAX_FILE_BYTES, readTextBounded } from '../../core/bounded-body.ts';
 import { fileLimit } from '../test-hooks.ts';
 
+/** What an answer needs: the market's device storage (every answer made while a failure stands carries it, as the catalog's do), and the refresher's fetch of a file not stored. */
+export interface RouteDeps {
+  storage: StorageTracker;
+  fetchNow(path: string): Promise<boolean>;
+}
+
 /** `rel` is the path below the worker's scope, e.g. `data/market/status.json`; undefined for paths that are not the market's. */
-export function answerMarket(rel: string, request: Request): Promise<Response> | undefined {
+export function answerMarket(rel: string, request: Request, deps: RouteDeps): Promise<Response> | undefined {
   if (!rel.startsWith('data/')) return undefined;
   const path = rel.slice('data/'.length);
   if (!kindOfPath(path)) return undefined;
-  return answer(path, request);
+  return answer(path, request, deps);
 }
-
-/** The market's device storage: every answer made while a failure stands carries it, as the catalog's do. */
-const storage = storageOf('market');
-const marked = storage.mark;
 
 // Header values are bytes: a problem text may hold any character.
 const headerText = (s: string) => encodeURIComponent(s).slice(0, 2000);
 
-function stored(file: FileBody, status: FileStatus | undefined): Response {
+function stored(file: FileBody, status: FileStatus | undefined, storage: StorageTracker): Response {
   const headers: Record<string, string> = {
     [SOURCE_HEADER]: 'idb',
     [HEADERS.fetchedAt]: new Date(file.fetchedAt).toISOString(),
@@ -38,10 +39,10 @@ function stored(file: FileBody, status: FileStatus | undefined): Response {
   };
   if (status?.stale && status.problem) headers[HEADERS.problem] = headerText(status.problem);
   if (status?.checkedAt !== undefined) headers[HEADERS.checkedAt] = new Date(status.checkedAt).toISOString();
-  return json(file.body, 200, marked(headers));
+  return json(file.body, 200, storage.mark(headers));
 }
 
-async function read(path: string): Promise<{ file?: FileBody; status?: FileStatus } | undefined> {
+async function read(path: string, storage: StorageTracker): Promise<{ file?: FileBody; status?: FileStatus } | undefined> {
   try {
     const got = await readFile(path);
     storage.worked('read');
@@ -52,9 +53,9 @@ async function read(path: string): Promise<{ file?: FileBody; status?: FileStatu
   }
 }
 
-async function answer(path: string, request: Request): Promise<Response> {
-  const first = await read(path);
-  if (first?.file) return stored(first.file, first.status);
+async function answer(path: string, request: Request, { storage, fetchNow }: RouteDeps): Promise<Response> {
+  const first = await read(path, storage);
+  if (first?.file) return stored(first.file, first.status, storage);
 
   // The app's own copy (the bundled snapshot), checked before it is kept.
   let missing = false;
@@ -74,13 +75,13 @@ async function answer(path: string, request: Request): Promise<Response> {
           storage.failed(e);
           kept = false;
         }
-        const again = kept ? await read(path) : undefined;
-        if (again?.file) return stored(again.file, again.status);
+        const again = kept ? await read(path, storage) : undefined;
+        if (again?.file) return stored(again.file, again.status, storage);
       }
       return json(
         text,
         200,
-        marked({ [SOURCE_HEADER]: 'network', [HEADERS.fetchedAt]: new Date(now).toISOString(), [HEADERS.origin]: 'bundled', [HEADERS.stale]: '0' }),
+        storage.mark({ [SOURCE_HEADER]: 'network', [HEADERS.fetchedAt]: new Date(now).toISOString(), [HEADERS.origin]: 'bundled', [HEADERS.stale]: '0' }),
       );
     }
     missing = res.status === 404;
@@ -90,8 +91,8 @@ async function answer(path: string, request: Request): Promise<Response> {
 
   // Not bundled: the upstream, if it has the file and the rate limit allows.
   if (first && (await fetchNow(path).catch(() => false))) {
-    const got = await read(path);
-    if (got?.file) return stored(got.file, got.status);
+    const got = await read(path, storage);
+    if (got?.file) return stored(got.file, got.status, storage);
   }
   return missing
     ? json({ error: `no market file data/${path} here or upstream`, status: 404 }, 404)

@@ -5,16 +5,17 @@
 import type { WorkerSection } from '../section.ts';
 import { marketCore } from './core.ts';
 import { marketOffline, saveMarketSnapshot } from './offline.ts';
-import { marketCalls, onPeriodicSync } from './refresh.ts';
+import { marketCalls, onPeriodicSync, refresherOf } from './refresh.ts';
 import { answerMarket } from './route.ts';
 
 export const marketSection: WorkerSection = {
   id: 'market',
-  answer: (rel, _prefix, request) => (request.method === 'GET' ? answerMarket(rel, request) : undefined),
-  calls: () => marketCalls(),
+  answer: (rel, _prefix, request, ctx) =>
+    request.method === 'GET' ? answerMarket(rel, request, { storage: ctx.storage, fetchNow: (p) => refresherOf(ctx).fetchNow(p) }) : undefined,
+  calls: (ctx) => marketCalls(refresherOf(ctx)),
   // The validators and converters are imported here, so the browser stores them with the worker.
   onInstall: () => void marketCore(),
-  onPeriodicSync: (tag) => onPeriodicSync(tag),
+  onPeriodicSync: (tag, ctx) => onPeriodicSync(refresherOf(ctx), tag),
   saveOffline: (ctx) => saveMarketSnapshot(ctx.base, ctx.storage),
   offlineStatus: () => marketOffline(),
 };
