@@ -1,7 +1,8 @@
 // The three sections, declared once: where each one's files live below the app's base URL, the
-// IndexedDB databases and caches it keeps, and how it
-// stores what it answers. The server, the dev server, the build's precache list, the worker's
-// router and the tests all read their lists from here, so a new section is one entry.
+// IndexedDB databases and caches it keeps, and whether its worker marks every answer while
+// device storage fails (how it stores what it answers is its worker's own: src/sw/<id>/). The
+// server, the dev server, the build's precache list, the worker's router and the tests all read
+// their lists from here, so a new section is one entry.
 
 export interface Section {
   /** the key of its entry in SECTION */
@@ -20,12 +21,6 @@ export interface Section {
   caches?: Readonly<Record<string, string>>;
   storage: {
     /**
-     * How the section keeps what it answers: `on-demand` stores each file the first time it is
-     * read; `whole` stores the section's data in one go on first use; `refreshed` stores each
-     * file and renews it from an upstream on a schedule, keeping the last good text.
-     */
-    keeps: 'on-demand' | 'whole' | 'refreshed';
-    /**
      * true: while device storage fails, every answer of the worker says so (X-Khoj-Storage-Problem),
      * so an answer from device storage without it means storage works again. false: only the
      * answers whose own storing failed say so, and the page keeps the problem until dismissed.
@@ -40,7 +35,7 @@ export const SECTION = {
     prefixes: ['api/v1'],
     // files: the stored /api/v1 files (worker); user: history and bookmarks (page)
     databases: { files: 'khoj-dictionary', user: 'khoj-user' },
-    storage: { keeps: 'on-demand', marksEveryAnswer: false },
+    storage: { marksEveryAnswer: false },
   },
   books: {
     id: 'books',
@@ -52,7 +47,7 @@ export const SECTION = {
     databases: { catalog: 'khoj-books', user: 'khoj-books-user' },
     // files: covers and docs (worker); pdfs: the books the reader saved (page)
     caches: { files: 'khoj-books-files', pdfs: 'khoj-books-pdfs' },
-    storage: { keeps: 'whole', marksEveryAnswer: true },
+    storage: { marksEveryAnswer: true },
   },
   market: {
     id: 'market',
@@ -61,7 +56,7 @@ export const SECTION = {
     // files, their refresh status and the settings (worker); settings and watchlist (page)
     // market: the files and the watchlist (worker and page); user: the portfolio (page)
     databases: { market: 'khoj-market', user: 'khoj-market-user' },
-    storage: { keeps: 'refreshed', marksEveryAnswer: true },
+    storage: { marksEveryAnswer: true },
   },
 } as const satisfies Record<string, Section>;
 
