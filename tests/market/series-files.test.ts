@@ -8,33 +8,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listingProblems, seriesKindOfPath, seriesProblems } from '../../src/core/market/series-files.ts';
 import { formatProblem } from '../../src/core/problems.ts';
+import { FLOOR_BROKERS, FLOOR_DAY, FLOOR_MANIFEST, FLOOR_STOCKS } from './floor-sheet-fixture.ts';
 import { A_ROOT, hasMarketData } from './real-data.ts';
 
 const real = (rel: string) => JSON.parse(readFileSync(join(A_ROOT, 'data', rel), 'utf8')) as Record<string, unknown>;
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 const problems = (path: string, v: unknown) => seriesProblems(path, v).map(formatProblem);
-
-export const FLOOR_DAY = {
-  date: '2026-09-03',
-  totalAmount: 1073700,
-  totalQty: 2600,
-  totalTrades: 3,
-  columns: ['contractId', 'stockId', 'buyer', 'seller', 'qty', 'rate', 'amount', 'time'],
-  transactions: [
-    [2026090301000003, 131, 58, 34, 100, 520.5, 52050, ''],
-    [2026090301000002, 131, 42, 58, 500, 521, 260500, ''],
-    [2026090301000001, 2755, 58, 42, 2000, 380.575, 761150, ''],
-  ],
-};
-export const FLOOR_MANIFEST = {
-  version: 2,
-  latestDate: '2026-09-03',
-  availableDates: ['2026-09-02', '2026-09-03'],
-  retention: 'no-limit',
-  columns: FLOOR_DAY.columns,
-};
-export const FLOOR_STOCKS = { '131': { symbol: 'NABIL', name: 'Nabil Bank Limited' }, '2755': { symbol: 'GBILD84/85', name: 'A debenture' } };
-export const FLOOR_BROKERS = { '34': 'Vision Securities Pvt. Ltd', '42': 'Sani Securities Company Ltd.', '58': 'Naasa Securities Co. Ltd.' };
 
 describe('series paths', () => {
   it('names the kind and the month, day or lookup of each path', () => {
@@ -69,7 +48,11 @@ describe.skipIf(!hasMarketData)('real index history and intraday files', () => {
     ]);
     expect(problems('indices/monthly/2026-07.json', real('indices/monthly/2026-08.sample.json'))).toEqual([
       'indices/monthly/2026-07.json: month: says "2026-08", the file name 2026-07',
-      ...real('indices/monthly/2026-08.sample.json').dates!.toString().split(',').map((d, i) => `indices/monthly/2026-07.json: dates[${i}]: date ${d} is outside the month 2026-07`).slice(0, 19),
+      ...real('indices/monthly/2026-08.sample.json')
+        .dates!.toString()
+        .split(',')
+        .map((d, i) => `indices/monthly/2026-07.json: dates[${i}]: date ${d} is outside the month 2026-07`)
+        .slice(0, 19),
       'indices/monthly/2026-07.json: … and 1 more problems',
     ]);
   });
@@ -116,7 +99,9 @@ describe('floor sheet files (the upstream shape)', () => {
       'floor_sheet/daily/2026-09-03.json: entry 2: buyer: expected an id (a whole number ≥ 0), found "x58"',
       'floor_sheet/daily/2026-09-03.json: entry 3: transactions: expected a row of 8 values (contractId, stockId, buyer, seller, qty, rate, amount, time), found an array of 3',
     ]);
-    expect(problems('floor_sheet/lookups/brokers.json', { '34': 7 })).toEqual(['floor_sheet/lookups/brokers.json: entry 0 "34": expected a name or {symbol, name}, found number 7']);
+    expect(problems('floor_sheet/lookups/brokers.json', { '34': 7 })).toEqual([
+      'floor_sheet/lookups/brokers.json: entry 0 "34": expected a name or {symbol, name}, found number 7',
+    ]);
     expect(problems('floor_sheet/manifest.json', { ...FLOOR_MANIFEST, latestDate: '2026-09-02' })).toEqual([
       'floor_sheet/manifest.json: latestDate: latestDate 2026-09-02 is not the last date listed (2026-09-03)',
     ]);

@@ -81,7 +81,8 @@ function ascending(r: Report, o: Obj, key: string, re: RegExp, what: string, req
   }
   v.forEach((x, i) => {
     if (typeof x !== 'string' || !re.test(x)) r.add(`expected ${what}, found ${show(x)}`, `${key}[${i}]`);
-    else if (i > 0 && typeof v[i - 1] === 'string' && x <= (v[i - 1] as string)) r.add(`"${x}" does not come after "${v[i - 1] as string}" (must be ascending, no repeats)`, `${key}[${i}]`);
+    else if (i > 0 && typeof v[i - 1] === 'string' && x <= (v[i - 1] as string))
+      r.add(`"${x}" does not come after "${v[i - 1] as string}" (must be ascending, no repeats)`, `${key}[${i}]`);
   });
   return v.filter((x): x is string => typeof x === 'string');
 }
@@ -133,7 +134,8 @@ function checkSeries(r: Report, o: Obj, columns: string[], slots: number, slotNa
       if (!row.every((x) => typeof x === 'number' && Number.isFinite(x))) return r.add(`expected numbers, found ${JSON.stringify(row)}`, at, record);
       const v = row as number[];
       const slot = v[0]!;
-      if (!Number.isInteger(slot) || slot < 0 || slot >= slots) r.add(`${slotName} ${slot} is outside ${slotName === 'dateIndex' ? 'dates' : 'times'} (0–${slots - 1})`, at, record);
+      if (!Number.isInteger(slot) || slot < 0 || slot >= slots)
+        r.add(`${slotName} ${slot} is outside ${slotName === 'dateIndex' ? 'dates' : 'times'} (0–${slots - 1})`, at, record);
       else if (seen.has(slot)) r.add(`${slotName} ${slot} appears twice`, at, record);
       seen.add(slot);
       for (const k of nonNegative) if (k < v.length && v[k]! < 0) r.add(`${columns[k]} is negative (${v[k]})`, at, record);
@@ -193,8 +195,10 @@ function floorManifest(r: Report, o: Obj): void {
   const dates = ascending(r, o, 'availableDates', DATE, 'a date YYYY-MM-DD');
   optionalString(r, o, 'latestDate', DATE);
   optionalString(r, o, 'retention');
-  if (o.columns !== undefined && !(Array.isArray(o.columns) && o.columns.every((c) => typeof c === 'string'))) r.add(`expected an array of column names, found ${show(o.columns)}`, 'columns');
-  if (typeof o.latestDate === 'string' && dates.length && o.latestDate !== dates.at(-1)) r.add(`latestDate ${o.latestDate} is not the last date listed (${dates.at(-1)!})`, 'latestDate');
+  if (o.columns !== undefined && !(Array.isArray(o.columns) && o.columns.every((c) => typeof c === 'string')))
+    r.add(`expected an array of column names, found ${show(o.columns)}`, 'columns');
+  if (typeof o.latestDate === 'string' && dates.length && o.latestDate !== dates.at(-1))
+    r.add(`latestDate ${o.latestDate} is not the last date listed (${dates.at(-1)!})`, 'latestDate');
 }
 
 /** Columns of a trade that are ids (whole numbers ≥ 0). */
@@ -220,14 +224,16 @@ function floorDay(r: Report, o: Obj, date: string | undefined): void {
   }
   o.transactions.forEach((row: unknown, index) => {
     const record = { index };
-    if (!Array.isArray(row) || row.length !== columns.length) return r.add(`expected a row of ${columns.length} values (${columns.join(', ')}), found ${show(row)}`, 'transactions', record);
+    if (!Array.isArray(row) || row.length !== columns.length)
+      return r.add(`expected a row of ${columns.length} values (${columns.join(', ')}), found ${show(row)}`, 'transactions', record);
     row.forEach((v: unknown, k) => {
       const name = columns[k]!;
       if (name === 'time') {
         if (typeof v !== 'string' && v !== null) r.add(`expected a time as text, found ${show(v)}`, name, record);
       } else if (ID_COLUMNS.has(name)) {
         if (!(Number.isInteger(v) && (v as number) >= 0)) r.add(`expected an id (a whole number ≥ 0), found ${show(v)}`, name, record);
-      } else if (NON_NEGATIVE.includes(name) && !(typeof v === 'number' && Number.isFinite(v) && v >= 0)) r.add(`expected a number ≥ 0, found ${show(v)}`, name, record);
+      } else if (NON_NEGATIVE.includes(name) && !(typeof v === 'number' && Number.isFinite(v) && v >= 0))
+        r.add(`expected a number ≥ 0, found ${show(v)}`, name, record);
     });
   });
 }
@@ -283,7 +289,13 @@ export function listingProblems(file: string, key: string, listed: readonly stri
   const out: Problem[] = [];
   const missing = listed.filter((x) => !have.has(x));
   const unlisted = present.filter((x) => !says.has(x));
-  if (missing.length) out.push({ file, path: key, message: `lists ${missing.length} not published (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''})` });
-  if (unlisted.length) out.push({ file, path: key, message: `does not list ${unlisted.length} published (${unlisted.slice(0, 3).join(', ')}${unlisted.length > 3 ? ', …' : ''})` });
+  if (missing.length)
+    out.push({ file, path: key, message: `lists ${missing.length} not published (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''})` });
+  if (unlisted.length)
+    out.push({
+      file,
+      path: key,
+      message: `does not list ${unlisted.length} published (${unlisted.slice(0, 3).join(', ')}${unlisted.length > 3 ? ', …' : ''})`,
+    });
   return out;
 }
