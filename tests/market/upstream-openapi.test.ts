@@ -37,7 +37,12 @@ function upstreamPaths(): Array<{ pattern: RegExp; path: string; schema: object 
   };
   return Object.entries(doc.paths).map(([path, op]) => ({
     path,
-    pattern: new RegExp(`^${path.replace(/^\/data\//, '').replace(/\./g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`),
+    pattern: new RegExp(
+      `^${path
+        .replace(/^\/data\//, '')
+        .replace(/\./g, '\\.')
+        .replace(/\{[^}]+\}/g, '[^/]+')}$`,
+    ),
     schema: toJsonSchema(op.get.responses['200'].content['application/json'].schema, doc.components.schemas) as object,
   }));
 }
@@ -87,15 +92,23 @@ describe.skipIf(!hasMarketData)("our layout-A files from the real samples agains
     expect(failures).toEqual(Object.fromEntries(Object.entries(EXCEPTIONS).map(([p, e]) => [p, e.problems])));
     expect(undescribed.filter((p) => !isUndescribed(p))).toEqual([]);
     // The series files are mirrored, not described upstream: here so that the test covers them.
-    expect(undescribed.filter((p) => seriesKindOfPath(p)).sort()).toEqual(['indices/manifest.json', 'indices/monthly/2026-08.json', 'ltp/daily/2026-08-12.json']);
+    expect(undescribed.filter((p) => seriesKindOfPath(p)).sort()).toEqual([
+      'indices/manifest.json',
+      'indices/monthly/2026-08.json',
+      'ltp/daily/2026-08-12.json',
+    ]);
   });
 
   it('the exceptions are real: the upstream files themselves fail the same way', () => {
     const specs = upstreamPaths();
     const realFile = (p: string) => JSON.parse(readFileSync(join(A_ROOT, 'data', p), 'utf8')) as unknown;
     const summary = specs.find((s) => s.pattern.test('market/summary.json'))!;
-    expect(schemaProblems(summary.schema, realFile('market/summary.json'), 'market/summary.json').map(formatProblem)).toEqual(EXCEPTIONS['market/summary.json']!.problems);
+    expect(schemaProblems(summary.schema, realFile('market/summary.json'), 'market/summary.json').map(formatProblem)).toEqual(
+      EXCEPTIONS['market/summary.json']!.problems,
+    );
     const div = specs.find((s) => s.pattern.test('dividend/history.json'))!;
-    expect(schemaProblems(div.schema, realFile('dividend/history.sample.json'), 'dividend/history.json').map(formatProblem)).toEqual(EXCEPTIONS['dividend/history.json']!.problems);
+    expect(schemaProblems(div.schema, realFile('dividend/history.sample.json'), 'dividend/history.json').map(formatProblem)).toEqual(
+      EXCEPTIONS['dividend/history.json']!.problems,
+    );
   });
 });
