@@ -195,7 +195,18 @@ const BUILDERS: { [K in FileKind]: (layout: Layout) => Obj } = {
   dividendMeta: record(dividendMetaCodec),
   mutualFunds,
   about,
+  // Mirrored as the upstream publishes them, checked by series-files.ts rather than a schema.
+  indexManifest: series('index history manifest: {version, latestDate, availableMonths, retention}'),
+  indexMonth: series('one month of every index: {month, dates, columns, series: code → rows}'),
+  ltpDay: series('intraday prices of one day: {date, times, columns, series: symbol → rows}'),
+  floorManifest: series('floor sheet manifest: {version, latestDate, availableDates, columns}'),
+  floorDay: series('floor sheet of one day: {date, totals, columns, transactions}'),
+  floorLookup: series('floor sheet look-up: id → name or {symbol, name}'),
 };
+
+function series(description: string): (layout: Layout) => Obj {
+  return () => ({ type: 'object', description, additionalProperties: true });
+}
 
 const cache = new Map<string, Obj>();
 

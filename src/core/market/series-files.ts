@@ -9,6 +9,8 @@
 import type { Problem } from '../problems.ts';
 
 export type SeriesKind = 'indexManifest' | 'indexMonth' | 'ltpDay' | 'floorManifest' | 'floorDay' | 'floorLookup';
+export const SERIES_KINDS: readonly SeriesKind[] = ['indexManifest', 'indexMonth', 'ltpDay', 'floorManifest', 'floorDay', 'floorLookup'];
+export const isSeriesKind = (kind: string): kind is SeriesKind => (SERIES_KINDS as readonly string[]).includes(kind);
 
 export const INDEX_MANIFEST = 'indices/manifest.json';
 export const FLOOR_MANIFEST = 'floor_sheet/manifest.json';
@@ -255,25 +257,30 @@ function floorLookup(r: Report, o: Obj): void {
  * it has its shape and passes the plausibility rules.
  */
 export function seriesProblems(path: string, value: unknown, file = path): Problem[] {
-  const r = new Report(file);
   const where = seriesKindOfPath(path);
   if (!where) return [{ file, message: 'not a series file (indices/, ltp/daily/, floor_sheet/)' }];
+  return seriesProblemsOf(where.kind, value, file, where.key);
+}
+
+/** The same, by kind; `key` is the month or day the file's name gives (checked against its content when known). */
+export function seriesProblemsOf(kind: SeriesKind, value: unknown, file: string, key?: string): Problem[] {
+  const r = new Report(file);
   if (!isObject(value)) return [{ file, message: `expected an object, found ${show(value)}` }];
-  switch (where.kind) {
+  switch (kind) {
     case 'indexManifest':
       indexManifest(r, value);
       break;
     case 'indexMonth':
-      indexMonth(r, value, where.key);
+      indexMonth(r, value, key);
       break;
     case 'ltpDay':
-      ltpDay(r, value, where.key);
+      ltpDay(r, value, key);
       break;
     case 'floorManifest':
       floorManifest(r, value);
       break;
     case 'floorDay':
-      floorDay(r, value, where.key);
+      floorDay(r, value, key);
       break;
     case 'floorLookup':
       floorLookup(r, value);
