@@ -85,6 +85,19 @@ describe.skipIf(!hasMarketData)('series files in the build', () => {
     expect(existsSync(join(o, 'data/indices/monthly/2026-08.json'))).toBe(false);
   });
 
+  it('--floor-sheet-days keeps the newest days only; a bad value is a usage error', async () => {
+    const two = source();
+    put(two, 'data/floor_sheet/daily/2026-09-02.json', { ...FLOOR_DAY, date: '2026-09-02' });
+    const o = tmp('days');
+    const r = await market(['--market', two, '--out', o, '--floor-sheet-days', '1']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(json(o, 'data/floor_sheet/manifest.json').availableDates).toEqual(['2026-09-03']);
+    expect(existsSync(join(o, 'data/floor_sheet/daily/2026-09-02.json'))).toBe(false);
+    const bad = await market(['--market', two, '--out', o, '--floor-sheet-days', 'all']);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toMatch(/--floor-sheet-days must be a whole number, not "all"/);
+  });
+
   it('a truncated floor-sheet day fails the build, naming it, and the previous output stays', async () => {
     const before = readFileSync(join(out, 'data/floor_sheet/daily/2026-09-03.json'), 'utf8');
     const bad = source();
