@@ -4,7 +4,7 @@
 
 import { ADAPTERS, ENDPOINT_OF, type DividendRecord, type FileAdapter, type FileKind, type Layout, readFileValue } from './index.ts';
 import { DIVIDENDS_A, DIVIDENDS_B, other } from './related-paths.ts';
-import { isSeriesKind } from './series-files.ts';
+import { isSeriesKind } from './series-paths.ts';
 
 export interface Produced {
   path: string;

@@ -1,7 +1,7 @@
 // The file tables of both layouts: every endpoint, where it lives in each layout (all paths are
 // below `{base_url}/data/`), whether a snapshot needs it, and how often it changes upstream.
 
-import { type SeriesKind, seriesKindOfPath } from './series-files.ts';
+import { type SeriesKind, seriesKindOfPath } from './series-paths.ts';
 import type { Layout } from './types.ts';
 
 export type FileKind =

@@ -2,7 +2,7 @@
 // dueFiles, nextWake) from what is stored. Pure: no storage, no network.
 
 import { type Cadence, ENDPOINT_OF, type FileKind, kindOfPath } from './endpoints.ts';
-import { isSeriesKind } from './series-files.ts';
+import { isSeriesKind } from './series-paths.ts';
 import { dueFiles, type MarketState, marketState, nextWake, type TrackedFile, trackedFiles } from './refresh.ts';
 import type { Layout, MarketStatus } from './types.ts';
 

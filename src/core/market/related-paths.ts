@@ -3,7 +3,7 @@
 // loading the converters (convert.ts) that write them.
 
 import { ENDPOINT_OF, type FileKind } from './endpoints.ts';
-import { isSeriesKind } from './series-files.ts';
+import { isSeriesKind } from './series-paths.ts';
 import type { Layout } from './types.ts';
 
 export const other = (l: Layout): Layout => (l === 'a' ? 'b' : 'a');

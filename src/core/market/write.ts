@@ -3,7 +3,7 @@
 
 import { ADAPTERS, type FileAdapter } from './adapters.ts';
 import { ENDPOINTS, type FileKind, ltpMonthPath } from './endpoints.ts';
-import { isSeriesKind, type SeriesKind } from './series-files.ts';
+import { isSeriesKind, type SeriesKind } from './series-paths.ts';
 import type { Layout, MarketSnapshot } from './types.ts';
 
 /** The model part each endpoint is written from; null when the snapshot has none. */
