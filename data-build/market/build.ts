@@ -14,6 +14,8 @@ import { schemaProblems } from '../schema.ts';
 import { generateSample } from './generate.ts';
 import { marketOpenApi } from './openapi.ts';
 import { readSource } from './read-source.ts';
+import { FLOOR_SHEET_DAYS, readSeries, type SeriesFiles } from './series.ts';
+import { FLOOR_MANIFEST, INDEX_MANIFEST, listingProblems, seriesKindOfPath, seriesProblems } from '../../src/core/market/series-files.ts';
 
 export const SUBTREE = 'data';
 export const OPENAPI_A = 'api/openapi.yaml';
@@ -27,6 +29,8 @@ export interface MarketOptions {
   seed?: number;
   /** the sample's reference instant, ISO 8601 (default DEFAULT_REFERENCE; never the wall clock) */
   referenceDate?: string;
+  /** floor-sheet days mirrored, the newest (default FLOOR_SHEET_DAYS) */
+  floorSheetDays?: number;
 }
 
 export interface MarketBuild {
@@ -34,6 +38,8 @@ export interface MarketBuild {
   /** path below data/ → text, both layouts */
   files: Map<string, string>;
   read?: SnapshotResult;
+  /** the series files beyond the contract (layout A sources only) */
+  series?: SeriesFiles;
   input: string;
 }
 
@@ -58,14 +64,26 @@ export async function prepareMarket(opts: MarketOptions): Promise<MarketBuild & 
     name: (p) => src.actual.get(p) ?? `${src.root.href.replace(/\/$/, '')}/${p}`,
   });
   if (!read.snapshot) throw new DataError(read.problems.slice(0, 50), Math.max(0, read.problems.length - 50));
+  const name = (p: string) => src.actual.get(p) ?? `${src.root.href.replace(/\/$/, '')}/${p}`;
+  // Layout B has none of the series files; layout A's are mirrored at their own paths.
+  const series = src.layout === 'a' ? await readSeries(src.root, src.files.get('ltp/manifest.json'), name, opts.floorSheetDays ?? FLOOR_SHEET_DAYS) : undefined;
+  const ltpExtra = read.snapshot.ltp?.manifest.extra;
+  // ltp/manifest.json lists in availableDays exactly the ltp/daily files published.
+  if (ltpExtra) {
+    if (series?.ltpDays.length) ltpExtra.availableDays = series.ltpDays;
+    else delete ltpExtra.availableDays;
+  }
+  const files = snapshotFiles(read.snapshot);
+  for (const [p, t] of series?.files ?? []) files.set(p, t);
   return {
     snapshot: read.snapshot,
-    files: snapshotFiles(read.snapshot),
+    files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
     read,
+    ...(series ? { series } : {}),
     input: src.root.href,
     layout: src.layout,
     detected: src.detected,
-    samples: src.samples,
+    samples: [...src.samples, ...(series?.samples ?? [])],
   };
 }
 
@@ -86,7 +104,28 @@ export function selfCheck(snapshot: MarketSnapshot, files: Map<string, string>):
     const back = readSnapshot({ layout, files: new Map(paths.map((p) => [p, parsed.get(p)])), label: 'self-check' });
     for (const p of [...back.problems, ...back.skipped.filter((s) => !/^missing/.test(s.message))]) problems.add(p);
   }
+  for (const p of seriesCheck(parsed)) problems.add(p);
   if (problems.count) throw new Error(`internal error: the market files fail their own check:\n${new DataError(problems.items, problems.more).message}`);
+}
+
+/** The series files pass their checks, and each manifest lists exactly the files published. */
+function seriesCheck(parsed: Map<string, unknown>): Problem[] {
+  const out: Problem[] = [];
+  const keys = { indexMonth: [] as string[], ltpDay: [] as string[], floorDay: [] as string[] };
+  for (const [path, value] of parsed) {
+    const k = seriesKindOfPath(path);
+    if (!k) continue;
+    out.push(...seriesProblems(path, value));
+    if (k.kind in keys && k.key) keys[k.kind as keyof typeof keys].push(k.key);
+  }
+  const list = (path: string, key: string) => {
+    const v = (parsed.get(path) as Record<string, unknown> | undefined)?.[key];
+    return Array.isArray(v) ? (v as string[]) : [];
+  };
+  out.push(...listingProblems(INDEX_MANIFEST, 'availableMonths', list(INDEX_MANIFEST, 'availableMonths'), keys.indexMonth));
+  out.push(...listingProblems('ltp/manifest.json', 'availableDays', list('ltp/manifest.json', 'availableDays'), keys.ltpDay));
+  out.push(...listingProblems(FLOOR_MANIFEST, 'availableDates', list(FLOOR_MANIFEST, 'availableDates'), keys.floorDay));
+  return out;
 }
 
 export async function buildMarket(opts: MarketOptions, outDir: string): Promise<string> {
@@ -116,6 +155,12 @@ function describe(b: Awaited<ReturnType<typeof prepareMarket>>, outDir: string, 
     for (const i of items.slice(0, max)) lines.push(`    ${i}`);
     if (items.length > max) lines.push(`    … and ${items.length - max} more`);
   };
+  section('series files beyond the contract (mirrored at the same paths)', b.series?.summary ?? []);
+  section(
+    'series files skipped (missing or invalid: reported, not fatal)',
+    (b.series?.skipped ?? []).map((p: Problem) => formatProblem(p)),
+    30,
+  );
   section('trimmed samples read in place of missing files', b.samples ?? []);
   section(
     'skipped (optional files missing or invalid: reported, not fatal)',

@@ -25,7 +25,7 @@ export interface SourceFiles {
 
 const CONCURRENCY = 6;
 
-type Outcome = { text: string; href: string } | { missing: true } | { problem: Problem };
+export type Outcome = { text: string; href: string } | { missing: true } | { problem: Problem };
 
 const isMissing = (e: DataError) => e.problems.every((p) => /no such file|HTTP 404|HTTP 410/.test(p.message));
 
@@ -39,14 +39,14 @@ async function fetchText(loc: Location): Promise<Outcome> {
 }
 
 /** A path, or in a folder its trimmed `.sample.json` stand-in (as in the shared real-data folders). */
-async function fetchWithSample(root: Location, path: string): Promise<Outcome & { sample?: boolean }> {
+export async function fetchWithSample(root: Location, path: string): Promise<Outcome & { sample?: boolean }> {
   const r = await fetchText(child(root, path));
   if (!('missing' in r) || root.kind === 'url') return r;
   const s = await fetchText(child(root, path.replace(/\.json$/, '.sample.json')));
   return 'text' in s ? { ...s, sample: true } : r;
 }
 
-async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+export async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(CONCURRENCY, items.length) }, async () => {

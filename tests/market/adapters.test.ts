@@ -241,11 +241,13 @@ describe('superset names in what we write', () => {
     ]);
   });
 
-  it("history and dividends: the contract's columnar shapes in layout A, arrays in layout B", () => {
-    const h = a.get('market/history.json') as { columns: string[]; rows: unknown[][] };
-    expect(h.columns).toEqual(['businessDate', 'totalTurnover', 'totalTradedShares', 'totalTransactions', 'tradedScrips']);
-    expect(h.rows[0]![0]).toBe(m.summaryHistory![0]!.businessDate);
-    expect(Array.isArray(b.get('market_summary_history.json'))).toBe(true);
+  it('history: per-day objects newest first in both layouts (as the live upstream publishes); dividends columnar in layout A', () => {
+    const h = a.get('market/history.json') as Array<Record<string, unknown>>;
+    expect(Array.isArray(h)).toBe(true);
+    expect(Object.keys(h[0]!)).toEqual(['businessDate', 'totalTurnover', 'totalTradedShares', 'totalTransactions', 'tradedScrips']);
+    expect(h[0]!.businessDate).toBe(m.summaryHistory![0]!.businessDate);
+    expect(h.map((d) => d.businessDate)).toEqual([...h.map((d) => d.businessDate as string)].sort().reverse());
+    expect(b.get('market_summary_history.json')).toEqual(h);
     const d = a.get('dividend/history.json') as { columns: string[]; records: unknown[][]; symbols: string[] };
     expect(d.columns.slice(0, 10)).toEqual([
       'symbol',

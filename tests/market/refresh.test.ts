@@ -103,10 +103,22 @@ describe('cadence', () => {
       'notify/notices.json',
       'notify/disclosures.json',
       'notify/exchange_messages.json',
+      'indices/manifest.json',
+      'indices/monthly/2026-11.json',
+      'ltp/daily/2026-11-20.json',
+    ]);
+    expect(filesOfCadence('a', 'daily', now)).toEqual([
+      'ipo/upcoming.json',
+      'ipo/old.json',
+      'dividend/history.json',
+      'dividend/meta.json',
+      'market/omf.json',
+      'floor_sheet/manifest.json',
+      'floor_sheet/daily/2026-11-20.json',
     ]);
     expect(filesOfCadence('b', 'live', now)).toContain('market_status.json');
     expect(filesOfCadence('b', 'rare', now)).toEqual(['brokers.json', 'all_securities.json']);
-    expect(filesOfCadence('a', 'weekly', now)).toEqual(['other/sector_codes.json']);
+    expect(filesOfCadence('a', 'weekly', now)).toEqual(['other/sector_codes.json', 'floor_sheet/lookups/stocks.json', 'floor_sheet/lookups/brokers.json']);
     expect(filesOfCadence('a', 'manual', now)).toEqual([
       'company/profiles.json',
       'company/financials.json',
@@ -126,7 +138,7 @@ describe('cadence', () => {
   it('a file is due exactly when its interval has passed; the status goes first', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.integer({ min: 0, max: 3 * 60 * MIN }), { minLength: 13, maxLength: 13 }),
+        fc.array(fc.integer({ min: 0, max: 3 * 60 * MIN }), { minLength: 16, maxLength: 16 }),
         fc.constantFrom('open' as const, 'closed' as const),
         (ages, phase) => {
           const files = filesOfCadence('a', 'live', now).map((path) => trackedFiles('a', now).find((f) => f.path === path)!);

@@ -9,6 +9,7 @@ import { type FileAdapter, listAdapter, recordAdapter } from './adapters/adapter
 import { dividendArray, dividendHistory } from './adapters/dividends.ts';
 import { mutualFunds } from './adapters/funds.ts';
 import { ltpManifest, ltpMonth } from './adapters/history.ts';
+import { seriesAdapter } from './adapters/series.ts';
 import { summaryHistory, supplyDemand, topStocks } from './adapters/market.ts';
 import { disclosures, messages, notices } from './adapters/news.ts';
 import { brokers, fieldDescriptions, profiles, sectorCodes } from './adapters/reference.ts';
@@ -58,6 +59,12 @@ export const ADAPTERS = {
   dividendMeta: recordAdapter('dividendMeta', dividendMetaCodec),
   mutualFunds,
   about,
+  indexManifest: seriesAdapter('indexManifest'),
+  indexMonth: seriesAdapter('indexMonth'),
+  ltpDay: seriesAdapter('ltpDay'),
+  floorManifest: seriesAdapter('floorManifest'),
+  floorDay: seriesAdapter('floorDay'),
+  floorLookup: seriesAdapter('floorLookup'),
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
 } satisfies Record<FileKind, FileAdapter<any>>;
 

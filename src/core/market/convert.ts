@@ -4,6 +4,7 @@
 
 import { ADAPTERS, ENDPOINT_OF, type DividendRecord, type FileAdapter, type FileKind, type Layout, readFileValue } from './index.ts';
 import { DIVIDENDS_A, DIVIDENDS_B, other } from './related-paths.ts';
+import { isSeriesKind } from './series-paths.ts';
 
 export interface Produced {
   path: string;
@@ -41,7 +42,8 @@ const newest = (rows: readonly DividendRecord[]) =>
  * `validateMarketFile` read). `stored` gives a stored file's text (dividends need the other half).
  */
 export async function filesFrom(kind: FileKind, layout: Layout, path: string, text: string, value: unknown, stored: Stored): Promise<Produced[]> {
-  if (kind === 'ltpMonth') return [{ path, body: text, layout, converted: false }];
+  // Months, days and the series files have one path, in layout A only: stored as published.
+  if (kind === 'ltpMonth' || isSeriesKind(kind)) return [{ path, body: text, layout, converted: false }];
   const out: Produced[] = [path, ...ENDPOINT_OF[kind][layout].filter((p) => p !== path)].map((p) => ({ path: p, body: text, layout, converted: false }));
   const to = other(layout);
   if (kind === 'dividendHistory') {

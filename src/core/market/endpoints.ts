@@ -1,6 +1,7 @@
 // The file tables of both layouts: every endpoint, where it lives in each layout (all paths are
 // below `{base_url}/data/`), whether a snapshot needs it, and how often it changes upstream.
 
+import { type SeriesKind, seriesKindOfPath } from './series-paths.ts';
 import type { Layout } from './types.ts';
 
 export type FileKind =
@@ -31,7 +32,8 @@ export type FileKind =
   | 'dividendAllYears'
   | 'dividendMeta'
   | 'mutualFunds'
-  | 'about';
+  | 'about'
+  | SeriesKind;
 
 /**
  * How often upstream changes a file (the contract's "Refresh" column):
@@ -202,13 +204,48 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
 ];
 
-export const ENDPOINT_OF: Readonly<Record<FileKind, Endpoint>> = Object.fromEntries(ENDPOINTS.map((e) => [e.kind, e])) as Record<FileKind, Endpoint>;
+/**
+ * Layout A's series files beyond the contract (src/core/market/series-files.ts): mirrored as
+ * published, refreshed on the upstream's cadence, kept apart from ENDPOINTS (the files every
+ * snapshot and both layouts are built from). `{month}`/`{date}` are the current ones when tracked.
+ */
+export const SERIES_ENDPOINTS: readonly Endpoint[] = [
+  { kind: 'indexManifest', a: ['indices/manifest.json'], b: [], required: false, cadence: 'live', contract: false, title: 'Index history manifest' },
+  {
+    kind: 'indexMonth',
+    a: ['indices/monthly/{month}.json'],
+    b: [],
+    required: false,
+    cadence: 'live',
+    contract: false,
+    title: 'Index history: one month, every index',
+  },
+  { kind: 'ltpDay', a: ['ltp/daily/{date}.json'], b: [], required: false, cadence: 'live', contract: false, title: 'Intraday prices of one day' },
+  { kind: 'floorManifest', a: ['floor_sheet/manifest.json'], b: [], required: false, cadence: 'daily', contract: false, title: 'Floor sheet manifest' },
+  { kind: 'floorDay', a: ['floor_sheet/daily/{date}.json'], b: [], required: false, cadence: 'daily', contract: false, title: 'Floor sheet of one day' },
+  {
+    kind: 'floorLookup',
+    a: ['floor_sheet/lookups/stocks.json', 'floor_sheet/lookups/brokers.json'],
+    b: [],
+    required: false,
+    cadence: 'weekly',
+    contract: false,
+    title: 'Floor sheet look-ups (two files: stock ids, broker ids; not the same data under two names)',
+  },
+];
+
+export const ENDPOINT_OF: Readonly<Record<FileKind, Endpoint>> = Object.fromEntries([...ENDPOINTS, ...SERIES_ENDPOINTS].map((e) => [e.kind, e])) as Record<
+  FileKind,
+  Endpoint
+>;
 
 /** The endpoint a path below data/ belongs to, in a layout (or in either). */
 export function kindOfPath(path: string, layout?: Layout): { kind: FileKind; layout: Layout; month?: string } | undefined {
   const rel = path.replace(/^\/+/, '').replace(/^data\//, '');
   const m = LTP_MONTH_PATTERN.exec(rel);
   if (m && layout !== 'b') return { kind: 'ltpMonth', layout: 'a', month: m[1]! };
+  const series = layout !== 'b' ? seriesKindOfPath(rel) : undefined;
+  if (series) return { kind: series.kind, layout: 'a' };
   for (const l of layout ? [layout] : (['a', 'b'] as const)) {
     const e = ENDPOINTS.find((x) => x.kind !== 'ltpMonth' && x[l].includes(rel));
     if (e) return { kind: e.kind, layout: l };

@@ -20,6 +20,10 @@ const TIME_FIELD: Partial<Record<FileKind, [string, NaiveZone]>> = {
   messages: ['publishedAt', 'nepal'],
   ltpMonth: ['updatedAt', 'nepal'],
   summaryHistory: ['businessDate', 'nepal'],
+  indexMonth: ['updatedAt', 'nepal'],
+  ltpDay: ['updatedAt', 'nepal'],
+  indexManifest: ['latestDate', 'nepal'],
+  floorManifest: ['latestDate', 'nepal'],
 };
 
 export interface Facts {

@@ -2,6 +2,7 @@
 // dueFiles, nextWake) from what is stored. Pure: no storage, no network.
 
 import { type Cadence, ENDPOINT_OF, type FileKind, kindOfPath } from './endpoints.ts';
+import { isSeriesKind } from './series-paths.ts';
 import { dueFiles, type MarketState, marketState, nextWake, type TrackedFile, trackedFiles } from './refresh.ts';
 import type { Layout, MarketStatus } from './types.ts';
 
@@ -46,6 +47,10 @@ export function filesAsked(layout: Layout, kinds: readonly FileKind[], paths: re
     // A month of price history: that month, from a layout A upstream (layout B has none).
     if (w.kind === 'ltpMonth') {
       if (layout === 'a') out.set(`ltp/monthly/${w.month}.json`, { path: `ltp/monthly/${w.month}.json`, kind: 'ltpMonth', cadence: 'live' as Cadence });
+    } else if (isSeriesKind(w.kind)) {
+      // A series file (a month of index history, a day of intraday prices or floor sheet): that file, from layout A.
+      const rel = p.replace(/^\/+/, '').replace(/^data\//, '');
+      if (layout === 'a') out.set(rel, { path: rel, kind: w.kind, cadence: ENDPOINT_OF[w.kind].cadence });
     } else addKind(w.kind);
   }
   return [...out.values()];

@@ -10,7 +10,7 @@
 // - Never more than 10 requests in any 60 seconds (a sliding window over what was really sent).
 
 import { NAIVE_ZONE, nepalTime, parseTimestamp } from './clock.ts';
-import { type Cadence, ENDPOINTS, type FileKind, ltpMonthPath } from './endpoints.ts';
+import { type Cadence, ENDPOINTS, type FileKind, ltpMonthPath, SERIES_ENDPOINTS } from './endpoints.ts';
 import type { Layout } from './types.ts';
 
 export const MARKET_OPENS_AT = 11 * 60;
@@ -97,6 +97,14 @@ export function trackedFiles(layout: Layout, now: number): TrackedFile[] {
     const path = e.upstream?.[layout] ?? e[layout][0];
     if (!path || e.kind === 'about') continue;
     out.push({ path: e.kind === 'ltpMonth' ? ltpMonthPath(nepalTime(now).date.slice(0, 7)) : path, kind: e.kind, cadence: e.cadence });
+  }
+  // Layout A's series files: the manifests, this month of index history, today's intraday prices
+  // and floor sheet (Nepal date), and both floor-sheet look-ups; older months are fetched when asked.
+  if (layout === 'a') {
+    const today = nepalTime(now).date;
+    for (const e of SERIES_ENDPOINTS) {
+      for (const p of e.a) out.push({ path: p.replace('{month}', today.slice(0, 7)).replace('{date}', today), kind: e.kind, cadence: e.cadence });
+    }
   }
   return out;
 }

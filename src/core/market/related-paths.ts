@@ -3,6 +3,7 @@
 // loading the converters (convert.ts) that write them.
 
 import { ENDPOINT_OF, type FileKind } from './endpoints.ts';
+import { isSeriesKind } from './series-paths.ts';
 import type { Layout } from './types.ts';
 
 export const other = (l: Layout): Layout => (l === 'a' ? 'b' : 'a');
@@ -13,7 +14,7 @@ export const DIVIDENDS_A = 'dividend/history.json';
 
 /** Every path below data/ holding the data of `path` (of `kind` in `layout`), itself first. */
 export function relatedPaths(kind: FileKind, layout: Layout, path: string): string[] {
-  if (kind === 'ltpMonth') return [path];
+  if (kind === 'ltpMonth' || isSeriesKind(kind)) return [path];
   const out = [path, ...ENDPOINT_OF[kind][layout].filter((p) => p !== path)];
   if (kind === 'dividendHistory') out.push(DIVIDENDS_B.latest, DIVIDENDS_B.all);
   else if (kind === 'dividendLatest' || kind === 'dividendAllYears') out.push(DIVIDENDS_A);

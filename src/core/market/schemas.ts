@@ -30,7 +30,6 @@ import {
   securityCodec,
   statusCodec,
   stockRowCodec,
-  SUMMARY_COLUMNS,
   summaryCodec,
 } from './records.ts';
 import type { Layout } from './types.ts';
@@ -63,28 +62,8 @@ function topStocks(layout: Layout): Obj {
   return { type: 'object', required: TOP_KEYS.map((k) => k[1]), properties, additionalProperties: true };
 }
 
-function summaryHistory(layout: Layout): Obj {
-  const day = codecSchema(dailySummaryCodec, layout);
-  if (layout === 'b') return arrayOf(day, 'newest first');
-  return {
-    type: 'object',
-    description: 'columnar; rows newest first',
-    required: ['columns', 'rows'],
-    properties: {
-      columns: { type: 'array', items: { type: 'string' }, const: [...SUMMARY_COLUMNS] },
-      rows: {
-        type: 'array',
-        items: {
-          type: 'array',
-          prefixItems: [{ type: 'string', description: 'businessDate, YYYY-MM-DD' }, ...SUMMARY_COLUMNS.slice(1).map(() => ({ type: ['number', 'null'] }))],
-          minItems: SUMMARY_COLUMNS.length,
-          maxItems: SUMMARY_COLUMNS.length,
-        },
-      },
-    },
-    additionalProperties: true,
-  };
-}
+/** Both layouts: the array of per-day objects the live upstream publishes (adapters/market.ts). */
+const summaryHistory = (layout: Layout): Obj => arrayOf(codecSchema(dailySummaryCodec, layout), 'newest first');
 
 const supplyDemand = (layout: Layout): Obj => ({
   type: 'object',
@@ -216,7 +195,18 @@ const BUILDERS: { [K in FileKind]: (layout: Layout) => Obj } = {
   dividendMeta: record(dividendMetaCodec),
   mutualFunds,
   about,
+  // Mirrored as the upstream publishes them, checked by series-files.ts rather than a schema.
+  indexManifest: series('index history manifest: {version, latestDate, availableMonths, retention}'),
+  indexMonth: series('one month of every index: {month, dates, columns, series: code → rows}'),
+  ltpDay: series('intraday prices of one day: {date, times, columns, series: symbol → rows}'),
+  floorManifest: series('floor sheet manifest: {version, latestDate, availableDates, columns}'),
+  floorDay: series('floor sheet of one day: {date, totals, columns, transactions}'),
+  floorLookup: series('floor sheet look-up: id → name or {symbol, name}'),
 };
+
+function series(description: string): (layout: Layout) => Obj {
+  return () => ({ type: 'object', description, additionalProperties: true });
+}
 
 const cache = new Map<string, Obj>();
 

@@ -3,10 +3,11 @@
 
 import { ADAPTERS, type FileAdapter } from './adapters.ts';
 import { ENDPOINTS, type FileKind, ltpMonthPath } from './endpoints.ts';
+import { isSeriesKind, type SeriesKind } from './series-paths.ts';
 import type { Layout, MarketSnapshot } from './types.ts';
 
 /** The model part each endpoint is written from; null when the snapshot has none. */
-export function partOf(s: MarketSnapshot, kind: Exclude<FileKind, 'ltpMonth'>): unknown {
+export function partOf(s: MarketSnapshot, kind: Exclude<FileKind, 'ltpMonth' | SeriesKind>): unknown {
   switch (kind) {
     case 'ltpManifest':
       return s.ltp && { ...s.ltp.manifest, availableMonths: s.ltp.months.map((m) => m.month) };
@@ -27,7 +28,8 @@ export function partOf(s: MarketSnapshot, kind: Exclude<FileKind, 'ltpMonth'>): 
 export function layoutFiles(s: MarketSnapshot, layout: Layout): Map<string, unknown> {
   const out = new Map<string, unknown>();
   for (const e of ENDPOINTS) {
-    if (!e[layout].length) continue;
+    // The series files are not part of the model (data-build/market/series.ts mirrors them).
+    if (!e[layout].length || isSeriesKind(e.kind)) continue;
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const adapter = ADAPTERS[e.kind] as FileAdapter<any>;
     if (e.kind === 'ltpMonth') {

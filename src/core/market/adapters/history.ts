@@ -8,11 +8,8 @@ import { type FileAdapter, type Obj, withoutKeys } from './adapter.ts';
 export const ltpManifest: FileAdapter<LtpManifest> = {
   kind: 'ltpManifest',
   read(value, at) {
-    if (isObject(value) && hasOwn(value, 'availableDays')) {
-      oddity(at, 'availableDays (the ltp/daily files, which are not mirrored) dropped');
-      const { availableDays: _days, ...rest } = value;
-      value = rest;
-    }
+    // availableDays lists the ltp/daily files: kept (in extra); the build sets it to the days it mirrors.
+    if (isObject(value) && hasOwn(value, 'availableDays')) oddity(at, 'availableDays (the ltp/daily files) kept; the build lists the days it mirrors');
     const m = ltpManifestCodec.read(value, at);
     if (!m) return undefined;
     m.availableMonths.forEach((month, i) => {

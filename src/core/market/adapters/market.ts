@@ -1,7 +1,7 @@
 // The market files: top stocks, the daily summary history, supply and demand.
 
 import { atPath, type Codec, describeValue, hasOwn, isObject, oddity, problem, readList } from '../codec.ts';
-import { dailySummaryCodec, orderRowCodec, SUMMARY_COLUMNS, topMoverCodec, topTradeCodec, topTransactionCodec, topTurnoverCodec } from '../records.ts';
+import { dailySummaryCodec, orderRowCodec, topMoverCodec, topTradeCodec, topTransactionCodec, topTurnoverCodec } from '../records.ts';
 import type { DailySummary, Extra, SupplyDemand, TopStocks } from '../types.ts';
 import { type FileAdapter, type Obj, rowsToObjects, withoutKeys } from './adapter.ts';
 
@@ -68,11 +68,11 @@ export const summaryHistory: FileAdapter<DailySummary[]> = {
     if (sorted.some((r, i) => r !== out[i])) oddity(at, 'days not newest first (sorted)');
     return sorted;
   },
-  write(rows, layout) {
-    const objects = rows.map((r) => dailySummaryCodec.write({ ...r, extra: {} }, layout));
-    if (layout === 'b') return objects;
-    return { columns: [...SUMMARY_COLUMNS], rows: objects.map((o) => SUMMARY_COLUMNS.map((c) => o[c] ?? null)) };
-  },
+  // Both layouts are written as the array of per-day objects, newest first: what the live
+  // upstream publishes at market/history.json and what its own api/openapi.yaml describes, so a
+  // client written for the live files reads ours. The contract's {columns, rows} is still read
+  // (above). Recorded in docs/market-contract-notes.md.
+  write: (rows, layout) => rows.map((r) => dailySummaryCodec.write({ ...r, extra: {} }, layout)),
 };
 
 export const supplyDemand: FileAdapter<SupplyDemand> = {
