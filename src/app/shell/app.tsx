@@ -56,7 +56,7 @@ export function App() {
         ) : route.name === 'word' ? (
           <WordPage word={route.word} />
         ) : route.name === 'search' ? (
-          <SearchPage q={route.q} meanings={route.meanings} />
+          <SearchPage q={route.q} meanings={route.meanings} mode={route.mode} />
         ) : route.name === 'saved' ? (
           <SavedPage />
         ) : own && route.name === 'section' ? (
