@@ -25,6 +25,9 @@ const chosenMode = (): SearchMode | undefined => {
 /** A query with a wildcard asks for a pattern search (core/dictionary/search/pattern.ts hasWildcard, inlined: that module is in the lazy chunk). */
 const hasWildcard = (q: string) => /[?*？＊]/.test(q);
 
+const EnglishNotice = lazyComponent(() => import('./english-notice.tsx').then((m) => m.default), null);
+/** Only Latin letters: maybe an English word (english-notice.tsx decides). */
+const latinWord = (q: string) => /^[A-Za-z]{3,}$/.test(q.trim());
 const PatternResults = lazyComponent(() => import('./pattern-results.tsx').then((m) => m.default));
 
 /** The header's search field: every keystroke updates #/search?q=… in place (in words, or in meanings when there). */
@@ -98,6 +101,7 @@ export function SearchPage({ q: routed, meanings, mode }: { q: string; meanings:
     <section aria-labelledby="results-h">
       <WordsHeading q={q} />
       <ModeChoice q={q} mode={mode} />
+      {latinWord(q) ? <EnglishNotice q={q} /> : null}
       {pattern && q.trim() ? <PatternResults q={q} mode={pattern} /> : <WordResults q={q} />}
     </section>
   );
