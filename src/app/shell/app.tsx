@@ -10,6 +10,7 @@ import { href, useRoute } from '../router.ts';
 import { PAGE_SECTIONS } from '../sections.ts';
 import { Banners } from './banners.tsx';
 import { SkipLink } from '../ui/focus.tsx';
+import { TapToLookUp } from '../dictionary/tap-lookup.tsx';
 
 export function App() {
   const [lang, setLang] = useState<Lang>(savedLang);
@@ -65,6 +66,7 @@ export function App() {
           <LettersGrid />
         )}
       </main>
+      <TapToLookUp />
     </LangContext.Provider>
   );
 }
