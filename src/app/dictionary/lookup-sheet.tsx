@@ -101,7 +101,7 @@ export default function LookUpSheet({ word, onClose }: { word: string; onClose: 
       )}
       {data || (error && isNotSaved(error)) ? (
         <p>
-          <a href={href.word(word)} id="lookup-full">
+          <a href={href.word(word)} id="lookup-full" onClick={onClose}>
             {s.full}: {word}
           </a>
         </p>

@@ -66,7 +66,8 @@ export function SearchBox({ initial }: { initial: string }) {
             // app; the URL follows once typing pauses (replaceState costs ~2 ms a call).
             typed.dispatchEvent(new CustomEvent('q', { detail: value }));
             clearTimeout(urlTimer);
-            urlTimer = setTimeout(() => onResults() && history.replaceState(null, '', target), 300);
+            // The target is made when the timer fires: a mode chosen meanwhile stays.
+            urlTimer = setTimeout(() => onResults() && history.replaceState(null, '', href.search(value, inMeanings(), chosenMode())), 300);
           } else {
             history.pushState(null, '', target);
             dispatchEvent(new HashChangeEvent('hashchange'));
@@ -143,6 +144,7 @@ function ModeChoice({ q, mode }: { q: string; mode: SearchMode | undefined }) {
             value={m ?? 'best'}
             checked={mode === m || (mode === 'whole' && m === undefined)}
             onChange={() => {
+              clearTimeout(urlTimer);
               history.replaceState(null, '', href.search(field?.value ?? q, false, m));
               dispatchEvent(new HashChangeEvent('hashchange'));
             }}
