@@ -12,7 +12,8 @@ describe('English words', () => {
   });
 
   it('leaves romanised Nepali alone', () => {
-    for (const w of ['ghar', 'pani', 'man', 'hat', 'rat', 'sat', 'hit', 'her', 'sun', 'say', 'star', 'full', 'kiran', 'nepal', 'ma']) expect(isEnglishWord(w), w).toBe(false);
+    for (const w of ['ghar', 'pani', 'man', 'hat', 'rat', 'sat', 'hit', 'her', 'sun', 'say', 'star', 'full', 'kiran', 'nepal', 'ma'])
+      expect(isEnglishWord(w), w).toBe(false);
     for (const w of ENGLISH_WORDS) expect(w, w).toMatch(/^[a-z]{3,}$/);
   });
 });

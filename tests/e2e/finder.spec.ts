@@ -110,7 +110,7 @@ test('the word of the day: the same for a Nepal date, chosen among entries with 
   await expect(page.locator('article.entry h1')).toHaveText(want);
 });
 
-test("the word of the day, offline, when its entry is not saved: the headword and the not-saved offer", async ({ page, context }) => {
+test('the word of the day, offline, when its entry is not saved: the headword and the not-saved offer', async ({ page, context }) => {
   test.setTimeout(120_000);
   const words = headwords();
   const saved = manifest().chunks[0]!;
@@ -143,7 +143,8 @@ test('tap to look up: a word selected on a page opens its entry in a sheet, offl
   let picked = '';
   for (const e of first) {
     for (const s of e.definitions.flatMap((d) => d.senses))
-      for (const token of s.split(/[\s,।;:()\-–"'‘’“”.!?]+/)) if (token !== e.word && known.has(token) && token.length > 1 && !page1) [page1, picked] = [e.word, token];
+      for (const token of s.split(/[\s,।;:()\-–"'‘’“”.!?]+/))
+        if (token !== e.word && known.has(token) && token.length > 1 && !page1) [page1, picked] = [e.word, token];
   }
   expect(picked, 'a sense in the saved chunk that uses a saved headword').not.toBe('');
   await visitOnceThenOffline(page, context);
@@ -168,7 +169,9 @@ test('tap to look up: a word selected on a page opens its entry in a sheet, offl
   }, picked);
   const sheet = page.locator('#lookup-sheet');
   await expect(sheet.locator('h2')).toContainText(picked);
-  const firstSense = entry(picked)!.definitions.flatMap((d) => d.senses).find((s) => s.trim())!;
+  const firstSense = entry(picked)!
+    .definitions.flatMap((d) => d.senses)
+    .find((s) => s.trim())!;
   await expect(sheet.locator('ol.senses li').first()).toBeVisible();
   expect(firstSense.length).toBeGreaterThan(0);
   await expect(sheet.locator('h2')).toBeFocused();

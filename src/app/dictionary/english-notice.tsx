@@ -8,7 +8,8 @@ import { isEnglishWord } from './english-words.ts';
 
 const STRINGS = {
   ne: (q: string, read: string) => `“${q}” अङ्ग्रेजी शब्द जस्तो छ। यो नेपाली–नेपाली शब्दकोश हो: अङ्ग्रेजी अर्थ यहाँ छैन। “${q}” लाई रोमन नेपाली मानेर “${read}” खोजियो।`,
-  en: (q: string, read: string) => `“${q}” looks like an English word. This is a Nepali–Nepali dictionary: it has no English meanings. “${q}” was read as romanised Nepali and searched as “${read}”.`,
+  en: (q: string, read: string) =>
+    `“${q}” looks like an English word. This is a Nepali–Nepali dictionary: it has no English meanings. “${q}” was read as romanised Nepali and searched as “${read}”.`,
 };
 
 export default function EnglishNotice({ q }: { q: string }) {

@@ -42,7 +42,8 @@ export default function LookUpSheet({ word, onClose }: { word: string; onClose: 
       removeEventListener('hashchange', onClose);
       // Back where it was, unless the reader has moved on to something else in the page.
       const active = document.activeElement;
-      if (before && before !== document.body && before.isConnected && (!active || active === document.body || sheet.current?.contains(active))) before.focus({ preventScroll: true });
+      if (before && before !== document.body && before.isConnected && (!active || active === document.body || sheet.current?.contains(active)))
+        before.focus({ preventScroll: true });
     };
   }, [word]);
 

@@ -88,7 +88,11 @@ export default function WordOfDay() {
           </button>
         )}
       </p>
-      {copied ? <span class="visually-hidden" role="status">{t.copied}</span> : null}
+      {copied ? (
+        <span class="visually-hidden" role="status">
+          {t.copied}
+        </span>
+      ) : null}
     </section>
   );
 }

@@ -32,7 +32,11 @@ function naive(words: readonly string[], q: string, mode: PatternMode, limit: nu
   const inner = parsePattern(q);
   if (inner.length === 0) return { total: 0, words: [] };
   // Every mode is "whole" with `*` at the open ends.
-  const tokens: PatternToken[] = [...(mode === 'ends' || mode === 'contains' ? ['*' as const] : []), ...inner, ...(mode === 'starts' || mode === 'contains' ? ['*' as const] : [])];
+  const tokens: PatternToken[] = [
+    ...(mode === 'ends' || mode === 'contains' ? ['*' as const] : []),
+    ...inner,
+    ...(mode === 'starts' || mode === 'contains' ? ['*' as const] : []),
+  ];
   const hits = words.filter((w) => matchFrom(tokens, 0, [...fold(w)], 0));
   return { total: hits.length, words: hits.slice(0, limit) };
 }

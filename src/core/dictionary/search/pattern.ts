@@ -34,7 +34,10 @@ export const hasWildcard = (q: string): boolean => /[?*？＊]/.test(q);
  */
 export function parsePattern(q: string): PatternToken[] {
   const tokens: PatternToken[] = [];
-  for (const part of q.trim().normalize('NFC').split(/([?*？＊])/)) {
+  for (const part of q
+    .trim()
+    .normalize('NFC')
+    .split(/([?*？＊])/)) {
     if (part === '') continue;
     if (part === '?' || part === '？') tokens.push('?');
     else if (part === '*' || part === '＊') {
