@@ -117,9 +117,13 @@ test('the word of the day, offline, when its entry is not saved: the headword an
   // A day whose first candidate lies outside the chunk saved at install.
   let day = new Date('2026-11-26T06:00:00Z');
   let want = '';
-  for (let n = 0; n < 60 && !want; n++, day = new Date(day.getTime() + 86_400_000)) {
-    const first = candidates(nepalDayKey(day), words.length).next().value!;
-    if (first >= saved.count && hasDefinitions(entry(words[first]!))) want = words[first]!;
+  for (let n = 0; n < 60; n++) {
+    const at = new Date(Date.UTC(2026, 10, 26 + n, 6));
+    const first = candidates(nepalDayKey(at), words.length).next().value!;
+    if (first >= saved.count && hasDefinitions(entry(words[first]!))) {
+      [day, want] = [at, words[first]!];
+      break;
+    }
   }
   expect(want, 'a day within 60 whose word is outside the first chunk').not.toBe('');
   await page.clock.setFixedTime(day);
