@@ -3,6 +3,7 @@
 import { benchBombs } from './bombs.ts';
 import { benchBooks } from './books.ts';
 import { benchCompare } from './compare/index.ts';
+import { benchSearchQuality } from './compare/search-quality.ts';
 import { benchBooksScale } from './books-scale.ts';
 import { benchBooksSw } from './books-sw.ts';
 import { benchDictionaryBuild } from './dictionary-build.ts';
@@ -30,5 +31,6 @@ if (!only || only === 'books' || only === 'books-scale') await benchBooksScale()
 if (!only || only === 'search') await benchSearch();
 // Only when asked for: it builds the full-size app and saves the whole dictionary in Chromium.
 if (only === 'compare') await benchCompare();
+if (only === 'search-quality') benchSearchQuality();
 if (!only || only === 'public') await benchPublicBuild();
 if (!only || only === 'serve') await benchServe();

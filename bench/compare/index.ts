@@ -5,19 +5,17 @@
 import { loadavg } from 'node:os';
 import { writeSection } from '../results.ts';
 import { compareLookups, NETWORK, type Times } from './lookup.ts';
-import { searchQuality } from './search-quality.ts';
+import { benchSearchQuality } from './search-quality.ts';
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const median = (xs: number[]) => sorted(xs)[xs.length >> 1]!;
 const p95 = (xs: number[]) => sorted(xs)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]!;
 const ms = (n: number) => `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
-const pct = (n: number, of: number) => `${n}/${of} (${Math.round((100 * n) / of)}%)`;
 
 export async function benchCompare(): Promise<void> {
   console.log('\n## compare: the public web client and stock flexsearch against Khoj');
   const lines: string[] = ['## Side by side (`npm run bench -- compare`)', '', `Measured ${new Date().toISOString().slice(0, 16)}Z.`, ''];
 
-  const quality = searchQuality();
   const lookups = await compareLookups();
   const { web, khoj, khojBig, khojBigParse, bigLetter, own, ownBig, manifest, floor, startup } = lookups;
   const row = (name: string, t: Times) => `| ${name} | ${ms(median(t.cold))} | ${ms(p95(t.cold))} | ${ms(median(t.warm))} | ${ms(p95(t.warm))} |`;
@@ -45,26 +43,7 @@ export async function benchCompare(): Promise<void> {
     '',
   );
   console.log(lines.slice(start + 4, -1).join('\n'));
-  if (quality) {
-    const table = [
-      '### (b) Search quality on the real headword list',
-      '',
-      'The 200 lookups of `bench/compare/queries.json` (written by hand: what a reader types, and the headword they want) over all 123,363 real headwords. Stock flexsearch: `new Index({ tokenize: "forward" })` with its default encoder; ours: `HeadwordIndex` (`src/core/dictionary/search`), every letter indexed.',
-      '',
-      '| queries | n | stock flexsearch hits@1 | hits@10 | Khoj hits@1 | hits@10 |',
-      '|---|---|---|---|---|---|',
-      ...quality.rows.map(
-        (r) => `| ${r.kind} | ${r.n} | ${pct(r.stock[0], r.n)} | ${pct(r.stock[1], r.n)} | ${pct(r.ours[0], r.n)} | ${pct(r.ours[1], r.n)} |`,
-      ),
-      '',
-    ];
-    const all = quality.rows.find((r) => r.kind === 'all')!;
-    table.push(
-      `**Ratio (Khoj / stock): hits@1 ${(all.ours[0] / Math.max(1, all.stock[0])).toFixed(1)}×, hits@10 ${(all.ours[1] / Math.max(1, all.stock[1])).toFixed(1)}×.** Not in Khoj's first ten: ${quality.misses.join(', ') || 'none'}.`,
-    );
-    console.log(table.slice(4).join('\n'));
-    lines.push(...table);
-  }
   writeSection('compare', lines.join('\n'));
   console.log('written to bench/RESULTS.md');
+  benchSearchQuality();
 }

@@ -33,6 +33,8 @@ export interface DictionaryOptions {
   /** ISO date-time; wins over SOURCE_DATE_EPOCH and the mirrored tree's own time */
   generatedAt?: string;
   sourceDateEpoch?: string;
+  /** the "suggest a correction" URL template ({word}), written into metadata.json (core/dictionary/correction.ts) */
+  correctionUrl?: string;
   /** skip the schema check of every output file (the consistency check still runs) */
   skipSchemaCheck?: boolean;
 }
@@ -90,6 +92,7 @@ export async function buildDictionary(opts: DictionaryOptions, outDir: string): 
     provenance.notes = [...(provenance.notes ?? []), `Re-chunked by Khoj data-build from ${input.chunkSize} to ${chunkSize} entries per chunk.`];
   }
   const files = dictionaryFiles(layout, generatedAt, provenance);
+  if (opts.correctionUrl !== undefined) (files.get(ROOT_FILES.metadata) as Metadata).correctionUrl = opts.correctionUrl;
   lap('layout');
   const meanings = meaningFileTexts(layout.entries, generatedAt);
   lap('meanings');

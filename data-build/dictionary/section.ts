@@ -3,6 +3,7 @@
 import { dataSection, FlagError, oneOf } from '../data-section.ts';
 import { buildDictionary, DEFAULT_CHUNK_SIZE, type DictionaryOptions } from './build.ts';
 import { describeDictionary } from './describe.ts';
+import { correctionUrlProblem } from '../../src/core/dictionary/correction.ts';
 
 export const dictionaryData = dataSection<DictionaryOptions>({
   id: 'dictionary',
@@ -28,6 +29,13 @@ export const dictionaryData = dataSection<DictionaryOptions>({
       schema: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
       usage: `  --chunk-size N             entries per chunk (default ${DEFAULT_CHUNK_SIZE}; a mirror keeps its own)`,
     },
+    {
+      flag: 'correction-url',
+      field: 'correctionUrl',
+      schema: { type: 'string', minLength: 1, pattern: '^https?://.*\\{word\\}' },
+      usage: `  --correction-url URL       "suggest a correction" link on each entry, {word} for the word
+                             (https://example.org/fix?word={word}); default: none`,
+    },
   ],
   options(values, { generatedAt, env }) {
     const o: DictionaryOptions = {};
@@ -38,6 +46,12 @@ export const dictionaryData = dataSection<DictionaryOptions>({
     if (size !== undefined) {
       if (!/^\d+$/.test(size) || Number(size) < 1) throw new FlagError(`--chunk-size must be a positive whole number, not "${size}"`);
       o.chunkSize = Number(size);
+    }
+    const correction = values['correction-url'];
+    if (correction !== undefined) {
+      const problem = correctionUrlProblem(correction);
+      if (problem) throw new FlagError(`--correction-url: ${problem}`);
+      o.correctionUrl = correction;
     }
     if (generatedAt !== undefined) o.generatedAt = generatedAt;
     if (env.SOURCE_DATE_EPOCH !== undefined) o.sourceDateEpoch = env.SOURCE_DATE_EPOCH;

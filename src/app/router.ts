@@ -5,11 +5,16 @@ import { useEffect, useState } from 'preact/hooks';
 import { SECTIONS, type SectionId } from '../core/services.ts';
 import { encodeSegment } from '../core/text.ts';
 
+/** The pattern modes the search screen offers (core/dictionary/search/pattern.ts PatternMode, named here so the start-up bundle does not carry that module). */
+export type SearchMode = 'whole' | 'starts' | 'ends' | 'contains';
+const SEARCH_MODES = new Set<string>(['whole', 'starts', 'ends', 'contains']);
+
 export type Route =
   | { name: 'home' }
   | { name: 'letter'; letter: string }
   | { name: 'word'; word: string }
-  | { name: 'search'; q: string; meanings: boolean }
+  /** `mode`: a pattern search's mode (core/dictionary/search/pattern.ts), from `&m=` */
+  | { name: 'search'; q: string; meanings: boolean; mode?: SearchMode }
   | { name: 'saved' }
   /** A service's own screens: `#/books/…` and `#/market/…`, routed by the section itself. */
   | { name: 'section'; section: Section; path: string[]; params: URLSearchParams };
@@ -32,7 +37,10 @@ export function parseRoute(hash: string): Route {
   if (page && OWN_SCREENS.has(page)) return { name: 'section', section: page as Section, path: parts.slice(1).filter(Boolean), params };
   if (page === 'letter' && arg) return { name: 'letter', letter: arg };
   if (page === 'word' && arg) return { name: 'word', word: arg };
-  if (page === 'search') return { name: 'search', q: params.get('q') ?? '', meanings: params.get('in') === 'meanings' };
+  if (page === 'search') {
+    const m = params.get('m') ?? '';
+    return { name: 'search', q: params.get('q') ?? '', meanings: params.get('in') === 'meanings', ...(SEARCH_MODES.has(m) ? { mode: m as SearchMode } : {}) };
+  }
   if (page === 'saved') return { name: 'saved' };
   return { name: 'home' };
 }
@@ -41,7 +49,7 @@ export const href = {
   home: () => '#/',
   letter: (l: string) => `#/letter/${encodeSegment(l)}`,
   word: (w: string) => `#/word/${encodeSegment(w)}`,
-  search: (q: string, meanings = false) => `#/search?q=${encodeSegment(q)}${meanings ? '&in=meanings' : ''}`,
+  search: (q: string, meanings = false, mode?: SearchMode) => `#/search?q=${encodeSegment(q)}${meanings ? '&in=meanings' : mode ? `&m=${mode}` : ''}`,
   saved: () => '#/saved',
   /** `#/<section>/…` (`#/books/…`, `#/market/…`), path parts encoded, optional query parameters. */
   section: (section: Section, path: string[] = [], params?: Record<string, string>) => {

@@ -13,6 +13,7 @@ import { isBookmarked, remember, setBookmark } from '../user-db.ts';
 import { lookUp } from './api.ts';
 import { saveWord } from './save-word.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
+import { CorrectionLink } from './correction-link.tsx';
 
 const senseText = (s: string) => senseParts(s, 0).text;
 
@@ -44,6 +45,7 @@ export function WordPage({ word }: { word: string }) {
       {data.definitions.map((d, i) => (
         <Block key={i} d={d} n={data.definitions.length > 1 ? i + 1 : undefined} />
       ))}
+      <CorrectionLink word={data.word} />
     </article>
   );
 }

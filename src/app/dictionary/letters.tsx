@@ -6,6 +6,9 @@ import { Failed, Loading } from '../ui/status.tsx';
 import { getLetters } from './api.ts';
 import { DictionaryLinks } from './tools.tsx';
 import { ScreenHeading } from '../ui/focus.tsx';
+import { lazyComponent } from '../ui/lazy-component.tsx';
+
+const WordOfDay = lazyComponent(() => import('./word-of-day.tsx').then((m) => m.default), null);
 
 export function LettersGrid() {
   const t = useT();
@@ -32,6 +35,7 @@ export function LettersGrid() {
           </li>
         ))}
       </ul>
+      <WordOfDay />
     </section>
   );
 }

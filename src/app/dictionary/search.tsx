@@ -1,7 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { useT } from '../i18n.ts';
+import { useLang, useT } from '../i18n.ts';
 import { SearchField } from '../ui/search-field.tsx';
-import { href } from '../router.ts';
+import { href, type SearchMode } from '../router.ts';
+import { lazyComponent } from '../ui/lazy-component.tsx';
+import { finderStrings } from './finder-strings.ts';
 import { NotSaved } from '../ui/not-saved.tsx';
 import { type SearchAnswer, searchWords } from './search-client.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
@@ -15,6 +17,18 @@ let field: HTMLInputElement | null = null;
 
 const onResults = () => location.hash.startsWith('#/search?');
 const inMeanings = () => onResults() && new URLSearchParams(location.hash.split('?')[1]).get('in') === 'meanings';
+/** The pattern mode chosen on the results screen, kept while the reader types. */
+const chosenMode = (): SearchMode | undefined => {
+  const m = onResults() ? new URLSearchParams(location.hash.split('?')[1]).get('m') : null;
+  return m === 'whole' || m === 'starts' || m === 'ends' || m === 'contains' ? m : undefined;
+};
+/** A query with a wildcard asks for a pattern search (core/dictionary/search/pattern.ts hasWildcard, inlined: that module is in the lazy chunk). */
+const hasWildcard = (q: string) => /[?*？＊]/.test(q);
+
+const EnglishNotice = lazyComponent(() => import('./english-notice.tsx').then((m) => m.default), null);
+/** Only Latin letters: maybe an English word (english-notice.tsx decides). */
+const latinWord = (q: string) => /^[A-Za-z]{3,}$/.test(q.trim());
+const PatternResults = lazyComponent(() => import('./pattern-results.tsx').then((m) => m.default));
 
 /** The header's search field: every keystroke updates #/search?q=… in place (in words, or in meanings when there). */
 export function SearchBox({ initial }: { initial: string }) {
@@ -31,7 +45,7 @@ export function SearchBox({ initial }: { initial: string }) {
       aria-label={t.dictionary}
       onSubmit={(e) => {
         e.preventDefault();
-        location.hash = href.search(input.current?.value ?? '', inMeanings());
+        location.hash = href.search(input.current?.value ?? '', inMeanings(), chosenMode());
       }}
     >
       <SearchField
@@ -43,15 +57,17 @@ export function SearchBox({ initial }: { initial: string }) {
         lang="ne"
         onText={(value) => {
           const meanings = inMeanings();
+          const mode = chosenMode();
           // Ask the worker now; the results screen, rendered next, gets the same answer.
-          if (value.trim() && !meanings) void searchWords(value);
-          const target = href.search(value, meanings);
+          if (value.trim() && !meanings && !mode && !hasWildcard(value)) void searchWords(value);
+          const target = href.search(value, meanings, mode);
           if (onResults()) {
             // On the results already: update them in place, without re-routing the whole
             // app; the URL follows once typing pauses (replaceState costs ~2 ms a call).
             typed.dispatchEvent(new CustomEvent('q', { detail: value }));
             clearTimeout(urlTimer);
-            urlTimer = setTimeout(() => onResults() && history.replaceState(null, '', target), 300);
+            // The target is made when the timer fires: a mode chosen meanwhile stays.
+            urlTimer = setTimeout(() => onResults() && history.replaceState(null, '', href.search(value, inMeanings(), chosenMode())), 300);
           } else {
             history.pushState(null, '', target);
             dispatchEvent(new HashChangeEvent('hashchange'));
@@ -77,9 +93,67 @@ function useTypedQuery(routed: string): string {
   return q;
 }
 
-export function SearchPage({ q: routed, meanings }: { q: string; meanings: boolean }) {
+export function SearchPage({ q: routed, meanings, mode }: { q: string; meanings: boolean; mode?: SearchMode | undefined }) {
   const q = useTypedQuery(routed);
-  return meanings ? <MeaningResults q={q} /> : <WordResults q={q} />;
+  if (meanings) return <MeaningResults q={q} />;
+  // A wildcard, or a chosen mode, makes it a pattern search; a wildcard alone matches whole words.
+  const pattern = mode ?? (hasWildcard(q) ? 'whole' : undefined);
+  return (
+    <section aria-labelledby="results-h">
+      <WordsHeading q={q} />
+      <ModeChoice q={q} mode={mode} />
+      {latinWord(q) ? <EnglishNotice q={q} /> : null}
+      {pattern && q.trim() ? <PatternResults q={q} mode={pattern} /> : <WordResults q={q} />}
+    </section>
+  );
+}
+
+function WordsHeading({ q }: { q: string }) {
+  const t = useT();
+  return (
+    <>
+      <ScreenHeading id="results-h" class="visually-hidden" title={q.trim() ? `${t.search}: ${q.trim()}` : t.search}>
+        {t.search}
+      </ScreenHeading>
+      <p>
+        <a href={href.search(q, true)}>{t.meanings}</a>
+      </p>
+    </>
+  );
+}
+
+/** Best match (search proper), or a pattern mode: starts with, ends with (rhymes), contains. */
+function ModeChoice({ q, mode }: { q: string; mode: SearchMode | undefined }) {
+  const s = finderStrings(useLang());
+  const choices: Array<[SearchMode | undefined, string]> = [
+    [undefined, s.modes.best],
+    ['starts', s.modes.starts],
+    ['ends', s.modes.ends],
+    ['contains', s.modes.contains],
+  ];
+  return (
+    <fieldset class="search-modes">
+      <legend>
+        {s.modeLabel} <small class="muted">({s.patternHelp})</small>
+      </legend>
+      {choices.map(([m, label]) => (
+        <label key={label}>
+          <input
+            type="radio"
+            name="search-mode"
+            value={m ?? 'best'}
+            checked={mode === m || (mode === 'whole' && m === undefined)}
+            onChange={() => {
+              clearTimeout(urlTimer);
+              history.replaceState(null, '', href.search(field?.value ?? q, false, m));
+              dispatchEvent(new HashChangeEvent('hashchange'));
+            }}
+          />{' '}
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
 }
 
 function WordResults({ q }: { q: string }) {
@@ -101,13 +175,7 @@ function WordResults({ q }: { q: string }) {
     );
   }, [q]);
   return (
-    <section aria-labelledby="results-h">
-      <ScreenHeading id="results-h" class="visually-hidden" title={q.trim() ? `${t.search}: ${q.trim()}` : t.search}>
-        {t.search}
-      </ScreenHeading>
-      <p>
-        <a href={href.search(q, true)}>{t.meanings}</a>
-      </p>
+    <>
       {failed ? (
         <p role="alert" class="alert">
           {failed}
@@ -127,6 +195,6 @@ function WordResults({ q }: { q: string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </>
   );
 }

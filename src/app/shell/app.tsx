@@ -10,6 +10,7 @@ import { href, useRoute } from '../router.ts';
 import { PAGE_SECTIONS } from '../sections.ts';
 import { Banners } from './banners.tsx';
 import { SkipLink } from '../ui/focus.tsx';
+import { TapToLookUp } from '../dictionary/tap-lookup.tsx';
 
 export function App() {
   const [lang, setLang] = useState<Lang>(savedLang);
@@ -56,7 +57,7 @@ export function App() {
         ) : route.name === 'word' ? (
           <WordPage word={route.word} />
         ) : route.name === 'search' ? (
-          <SearchPage q={route.q} meanings={route.meanings} />
+          <SearchPage q={route.q} meanings={route.meanings} mode={route.mode} />
         ) : route.name === 'saved' ? (
           <SavedPage />
         ) : own && route.name === 'section' ? (
@@ -65,6 +66,7 @@ export function App() {
           <LettersGrid />
         )}
       </main>
+      <TapToLookUp />
     </LangContext.Provider>
   );
 }

@@ -44,6 +44,8 @@ export const metadataSchema = object(
     endpoints: { type: 'object', additionalProperties: str },
     stats: statsSchema,
     notes: { type: 'array', items: str },
+    // Khoj's own, optional (core/dictionary/correction.ts): an http(s) template holding {word}
+    correctionUrl: { type: 'string', pattern: '^https?://.*\\{word\\}' },
   },
   ['apiVersion', 'name', 'description', 'generatedAt', 'endpoints', 'stats'],
 );

@@ -32,6 +32,8 @@ export interface Metadata {
   endpoints: Record<string, string>;
   stats: Stats;
   notes?: string[];
+  /** Khoj's own, when the build was given one: the "suggest a correction" URL template (core/dictionary/correction.ts) */
+  correctionUrl?: string;
 }
 
 export interface ChunkInfo {

@@ -1,0 +1,112 @@
+// The bottom sheet of tap to look up (tap-lookup.tsx): the word's entry, offline when its chunk is
+// stored (api.ts lookUp, through the service worker), else the "not saved" offer a word's page
+// makes; a link to the full page. It stands below the content, never over it: the page's bottom
+// padding grows by the sheet's height, so everything can still be scrolled into view and tapped.
+// Focus moves into it when it opens and back where it was when it closes (Escape, the close
+// button, or a new page).
+
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
+import { senseParts } from '../../core/dictionary/senses.ts';
+import { isNotSaved } from '../client/offline.ts';
+import { useLang } from '../i18n.ts';
+import { href } from '../router.ts';
+import { NotSaved } from '../ui/not-saved.tsx';
+import { Failed, Loading } from '../ui/status.tsx';
+import { useLoad } from '../ui/use-load.ts';
+import { lookUp } from './api.ts';
+import { saveWord } from './save-word.ts';
+
+const STRINGS = {
+  ne: { label: 'शब्दको अर्थ', close: 'बन्द गर्नुहोस्', full: 'पूरा पृष्ठ', none: 'यो शब्द शब्दकोशमा भेटिएन', search: 'खोज्नुहोस्' },
+  en: { label: 'Meaning of the word', close: 'Close', full: 'Full page', none: 'This word is not in the dictionary', search: 'Search' },
+};
+
+/** Senses shown in the sheet; the full page has them all. */
+const SHOWN = 3;
+
+export default function LookUpSheet({ word, onClose }: { word: string; onClose: () => void }) {
+  const s = STRINGS[useLang()];
+  const sheet = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { data, error, loading, reload } = useLoad(() => lookUp(word), [word]);
+
+  // Focus in, and back out where it was; Escape and a new page close it.
+  useEffect(() => {
+    const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    heading.current?.focus({ preventScroll: true });
+    const key = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    addEventListener('keydown', key);
+    addEventListener('hashchange', onClose);
+    return () => {
+      removeEventListener('keydown', key);
+      removeEventListener('hashchange', onClose);
+      // Back where it was, unless the reader has moved on to something else in the page.
+      const active = document.activeElement;
+      if (before && before !== document.body && before.isConnected && (!active || active === document.body || sheet.current?.contains(active)))
+        before.focus({ preventScroll: true });
+    };
+  }, [word]);
+
+  // The page's bottom padding grows by the sheet's height while it is open; its bottom sits on the
+  // phone's section bar, if that is showing.
+  useLayoutEffect(() => {
+    const el = sheet.current!;
+    const body = document.body;
+    const bar = document.querySelector<HTMLElement>('.sections-nav');
+    const barHeight = () => (bar && getComputedStyle(bar).position === 'fixed' ? bar.offsetHeight : 0);
+    const fit = () => {
+      body.style.paddingBottom = '';
+      const base = parseFloat(getComputedStyle(body).paddingBottom) || 0;
+      el.style.bottom = `${barHeight()}px`;
+      body.style.paddingBottom = `${base + el.offsetHeight}px`;
+    };
+    fit();
+    const watch = new ResizeObserver(fit);
+    watch.observe(el);
+    return () => {
+      watch.disconnect();
+      body.style.paddingBottom = '';
+    };
+  }, []);
+
+  const senses = data?.definitions.flatMap((d) => d.senses).filter((x) => x.trim()) ?? [];
+  return (
+    <aside class="lookup-sheet" ref={sheet} aria-labelledby="lookup-h" id="lookup-sheet">
+      <div class="lookup-head">
+        <h2 id="lookup-h" tabIndex={-1} ref={heading} lang="ne">
+          <span class="visually-hidden">{s.label}: </span>
+          {word}
+        </h2>
+        <button type="button" class="lookup-close" id="lookup-close" onClick={onClose} aria-label={s.close}>
+          ✕
+        </button>
+      </div>
+      {error ? (
+        isNotSaved(error) ? (
+          <NotSaved what="word" id="lookup-not-saved" saveOne={() => saveWord(word).then((r) => (r === 'saved' && reload(), r))} />
+        ) : (
+          <Failed error={error} retry={reload} />
+        )
+      ) : loading ? (
+        <Loading />
+      ) : data ? (
+        <ol class="senses" lang="ne">
+          {senses.slice(0, SHOWN).map((x, i) => (
+            <li key={i}>{senseParts(x, i).text}</li>
+          ))}
+        </ol>
+      ) : (
+        <p>
+          {s.none} · <a href={href.search(word)}>{s.search}</a>
+        </p>
+      )}
+      {data || (error && isNotSaved(error)) ? (
+        <p>
+          <a href={href.word(word)} id="lookup-full" onClick={onClose}>
+            {s.full}: {word}
+          </a>
+        </p>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,47 @@
+// The results of a pattern search (core/dictionary/search/pattern.ts), a chunk of its own: the
+// whole headword list scanned in the page (headword-list.ts), offline once it is saved, with the
+// count of every match and the first ones in dictionary order.
+
+import { useMemo } from 'preact/hooks';
+import { count } from '../../core/digits.ts';
+import { searchPattern } from '../../core/dictionary/search/pattern.ts';
+import { useLang, useT } from '../i18n.ts';
+import { href, type SearchMode } from '../router.ts';
+import { isNotSaved } from '../client/offline.ts';
+import { NotSaved } from '../ui/not-saved.tsx';
+import { Failed, Loading } from '../ui/status.tsx';
+import { useLoad } from '../ui/use-load.ts';
+import { headwordList } from './headword-list.ts';
+
+/** How many matches are listed (all are counted). */
+export const PATTERN_LIMIT = 200;
+
+const STRINGS = {
+  ne: { found: (n: string) => `${n} शब्द मिले`, first: (n: string) => `पहिला ${n} देखाइएका`, none: 'यो ढाँचामा कुनै शब्द मिलेन' },
+  en: { found: (n: string) => `${n} words match`, first: (n: string) => `the first ${n} shown`, none: 'No word fits this pattern' },
+};
+
+export default function PatternResults({ q, mode }: { q: string; mode: SearchMode }) {
+  const t = useT();
+  const lang = useLang();
+  const s = STRINGS[lang];
+  const { data: list, error, reload } = useLoad(headwordList, []);
+  const result = useMemo(() => (list ? searchPattern(list.words, list.folded(), q, mode, PATTERN_LIMIT) : undefined), [list, q, mode]);
+  if (error) return isNotSaved(error) ? <NotSaved what="search" id="search-not-saved" /> : <Failed error={error} retry={reload} />;
+  if (!result) return <Loading />;
+  return (
+    <>
+      <p role="status" id="pattern-count" data-total={result.total}>
+        {result.total === 0 ? s.none : s.found(count(result.total, lang))}
+        {result.total > result.words.length ? ` · ${s.first(count(result.words.length, lang))}` : ''}
+      </p>
+      <ul class="results" id="results" data-arrows data-q={q} data-complete="yes" aria-label={t.search}>
+        {result.words.map((w, i) => (
+          <li key={i}>
+            <a href={href.word(w)}>{w}</a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

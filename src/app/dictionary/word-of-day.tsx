@@ -1,0 +1,98 @@
+// The word of the day on the dictionary's home (core/dictionary/word-of-day.ts), a chunk of its
+// own. Offline when its chunk is stored; otherwise the headword with the "not saved" offer a
+// word's page makes (ui/not-saved.tsx). Shared through the Web Share API, else its link copied.
+
+import { useState } from 'preact/hooks';
+import { candidates, hasDefinitions, nepalDayKey } from '../../core/dictionary/word-of-day.ts';
+import { senseParts } from '../../core/dictionary/senses.ts';
+import type { Entry } from '../../core/dictionary/types.ts';
+import { toDevanagariDigits } from '../../core/digits.ts';
+import { isNotSaved } from '../client/offline.ts';
+import { useLang, useT } from '../i18n.ts';
+import { href } from '../router.ts';
+import { NotSaved } from '../ui/not-saved.tsx';
+import { useLoad } from '../ui/use-load.ts';
+import { lookUp } from './api.ts';
+import { headwordList } from './headword-list.ts';
+import { saveWord } from './save-word.ts';
+
+/** How many words are tried for one with definitions before the day shows the last one tried. */
+const TRIES = 20;
+
+const STRINGS = {
+  ne: { title: 'आजको शब्द', share: 'बाँड्नुहोस्', copyLink: 'लिंक प्रतिलिपि गर्नुहोस्', copied: 'लिंक प्रतिलिपि भयो', more: 'पूरा अर्थ' },
+  en: { title: 'Word of the day', share: 'Share', copyLink: 'Copy link', copied: 'Link copied', more: 'Full entry' },
+};
+
+type Day = { key: string; word: string; entry?: Entry; notSaved?: boolean };
+
+async function findDay(): Promise<Day> {
+  const key = nepalDayKey(new Date());
+  const { words } = await headwordList();
+  let word = '';
+  let tries = 0;
+  for (const i of candidates(key, words.length)) {
+    word = words[i]!;
+    try {
+      const entry = await lookUp(word);
+      if (hasDefinitions(entry)) return { key, word, entry };
+    } catch (e) {
+      // Offline and its chunk is not stored: the headword, with the offer to save it.
+      if (isNotSaved(e)) return { key, word, notSaved: true };
+      throw e;
+    }
+    if (++tries >= TRIES) break;
+  }
+  return { key, word };
+}
+
+export default function WordOfDay() {
+  const t = useT();
+  const s = STRINGS[useLang()];
+  const { data, error, reload } = useLoad(findDay, []);
+  const [copied, setCopied] = useState(false);
+  // The home screen stays itself when the day cannot be found (no headword list in this build).
+  if (error || !data?.word) return null;
+  const link = new URL(href.word(data.word), location.href).href;
+  const first = data.entry?.definitions.flatMap((d) => d.senses).find((x) => x.trim());
+  return (
+    <section class="word-of-day" aria-labelledby="wod-h" data-day={data.key}>
+      <h2 id="wod-h">
+        {s.title} <small class="muted">{toDevanagariDigits(data.key)}</small>
+      </h2>
+      <p class="wod-word" lang="ne">
+        <a href={href.word(data.word)} id="wod-word">
+          {data.word}
+        </a>
+        {first ? <span class="wod-sense"> — {senseParts(first, 0).text}</span> : null}
+      </p>
+      {data.notSaved ? <NotSaved what="word" id="wod-not-saved" saveOne={() => saveWord(data.word).then((r) => (r === 'saved' && reload(), r))} /> : null}
+      <p class="actions">
+        {data.entry ? <a href={href.word(data.word)}>{s.more}</a> : null}{' '}
+        {'share' in navigator ? (
+          <button type="button" id="wod-share" onClick={() => void navigator.share({ title: `${s.title}: ${data.word}`, url: link }).catch(() => undefined)}>
+            {s.share}
+          </button>
+        ) : (
+          <button
+            type="button"
+            id="wod-share"
+            onClick={() =>
+              void navigator.clipboard?.writeText(link).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              )
+            }
+          >
+            {copied ? s.copied : s.copyLink}
+          </button>
+        )}
+      </p>
+      {copied ? (
+        <span class="visually-hidden" role="status">
+          {t.copied}
+        </span>
+      ) : null}
+    </section>
+  );
+}
