@@ -7,7 +7,8 @@ import { useLang, useT } from '../i18n.ts';
 import { readSettings, writeSettings } from '../../browser/market-db.ts';
 import { DEFAULT_UPSTREAM, type LayoutSetting, type MarketFromWorker, normaliseUpstream } from '../../core/market/protocol.ts';
 import { askStatus, settingsChanged, useRefreshState, workerAvailable } from './api.ts';
-import { useS } from './strings.ts';
+import { problemReason } from '../../core/market/reasons.ts';
+import { type MarketStrings, useS } from './strings.ts';
 import { Loading } from '../ui/status.tsx';
 import { Section, time } from './ui.tsx';
 import { ScreenHeading, scrollRegion } from '../ui/focus.tsx';
@@ -103,6 +104,11 @@ export function Settings() {
   );
 }
 
+const reasonText = (s: MarketStrings, problem: string | undefined): string => {
+  const r = problemReason(problem);
+  return s.reasons[r.code](r.status ?? 0);
+};
+
 function WorkerStatus() {
   const s = useS();
   const notes = useT().notes.market;
@@ -178,9 +184,13 @@ function WorkerStatus() {
                   <td>{f.source === 'bundled' ? s.bundled : (f.source ?? '—')}</td>
                   <td>
                     {f.stale ? (
-                      <span class="badge stale" title={f.problem}>
-                        {s.stale}: {f.problem}
-                      </span>
+                      <>
+                        <span class="badge stale">
+                          {s.stale}: {reasonText(s, f.problem)}
+                        </span>{' '}
+                        {/* The worker's own words, beside the files' paths: this table is the technical view. */}
+                        <small lang="en">{f.problem}</small>
+                      </>
                     ) : (
                       s.ok
                     )}
