@@ -145,7 +145,14 @@ export const SHORTCUTS = [
 
 /** The manifest's screenshots (data-build/screenshots/, made by bench/screenshots.ts): a phone's and a wide screen's. */
 export const SCREENSHOTS = [
-  { src: 'screenshots/phone-word.webp', sizes: '360x640', type: 'image/webp', form_factor: 'narrow', label: 'शब्दकोशमा एउटा शब्द', hash: `#/word/${enc('विद्यालय')}` },
+  {
+    src: 'screenshots/phone-word.webp',
+    sizes: '360x640',
+    type: 'image/webp',
+    form_factor: 'narrow',
+    label: 'शब्दकोशमा एउटा शब्द',
+    hash: `#/word/${enc('विद्यालय')}`,
+  },
   { src: 'screenshots/phone-books.webp', sizes: '360x640', type: 'image/webp', form_factor: 'narrow', label: 'पाठ्यपुस्तक', hash: '#/books/grade/5' },
   { src: 'screenshots/wide-market.webp', sizes: '1280x800', type: 'image/webp', form_factor: 'wide', label: 'सेयर बजार', hash: '#/market/prices' },
 ];

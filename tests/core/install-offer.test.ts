@@ -22,7 +22,9 @@ describe('install offer', () => {
     expect(installOffer({ ...base, canPrompt: false, visits: 2 })).toBe(null);
   });
   it('knows iOS and iPadOS', () => {
-    expect(isMenuOnly('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1', 'iPhone', 5)).toBe(true);
+    expect(isMenuOnly('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1', 'iPhone', 5)).toBe(
+      true,
+    );
     expect(isMenuOnly('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15', 'MacIntel', 5)).toBe(true);
     expect(isMenuOnly('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15', 'MacIntel', 0)).toBe(false);
     expect(isMenuOnly('Mozilla/5.0 (Linux; Android 14) Chrome/120 Mobile Safari/537.36', 'Linux armv8l', 5)).toBe(false);

@@ -56,11 +56,14 @@ async function expectInFlow(page: Page): Promise<void> {
   for (const sel of ['main :is(h1, h2):visible >> nth=0', '#install-no']) {
     const el = page.locator(sel);
     await el.scrollIntoViewIfNeeded();
-    expect(await el.evaluate((e) => {
-      const r = e.getBoundingClientRect();
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      return hit !== null && (hit === e || e.contains(hit));
-    }), sel).toBe(true);
+    expect(
+      await el.evaluate((e) => {
+        const r = e.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit !== null && (hit === e || e.contains(hit));
+      }),
+      sel,
+    ).toBe(true);
   }
 }
 

@@ -69,7 +69,10 @@ describe('vite build output', () => {
       // Small: the manifest's images are fetched by the install dialog, not precached.
       expect(img.bytes.length, s.src).toBeLessThan(100_000);
     }
-    const [w, h] = shots.find((s) => s.form_factor === 'narrow')!.sizes.split('x').map(Number) as [number, number];
+    const [w, h] = shots
+      .find((s) => s.form_factor === 'narrow')!
+      .sizes.split('x')
+      .map(Number) as [number, number];
     expect(h).toBeGreaterThan(w);
     const urls = (m.shortcuts as Array<{ url: string; name: string; icons: Array<{ src: string; sizes: string; type: string }> }>).map((s) => {
       expect(s.name.length).toBeGreaterThan(0);

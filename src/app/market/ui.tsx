@@ -116,9 +116,7 @@ export function DataStatus({ metas, asOf, kinds }: { metas: ReadonlyArray<FileMe
         // Why, on demand: a note that arrives late (a refresh failed) must not push the screen down.
         <details class="status-notes">
           <summary>{s.why}</summary>
-          {stale.length ? (
-            <StaleNote problems={stale.map((m) => m.problem)} />
-          ) : null}
+          {stale.length ? <StaleNote problems={stale.map((m) => m.problem)} /> : null}
           {sample ? <p class="sample-note">{s.sampleNote}</p> : null}
         </details>
       ) : null}
