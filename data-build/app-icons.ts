@@ -144,7 +144,7 @@ export const SHORTCUTS = [
 ];
 
 /** The manifest's screenshots (data-build/screenshots/, made by bench/screenshots.ts): a phone's and a wide screen's. */
-export const SCREENSHOTS = [
+export const SCREENSHOTS: Array<{ src: string; sizes: string; type: string; form_factor: 'narrow' | 'wide'; label: string; hash: string }> = [
   {
     src: 'screenshots/phone-word.webp',
     sizes: '360x640',
