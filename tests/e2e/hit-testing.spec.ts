@@ -2,7 +2,7 @@
 // first heading, of the first result or list item, and of each button is that element itself
 // (document.elementFromPoint after scrollIntoView, which honours scroll-padding), so no
 // question, notice, sticky header or bottom bar covers it or takes its tap. In three states
-// (a first visit; the first-visit question and the offline banner open; offline) and in light
+// (a first visit; the first-visit question and the first-install notice open; offline) and in light
 // and dark. Also: the header's language button shows its whole word on every screen.
 
 import { type Browser, expect, type Page, test } from '@playwright/test';
@@ -14,7 +14,7 @@ import { PHONE, SCREENS, showScreen } from './screens.ts';
 import { ALL_DIST } from './variant.ts';
 
 // The screens of the three sections' routers (src/app/router.ts, src/app/books/screens.tsx,
-// src/app/market/screens.tsx): tests/e2e/screens.ts lists them, with the portfolio added here.
+// src/app/market/screens.tsx): tests/e2e/screens.ts lists 22 of them, the portfolio is added here (23).
 // The dictionary has no history screen of its own (its history is on the saved-words screen).
 const ALL_SCREENS = [...SCREENS, { name: 'market-portfolio', hash: '#/market/portfolio' }];
 
