@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { appIcons, ICONS, THEME } from './data-build/app-icons.ts';
+import { appIcons, ICONS, SCREENSHOTS, SHORTCUTS, THEME } from './data-build/app-icons.ts';
 import { workerScript } from './data-build/sw-scripts.ts';
 import { cspMeta, staticHostFiles } from './data-build/deploy-config.ts';
 import { precompress } from './data-build/precompress.ts';
@@ -66,6 +66,8 @@ export default defineConfig({
         },
       },
       manifest: {
+        // Stable across changes of start_url: the browser's one identity for the installed app.
+        id: './',
         name: 'खोज · Khoj — नेपाली शब्दकोश',
         short_name: 'खोज',
         description: 'Nepali dictionary, textbooks and market data that work offline',
@@ -77,6 +79,8 @@ export default defineConfig({
         theme_color: THEME,
         background_color: '#fdfaf6',
         icons: ICONS,
+        shortcuts: SHORTCUTS,
+        screenshots: SCREENSHOTS.map(({ hash: _hash, ...s }) => s),
       },
     }),
     // _headers, _redirects and 404 pages for Netlify and Cloudflare Pages (from src/server/policy.ts).

@@ -1,6 +1,8 @@
 // The app's icons, drawn by code at build time (deterministic, no binary files in git):
 // a magnifying glass (खोज = search) on the brand colour, anti-aliased by coverage.
 
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -71,10 +73,88 @@ function png(width: number, height: number, raw: Buffer): Buffer {
   ]);
 }
 
+/** Distance from a point to the segment a–b. */
+const segment = (u: number, v: number, ax: number, ay: number, bx: number, by: number): number => {
+  const t = Math.max(0, Math.min(1, ((u - ax) * (bx - ax) + (v - ay) * (by - ay)) / ((bx - ax) ** 2 + (by - ay) ** 2)));
+  return Math.hypot(u - (ax + t * (bx - ax)), v - (ay + t * (by - ay)));
+};
+
+/** The shortcuts' drawings (same ink as the app icon): the glass for the dictionary, an open book, a rising chart. */
+const SHORTCUT_DRAWINGS: Record<'dictionary' | 'books' | 'market', (u: number, v: number) => number> = {
+  dictionary: (u, v) => distance(u, v, 0.08),
+  books: (u, v) => {
+    const w = 0.045;
+    // Two pages: each an outline from the spine, and the spine.
+    const pages = [
+      [0.5, 0.3, 0.2, 0.25],
+      [0.2, 0.25, 0.2, 0.72],
+      [0.2, 0.72, 0.5, 0.77],
+      [0.5, 0.3, 0.8, 0.25],
+      [0.8, 0.25, 0.8, 0.72],
+      [0.8, 0.72, 0.5, 0.77],
+      [0.5, 0.3, 0.5, 0.77],
+    ] as const;
+    return Math.min(...pages.map(([ax, ay, bx, by]) => segment(u, v, ax, ay, bx, by))) - w;
+  },
+  market: (u, v) => {
+    const w = 0.045;
+    const line = [
+      [0.2, 0.7, 0.4, 0.5],
+      [0.4, 0.5, 0.55, 0.6],
+      [0.55, 0.6, 0.8, 0.3],
+    ] as const;
+    const axes = Math.min(segment(u, v, 0.15, 0.2, 0.15, 0.82), segment(u, v, 0.15, 0.82, 0.85, 0.82)) - w * 0.6;
+    return Math.min(axes, Math.min(...line.map(([ax, ay, bx, by]) => segment(u, v, ax, ay, bx, by))) - w);
+  },
+};
+
+/** A shortcut's icon: its drawing on the brand colour, a rounded square. */
+export function shortcutPng(kind: keyof typeof SHORTCUT_DRAWINGS, size = 96): Buffer {
+  const row = size * 4 + 1;
+  const raw = Buffer.alloc(row * size);
+  const corner = size * 0.18;
+  for (let y = 0; y < size; y++) {
+    raw[y * row] = 0;
+    for (let x = 0; x < size; x++) {
+      const d = SHORTCUT_DRAWINGS[kind]((x + 0.5) / size, (y + 0.5) / size) * size;
+      const ink = Math.max(0, Math.min(1, 0.5 - d));
+      const dx = Math.max(corner - x - 0.5, x + 0.5 - (size - corner), 0);
+      const dy = Math.max(corner - y - 0.5, y + 0.5 - (size - corner), 0);
+      const alpha = Math.max(0, Math.min(1, corner - Math.hypot(dx, dy) + 0.5));
+      const o = y * row + 1 + x * 4;
+      for (let c = 0; c < 3; c++) raw[o + c] = Math.round(BG[c]! + (FG[c]! - BG[c]!) * ink);
+      raw[o + 3] = Math.round(alpha * 255);
+    }
+  }
+  return png(size, size, raw);
+}
+
 export const ICONS = [
   { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
   { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
   { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+];
+
+const enc = encodeURIComponent;
+/** The manifest's shortcuts: the three sections, each with its icon. */
+export const SHORTCUTS = [
+  { name: 'शब्दकोश · Dictionary', short_name: 'शब्दकोश', url: './#/', icons: [{ src: 'icons/shortcut-dictionary.png', sizes: '96x96', type: 'image/png' }] },
+  { name: 'पाठ्यपुस्तक · Textbooks', short_name: 'पाठ्यपुस्तक', url: './#/books', icons: [{ src: 'icons/shortcut-books.png', sizes: '96x96', type: 'image/png' }] },
+  { name: 'सेयर बजार · Market', short_name: 'सेयर बजार', url: './#/market', icons: [{ src: 'icons/shortcut-market.png', sizes: '96x96', type: 'image/png' }] },
+];
+
+/** The manifest's screenshots (data-build/screenshots/, made by bench/screenshots.ts): a phone's and a wide screen's. */
+export const SCREENSHOTS: Array<{ src: string; sizes: string; type: string; form_factor: 'narrow' | 'wide'; label: string; hash: string }> = [
+  {
+    src: 'screenshots/phone-word.webp',
+    sizes: '360x640',
+    type: 'image/webp',
+    form_factor: 'narrow',
+    label: 'शब्दकोशमा एउटा शब्द',
+    hash: `#/word/${enc('विद्यालय')}`,
+  },
+  { src: 'screenshots/phone-books.webp', sizes: '360x640', type: 'image/webp', form_factor: 'narrow', label: 'पाठ्यपुस्तक', hash: '#/books/grade/5' },
+  { src: 'screenshots/wide-market.webp', sizes: '1280x800', type: 'image/webp', form_factor: 'wide', label: 'सेयर बजार', hash: '#/market/prices' },
 ];
 
 /** Emits the icons into the build, and serves them in dev. */
@@ -84,6 +164,11 @@ export function appIcons(): Plugin {
     ['icons/icon-512.png', () => iconPng(512)],
     ['icons/maskable-512.png', () => iconPng(512, true)],
     ['icons/apple-touch-icon.png', () => iconPng(180, true)],
+    ['icons/shortcut-dictionary.png', () => shortcutPng('dictionary')],
+    ['icons/shortcut-books.png', () => shortcutPng('books')],
+    ['icons/shortcut-market.png', () => shortcutPng('market')],
+    // The manifest's screenshots: made by bench/screenshots.ts from the app itself, kept in git (small WebP).
+    ...SCREENSHOTS.map((s): [string, () => Buffer] => [s.src, () => readFileSync(new URL(`./screenshots/${basename(s.src)}`, import.meta.url))]),
   ]);
   return {
     name: 'khoj-app-icons',
@@ -91,7 +176,7 @@ export function appIcons(): Plugin {
       server.middlewares.use((req, res, next) => {
         const make = files.get((req.url ?? '').replace(/^\//, '').split('?')[0]!);
         if (!make) return next();
-        res.setHeader('Content-Type', 'image/png');
+        res.setHeader('Content-Type', req.url?.endsWith('.webp') ? 'image/webp' : 'image/png');
         res.end(make());
       });
     },

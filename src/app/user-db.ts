@@ -4,6 +4,7 @@
 import type { DBSchema, IDBPDatabase } from 'idb';
 import { lazyDb } from '../browser/open-db.ts';
 import { SECTION } from '../core/services.ts';
+import { noteSaved } from './client/install.ts';
 
 interface Schema extends DBSchema {
   history: { key: string; value: { word: string; at: number }; indexes: { at: number } };
@@ -49,5 +50,8 @@ export const remember = (word: string) =>
   }, undefined);
 
 export const isBookmarked = (word: string) => safe(async (d) => (await d.get('bookmarks', word)) !== undefined, false);
-export const setBookmark = (word: string, on: boolean) =>
-  safe(async (d) => (on ? void (await d.put('bookmarks', { word, at: Date.now() })) : d.delete('bookmarks', word)), undefined);
+export function setBookmark(word: string, on: boolean): Promise<void> {
+  // A bookmark is a save: a good moment to offer installing the app.
+  if (on) noteSaved();
+  return safe(async (d) => (on ? void (await d.put('bookmarks', { word, at: Date.now() })) : d.delete('bookmarks', word)), undefined);
+}

@@ -126,7 +126,8 @@ export const wholeDictionaryPaths = (manifest: Manifest, letters: LettersFile, m
 export function sizeText(bytes: number): string {
   if (bytes < 1e6) return `${Math.max(1, Math.round(bytes / 1e3))} KB`;
   if (bytes < 1e9) return `${(bytes / 1e6).toFixed(1)} MB`;
-  return `${(bytes / 1e9).toFixed(1)} GB`;
+  // Grouped past a thousand (1,234.5 GB), never 10738.6 of a smaller unit.
+  return `${new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1e9)} GB`;
 }
 
 /** Megabytes, one decimal, for the question and the banner. */

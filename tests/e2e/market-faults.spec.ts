@@ -260,7 +260,7 @@ test(`the stored snapshot stays valid and never goes back through ${CYCLES} refr
   await page.goto(`${app.url}/#/market/settings`);
   // The file table is behind "details" (a developer's view): opened, it names the kept-aside file.
   await page.locator('.files-details summary').click();
-  await expect(page.locator('.badge.stale', { hasText: 'kept aside as stale: empty' }).first()).toBeVisible();
+  await expect(page.locator('tr:has(.badge.stale)', { hasText: 'kept aside as stale: empty' }).first()).toBeVisible();
 });
 
 test('an upstream answer over the file limit is stopped there: the stored copy stays, marked stale with the reason', async ({ page }) => {

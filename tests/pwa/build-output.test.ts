@@ -43,6 +43,48 @@ describe('vite build output', () => {
     expect(read('index.html')).toContain('<link rel="manifest" href="./manifest.webmanifest">');
   });
 
+  it('names the app (id), shows it (narrow and wide screenshots) and opens each section (shortcuts with icons)', () => {
+    const m = JSON.parse(read('manifest.webmanifest'));
+    expect(m.id).toBe('./');
+    const image = (src: string) => {
+      const bytes = readFileSync(join(dist, src));
+      if (bytes.subarray(1, 4).toString() === 'PNG') return { type: 'image/png', size: `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`, bytes };
+      // WebP: RIFF…WEBP, then the extended header (VP8X: the canvas size, 24-bit, minus one) or a
+      // plain lossy frame (VP8: the size after its start code).
+      expect(bytes.subarray(0, 4).toString(), src).toBe('RIFF');
+      const kind = bytes.subarray(8, 16).toString();
+      expect(['WEBPVP8X', 'WEBPVP8 '], src).toContain(kind);
+      const size =
+        kind === 'WEBPVP8X'
+          ? `${bytes.readUIntLE(24, 3) + 1}x${bytes.readUIntLE(27, 3) + 1}`
+          : `${bytes.readUInt16LE(26) & 0x3fff}x${bytes.readUInt16LE(28) & 0x3fff}`;
+      return { type: 'image/webp', size, bytes };
+    };
+    const shots = m.screenshots as Array<{ src: string; sizes: string; type: string; form_factor: string; label: string }>;
+    expect(new Set(shots.map((s) => s.form_factor))).toEqual(new Set(['narrow', 'wide']));
+    for (const s of shots) {
+      const img = image(s.src);
+      expect({ type: img.type, size: img.size }, s.src).toEqual({ type: s.type, size: s.sizes });
+      expect(s.label.length).toBeGreaterThan(0);
+      // Small: the manifest's images are fetched by the install dialog, not precached.
+      expect(img.bytes.length, s.src).toBeLessThan(100_000);
+    }
+    const [w, h] = shots
+      .find((s) => s.form_factor === 'narrow')!
+      .sizes.split('x')
+      .map(Number) as [number, number];
+    expect(h).toBeGreaterThan(w);
+    const urls = (m.shortcuts as Array<{ url: string; name: string; icons: Array<{ src: string; sizes: string; type: string }> }>).map((s) => {
+      expect(s.name.length).toBeGreaterThan(0);
+      for (const icon of s.icons) expect(image(icon.src)).toMatchObject({ type: icon.type, size: icon.sizes });
+      expect(s.icons.length).toBeGreaterThan(0);
+      return s.url;
+    });
+    expect(urls).toEqual(['./#/', './#/books', './#/market']);
+    const sw = read('sw.js');
+    for (const s of shots) expect(sw, 'screenshots are not precached').not.toContain(s.src);
+  });
+
   it('precaches the app shell and no data file', () => {
     const sw = read('sw.js');
     const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);

@@ -8,7 +8,7 @@ import { useLang } from '../i18n.ts';
 import { Failed, Loading } from '../ui/status.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { type Book, getBook } from './api.ts';
-import { Cover, SourceBadge, useLanguageName, useSubjectName } from './cards.tsx';
+import { Cover, SourceBadge, useCountryName, useLanguageName, useSubjectName } from './cards.tsx';
 import { cancelPdf, deletePdf, savePdf, useDownloads } from './downloads.ts';
 import { pdfOf } from './file-urls.ts';
 import { href } from '../router.ts';
@@ -106,11 +106,13 @@ function Fields({ book }: { book: Book }) {
   const lang = useLang();
   const subject = useSubjectName();
   const language = useLanguageName();
+  const country = useCountryName();
   const shown = (k: string, v: unknown): ComponentChildren => {
     if (v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) return <span class="muted">—</span>;
     if (k === 'grade') return digits(v as number, lang);
     if (k === 'subject') return subject(v as string);
     if (k === 'language') return language(v as string);
+    if (k === 'country') return country(v as string);
     if (k === 'source') return <SourceBadge source={v as string} />;
     if (k === 'chapters' && Array.isArray(v))
       return (

@@ -18,24 +18,42 @@ export function useSubjectName(): (subject: string) => string {
   return (s) => (lang === 'ne' ? (LOCAL_SUBJECT.get(s) ?? s) : s);
 }
 
-const languageNames: Partial<Record<string, Intl.DisplayNames | null>> = {};
+// The catalog's own codes in Nepali: Chromium's built-in names have no Nepali (it answers "English").
+const NEPALI_NAMES: Record<'language' | 'region', Record<string, string>> = {
+  language: { ne: 'नेपाली', en: 'अङ्ग्रेजी', hi: 'हिन्दी', mai: 'मैथिली', new: 'नेवारी', bho: 'भोजपुरी', sa: 'संस्कृत', tmg: 'तामाङ' },
+  region: { NP: 'नेपाल', IN: 'भारत' },
+};
+
+const displayNames: Partial<Record<string, Intl.DisplayNames | null>> = {};
+/** A code's name in the interface language through Intl.DisplayNames, or the code when the browser does not know it. */
+function nameOf(type: 'language' | 'region', lang: string, code: string): string {
+  const own = lang === 'ne' ? NEPALI_NAMES[type][type === 'region' ? code.toUpperCase() : code.toLowerCase()] : undefined;
+  if (own) return own;
+  const key = `${type}:${lang}`;
+  if (displayNames[key] === undefined) {
+    try {
+      displayNames[key] = new Intl.DisplayNames([lang], { type });
+    } catch {
+      displayNames[key] = null;
+    }
+  }
+  try {
+    return displayNames[key]?.of(type === 'region' ? code.toUpperCase() : code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** A language code's name (नेपाली, English…), or the code when the browser does not know it. */
 export function useLanguageName(): (code: string) => string {
   const lang = useLang();
-  return (code) => {
-    if (languageNames[lang] === undefined) {
-      try {
-        languageNames[lang] = new Intl.DisplayNames([lang], { type: 'language' });
-      } catch {
-        languageNames[lang] = null;
-      }
-    }
-    try {
-      return languageNames[lang]?.of(code) ?? code;
-    } catch {
-      return code;
-    }
-  };
+  return (code) => nameOf('language', lang, code);
+}
+
+/** A country code's name (np → नेपाल, Nepal), or the code when the browser does not know it. */
+export function useCountryName(): (code: string) => string {
+  const lang = useLang();
+  return (code) => nameOf('region', lang, code);
 }
 
 /** A book page's address. */

@@ -13,6 +13,7 @@ import type { Book } from '../../core/books/types.ts';
 import { SECTION } from '../../core/services.ts';
 import { createStore, useStore } from '../client/store.ts';
 import { allDownloads, type BookRef, deleteDownload, type DownloadRow, putDownload } from './user-db.ts';
+import { noteSaved } from '../client/install.ts';
 
 export const PDF_CACHE = SECTION.books.caches.pdfs;
 
@@ -62,6 +63,7 @@ export async function savePdf(book: SaveBook): Promise<void> {
   try {
     const stored = await fetchPdf(url, job, notify);
     row = { ...ref, pdfUrl: url, state: 'saved', bytes: stored.bytes, opaque: stored.opaque, at: Date.now() };
+    noteSaved();
   } catch (e) {
     if (job.abort.signal.aborted) {
       running.delete(book.id);

@@ -1,6 +1,7 @@
 // The textbook screens' interface text, in Nepali and English (the language the reader
 // chose in the app's header: LangContext in ../i18n.ts).
 
+import { sizeText } from '../../core/offline-promise.ts';
 import { digits } from '../../core/digits.ts';
 import { useStrings } from '../i18n.ts';
 
@@ -197,8 +198,5 @@ const STRINGS = { ne, en };
 
 export const useBooksT = (): Strings => useStrings(STRINGS);
 
-/** Bytes as KB/MB in the interface's digits. */
-export function size(bytes: number, lang: 'ne' | 'en'): string {
-  const text = bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1e3))} KB`;
-  return digits(text, lang);
-}
+/** Bytes in the unit that suits them (KB, MB, GB: core/offline-promise.ts sizeText) in the interface's digits. */
+export const size = (bytes: number, lang: 'ne' | 'en'): string => digits(sizeText(bytes), lang);

@@ -25,7 +25,11 @@ export function WordPage({ word }: { word: string }) {
   }, [data, word]);
   if (error)
     return isNotSaved(error) ? (
-      <NotSaved what="word" saveOne={() => saveWord(word).then((r) => (r === 'saved' && reload(), r))} />
+      // The word stays the screen's heading (it takes the focus), then why it is not here.
+      <section class="word-not-saved">
+        <ScreenHeading>{word}</ScreenHeading>
+        <NotSaved what="word" saveOne={() => saveWord(word).then((r) => (r === 'saved' && reload(), r))} />
+      </section>
     ) : (
       <Failed error={error} retry={reload} />
     );

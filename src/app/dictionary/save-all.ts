@@ -9,6 +9,7 @@ import { wholeDictionaryPaths } from '../../core/offline-promise.ts';
 import { metered, offlineStatus, refreshOfflineStatus, setWholeAnswer, wholeAnswer } from '../client/offline.ts';
 import { createStore } from '../client/store.ts';
 import { getFile, getLetters, getManifest, getMeaningsIndex } from './api.ts';
+import { noteSaved } from '../client/install.ts';
 
 export interface SaveProgress {
   done: number;
@@ -60,6 +61,7 @@ const update = (patch: Partial<WholeSave>) => wholeSave.set((s) => ({ ...s, ...p
 export async function startWholeSave(): Promise<void> {
   if (wholeSave.get().phase === 'running') return;
   setWholeAnswer('yes');
+  noteSaved();
   const mine = (abort = new AbortController());
   update({ phase: 'running', error: '' });
   // Kept through storage pressure: the browser decides, and says so on the saved page.

@@ -5,6 +5,7 @@
 import { chunkOf } from '../../core/dictionary/chunk-of.ts';
 import { isNotSaved } from '../client/offline.ts';
 import { getFile, getManifest } from './api.ts';
+import { noteSaved } from '../client/install.ts';
 
 const KEY = 'khoj.dictionary.wanted';
 
@@ -31,6 +32,7 @@ async function fetchKept(path: string): Promise<boolean> {
 
 /** Saves the chunk holding `word` (the manifest, saved at the first visit, names it): 'saved', or 'queued' until online. */
 export async function saveWord(word: string): Promise<'saved' | 'queued'> {
+  noteSaved();
   const info = chunkOf((await getManifest()).chunks, word);
   if (!info) throw new Error(`"${word}" is in no chunk of manifest.json`);
   if (await fetchKept(info.path)) return 'saved';

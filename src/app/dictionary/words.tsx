@@ -13,7 +13,16 @@ export function LetterWords({ letter }: { letter: string }) {
   const t = useT();
   const lang = useLang();
   const { data, error, reload } = useLoad(() => getWords(letter), [letter]);
-  if (error) return isNotSaved(error) ? <NotSaved what="letter" /> : <Failed error={error} retry={reload} />;
+  // Not saved: the screen still says which letter it is (its heading takes the focus), then why.
+  if (error)
+    return isNotSaved(error) ? (
+      <section class="letter-words">
+        <ScreenHeading title={letter}>{letter}</ScreenHeading>
+        <NotSaved what="letter" />
+      </section>
+    ) : (
+      <Failed error={error} retry={reload} />
+    );
   if (!data) return <Loading />;
   return (
     <section class="letter-words">

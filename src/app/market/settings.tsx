@@ -8,7 +8,8 @@ import { readSettings, writeSettings } from '../../browser/market-db.ts';
 import type { MarketStatusReply } from '../../core/market/messages.ts';
 import { DEFAULT_UPSTREAM, type LayoutSetting, normaliseUpstream } from '../../core/market/settings.ts';
 import { askStatus, settingsChanged, useRefreshState, workerAvailable } from './api.ts';
-import { useS } from './strings.ts';
+import { problemReason } from '../../core/market/reasons.ts';
+import { type MarketStrings, useS } from './strings.ts';
 import { Loading } from '../ui/status.tsx';
 import { Section, time } from './ui.tsx';
 import { ScreenHeading, scrollRegion } from '../ui/focus.tsx';
@@ -104,6 +105,11 @@ export function Settings() {
   );
 }
 
+const reasonText = (s: MarketStrings, problem: string | undefined): string => {
+  const r = problemReason(problem);
+  return s.reasons[r.code](r.status ?? 0);
+};
+
 function WorkerStatus() {
   const s = useS();
   const notes = useT().notes.market;
@@ -179,9 +185,13 @@ function WorkerStatus() {
                   <td>{f.source === 'bundled' ? s.bundled : (f.source ?? '—')}</td>
                   <td>
                     {f.stale ? (
-                      <span class="badge stale" title={f.problem}>
-                        {s.stale}: {f.problem}
-                      </span>
+                      <>
+                        <span class="badge stale">
+                          {s.stale}: {reasonText(s, f.problem)}
+                        </span>{' '}
+                        {/* The worker's own words, beside the files' paths: this table is the technical view. */}
+                        <small lang="en">{f.problem}</small>
+                      </>
                     ) : (
                       s.ok
                     )}

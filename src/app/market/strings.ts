@@ -1,5 +1,7 @@
 // The market screens' interface text, Nepali and English (chosen with useStrings()).
 
+import { toDevanagariDigits } from '../../core/digits.ts';
+import type { ReasonCode } from '../../core/market/reasons.ts';
 import { useStrings } from '../i18n.ts';
 
 const ne = {
@@ -71,6 +73,19 @@ const ne = {
   total: 'जम्मा %',
   bookClose: 'बुक क्लोज',
   why: 'किन?',
+  // Why a refresh failed, by code (core/market/reasons.ts); the worker's own text goes under "details".
+  reasons: {
+    unreachable: () => 'बजार डाटाको स्रोतमा पुग्न सकिएन (इन्टरनेट वा स्रोत बन्द)',
+    http: (status: number) => `स्रोतले डाटा दिएन (त्रुटि ${toDevanagariDigits(String(status))})`,
+    'cut-short': () => 'डाटा आउँदाआउँदै बीचमै रोकियो',
+    'too-large': () => 'स्रोतको फाइल सीमाभन्दा ठूलो भयो',
+    invalid: () => 'स्रोतको डाटा बुझ्न सकिएन',
+    'kept-aside': () => 'नयाँ डाटा साँचिएकोभन्दा पुरानो वा अधुरो थियो',
+    storage: () => 'यन्त्रमा साँच्न सकिएन',
+    other: () => 'कारण थाहा भएन',
+  } as Record<ReasonCode, (status: number) => string>,
+  moreReasons: (n: number) => `अरू ${toDevanagariDigits(String(n))} फाइलमा पनि`,
+  reasonDetails: 'विवरण',
   announced: 'घोषणा',
   disclosures: 'कम्पनी सूचना',
   messages: 'बजारका सन्देश',
@@ -178,6 +193,7 @@ const ne = {
 };
 
 type Strings = typeof ne;
+export type MarketStrings = Strings;
 
 const en: Strings = {
   market: 'Market',
@@ -248,6 +264,18 @@ const en: Strings = {
   total: 'Total %',
   bookClose: 'Book close',
   why: 'Why?',
+  reasons: {
+    unreachable: () => 'The market data source could not be reached (no internet, or the source is down)',
+    http: (status: number) => `The source did not give the data (error ${status})`,
+    'cut-short': () => 'The data stopped arriving halfway',
+    'too-large': () => "The source's file was larger than the limit",
+    invalid: () => "The source's data could not be read",
+    'kept-aside': () => 'The new data was older or emptier than the saved copy',
+    storage: () => 'It could not be saved on this device',
+    other: () => 'The reason is not known',
+  },
+  moreReasons: (n: number) => `and ${n} more ${n === 1 ? 'file' : 'files'}`,
+  reasonDetails: 'Details',
   announced: 'Announced',
   disclosures: 'Disclosures',
   messages: 'Exchange messages',

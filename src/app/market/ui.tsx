@@ -14,6 +14,7 @@ import {
   nepalTime,
   parseTimestamp,
 } from '../../core/market/index.ts';
+import { problemReason } from '../../core/market/reasons.ts';
 import { useLang, useT } from '../i18n.ts';
 import { href } from '../router.ts';
 import { HttpError } from '../client/fetch.ts';
@@ -115,13 +116,32 @@ export function DataStatus({ metas, asOf, kinds }: { metas: ReadonlyArray<FileMe
         // Why, on demand: a note that arrives late (a refresh failed) must not push the screen down.
         <details class="status-notes">
           <summary>{s.why}</summary>
-          {stale.length ? (
-            <p class="stale-note">
-              {s.staleNote}: {stale[0]!.problem ?? ''}
-              {stale.length > 1 ? ` (+${stale.length - 1})` : ''}
-            </p>
-          ) : null}
+          {stale.length ? <StaleNote problems={stale.map((m) => m.problem)} /> : null}
           {sample ? <p class="sample-note">{s.sampleNote}</p> : null}
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
+/** The first reason in the reader's language; the worker's own words (English, for logs) only under details. */
+function StaleNote({ problems }: { problems: Array<string | undefined> }) {
+  const s = useS();
+  const r = problemReason(problems[0]);
+  return (
+    <div class="stale-note">
+      <p>
+        {s.staleNote}: {s.reasons[r.code](r.status ?? 0)}
+        {problems.length > 1 ? ` (${s.moreReasons(problems.length - 1)})` : ''}
+      </p>
+      {r.detail ? (
+        <details class="reason-details">
+          <summary>{s.reasonDetails}</summary>
+          <ul lang="en">
+            {problems.map((p, i) => (
+              <li key={i}>{p ?? ''}</li>
+            ))}
+          </ul>
         </details>
       ) : null}
     </div>

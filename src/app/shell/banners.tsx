@@ -4,6 +4,7 @@ import { dismissProblem, useStorageProblem } from '../client/storage.ts';
 import { type SectionNotes, useT } from '../i18n.ts';
 import { applyUpdate, dismiss, useOnline, usePwa } from '../pwa.ts';
 import { AskWhole, OfflineReady } from './offline-ready.tsx';
+import { InstallOffer } from './install-offer.tsx';
 
 /** What the reader should know about the app itself (updates) and about the section they are in (offline, storage). */
 export function Banners({ section, notes }: { section: SectionId; notes: SectionNotes }) {
@@ -40,6 +41,7 @@ export function Banners({ section, notes }: { section: SectionId; notes: Section
           </button>
         </p>
       ) : null}
+      <InstallOffer />
       {pwa.dictionaryUpdated ? (
         <p class="banner ready">
           {t.dictionaryUpdated}{' '}
