@@ -61,7 +61,8 @@ export function readFloorDay(v: unknown, file: string): FloorDay {
   transactions.forEach((r: unknown, n) => {
     if (!Array.isArray(r)) throw new Error(`${file}: transactions[${n}] is not an array`);
     const nums = [ci, si, bi, ki, qi, ri, ai].map((i) => r[i!]);
-    if (nums.some((x) => typeof x !== 'number' || !Number.isFinite(x))) throw new Error(`${file}: transactions[${n}] has a missing or non-numeric field (${JSON.stringify(r)})`);
+    if (nums.some((x) => typeof x !== 'number' || !Number.isFinite(x)))
+      throw new Error(`${file}: transactions[${n}] has a missing or non-numeric field (${JSON.stringify(r)})`);
     const [contractId, stock, buyer, seller, qty, rate, amount] = nums as number[];
     const t = ti >= 0 && typeof r[ti] === 'string' ? (r[ti] as string) : '';
     let list = byStock.get(stock!);

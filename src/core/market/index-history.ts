@@ -122,3 +122,43 @@ export function indexPoints(months: readonly IndexMonth[], code: string, start: 
   out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   return out.filter((p, i) => i === 0 || p.date !== out[i - 1]!.date);
 }
+
+export interface PeriodRow {
+  /** YYYY, YYYY-MM or YYYY-MM-DD */
+  period: string;
+  /** the period's last date */
+  last: string;
+  close: number;
+  high: number;
+  low: number;
+  /** the change from the previous period's close (the first: from its own first close) */
+  change: number;
+}
+
+/** The table a chart's text alternative shows: a row a day up to 3 months, a month up to a year, a year beyond. */
+export const periodOf = (range: HistoryRange): 'day' | 'month' | 'year' =>
+  range === '1m' || range === '3m' ? 'day' : range === '6m' || range === '1y' ? 'month' : 'year';
+
+/** Closes grouped by day, month or year: each period's last close, highest and lowest, change. */
+export function periodRows(points: readonly IndexPoint[], period: 'day' | 'month' | 'year'): PeriodRow[] {
+  const len = period === 'day' ? 10 : period === 'month' ? 7 : 4;
+  const out: PeriodRow[] = [];
+  let prev = points[0]?.close ?? 0;
+  for (const p of points) {
+    const key = p.date.slice(0, len);
+    const hi = p.high ?? p.close;
+    const lo = p.low ?? p.close;
+    const row = out.at(-1);
+    if (row && row.period === key) {
+      row.last = p.date;
+      row.close = p.close;
+      row.high = Math.max(row.high, hi, p.close);
+      row.low = Math.min(row.low, lo, p.close);
+      row.change = p.close - prev;
+    } else {
+      if (row) prev = row.close;
+      out.push({ period: key, last: p.date, close: p.close, high: Math.max(hi, p.close), low: Math.min(lo, p.close), change: p.close - prev });
+    }
+  }
+  return out;
+}

@@ -24,7 +24,12 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 export function latestLtpDay(manifest: unknown, file = 'ltp/manifest.json'): string {
   if (!isObj(manifest)) throw new Error(`${file}: not a JSON object`);
   const days = manifest.availableDays;
-  const last = Array.isArray(days) ? [...days].filter((d): d is string => typeof d === 'string').sort().at(-1) : undefined;
+  const last = Array.isArray(days)
+    ? [...days]
+        .filter((d): d is string => typeof d === 'string')
+        .sort()
+        .at(-1)
+    : undefined;
   const day = last ?? manifest.latestDate;
   if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`${file}: no availableDays and no latestDate to find the intraday file by`);
   return day;

@@ -7,7 +7,12 @@ import { decimate, decimateIndices } from '../../../src/core/market/decimate.ts'
 describe('decimation for the screen width', () => {
   it('keeps every point when there are no more than four a pixel', () => {
     expect(decimateIndices([3, 1, 2], 10)).toEqual([0, 1, 2]);
-    expect(decimateIndices(Array.from({ length: 40 }, (_, i) => i), 10)).toHaveLength(40);
+    expect(
+      decimateIndices(
+        Array.from({ length: 40 }, (_, i) => i),
+        10,
+      ),
+    ).toHaveLength(40);
   });
   it('keeps first, min, max and last of each bucket, in order', () => {
     // 2 buckets of 6: [5, 9, 1, 4, 4, 6] and [7, 7, 0, 8, 2, 3]

@@ -14,10 +14,10 @@ const fix = (p: string) => JSON.parse(readFileSync(join(FIX, p), 'utf8')) as unk
 
 describe.skipIf(!hasMarketData)('intraday, real files', () => {
   const read = (p: string) => JSON.parse(readFileSync(join(A_ROOT, 'data', p), 'utf8')) as unknown;
-  it('the latest day is the manifest\'s last available day', () => {
+  it("the latest day is the manifest's last available day", () => {
     expect(latestLtpDay(read('ltp/manifest.json'))).toBe('2026-08-12');
   });
-  it('a symbol\'s prices through the day, with volumes; a fund\'s NAV rows have none', () => {
+  it("a symbol's prices through the day, with volumes; a fund's NAV rows have none", () => {
     const day = readLtpDay(read('ltp/daily/2026-08-12.sample.json'), 'ltp/daily/2026-08-12.json');
     expect(intradayPoints(day, 'ACLBSL')).toEqual([
       { time: '12:41', ltp: 927.9, volume: 15 },
@@ -42,10 +42,12 @@ describe('the floor sheet', () => {
   const day = readFloorDay(fix('floor_sheet/daily/2026-08-12.json'), 'floor_sheet/daily/2026-08-12.json');
   const id = stockIdOf(fix('floor_sheet/lookups/stocks.json'), 'ACLBSL')!;
   const trades = day.byStock.get(id)!;
-  it('the latest day, the symbol\'s id and its six trades', () => {
+  it("the latest day, the symbol's id and its six trades", () => {
     expect(latestFloorDay(fix('floor_sheet/manifest.json'))).toBe('2026-08-12');
     expect(id).toBe(901);
-    expect(trades.map((t) => t.contractId)).toEqual([2026081201000001, 2026081201000002, 2026081201000004, 2026081201000005, 2026081201000006, 2026081201000007]);
+    expect(trades.map((t) => t.contractId)).toEqual([
+      2026081201000001, 2026081201000002, 2026081201000004, 2026081201000005, 2026081201000006, 2026081201000007,
+    ]);
   });
   it('top buyers by shares: 58 bought 100 + 300 + 10; a tie of 50 goes to the larger amount', () => {
     expect(topBrokers(trades, 'buyer')).toEqual([
@@ -65,7 +67,11 @@ describe('the floor sheet', () => {
     expect(brokerNames(fix('floor_sheet/lookups/brokers.json')).get(58)).toBe('Delta Securities Co. Ltd.');
   });
   it('names the file and the trade of a bad sheet', () => {
-    const bad = { date: '2026-08-12', columns: ['contractId', 'stockId', 'buyer', 'seller', 'qty', 'rate', 'amount', 'time'], transactions: [[1, 2, 3, 4, 'x', 6, 7, '']] };
+    const bad = {
+      date: '2026-08-12',
+      columns: ['contractId', 'stockId', 'buyer', 'seller', 'qty', 'rate', 'amount', 'time'],
+      transactions: [[1, 2, 3, 4, 'x', 6, 7, '']],
+    };
     expect(() => readFloorDay(bad, 'floor_sheet/daily/2026-08-12.json')).toThrow(/floor_sheet\/daily\/2026-08-12.json: transactions\[0\]/);
     expect(() => readFloorDay({ ...bad, columns: ['contractId'] }, 'f.json')).toThrow(/f.json: columns has no "stockId"/);
   });
