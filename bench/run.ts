@@ -9,6 +9,7 @@ import { benchBooksSw } from './books-sw.ts';
 import { benchDictionaryBuild } from './dictionary-build.ts';
 import { benchMarket } from './market.ts';
 import { benchMarketUi } from './market-ui.ts';
+import { benchIndexHistory } from './index-history.ts';
 import { benchPublicBuild } from './public-build.ts';
 import { benchPwa } from './pwa.ts';
 import { benchSearch } from './search.ts';
@@ -27,6 +28,8 @@ if (!only || only === 'market') {
   await benchMarket();
   await benchMarketUi();
 }
+// Needs the e2e suite's shared build (.e2e/all/dist).
+if (only === 'index-history') await benchIndexHistory();
 if (!only || only === 'books' || only === 'books-scale') await benchBooksScale();
 if (!only || only === 'search') await benchSearch();
 // Only when asked for: it builds the full-size app and saves the whole dictionary in Chromium.

@@ -13,10 +13,12 @@ import { setScreenKinds, startTriggers } from './triggers.ts';
 import { MarketNav, type Screen } from './ui.tsx';
 import { Watchlist } from './watchlist-screen.tsx';
 import { Portfolio } from './portfolio.tsx';
+import { IndexHistory } from './index-history.tsx';
 
 const KINDS: Record<Screen, FileKind[]> = {
   home: HOME_KINDS,
   prices: PRICE_KINDS,
+  history: ['sectorIndices'],
   watchlist: PRICE_KINDS,
   portfolio: ['stocks'],
   symbol: SYMBOL_KINDS,
@@ -27,7 +29,7 @@ const KINDS: Record<Screen, FileKind[]> = {
   settings: ['status'],
 };
 
-const SCREENS = new Set<string>(['prices', 'watchlist', 'portfolio', 'news', 'ipo', 'dividends', 'brokers', 'settings', 'symbol']);
+const SCREENS = new Set<string>(['prices', 'history', 'watchlist', 'portfolio', 'news', 'ipo', 'dividends', 'brokers', 'settings', 'symbol']);
 
 export function Market({ path, params }: { path: string[]; params: URLSearchParams }) {
   const [first = '', second] = path;
@@ -39,6 +41,8 @@ export function Market({ path, params }: { path: string[]; params: URLSearchPara
       <MarketNav active={screen} />
       {screen === 'prices' ? (
         <Prices params={params} />
+      ) : screen === 'history' ? (
+        <IndexHistory key={second ?? 'NEPSE'} code={second || 'NEPSE'} params={params} />
       ) : screen === 'symbol' ? (
         <SymbolPage key={second} symbol={second!} params={params} />
       ) : screen === 'watchlist' ? (

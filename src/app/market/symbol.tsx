@@ -29,6 +29,7 @@ import { sectorIndex } from './table.ts';
 import { Change, DataStatus, dateText, price, Problem, Section, when } from './ui.tsx';
 import { setWatched, useWatchlist } from './watchlist.ts';
 import { ScreenHeading, scrollRegion } from '../ui/focus.tsx';
+import { FloorSheet, Intraday } from './symbol-today.tsx';
 
 export const SYMBOL_KINDS: FileKind[] = ['stocks', 'ltpManifest', 'ltpMonth'];
 
@@ -103,6 +104,8 @@ export function SymbolPage({ symbol, params }: { symbol: string; params: URLSear
       <YourHolding symbol={symbol} />
       {row && isOpenEndedFund(row) ? <p class="muted">{s.fundNote}</p> : null}
       <History symbol={symbol} range={range} />
+      <Intraday symbol={symbol} />
+      <FloorSheet symbol={symbol} />
       <Dividends symbol={symbol} />
       <Disclosures symbol={symbol} />
     </article>

@@ -1,0 +1,52 @@
+// The upstream's long and per-day files as the screens read them: plain fetches of their paths
+// below data/ (the worker keeps each good one: src/sw/market/history-route.ts), read by the core's
+// reader for the kind, kept parsed in memory while the page lives.
+
+import { useEffect, useState } from 'preact/hooks';
+import { encodePath, fetchAnswer } from '../client/fetch.ts';
+
+const memo = new Map<string, Promise<unknown>>();
+
+/** One file, read by `read` (which throws naming the file when it is bad). */
+export function loadJson<T>(path: string, read: (v: unknown, file: string) => T): Promise<T> {
+  let p = memo.get(path) as Promise<T> | undefined;
+  if (!p) {
+    p = fetchAnswer('market', `data/${encodePath(path)}`)
+      .then((res) => res.json() as Promise<unknown>)
+      .then((v) => read(v, path));
+    memo.set(path, p);
+    p.catch(() => memo.delete(path));
+  }
+  return p;
+}
+
+export interface JsonLoad<T> {
+  value?: T;
+  error?: Error;
+  loading: boolean;
+}
+
+/** Several files, all or nothing (null: none asked yet). */
+export function useJsonFiles<T>(paths: readonly string[] | null, read: (v: unknown, file: string) => T): JsonLoad<T[]> {
+  const key = paths?.join('\n') ?? null;
+  const [state, setState] = useState<JsonLoad<T[]> & { key?: string | null }>({ loading: true });
+  useEffect(() => {
+    if (key === null) return;
+    let live = true;
+    Promise.all((paths ?? []).map((p) => loadJson(p, read))).then(
+      (value) => live && setState({ value, loading: false, key }),
+      (error: Error) => live && setState({ error, loading: false, key }),
+    );
+    return () => {
+      live = false;
+    };
+    // `read` is a module function per call site: the paths alone decide what is loaded.
+  }, [key]);
+  return key !== null && state.key === key ? state : { loading: key !== null };
+}
+
+/** One file (null: not asked yet). */
+export function useJson<T>(path: string | null, read: (v: unknown, file: string) => T): JsonLoad<T> {
+  const r = useJsonFiles(path === null ? null : [path], read);
+  return r.value ? { value: r.value[0]!, loading: false } : r.error ? { error: r.error, loading: false } : { loading: r.loading };
+}

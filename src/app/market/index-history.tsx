@@ -1,0 +1,169 @@
+// The index history screen (#/market/history/<code>?range=…): NEPSE or any sub-index from one
+// month to all of 1997–today, read from the upstream's indices/monthly files. Only the months a
+// range needs are fetched; the worker keeps each, so a range viewed once opens offline. The chart
+// has a text summary and a table (by day, month or year) beside it.
+
+import { useMemo } from 'preact/hooks';
+import {
+  HISTORY_RANGES,
+  type HistoryRange,
+  historyStart,
+  INDEX_MANIFEST_PATH,
+  indexCodes,
+  indexMonthPath,
+  indexMonthsFor,
+  indexPoints,
+  isHistoryRange,
+  periodOf,
+  periodRows,
+  readIndexManifest,
+  readIndexMonth,
+} from '../../core/market/index-history.ts';
+import { useLang } from '../i18n.ts';
+import { href } from '../router.ts';
+import { ScreenHeading, scrollRegion, selectProps } from '../ui/focus.tsx';
+import { Loading } from '../ui/status.tsx';
+import { useMarketFile } from './api.ts';
+import { useJson, useJsonFiles } from './history-api.ts';
+import { bsFirst, periodText, useHS } from './history-strings.ts';
+import { LineChart } from './line-chart.tsx';
+import { price, Problem } from './ui.tsx';
+
+export function IndexHistory({ code, params }: { code: string; params: URLSearchParams }) {
+  const h = useHS();
+  const range: HistoryRange = isHistoryRange(params.get('range')) ? (params.get('range') as HistoryRange) : '1y';
+  const manifest = useJson(INDEX_MANIFEST_PATH, readIndexManifest);
+  const names = useMarketFile('sectorIndices');
+  const m = manifest.value;
+  const paths = useMemo(() => (m ? indexMonthsFor(range, m).map(indexMonthPath) : null), [m, range]);
+  const months = useJsonFiles(paths, readIndexMonth);
+  const start = m ? historyStart(range, m.latestDate) : null;
+  const points = useMemo(() => (months.value ? indexPoints(months.value, code, start) : []), [months.value, code, start]);
+  const nameOf = (c: string) => names.file?.value?.find((x) => x.indexCode === c)?.indexName ?? c;
+  const codes = months.value ? indexCodes(months.value) : [];
+  if (!codes.includes(code)) codes.unshift(code);
+  const go = (c: string) => (location.hash = href.section('market', ['history', c], { range }));
+
+  return (
+    <div class="market-history">
+      <ScreenHeading>{h.historyTitle}</ScreenHeading>
+      <label class="index-pick">
+        {h.indexLabel}{' '}
+        <select id="index-code" value={code} {...selectProps(go)}>
+          {codes.map((c) => (
+            <option key={c} value={c}>
+              {nameOf(c)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div class="tabs" role="group" aria-label={h.rangesLabel}>
+        {HISTORY_RANGES.map((r) => (
+          <a key={r} class="tab" href={href.section('market', ['history', code], { range: r })} aria-current={r === range ? 'true' : undefined} data-range={r}>
+            {h.range[r]}
+          </a>
+        ))}
+      </div>
+      {manifest.error ? (
+        <Problem error={manifest.error} />
+      ) : months.error ? (
+        <Problem error={months.error} />
+      ) : !months.value ? (
+        <Loading />
+      ) : (
+        <HistoryChart code={code} name={nameOf(code)} points={points} range={range} months={paths?.length ?? 0} />
+      )}
+    </div>
+  );
+}
+
+function HistoryChart({
+  code,
+  name,
+  points,
+  range,
+  months,
+}: {
+  code: string;
+  name: string;
+  points: ReturnType<typeof indexPoints>;
+  range: HistoryRange;
+  months: number;
+}) {
+  const h = useHS();
+  const lang = useLang();
+  const closes = useMemo(() => points.map((p) => p.close), [points]);
+  const rows = useMemo(() => periodRows(points, periodOf(range)), [points, range]);
+  if (!points.length)
+    return (
+      <p class="muted" id="history-empty">
+        {h.noPoints}
+      </p>
+    );
+  const first = points[0]!;
+  const last = points.at(-1)!;
+  let hi = first;
+  let lo = first;
+  for (const p of points) {
+    if (p.close > hi.close) hi = p;
+    if (p.close < lo.close) lo = p;
+  }
+  const summary = h.summary(
+    name,
+    bsFirst(first.date, lang),
+    price(first.close, lang),
+    bsFirst(last.date, lang),
+    price(last.close, lang),
+    `${price(hi.close, lang)} (${bsFirst(hi.date, lang)})`,
+    `${price(lo.close, lang)} (${bsFirst(lo.date, lang)})`,
+  );
+  return (
+    <section aria-labelledby="history-summary" data-code={code} data-range={range} data-months={months}>
+      <LineChart
+        id="index-chart"
+        values={closes}
+        from={bsFirst(first.date, lang)}
+        to={bsFirst(last.date, lang)}
+        label={h.chartOf(name, bsFirst(first.date, lang), bsFirst(last.date, lang))}
+        describedBy="history-summary"
+        lang={lang}
+      />
+      <p id="history-summary">{summary}</p>
+      <details id="history-table">
+        <summary>{h.table}</summary>
+        <div class="table-wrap" {...scrollRegion(h.table)}>
+          <table class="plain">
+            <thead>
+              <tr>
+                <th scope="col">{h.period}</th>
+                <th scope="col" class="num">
+                  {h.close}
+                </th>
+                <th scope="col" class="num">
+                  {h.high}
+                </th>
+                <th scope="col" class="num">
+                  {h.low}
+                </th>
+                <th scope="col" class="num">
+                  {h.change}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.period}>
+                  <th scope="row">{periodText(r.period, r.last, lang)}</th>
+                  <td class="num">{price(r.close, lang)}</td>
+                  <td class="num">{price(r.high, lang)}</td>
+                  <td class="num">{price(r.low, lang)}</td>
+                  <td class="num">{price(r.change, lang)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </section>
+  );
+}

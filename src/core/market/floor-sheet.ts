@@ -1,0 +1,104 @@
+// The floor sheet as the upstream publishes it in layout A: `floor_sheet/manifest.json` lists the
+// days, `floor_sheet/daily/YYYY-MM-DD.json` holds every trade as [contractId, stockId, buyer,
+// seller, qty, rate, amount, time], and `floor_sheet/lookups/stocks.json` and `brokers.json` name
+// the stock ids and broker numbers. Pure: reading them, one symbol's trades, its top brokers.
+
+export const FLOOR_MANIFEST_PATH = 'floor_sheet/manifest.json';
+export const FLOOR_STOCKS_PATH = 'floor_sheet/lookups/stocks.json';
+export const FLOOR_BROKERS_PATH = 'floor_sheet/lookups/brokers.json';
+export const floorDayPath = (date: string): string => `floor_sheet/daily/${date}.json`;
+
+export interface Trade {
+  contractId: number;
+  buyer: number;
+  seller: number;
+  qty: number;
+  rate: number;
+  amount: number;
+  time: string;
+}
+
+export interface FloorDay {
+  date: string;
+  /** stock id → its trades, in the file's order */
+  byStock: Map<number, Trade[]>;
+  totalTrades?: number;
+}
+
+export interface BrokerTotal {
+  broker: number;
+  qty: number;
+  amount: number;
+  trades: number;
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The latest day with a floor sheet, from floor_sheet/manifest.json. */
+export function latestFloorDay(v: unknown, file = FLOOR_MANIFEST_PATH): string {
+  if (!isObj(v)) throw new Error(`${file}: not a JSON object`);
+  const days = Array.isArray(v.availableDates) ? v.availableDates.filter((d): d is string => typeof d === 'string' && DATE.test(d)).sort() : [];
+  const day = days.at(-1) ?? v.latestDate;
+  if (typeof day !== 'string' || !DATE.test(day)) throw new Error(`${file}: no availableDates and no latestDate`);
+  return day;
+}
+
+/** Reads a floor_sheet/daily file; a bad file throws naming the file and the trade. */
+export function readFloorDay(v: unknown, file: string): FloorDay {
+  if (!isObj(v)) throw new Error(`${file}: not a JSON object`);
+  const { date, columns, transactions, totalTrades } = v;
+  if (typeof date !== 'string' || !DATE.test(date)) throw new Error(`${file}: date is not YYYY-MM-DD (${JSON.stringify(date)})`);
+  if (!Array.isArray(columns) || !Array.isArray(transactions)) throw new Error(`${file}: columns or transactions is not an array`);
+  const col = (name: string) => {
+    const i = columns.indexOf(name);
+    if (i < 0) throw new Error(`${file}: columns has no "${name}" (${JSON.stringify(columns)})`);
+    return i;
+  };
+  const [ci, si, bi, ki, qi, ri, ai] = ['contractId', 'stockId', 'buyer', 'seller', 'qty', 'rate', 'amount'].map(col) as number[];
+  const ti = columns.indexOf('time');
+  const byStock = new Map<number, Trade[]>();
+  transactions.forEach((r: unknown, n) => {
+    if (!Array.isArray(r)) throw new Error(`${file}: transactions[${n}] is not an array`);
+    const nums = [ci, si, bi, ki, qi, ri, ai].map((i) => r[i!]);
+    if (nums.some((x) => typeof x !== 'number' || !Number.isFinite(x)))
+      throw new Error(`${file}: transactions[${n}] has a missing or non-numeric field (${JSON.stringify(r)})`);
+    const [contractId, stock, buyer, seller, qty, rate, amount] = nums as number[];
+    const t = ti >= 0 && typeof r[ti] === 'string' ? (r[ti] as string) : '';
+    let list = byStock.get(stock!);
+    if (!list) byStock.set(stock!, (list = []));
+    list.push({ contractId: contractId!, buyer: buyer!, seller: seller!, qty: qty!, rate: rate!, amount: amount!, time: t });
+  });
+  const out: FloorDay = { date, byStock };
+  if (typeof totalTrades === 'number') out.totalTrades = totalTrades;
+  return out;
+}
+
+/** The stock id of a symbol in floor_sheet/lookups/stocks.json ({id: {symbol, name}}). */
+export function stockIdOf(lookup: unknown, symbol: string, file = FLOOR_STOCKS_PATH): number | undefined {
+  if (!isObj(lookup)) throw new Error(`${file}: not a JSON object`);
+  for (const [id, v] of Object.entries(lookup)) if (isObj(v) && v.symbol === symbol && /^\d+$/.test(id)) return Number(id);
+  return undefined;
+}
+
+/** Broker names by number, from floor_sheet/lookups/brokers.json ({number: name}). */
+export function brokerNames(lookup: unknown, file = FLOOR_BROKERS_PATH): Map<number, string> {
+  if (!isObj(lookup)) throw new Error(`${file}: not a JSON object`);
+  const out = new Map<number, string>();
+  for (const [k, v] of Object.entries(lookup)) if (/^\d+$/.test(k) && typeof v === 'string') out.set(Number(k), v.trim());
+  return out;
+}
+
+/** Brokers by shares bought (side "buyer") or sold ("seller"), most first; ties by amount, then number. */
+export function topBrokers(trades: readonly Trade[], side: 'buyer' | 'seller', limit = 5): BrokerTotal[] {
+  const by = new Map<number, BrokerTotal>();
+  for (const t of trades) {
+    const b = t[side];
+    const x = by.get(b) ?? { broker: b, qty: 0, amount: 0, trades: 0 };
+    x.qty += t.qty;
+    x.amount += t.amount;
+    x.trades += 1;
+    by.set(b, x);
+  }
+  return [...by.values()].sort((a, b) => b.qty - a.qty || b.amount - a.amount || a.broker - b.broker).slice(0, limit);
+}

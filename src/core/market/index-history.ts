@@ -1,0 +1,164 @@
+// Index history as the upstream publishes it in layout A: `indices/manifest.json` lists the
+// months, `indices/monthly/YYYY-MM.json` holds each month's daily rows for NEPSE and every
+// sub-index, keyed by index code (../shared/data/market/layout-a/data/indices/). Pure: reading
+// the files, which months a range needs, and one index's points.
+
+import { addDays } from './clock.ts';
+
+export interface IndexManifest {
+  latestDate: string;
+  availableMonths: string[];
+  latestStatus?: string;
+  finalizedThrough?: string;
+}
+
+export interface IndexMonth {
+  month: string;
+  dates: string[];
+  columns: string[];
+  /** index code → rows following `columns` (old months stop early: no volume or trades) */
+  series: Record<string, number[][]>;
+}
+
+export interface IndexPoint {
+  date: string;
+  close: number;
+  open?: number;
+  high?: number;
+  low?: number;
+  turnover?: number;
+  volume?: number;
+  trades?: number;
+}
+
+export const INDEX_MANIFEST_PATH = 'indices/manifest.json';
+export const indexMonthPath = (month: string): string => `indices/monthly/${month}.json`;
+
+export const HISTORY_RANGES = ['1m', '3m', '6m', '1y', '5y', 'all'] as const;
+export type HistoryRange = (typeof HISTORY_RANGES)[number];
+export const isHistoryRange = (s: string | null | undefined): s is HistoryRange => (HISTORY_RANGES as readonly string[]).includes(s ?? '');
+const DAYS: Record<Exclude<HistoryRange, 'all'>, number> = { '1m': 30, '3m': 91, '6m': 182, '1y': 365, '5y': 1826 };
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Reads indices/manifest.json; a bad file throws naming the file and the field. */
+export function readIndexManifest(v: unknown, file = INDEX_MANIFEST_PATH): IndexManifest {
+  if (!isObj(v)) throw new Error(`${file}: not a JSON object`);
+  const { latestDate, availableMonths, latestStatus, finalizedThrough } = v;
+  if (typeof latestDate !== 'string' || !DATE.test(latestDate)) throw new Error(`${file}: latestDate is not a YYYY-MM-DD date (${JSON.stringify(latestDate)})`);
+  if (!Array.isArray(availableMonths)) throw new Error(`${file}: availableMonths is not an array`);
+  availableMonths.forEach((m, i) => {
+    if (typeof m !== 'string' || !MONTH.test(m)) throw new Error(`${file}: availableMonths[${i}] is not a YYYY-MM month (${JSON.stringify(m)})`);
+  });
+  const out: IndexManifest = { latestDate, availableMonths: [...(availableMonths as string[])].sort() };
+  if (typeof latestStatus === 'string') out.latestStatus = latestStatus;
+  if (typeof finalizedThrough === 'string') out.finalizedThrough = finalizedThrough;
+  return out;
+}
+
+/** Reads one indices/monthly file; a bad file throws naming the file, the index and the row. */
+export function readIndexMonth(v: unknown, file: string): IndexMonth {
+  if (!isObj(v)) throw new Error(`${file}: not a JSON object`);
+  const { month, dates, columns, series } = v;
+  if (typeof month !== 'string' || !MONTH.test(month)) throw new Error(`${file}: month is not YYYY-MM (${JSON.stringify(month)})`);
+  if (!Array.isArray(dates) || dates.some((d) => typeof d !== 'string' || !DATE.test(d))) throw new Error(`${file}: dates is not an array of YYYY-MM-DD dates`);
+  if (!Array.isArray(columns) || columns[0] !== 'dateIndex' || columns[1] !== 'close')
+    throw new Error(`${file}: columns must start with "dateIndex", "close" (got ${JSON.stringify(columns)})`);
+  if (!isObj(series)) throw new Error(`${file}: series is not an object`);
+  for (const [code, rows] of Object.entries(series)) {
+    if (!Array.isArray(rows)) throw new Error(`${file}: series.${code} is not an array`);
+    rows.forEach((r, i) => {
+      if (!Array.isArray(r) || r.length < 2 || !Number.isInteger(r[0]) || r[0] < 0 || r[0] >= dates.length || typeof r[1] !== 'number')
+        throw new Error(`${file}: series.${code}[${i}] is not [dateIndex, close, …] with a date index below ${dates.length} (${JSON.stringify(r)})`);
+    });
+  }
+  return { month, dates: dates as string[], columns: columns as string[], series: series as Record<string, number[][]> };
+}
+
+/** The first date a range shows, ending on `latest`; null: everything (1997-07 on). */
+export function historyStart(range: HistoryRange, latest: string): string | null {
+  return range === 'all' ? null : addDays(latest, -DAYS[range]);
+}
+
+/** The month files a range needs, from the manifest: only those, so "1m" fetches one or two. */
+export function indexMonthsFor(range: HistoryRange, manifest: IndexManifest): string[] {
+  const start = historyStart(range, manifest.latestDate);
+  const from = start?.slice(0, 7);
+  const to = manifest.latestDate.slice(0, 7);
+  return manifest.availableMonths.filter((m) => (from === undefined || m >= from) && m <= to);
+}
+
+/** The codes of the indices the months hold, NEPSE first. */
+export function indexCodes(months: readonly IndexMonth[]): string[] {
+  const codes = new Set<string>();
+  for (const m of months) for (const c of Object.keys(m.series)) codes.add(c);
+  return [...codes].sort((a, b) => (a === 'NEPSE' ? -1 : b === 'NEPSE' ? 1 : a < b ? -1 : a > b ? 1 : 0));
+}
+
+const FIELDS = ['open', 'high', 'low', 'turnover', 'volume', 'trades'] as const;
+
+/** One index's daily points over the months given, by date, from `start` on (a day appears once). */
+export function indexPoints(months: readonly IndexMonth[], code: string, start: string | null = null): IndexPoint[] {
+  const out: IndexPoint[] = [];
+  for (const m of [...months].sort((a, b) => (a.month < b.month ? -1 : 1))) {
+    const rows = m.series[code];
+    if (!rows) continue;
+    const at = FIELDS.map((f) => m.columns.indexOf(f));
+    for (const r of rows) {
+      const date = m.dates[r[0]!]!;
+      const close = r[1]!;
+      if ((start !== null && date < start) || !Number.isFinite(close) || close <= 0) continue;
+      const p: IndexPoint = { date, close };
+      FIELDS.forEach((f, i) => {
+        const v = at[i]! >= 0 ? r[at[i]!] : undefined;
+        if (typeof v === 'number' && Number.isFinite(v)) p[f] = v;
+      });
+      out.push(p);
+    }
+  }
+  out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return out.filter((p, i) => i === 0 || p.date !== out[i - 1]!.date);
+}
+
+export interface PeriodRow {
+  /** YYYY, YYYY-MM or YYYY-MM-DD */
+  period: string;
+  /** the period's last date */
+  last: string;
+  close: number;
+  high: number;
+  low: number;
+  /** the change from the previous period's close (the first: from its own first close) */
+  change: number;
+}
+
+/** The table a chart's text alternative shows: a row a day up to 3 months, a month up to a year, a year beyond. */
+export const periodOf = (range: HistoryRange): 'day' | 'month' | 'year' =>
+  range === '1m' || range === '3m' ? 'day' : range === '6m' || range === '1y' ? 'month' : 'year';
+
+/** Closes grouped by day, month or year: each period's last close, highest and lowest, change. */
+export function periodRows(points: readonly IndexPoint[], period: 'day' | 'month' | 'year'): PeriodRow[] {
+  const len = period === 'day' ? 10 : period === 'month' ? 7 : 4;
+  const out: PeriodRow[] = [];
+  let prev = points[0]?.close ?? 0;
+  for (const p of points) {
+    const key = p.date.slice(0, len);
+    const hi = p.high ?? p.close;
+    const lo = p.low ?? p.close;
+    const row = out.at(-1);
+    if (row && row.period === key) {
+      row.last = p.date;
+      row.close = p.close;
+      row.high = Math.max(row.high, hi, p.close);
+      row.low = Math.min(row.low, lo, p.close);
+      row.change = p.close - prev;
+    } else {
+      if (row) prev = row.close;
+      out.push({ period: key, last: p.date, close: p.close, high: Math.max(hi, p.close), low: Math.min(lo, p.close), change: p.close - prev });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,68 @@
+// Intraday prices as the upstream publishes them in layout A: `ltp/daily/YYYY-MM-DD.json` holds
+// the day's scrape times and, per symbol, rows [timeIndex, ltp, volume, turnover, trades]
+// (mutual funds: [timeIndex, nav]); ../shared/data/market/layout-a/data/ltp/daily/. The day to
+// show is the price manifest's latest day (`ltp/manifest.json` availableDays).
+
+export interface LtpDay {
+  date: string;
+  times: string[];
+  columns: string[];
+  series: Record<string, number[][]>;
+}
+
+export interface IntradayPoint {
+  time: string;
+  ltp: number;
+  volume?: number;
+}
+
+export const ltpDayPath = (date: string): string => `ltp/daily/${date}.json`;
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The latest day with an intraday file, from ltp/manifest.json (availableDays, else latestDate). */
+export function latestLtpDay(manifest: unknown, file = 'ltp/manifest.json'): string {
+  if (!isObj(manifest)) throw new Error(`${file}: not a JSON object`);
+  const days = manifest.availableDays;
+  const last = Array.isArray(days)
+    ? [...days]
+        .filter((d): d is string => typeof d === 'string')
+        .sort()
+        .at(-1)
+    : undefined;
+  const day = last ?? manifest.latestDate;
+  if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`${file}: no availableDays and no latestDate to find the intraday file by`);
+  return day;
+}
+
+/** Reads one ltp/daily file; a bad file throws naming the file, the symbol and the row. */
+export function readLtpDay(v: unknown, file: string): LtpDay {
+  if (!isObj(v)) throw new Error(`${file}: not a JSON object`);
+  const { date, times, columns, series } = v;
+  if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`${file}: date is not YYYY-MM-DD (${JSON.stringify(date)})`);
+  if (!Array.isArray(times) || times.some((t) => typeof t !== 'string')) throw new Error(`${file}: times is not an array of HH:MM texts`);
+  if (!Array.isArray(columns) || columns[0] !== 'timeIndex' || columns[1] !== 'ltp') throw new Error(`${file}: columns must start with "timeIndex", "ltp"`);
+  if (!isObj(series)) throw new Error(`${file}: series is not an object`);
+  for (const [symbol, rows] of Object.entries(series)) {
+    if (!Array.isArray(rows)) throw new Error(`${file}: series.${symbol} is not an array`);
+    rows.forEach((r, i) => {
+      if (!Array.isArray(r) || !Number.isInteger(r[0]) || r[0] < 0 || r[0] >= times.length || typeof r[1] !== 'number')
+        throw new Error(`${file}: series.${symbol}[${i}] is not [timeIndex, ltp, …] with a time index below ${times.length} (${JSON.stringify(r)})`);
+    });
+  }
+  return { date, times: times as string[], columns: columns as string[], series: series as Record<string, number[][]> };
+}
+
+/** One symbol's prices through the day, by time. */
+export function intradayPoints(day: LtpDay, symbol: string): IntradayPoint[] {
+  const vi = day.columns.indexOf('volume');
+  return (day.series[symbol] ?? [])
+    .filter((r) => Number.isFinite(r[1]) && r[1]! > 0)
+    .map((r) => {
+      const p: IntradayPoint = { time: day.times[r[0]!]!, ltp: r[1]! };
+      const v = vi >= 0 ? r[vi] : undefined;
+      if (typeof v === 'number') p.volume = v;
+      return p;
+    })
+    .sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
+}
