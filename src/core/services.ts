@@ -56,8 +56,6 @@ export const SECTION = {
     // files, their refresh status and the settings (worker); settings and watchlist (page)
     // market: the files and the watchlist (worker and page); user: the portfolio (page)
     databases: { market: 'khoj-market', user: 'khoj-market-user' },
-    // history: the index months, intraday and floor sheet files viewed (worker, src/sw/market/history-route.ts)
-    caches: { history: 'khoj-market-history' },
     storage: { marksEveryAnswer: true },
   },
 } as const satisfies Record<string, Section>;

@@ -1,5 +1,5 @@
 // The upstream's long and per-day files as the screens read them: plain fetches of their paths
-// below data/ (the worker keeps each good one: src/sw/market/history-route.ts), read by the core's
+// below data/ (the worker keeps each good one in the market store: src/sw/market/route.ts), read by the core's
 // reader for the kind, kept parsed in memory while the page lives.
 
 import { useEffect, useState } from 'preact/hooks';

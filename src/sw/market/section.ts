@@ -6,17 +6,14 @@ import type { WorkerSection } from '../section.ts';
 import { marketCore } from './core.ts';
 import { marketOffline, saveMarketSnapshot } from './offline.ts';
 import { marketCalls, onPeriodicSync, refresherOf } from './refresh.ts';
-import { answerHistory } from './history-route.ts';
 import { answerMarket } from './route.ts';
 
 export const marketSection: WorkerSection = {
   id: 'market',
-  // The market's files (the series files too: core/market/series-paths.ts) from its store;
-  // what the store does not know, the history route keeps as it is viewed (history-route.ts).
+  // Every market file from its store, the series files too (index months, intraday days, the
+  // floor sheet: core/market/series-paths.ts): each one read is kept, so the ranges viewed stay offline.
   answer: (rel, _prefix, request, ctx) =>
-    request.method === 'GET'
-      ? (answerMarket(rel, request, { storage: ctx.storage, fetchNow: (p) => refresherOf(ctx).fetchNow(p) }) ?? answerHistory(rel, request, ctx.base))
-      : undefined,
+    request.method === 'GET' ? answerMarket(rel, request, { storage: ctx.storage, fetchNow: (p) => refresherOf(ctx).fetchNow(p) }) : undefined,
   calls: (ctx) => marketCalls(refresherOf(ctx)),
   // The validators and converters are imported here, so the browser stores them with the worker.
   onInstall: () => void marketCore(),
