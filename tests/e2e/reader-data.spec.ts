@@ -111,7 +111,13 @@ test('export on one phone, import on another: merged, with a summary; again adds
 test('a bad file or one from a newer app is refused, and nothing changes', async ({ browser }) => {
   const { context, page } = await phone(browser);
   await bookmark(page, 'खोज');
-  const good = { format: 'khoj-reader-data', version: 1, exportedAt: '2026-01-01T00:00:00Z', app: 'x', parts: { bookmarks: [{ word: 'किरण', at: 1 }], history: [], shelves: [], positions: [], watchlist: [], portfolio: { transactions: [] }, settings: {} } };
+  const good = {
+    format: 'khoj-reader-data',
+    version: 1,
+    exportedAt: '2026-01-01T00:00:00Z',
+    app: 'x',
+    parts: { bookmarks: [{ word: 'किरण', at: 1 }], history: [], shelves: [], positions: [], watchlist: [], portfolio: { transactions: [] }, settings: {} },
+  };
   // A good record and a bad one: the good one is not written either.
   const bad = { ...good, parts: { ...good.parts, bookmarks: [...good.parts.bookmarks, { word: 42, at: 2 }] } };
   await importFile(page, { name: 'bad.json', buffer: Buffer.from(JSON.stringify(bad)) });

@@ -25,7 +25,10 @@ export async function readParts(): Promise<Parts> {
   const transactions = (await portfolio.getAll('transactions')).map(({ id: _id, ...t }) => t);
   const investor = await portfolio.get('settings', 'investor');
   const lang = chosenLang();
-  const settings: SettingsPart = { ...(lang ? { lang } : {}), ...(marketSettings ? { market: { upstream: marketSettings.upstream, layout: marketSettings.layout } } : {}) };
+  const settings: SettingsPart = {
+    ...(lang ? { lang } : {}),
+    ...(marketSettings ? { market: { upstream: marketSettings.upstream, layout: marketSettings.layout } } : {}),
+  };
   return { bookmarks, history, shelves, positions, watchlist, portfolio: { transactions, ...(investor ? { investor } : {}) }, settings };
 }
 

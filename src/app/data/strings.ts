@@ -5,7 +5,8 @@ import { useStrings } from '../i18n.ts';
 
 const ne = {
   title: 'तपाईंको डाटा',
-  intro: 'साँचिएका शब्द, भर्खर हेरिएका शब्द, किताबका दराज र पढेको ठाउँ, मेरो सूची, पोर्टफोलियो र सेटिङ एउटै फाइलमा। अर्को फोनमा त्यो फाइल ल्याउँदा यहाँ भएको केही हराउँदैन: दुवै मिलाइन्छ।',
+  intro:
+    'साँचिएका शब्द, भर्खर हेरिएका शब्द, किताबका दराज र पढेको ठाउँ, मेरो सूची, पोर्टफोलियो र सेटिङ एउटै फाइलमा। अर्को फोनमा त्यो फाइल ल्याउँदा यहाँ भएको केही हराउँदैन: दुवै मिलाइन्छ।',
   export: 'फाइलमा निकाल्नुहोस्',
   import: 'फाइलबाट ल्याउनुहोस्',
   exported: (name: string) => `${name} डाउनलोड भयो`,
@@ -26,7 +27,8 @@ const ne = {
 
 const en: typeof ne = {
   title: 'Your data',
-  intro: 'Your bookmarks, history, shelves and reading places, watchlist, portfolio and settings in one file. Bring it to another phone: nothing already there is lost, the two are merged.',
+  intro:
+    'Your bookmarks, history, shelves and reading places, watchlist, portfolio and settings in one file. Bring it to another phone: nothing already there is lost, the two are merged.',
   export: 'Export to a file',
   import: 'Import a file',
   exported: (name: string) => `Downloaded ${name}`,
