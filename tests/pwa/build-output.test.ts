@@ -142,8 +142,10 @@ describe('vite build output', () => {
     // then the typed protocol (core/rpc, errors.ts' message table) and the market's series paths
     // and refresher: 28.1 KB. The way back under 25 KB is an on-demand script for the catalog's
     // helper routes and query (about 13 KB of the 79 KB unminified), as the market's validators
-    // are (src/sw/on-demand.ts).
-    expect(gzip('sw.js'), 'service worker, gzip').toBeLessThan(28_500);
+    // are (src/sw/on-demand.ts). The precache list costs about 50 bytes a lazy chunk: the "Your
+    // data" screen (src/app/data/) added its script and style and split four chunks the sections
+    // now share with it (the market and books user stores): 28.7 KB.
+    expect(gzip('sw.js'), 'service worker, gzip').toBeLessThan(28_800);
   });
 
   it('loads workbox-window after the first paint, not in the initial JavaScript', () => {
