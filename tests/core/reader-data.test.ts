@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptyParts, fileName, makeFile, type Parts, parseReaderData, VERSION } from '../../src/core/reader-data/format.ts';
-import { mergeParts } from '../../src/core/reader-data/merge.ts';
+import { checkMerged, mergeParts } from '../../src/core/reader-data/merge.ts';
 import type { Transaction } from '../../src/core/market/portfolio/types.ts';
 
 const book = { title: 'Social Studies 5', coverUrl: '/covers/x.jpg' };
@@ -116,6 +116,15 @@ const partsArb: fc.Arbitrary<Parts> = fc.record({
     { requiredKeys: ['transactions'] },
   ),
   settings: fc.record({ lang: fc.constantFrom('ne' as const, 'en' as const) }, { requiredKeys: [] }),
+});
+
+describe('the merged portfolio', () => {
+  it('is refused when it does not add up: the ledger names the transaction', () => {
+    const sell: Transaction = { date: '2025-02-01', symbol: 'NABIL', kind: 'sell', quantity: 50, price: 600 };
+    const m = mergeParts(full(), { ...emptyParts(), portfolio: { transactions: [sell] } });
+    expect(() => checkMerged(m.parts)).toThrow(/portfolio: entry 1 "2025-02-01 sell NABIL": sells 50 shares, but 10 are held/);
+    expect(() => checkMerged(mergeParts(full(), full()).parts)).not.toThrow();
+  });
 });
 
 describe('merge properties', () => {

@@ -125,6 +125,13 @@ test('a bad file or one from a newer app is refused, and nothing changes', async
   await expect(page.locator('#data-error pre')).toHaveText('bad.json: parts.bookmarks[1].word: expected a non-empty string, found 42');
   await importFile(page, { name: 'newer.json', buffer: Buffer.from(JSON.stringify({ ...good, version: 2 })) });
   await expect(page.locator('#data-error pre')).toContainText('newer.json: version: made by a newer Khoj (file version 2, this app reads up to 1)');
+  // Well formed, but its sell leaves the portfolio short once merged: refused, bookmark and all.
+  const sell = {
+    ...good,
+    parts: { ...good.parts, portfolio: { transactions: [{ date: '2025-02-01', symbol: 'ADBL', kind: 'sell', quantity: 5, price: 600 }] } },
+  };
+  await importFile(page, { name: 'sell.json', buffer: Buffer.from(JSON.stringify(sell)) });
+  await expect(page.locator('#data-error pre')).toContainText('sells 5 shares, but 0 are held');
   await importFile(page, { name: 'notes.txt', buffer: Buffer.from('hello') });
   await expect(page.locator('#data-error pre')).toContainText('notes.txt: not JSON');
   expect(await bookmarks(page)).toEqual(['खोज']);

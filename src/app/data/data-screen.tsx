@@ -39,14 +39,14 @@ export function DataScreen() {
     });
   const doImport = (file: File) =>
     run(async () => {
-      let data;
+      // A DataError (the file's checks, or a merged portfolio that does not add up) comes before any write.
       try {
-        data = parseReaderData(await file.text(), file.name);
+        const data = parseReaderData(await file.text(), file.name);
+        return { kind: 'imported', summary: (await importParts(data.parts)).summary };
       } catch (e) {
         if (e instanceof DataError) return { kind: 'invalid', detail: e.message };
         throw e;
       }
-      return { kind: 'imported', summary: (await importParts(data.parts)).summary };
     });
   return (
     <div class="reader-data">

@@ -8,7 +8,7 @@
 import { marketDb } from '../../browser/market-db.ts';
 import type { MarketSettings } from '../../core/market/settings.ts';
 import { makeFile, type Parts, type ReaderData, type SettingsPart } from '../../core/reader-data/format.ts';
-import { type Merged, mergeParts } from '../../core/reader-data/merge.ts';
+import { checkMerged, type Merged, mergeParts } from '../../core/reader-data/merge.ts';
 import { booksUserDb } from '../books/user-db.ts';
 import { chosenLang, saveLang } from '../i18n.ts';
 import { changed as portfolioChanged, portfolioDb } from '../market/portfolio-db.ts';
@@ -37,6 +37,7 @@ export const exportFile = async (now = new Date()): Promise<ReaderData> => makeF
 /** Merges a checked file into the device's data and writes what changed; returns what it did. */
 export async function importParts(incoming: Parts): Promise<Merged> {
   const merged = mergeParts(await readParts(), incoming);
+  checkMerged(merged.parts);
   const w = merged.writes;
   const [dict, books, market, portfolio] = await Promise.all([userDb(), booksUserDb(), marketDb(), portfolioDb()]);
   const writes: Promise<unknown>[] = [];

@@ -5,6 +5,7 @@
 // more of it has it); a setting is taken only where the device has none. So importing the same
 // file twice adds nothing the second time.
 
+import { holdingsOf } from '../market/portfolio/ledger.ts';
 import type { Transaction } from '../market/portfolio/types.ts';
 import type { PartName, Parts, PortfolioPart, SettingsPart } from './format.ts';
 
@@ -170,4 +171,13 @@ export function mergeParts(existing: Parts, incoming: Parts): Merged {
       settings: settings.summary,
     },
   };
+}
+
+/**
+ * Throws the portfolio's own DataError (core/market/portfolio/ledger.ts) when the merged
+ * transactions do not add up (a sell of more shares than held once both lists are joined): the
+ * portfolio screen could not show them, so such an import is refused before anything is written.
+ */
+export function checkMerged(parts: Parts): void {
+  holdingsOf(parts.portfolio.transactions, { investor: parts.portfolio.investor ?? 'individual' });
 }
