@@ -36,6 +36,8 @@ const ne = {
   random: 'कुनै एक शब्द',
   history: 'भर्खर हेरिएका',
   bookmarks: 'साँचिएका शब्द',
+  /** the link to the export and import screen (src/app/data/) */
+  yourData: 'तपाईंको डाटा: निकाल्ने र ल्याउने',
   bookmark: 'चिनो लगाउनुहोस्',
   unbookmark: 'चिनो हटाउनुहोस्',
   copy: 'प्रतिलिपि',
@@ -144,6 +146,7 @@ const en: typeof ne = {
   random: 'Random word',
   history: 'Recently viewed',
   bookmarks: 'Saved words',
+  yourData: 'Your data: export and import',
   bookmark: 'Bookmark',
   unbookmark: 'Remove bookmark',
   copy: 'Copy',
@@ -228,6 +231,8 @@ export const STRINGS: Record<Lang, Strings> = { ne, en };
 
 const KEY = 'khoj.lang';
 export const savedLang = (): Lang => (localStorage.getItem(KEY) === 'en' ? 'en' : 'ne');
+/** The language the reader chose, undefined when never chosen. */
+export const chosenLang = (): Lang | undefined => (localStorage.getItem(KEY) === 'en' ? 'en' : localStorage.getItem(KEY) === 'ne' ? 'ne' : undefined);
 export const saveLang = (lang: Lang) => localStorage.setItem(KEY, lang);
 
 export const LangContext = createContext<Lang>('ne');

@@ -16,6 +16,8 @@ export type Route =
   /** `mode`: a pattern search's mode (core/dictionary/search/pattern.ts), from `&m=` */
   | { name: 'search'; q: string; meanings: boolean; mode?: SearchMode }
   | { name: 'saved' }
+  /** the reader's data: export and import (src/app/data/) */
+  | { name: 'data' }
   /** A service's own screens: `#/books/…` and `#/market/…`, routed by the section itself. */
   | { name: 'section'; section: Section; path: string[]; params: URLSearchParams };
 
@@ -42,6 +44,7 @@ export function parseRoute(hash: string): Route {
     return { name: 'search', q: params.get('q') ?? '', meanings: params.get('in') === 'meanings', ...(SEARCH_MODES.has(m) ? { mode: m as SearchMode } : {}) };
   }
   if (page === 'saved') return { name: 'saved' };
+  if (page === 'data') return { name: 'data' };
   return { name: 'home' };
 }
 
@@ -51,6 +54,7 @@ export const href = {
   word: (w: string) => `#/word/${encodeSegment(w)}`,
   search: (q: string, meanings = false, mode?: SearchMode) => `#/search?q=${encodeSegment(q)}${meanings ? '&in=meanings' : mode ? `&m=${mode}` : ''}`,
   saved: () => '#/saved',
+  data: () => '#/data',
   /** `#/<section>/…` (`#/books/…`, `#/market/…`), path parts encoded, optional query parameters. */
   section: (section: Section, path: string[] = [], params?: Record<string, string>) => {
     const q = params ? new URLSearchParams(Object.entries(params).filter(([, v]) => v !== '')).toString() : '';

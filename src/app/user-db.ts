@@ -13,13 +13,14 @@ interface Schema extends DBSchema {
 
 type Store = 'history' | 'bookmarks';
 const HISTORY_LIMIT = 200;
-const db = lazyDb<Schema>(SECTION.dictionary.databases.user, 1, (d) => {
+/** The database itself: for the reader's data file (src/app/data/reader-data-io.ts). */
+export const userDb = lazyDb<Schema>(SECTION.dictionary.databases.user, 1, (d) => {
   for (const name of ['history', 'bookmarks'] as const) d.createObjectStore(name, { keyPath: 'word' }).createIndex('at', 'at');
 });
 
 async function safe<T>(op: (d: IDBPDatabase<Schema>) => Promise<T>, fallback: T): Promise<T> {
   try {
-    return await op(await db());
+    return await op(await userDb());
   } catch {
     return fallback;
   }

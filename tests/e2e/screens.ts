@@ -32,6 +32,8 @@ export const SCREENS: Array<{ name: string; hash: string }> = [
   { name: 'market-dividends', hash: '#/market/dividends' },
   { name: 'market-brokers', hash: '#/market/brokers' },
   { name: 'market-settings', hash: '#/market/settings' },
+  // Export and import of the reader's data (src/app/data/).
+  { name: 'your-data', hash: '#/data' },
 ];
 
 export const PHONE = { width: 360, height: 640 };

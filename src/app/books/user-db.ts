@@ -55,7 +55,7 @@ interface Schema extends DBSchema {
 }
 
 // Version 2 adds positions; each store is made only if missing, so any older version upgrades.
-const db = lazyDb<Schema>(SECTION.books.databases.user, 2, (d) => {
+export const booksUserDb = lazyDb<Schema>(SECTION.books.databases.user, 2, (d) => {
   for (const store of ['shelves', 'downloads', 'positions'] as const) if (!d.objectStoreNames.contains(store)) d.createObjectStore(store, { keyPath: 'id' });
 });
 
@@ -67,11 +67,11 @@ const orEmpty = async <T>(op: () => Promise<T>, empty: T): Promise<T> => {
   }
 };
 
-export const shelfOf = (id: string) => orEmpty(async () => (await (await db()).get('shelves', id))?.shelf, undefined);
-export const allShelved = () => orEmpty(async () => (await (await db()).getAll('shelves')).sort((a, b) => b.at - a.at), [] as ShelfRow[]);
+export const shelfOf = (id: string) => orEmpty(async () => (await (await booksUserDb()).get('shelves', id))?.shelf, undefined);
+export const allShelved = () => orEmpty(async () => (await (await booksUserDb()).getAll('shelves')).sort((a, b) => b.at - a.at), [] as ShelfRow[]);
 
 export async function setShelf(book: BookRef, shelf: Shelf | undefined): Promise<void> {
-  const d = await db();
+  const d = await booksUserDb();
   if (shelf)
     await d.put('shelves', {
       id: book.id,
@@ -84,11 +84,11 @@ export async function setShelf(book: BookRef, shelf: Shelf | undefined): Promise
   else await d.delete('shelves', book.id);
 }
 
-export const allDownloads = () => orEmpty(async () => (await db()).getAll('downloads'), [] as DownloadRow[]);
-export const putDownload = async (row: DownloadRow) => void (await (await db()).put('downloads', row));
-export const deleteDownload = async (id: string) => (await db()).delete('downloads', id);
+export const allDownloads = () => orEmpty(async () => (await booksUserDb()).getAll('downloads'), [] as DownloadRow[]);
+export const putDownload = async (row: DownloadRow) => void (await (await booksUserDb()).put('downloads', row));
+export const deleteDownload = async (id: string) => (await booksUserDb()).delete('downloads', id);
 
-export const positionOf = (id: string) => orEmpty(async () => (await db()).get('positions', id), undefined);
+export const positionOf = (id: string) => orEmpty(async () => (await booksUserDb()).get('positions', id), undefined);
 /** Every book with a remembered position, the most recently read first. */
-export const allPositions = () => orEmpty(async () => (await (await db()).getAll('positions')).sort((a, b) => b.at - a.at), [] as PositionRow[]);
-export const putPosition = async (row: PositionRow) => void (await (await db()).put('positions', row));
+export const allPositions = () => orEmpty(async () => (await (await booksUserDb()).getAll('positions')).sort((a, b) => b.at - a.at), [] as PositionRow[]);
+export const putPosition = async (row: PositionRow) => void (await (await booksUserDb()).put('positions', row));

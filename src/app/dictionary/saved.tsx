@@ -16,6 +16,11 @@ export function SavedPage() {
       <SaveOffline />
       <WordList title={t.bookmarks} words={bookmarks} id="bookmarks" />
       <WordList title={t.history} words={history} id="history" />
+      <p>
+        <a href={href.data()} id="your-data">
+          {t.yourData}
+        </a>
+      </p>
     </>
   );
 }

@@ -19,38 +19,38 @@ interface Schema extends DBSchema {
   settings: { key: 'investor'; value: InvestorType };
 }
 
-const db = lazyDb<Schema>(SECTION.market.databases.user, 1, (d) => {
+export const portfolioDb = lazyDb<Schema>(SECTION.market.databases.user, 1, (d) => {
   d.createObjectStore('transactions', { keyPath: 'id', autoIncrement: true });
   d.createObjectStore('settings');
 });
 
 /** Counts changes: screens showing the portfolio read it again on each. */
 const changes = createStore(0);
-const changed = () => changes.set((n) => n + 1);
+export const changed = () => changes.set((n) => n + 1);
 
 export async function transactions(): Promise<StoredTransaction[]> {
-  return (await db()).getAll('transactions');
+  return (await portfolioDb()).getAll('transactions');
 }
 
 /** Adds transactions in one go (an import is all or nothing). */
 export async function addTransactions(list: readonly Transaction[]): Promise<void> {
-  const tx = (await db()).transaction('transactions', 'readwrite');
+  const tx = (await portfolioDb()).transaction('transactions', 'readwrite');
   // The store assigns each id (autoIncrement keyPath).
   await Promise.all([...list.map((t) => tx.store.add(t as StoredTransaction)), tx.done]);
   changed();
 }
 
 export async function deleteTransaction(id: number): Promise<void> {
-  await (await db()).delete('transactions', id);
+  await (await portfolioDb()).delete('transactions', id);
   changed();
 }
 
 export async function investorType(): Promise<InvestorType> {
-  return (await (await db()).get('settings', 'investor')) ?? 'individual';
+  return (await (await portfolioDb()).get('settings', 'investor')) ?? 'individual';
 }
 
 export async function setInvestorType(t: InvestorType): Promise<void> {
-  await (await db()).put('settings', t, 'investor');
+  await (await portfolioDb()).put('settings', t, 'investor');
   changed();
 }
 

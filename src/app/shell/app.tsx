@@ -11,6 +11,10 @@ import { PAGE_SECTIONS } from '../sections.ts';
 import { Banners } from './banners.tsx';
 import { SkipLink } from '../ui/focus.tsx';
 import { TapToLookUp } from '../dictionary/tap-lookup.tsx';
+import { lazyComponent } from '../ui/lazy-component.tsx';
+
+// Export and import of the reader's data: its own chunk, loaded when opened.
+const DataScreen = lazyComponent(() => import('../data/data-screen.tsx').then((m) => m.DataScreen));
 
 export function App() {
   const [lang, setLang] = useState<Lang>(savedLang);
@@ -60,6 +64,8 @@ export function App() {
           <SearchPage q={route.q} meanings={route.meanings} mode={route.mode} />
         ) : route.name === 'saved' ? (
           <SavedPage />
+        ) : route.name === 'data' ? (
+          <DataScreen />
         ) : own && route.name === 'section' ? (
           <own.Screens path={route.path} params={route.params} />
         ) : (

@@ -1,0 +1,50 @@
+// The "Your data" screen's text, Nepali and English (chosen with useStrings()).
+
+import type { PartName } from '../../core/reader-data/format.ts';
+import { useStrings } from '../i18n.ts';
+
+const ne = {
+  title: 'तपाईंको डाटा',
+  intro:
+    'साँचिएका शब्द, भर्खर हेरिएका शब्द, किताबका दराज र पढेको ठाउँ, मेरो सूची, पोर्टफोलियो र सेटिङ एउटै फाइलमा। अर्को फोनमा त्यो फाइल ल्याउँदा यहाँ भएको केही हराउँदैन: दुवै मिलाइन्छ।',
+  export: 'फाइलमा निकाल्नुहोस्',
+  import: 'फाइलबाट ल्याउनुहोस्',
+  exported: (name: string) => `${name} डाउनलोड भयो`,
+  imported: 'फाइल ल्याइयो:',
+  failed: 'यो फाइल ल्याउन सकिएन; यो यन्त्रमा केही बदलिएन।',
+  storage: 'यो यन्त्रको भण्डारण पढ्न वा लेख्न सकिएन:',
+  line: (added: string, updated: string, kept: string) => `${added} थपियो, ${updated} नयाँ संस्करणले बदलियो, ${kept} पहिल्यै थियो`,
+  parts: {
+    bookmarks: 'साँचिएका शब्द',
+    history: 'भर्खर हेरिएका',
+    shelves: 'किताबका दराज',
+    positions: 'पढेको ठाउँ',
+    watchlist: 'मेरो सूची (सेयर)',
+    portfolio: 'पोर्टफोलियो',
+    settings: 'सेटिङ',
+  } satisfies Record<PartName, string>,
+};
+
+const en: typeof ne = {
+  title: 'Your data',
+  intro:
+    'Your bookmarks, history, shelves and reading places, watchlist, portfolio and settings in one file. Bring it to another phone: nothing already there is lost, the two are merged.',
+  export: 'Export to a file',
+  import: 'Import a file',
+  exported: (name: string) => `Downloaded ${name}`,
+  imported: 'Imported:',
+  failed: 'This file could not be imported; nothing on this device changed.',
+  storage: 'Could not read or write this device’s storage:',
+  line: (added: string, updated: string, kept: string) => `${added} added, ${updated} replaced by a newer version, ${kept} already here`,
+  parts: {
+    bookmarks: 'Bookmarks',
+    history: 'History',
+    shelves: 'Shelves',
+    positions: 'Reading places',
+    watchlist: 'Watchlist',
+    portfolio: 'Portfolio',
+    settings: 'Settings',
+  },
+};
+
+export const useDataStrings = () => useStrings({ ne, en });

@@ -1,0 +1,202 @@
+// The reader's data in one file (export and import, src/app/data/): what it holds and the checks
+// an imported file must pass before anything is written. Checked by hand rather than with ajv:
+// ajv compiles its checks with new Function(), which the app's CSP forbids in the page.
+
+import type { LayoutSetting } from '../market/settings.ts';
+import { TX_KINDS, type Transaction } from '../market/portfolio/types.ts';
+import { DataError, ProblemList } from '../problems.ts';
+
+export const FORMAT = 'khoj-reader-data';
+/** Raise it when the shape changes; a file of a newer version is refused, never half-read. */
+export const VERSION = 1;
+
+/** A dictionary bookmark or a word in the history (src/app/user-db.ts). */
+export interface WordRow {
+  word: string;
+  at: number;
+}
+export const SHELVES = ['want', 'reading', 'read'] as const;
+/** A book on a shelf (src/app/books/user-db.ts ShelfRow). */
+export interface ShelfRow {
+  id: string;
+  title: string;
+  titleLocal?: string;
+  coverUrl: string;
+  shelf: (typeof SHELVES)[number];
+  at: number;
+}
+/** Where the reader is in a book (src/app/books/user-db.ts PositionRow). */
+export interface PositionRow {
+  id: string;
+  title: string;
+  titleLocal?: string;
+  coverUrl: string;
+  kind: 'pdf';
+  page: number;
+  pages: number;
+  zoom: number;
+  at: number;
+}
+/** A watched stock (src/browser/market-db.ts WatchItem). */
+export interface WatchRow {
+  symbol: string;
+  at: number;
+}
+export const INVESTOR_TYPES = ['individual', 'entity'] as const;
+export interface PortfolioPart {
+  /** without the device's own ids: they are given again on import */
+  transactions: Transaction[];
+  investor?: (typeof INVESTOR_TYPES)[number];
+}
+export const LAYOUT_SETTINGS = ['auto', 'a', 'b'] as const satisfies readonly LayoutSetting[];
+/** What the reader chose; a setting left at its default is absent. */
+export interface SettingsPart {
+  lang?: 'ne' | 'en';
+  market?: { upstream: string; layout: (typeof LAYOUT_SETTINGS)[number] };
+}
+
+export interface Parts {
+  bookmarks: WordRow[];
+  history: WordRow[];
+  shelves: ShelfRow[];
+  positions: PositionRow[];
+  watchlist: WatchRow[];
+  portfolio: PortfolioPart;
+  settings: SettingsPart;
+}
+export type PartName = keyof Parts;
+export const PART_NAMES: readonly PartName[] = ['bookmarks', 'history', 'shelves', 'positions', 'watchlist', 'portfolio', 'settings'];
+
+export interface ReaderData {
+  format: typeof FORMAT;
+  version: typeof VERSION;
+  /** ISO time of the export */
+  exportedAt: string;
+  /** the build that wrote it */
+  app: string;
+  parts: Parts;
+}
+
+export const emptyParts = (): Parts => ({
+  bookmarks: [],
+  history: [],
+  shelves: [],
+  positions: [],
+  watchlist: [],
+  portfolio: { transactions: [] },
+  settings: {},
+});
+
+export function makeFile(parts: Parts, app: string, now: Date): ReaderData {
+  return { format: FORMAT, version: VERSION, exportedAt: now.toISOString(), app, parts };
+}
+
+/** `khoj-data-YYYY-MM-DD.json`, the day in UTC. */
+export const fileName = (now: Date): string => `khoj-data-${now.toISOString().slice(0, 10)}.json`;
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown) => typeof v === 'string' && v !== '';
+const time = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+const num = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
+const oneOf = (list: readonly string[]) => (v: unknown) => typeof v === 'string' && list.includes(v);
+const opt = (check: (v: unknown) => boolean) => (v: unknown) => v === undefined || check(v);
+
+type Field = [name: string, check: (v: unknown) => boolean, what: string];
+const WORD: Field[] = [
+  ['word', str, 'a non-empty string'],
+  ['at', time, 'a time in ms'],
+];
+const BOOK: Field[] = [
+  ['id', str, 'a non-empty string'],
+  ['title', (v) => typeof v === 'string', 'a string'],
+  ['titleLocal', opt((v) => typeof v === 'string'), 'a string'],
+  ['coverUrl', (v) => typeof v === 'string', 'a string'],
+  ['at', time, 'a time in ms'],
+];
+const FIELDS = {
+  bookmarks: WORD,
+  history: WORD,
+  shelves: [...BOOK, ['shelf', oneOf(SHELVES), SHELVES.join(' | ')]],
+  positions: [
+    ...BOOK,
+    ['kind', oneOf(['pdf']), '"pdf"'],
+    ['page', (v) => Number.isInteger(v) && (v as number) >= 1, 'a page number from 1'],
+    ['pages', (v) => Number.isInteger(v) && (v as number) >= 0, 'a whole number'],
+    ['zoom', (v) => num(v) && (v as number) > 0, 'a positive number'],
+  ],
+  watchlist: [
+    ['symbol', str, 'a non-empty string'],
+    ['at', time, 'a time in ms'],
+  ],
+  transactions: [
+    ['date', (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v), 'a YYYY-MM-DD date'],
+    ['symbol', str, 'a non-empty string'],
+    ['kind', oneOf(TX_KINDS), TX_KINDS.join(' | ')],
+    ['quantity', (v) => num(v) && (v as number) >= 0, 'a number from 0'],
+    ['price', opt(num), 'a number'],
+    ['ratio', opt(num), 'a number'],
+    ['into', opt((v) => typeof v === 'string'), 'a string'],
+    ['amount', opt(num), 'a number'],
+    ['charges', opt(num), 'a number'],
+    ['note', opt((v) => typeof v === 'string'), 'a string'],
+  ],
+} satisfies Record<string, Field[]>;
+
+/** Checks each row; returns the rows with only the fields named (what is stored is what is known). */
+function checkRows(list: ProblemList, file: string, where: string, value: unknown, fields: Field[]): Obj[] {
+  if (!Array.isArray(value)) return (list.add({ file, path: where, message: 'expected a list' }), []);
+  return value.map((row, i) => {
+    if (!isObj(row)) return (list.add({ file, path: `${where}[${i}]`, message: 'expected an object' }), {});
+    const out: Obj = {};
+    for (const [name, ok, what] of fields) {
+      if (!ok(row[name])) list.add({ file, path: `${where}[${i}].${name}`, message: `expected ${what}, found ${JSON.stringify(row[name]) ?? 'nothing'}` });
+      else if (row[name] !== undefined) out[name] = row[name];
+    }
+    return out;
+  });
+}
+
+/**
+ * The file's text as ReaderData, or a DataError naming each problem: the part, the record and
+ * what is wrong. A file of a newer version is refused with what to do about it.
+ */
+export function parseReaderData(text: string, file = 'the file'): ReaderData {
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch (e) {
+    throw new DataError([{ file, message: `not JSON (${(e as Error).message})` }]);
+  }
+  const fail = (message: string, path?: string) => new DataError([{ file, ...(path ? { path } : {}), message }]);
+  if (!isObj(v) || v.format !== FORMAT) throw fail(`not a Khoj data file (expected "format": "${FORMAT}")`);
+  if (typeof v.version !== 'number' || !Number.isInteger(v.version) || v.version < 1) throw fail('expected a whole number from 1', 'version');
+  if (v.version > VERSION)
+    throw fail(`made by a newer Khoj (file version ${v.version}, this app reads up to ${VERSION}): update the app, then import it again`, 'version');
+  const list = new ProblemList(20);
+  if (typeof v.exportedAt !== 'string') list.add({ file, path: 'exportedAt', message: 'expected a time' });
+  if (typeof v.app !== 'string') list.add({ file, path: 'app', message: 'expected a string' });
+  const parts = v.parts;
+  if (!isObj(parts)) throw fail('expected an object', 'parts');
+  const out: Obj = {};
+  for (const name of ['bookmarks', 'history', 'shelves', 'positions', 'watchlist'] as const)
+    out[name] = checkRows(list, file, `parts.${name}`, parts[name], FIELDS[name]);
+  const p = parts.portfolio;
+  if (!isObj(p)) list.add({ file, path: 'parts.portfolio', message: 'expected an object' });
+  else {
+    const transactions = checkRows(list, file, 'parts.portfolio.transactions', p.transactions, FIELDS.transactions);
+    if (!opt(oneOf(INVESTOR_TYPES))(p.investor)) list.add({ file, path: 'parts.portfolio.investor', message: `expected ${INVESTOR_TYPES.join(' | ')}` });
+    out.portfolio = { transactions, ...(p.investor !== undefined ? { investor: p.investor } : {}) };
+  }
+  const s = parts.settings;
+  if (!isObj(s)) list.add({ file, path: 'parts.settings', message: 'expected an object' });
+  else {
+    if (!opt(oneOf(['ne', 'en']))(s.lang)) list.add({ file, path: 'parts.settings.lang', message: 'expected ne | en' });
+    const m = s.market;
+    if (m !== undefined && !(isObj(m) && typeof m.upstream === 'string' && oneOf(LAYOUT_SETTINGS)(m.layout)))
+      list.add({ file, path: 'parts.settings.market', message: `expected { upstream: string, layout: ${LAYOUT_SETTINGS.join(' | ')} }` });
+    out.settings = { ...(s.lang !== undefined ? { lang: s.lang } : {}), ...(isObj(m) ? { market: { upstream: m.upstream, layout: m.layout } } : {}) };
+  }
+  list.throwIfAny();
+  return { format: FORMAT, version: VERSION, exportedAt: v.exportedAt as string, app: v.app as string, parts: out as unknown as Parts };
+}

@@ -1,0 +1,139 @@
+// The reader's data moved to another phone, as a reader does it at 360×640: on one device a
+// bookmark, a book on a shelf, a watched stock and a portfolio buy; "Export" downloads one file;
+// on another device (a fresh browser context) with a bookmark of its own, "Import" shows what it
+// did and both bookmarks and everything else are there; importing again adds nothing. A bad file
+// is refused with the part, record and problem named, and nothing changes.
+
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { STRINGS } from '../../src/app/i18n.ts';
+import { serveSwitchable, type Switchable } from '../helpers/http.ts';
+import { openApp } from './helpers.ts';
+import { PHONE } from './screens.ts';
+import { ALL_DIST } from './variant.ts';
+
+const ne = STRINGS.ne;
+test.use({ viewport: PHONE });
+
+let app: Switchable;
+// The shared build with all three sections' sample data (tests/e2e/global-setup.ts).
+test.beforeAll(async () => {
+  app = await serveSwitchable(ALL_DIST);
+});
+test.afterAll(() => app.close());
+
+const BOOK = 'cehrd-learning-g5-social-studies-9006';
+const SYMBOL = 'ADBL';
+const enc = encodeURIComponent;
+
+async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: PHONE, acceptDownloads: true });
+  const page = await context.newPage();
+  await openApp(page, app.url, '#/');
+  return { context, page };
+}
+
+async function bookmark(page: Page, word: string): Promise<void> {
+  await page.goto(`${app.url}/#/word/${enc(word)}`);
+  await page.getByRole('button', { name: `☆ ${ne.bookmark}` }).click();
+  await expect(page.getByRole('button', { name: `★ ${ne.unbookmark}` })).toBeVisible();
+}
+
+async function bookmarks(page: Page): Promise<string[]> {
+  await page.goto(`${app.url}/#/saved`);
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.locator('#bookmarks')).toBeVisible();
+  return (await page.locator('#bookmarks a').allTextContents()).sort();
+}
+
+async function importFile(page: Page, file: { name: string; buffer: Buffer }): Promise<void> {
+  await page.goto(`${app.url}/#/data`);
+  await page.locator('#data-import').setInputFiles({ ...file, mimeType: 'application/json' });
+}
+
+test('export on one phone, import on another: merged, with a summary; again adds nothing', async ({ browser }) => {
+  const one = await phone(browser);
+  await bookmark(one.page, 'किरण');
+  await one.page.goto(`${app.url}/#/books/book/${BOOK}`);
+  await one.page.locator('.shelf-picker input[value="reading"]').check();
+  await one.page.goto(`${app.url}/#/market/symbol/${SYMBOL}`);
+  await one.page.locator('#watch-toggle').click();
+  await expect(one.page.locator('#watch-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await one.page.goto(`${app.url}/#/market/portfolio`);
+  await one.page.locator('#tx-kind').selectOption('buy');
+  await one.page.locator('#tx-date').fill('2025-01-10');
+  await one.page.locator('#tx-symbol').fill(SYMBOL);
+  await one.page.locator('#tx-quantity').fill('100');
+  await one.page.locator('#tx-price').fill('500');
+  await one.page.locator('#tx-add').click();
+  await expect(one.page.locator(`.holding[data-symbol="${SYMBOL}"]`)).toBeVisible();
+
+  // The link on the saved words page leads to the screen.
+  await one.page.goto(`${app.url}/#/saved`);
+  await one.page.locator('#your-data').click();
+  await expect(one.page.locator('main h1')).toHaveText('तपाईंको डाटा');
+  const [download] = await Promise.all([one.page.waitForEvent('download'), one.page.locator('#data-export').click()]);
+  expect(download.suggestedFilename()).toMatch(/^khoj-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const text = readFileSync((await download.path())!, 'utf8');
+  const file = JSON.parse(text);
+  expect(file).toMatchObject({ format: 'khoj-reader-data', version: 1 });
+  expect(file.parts.bookmarks.map((r: { word: string }) => r.word)).toEqual(['किरण']);
+  expect(file.parts.shelves).toMatchObject([{ id: BOOK, shelf: 'reading' }]);
+  expect(file.parts.watchlist).toMatchObject([{ symbol: SYMBOL }]);
+  expect(file.parts.portfolio.transactions).toEqual([{ date: '2025-01-10', symbol: SYMBOL, kind: 'buy', quantity: 100, price: 500 }]);
+  await one.context.close();
+
+  const two = await phone(browser);
+  await bookmark(two.page, 'खोज');
+  await importFile(two.page, { name: download.suggestedFilename(), buffer: Buffer.from(text) });
+  const summary = two.page.locator('#data-summary');
+  await expect(summary).toBeVisible();
+  await expect(summary.locator('li[data-part="bookmarks"]')).toHaveAttribute('data-added', '1');
+  await expect(summary.locator('li[data-part="bookmarks"]')).toContainText('१ थपियो');
+  for (const part of ['shelves', 'watchlist', 'portfolio']) await expect(summary.locator(`li[data-part="${part}"]`)).toHaveAttribute('data-added', '1');
+  // Both bookmarks, the shelf, the watchlist and the holding are there.
+  expect(await bookmarks(two.page)).toEqual(['किरण', 'खोज'].sort());
+  await two.page.goto(`${app.url}/#/books/shelves`);
+  await expect(two.page.locator('#shelf-reading .card-title')).toHaveCount(1);
+  await two.page.goto(`${app.url}/#/market/watchlist`);
+  await expect(two.page.locator(`#price-table tr[data-symbol="${SYMBOL}"]`)).toBeVisible();
+  await two.page.goto(`${app.url}/#/market/portfolio`);
+  await expect(two.page.locator(`.holding[data-symbol="${SYMBOL}"] .quantity`)).toHaveText('१००');
+
+  // The same file again: nothing added, nothing doubled.
+  await importFile(two.page, { name: 'again.json', buffer: Buffer.from(text) });
+  await expect(two.page.locator('#data-summary li[data-added="0"]')).toHaveCount(7);
+  await two.page.goto(`${app.url}/#/market/portfolio`);
+  await expect(two.page.locator(`.holding[data-symbol="${SYMBOL}"] .quantity`)).toHaveText('१००');
+  await two.context.close();
+});
+
+test('a bad file or one from a newer app is refused, and nothing changes', async ({ browser }) => {
+  const { context, page } = await phone(browser);
+  await bookmark(page, 'खोज');
+  const good = {
+    format: 'khoj-reader-data',
+    version: 1,
+    exportedAt: '2026-01-01T00:00:00Z',
+    app: 'x',
+    parts: { bookmarks: [{ word: 'किरण', at: 1 }], history: [], shelves: [], positions: [], watchlist: [], portfolio: { transactions: [] }, settings: {} },
+  };
+  // A good record and a bad one: the good one is not written either.
+  const bad = { ...good, parts: { ...good.parts, bookmarks: [...good.parts.bookmarks, { word: 42, at: 2 }] } };
+  await importFile(page, { name: 'bad.json', buffer: Buffer.from(JSON.stringify(bad)) });
+  await expect(page.locator('#data-error')).toContainText('केही बदलिएन');
+  await expect(page.locator('#data-error pre')).toHaveText('bad.json: parts.bookmarks[1].word: expected a non-empty string, found 42');
+  await importFile(page, { name: 'newer.json', buffer: Buffer.from(JSON.stringify({ ...good, version: 2 })) });
+  await expect(page.locator('#data-error pre')).toContainText('newer.json: version: made by a newer Khoj (file version 2, this app reads up to 1)');
+  // Well formed, but its sell leaves the portfolio short once merged: refused, bookmark and all.
+  const sell = {
+    ...good,
+    parts: { ...good.parts, portfolio: { transactions: [{ date: '2025-02-01', symbol: 'ADBL', kind: 'sell', quantity: 5, price: 600 }] } },
+  };
+  await importFile(page, { name: 'sell.json', buffer: Buffer.from(JSON.stringify(sell)) });
+  await expect(page.locator('#data-error pre')).toContainText('sells 5 shares, but 0 are held');
+  await importFile(page, { name: 'notes.txt', buffer: Buffer.from('hello') });
+  await expect(page.locator('#data-error pre')).toContainText('notes.txt: not JSON');
+  expect(await bookmarks(page)).toEqual(['खोज']);
+  await context.close();
+});
