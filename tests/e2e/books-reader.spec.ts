@@ -4,10 +4,9 @@
 // an opaque file say why and link the source; pdf.js loads only on the reader screen.
 
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { listen, type Served } from '../helpers/http.ts';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { appHandler } from '../../src/server/app.ts';
@@ -37,19 +36,8 @@ async function makeBook(): Promise<Buffer> {
 /** Begins like a PDF (so it is saved), but is none. */
 const DAMAGED_PDF = Buffer.from('%PDF-1.7\nthis is not really a PDF, its body was cut off\n'.repeat(20));
 
-interface Site {
-  url: string;
-  server: Server;
-}
-async function listen(handle: (req: IncomingMessage, res: ServerResponse) => void): Promise<Site> {
-  const server = createServer(handle);
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
-const close = (s: Site) => new Promise<void>((ok) => (s.server.closeAllConnections(), s.server.close(() => ok())));
-
-let site: Site;
-let elsewhere: Site;
+let site: Served;
+let elsewhere: Served;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -79,8 +67,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await close(site);
-  await close(elsewhere);
+  await site.close();
+  await elsewhere.close();
 });
 
 const english = (page: Page) => page.addInitScript(() => localStorage.setItem('khoj.lang', 'en'));

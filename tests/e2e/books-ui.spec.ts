@@ -3,12 +3,10 @@
 // delete, failures and retry, an opaque cross-origin PDF), shelves, and offline browsing.
 
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { appHandler } from '../../src/server/app.ts';
-import { closedPort } from '../helpers/http.ts';
+import { closedPort, listen, type Served } from '../helpers/http.ts';
 import { CONTRACT_FIELDS } from '../books/contract.ts';
 import { openApp } from './helpers.ts';
 import { ALL_DIST } from './variant.ts';
@@ -28,23 +26,11 @@ function makePdf(size: number): Buffer {
 const PDF = makePdf(256 * 1024);
 const PDF_SIZE = '262 KB';
 
-interface Site {
-  url: string;
-  server: Server;
-}
-
-async function listen(handle: (req: IncomingMessage, res: ServerResponse) => void): Promise<Site> {
-  const server = createServer(handle);
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
-const close = (s: Site) => new Promise<void>((ok) => (s.server.closeAllConnections(), s.server.close(() => ok())));
-
 /** Test PDFs on the app's own origin: one sent slowly (half, then the rest when the test says), one failing until told otherwise. */
 const pdfs = { release: () => {}, flakyOk: false, requests: [] as string[] };
 
-let site: Site;
-let elsewhere: Site;
+let site: Served;
+let elsewhere: Served;
 
 test.beforeAll(async () => {
   const dist = booksApp();
@@ -86,8 +72,8 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   pdfs.release();
-  await close(site);
-  await close(elsewhere);
+  await site.close();
+  await elsewhere.close();
 });
 
 test.beforeEach(() => {

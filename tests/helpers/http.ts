@@ -155,3 +155,13 @@ export async function serveBare(dir: string, options: BareOptions = {}): Promise
       }),
   };
 }
+
+/** A loopback server answering with `handle` (a test's own site or upstream); `close` drops its open connections first. */
+export async function listen(handle: (req: IncomingMessage, res: ServerResponse) => void): Promise<Served> {
+  const server = createServer(handle);
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((ok) => (server.closeAllConnections(), server.close(() => ok()))),
+  };
+}
