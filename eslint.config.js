@@ -43,22 +43,22 @@ export default tseslint.config(
   {
     files: ['src/core/**'],
     rules: restrict({
-      group: ['**/app/**', '**/sw/**', '**/browser/**', '**/server/**', 'node:*', 'idb', 'preact', 'preact/*'],
+      group: ['**/app/**', '**/sw/**', '**/shared/**', '**/server/**', 'node:*', 'idb', 'preact', 'preact/*'],
       message: 'src/core is pure: no DOM, worker, Node or storage code.',
     }),
   },
   {
-    files: ['src/browser/**'],
+    files: ['src/shared/**'],
     rules: restrict({
       group: ['**/app/**', '**/sw/**', 'preact', 'preact/*'],
-      message: 'src/browser is what the page and the worker share: it imports neither.',
+      message: 'src/shared is what the page and the worker share: it imports neither.',
     }),
   },
   {
     files: ['src/app/**'],
     rules: restrict({
       group: ['**/sw/**'],
-      message: 'The app never imports from src/sw: what both sides need lives in src/core (types, protocols) or src/browser (IndexedDB).',
+      message: 'The app never imports from src/sw: what both sides need lives in src/core (types, protocols) or src/shared (IndexedDB).',
     }),
   },
   {

@@ -2,17 +2,17 @@ import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { appIcons, ICONS, SCREENSHOTS, SHORTCUTS, THEME } from './data-build/app-icons.ts';
-import { workerScript } from './data-build/sw-scripts.ts';
-import { cspMeta, staticHostFiles } from './data-build/deploy-config.ts';
-import { precompress } from './data-build/precompress.ts';
-import { dataTree } from './data-build/vite-data.ts';
-import { devanagariFont } from './data-build/fonts.ts';
+import { appIcons, ICONS, SCREENSHOTS, SHORTCUTS, THEME } from './src/vite/app-icons.ts';
+import { workerScript } from './src/vite/sw-scripts.ts';
+import { cspMeta, staticHostFiles } from './src/vite/deploy-config.ts';
+import { precompress } from './src/vite/precompress.ts';
+import { dataTree } from './src/vite/data-tree.ts';
+import { devanagariFont } from './src/vite/fonts.ts';
 
 // Source maps are not published unless asked for (KHOJ_SOURCEMAP=1): they would show the
 // whole source to anyone and double the files to precompress.
 const SOURCEMAP = process.env.KHOJ_SOURCEMAP === '1';
-import { DATA_GLOBS } from './src/core/services.ts';
+import { DATA_GLOBS } from './src/core/sections.ts';
 
 export default defineConfig({
   // Relative base: the app works when hosted under any sub-path ({base_url} may be one).

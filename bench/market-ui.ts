@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { generateSample } from '../data-build/market/generate.ts';
 import { snapshotFiles } from '../src/core/market/write.ts';
-import type { LtpMonth } from '../src/core/market/types.ts';
+import type { LtpMonth } from '../src/core/market/types/index.ts';
 import { geometry, seriesOf } from '../src/app/market/chart.ts';
 import { closedPort, serveSwitchable } from '../tests/helpers/http.ts';
 

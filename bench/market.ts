@@ -8,8 +8,8 @@ import { join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { generateSample } from '../data-build/market/generate.ts';
 import { prepareMarket, selfCheck } from '../data-build/market/build.ts';
-import { trackedFiles } from '../src/core/market/refresh.ts';
-import type { Layout } from '../src/core/market/types.ts';
+import { trackedFiles } from '../src/core/market/refresh-policy.ts';
+import type { Layout } from '../src/core/market/types/index.ts';
 import { validateMarketFile, validateSnapshot } from '../src/core/market/validate.ts';
 import { snapshotFiles } from '../src/core/market/write.ts';
 

@@ -1,6 +1,6 @@
-// The web app manifest's screenshots (data-build/app-icons.ts SCREENSHOTS): the app itself, shot
+// The web app manifest's screenshots (src/vite/app-icons.ts SCREENSHOTS): the app itself, shot
 // in Debian's Chromium at a phone's size and a wide screen's, written as small WebP files into
-// data-build/screenshots/ (kept in git; the build copies them). Run after changing the screens:
+// src/vite/screenshots/ (kept in git; the build copies them). Run after changing the screens:
 //
 //   node --import tsx bench/screenshots.ts [--dist .e2e/all/dist]
 //
@@ -10,12 +10,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { SCREENSHOTS } from '../data-build/app-icons.ts';
+import { SCREENSHOTS } from '../src/vite/app-icons.ts';
 import { serve } from '../tests/helpers/http.ts';
 import { CHROMIUM } from '../tests/helpers/tools.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const OUT = join(ROOT, 'data-build/screenshots');
+const OUT = join(ROOT, 'src/vite/screenshots');
 const { values: opts } = parseArgs({ options: { dist: { type: 'string', default: join(ROOT, '.e2e/all/dist') } } });
 
 const site = await serve(resolve(opts.dist));

@@ -8,7 +8,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { precompressTree } from '../data-build/precompress.ts';
+import { precompressTree } from '../src/vite/precompress.ts';
 import { nginxMissing, startNginx } from '../tests/helpers/nginx.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');

@@ -2,7 +2,7 @@
 // of its object in a sources profile), how they become its build's options, and the build.
 // cli.ts, the profile schema and the profile reader loop over data-build/sections.ts.
 
-import type { SectionId } from '../src/core/services.ts';
+import type { SectionId } from '../src/core/sections.ts';
 
 export interface DataFlag {
   /** the flag without dashes; a section's first flag is its source and is named after it (`--books SRC`) */

@@ -1,4 +1,4 @@
-// The sections the data build writes, one line each, in build order (their paths: src/core/services.ts).
+// The sections the data build writes, one line each, in build order (their paths: src/core/sections.ts).
 
 import { booksData } from './books/section.ts';
 import type { DataSection } from './data-section.ts';

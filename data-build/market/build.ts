@@ -6,7 +6,7 @@ import { formatAsOf } from '../../src/core/market/format.ts';
 import { kindOfPath } from '../../src/core/market/endpoints.ts';
 import { readSnapshot, type SnapshotResult } from '../../src/core/market/read.ts';
 import { outputSchema } from '../../src/core/market/schemas.ts';
-import type { Layout, MarketSnapshot } from '../../src/core/market/types.ts';
+import type { Layout, MarketSnapshot } from '../../src/core/market/types/index.ts';
 import { layoutFiles, snapshotFiles, unwritten } from '../../src/core/market/write.ts';
 import { DataError, formatProblem, type Problem, ProblemList } from '../../src/core/problems.ts';
 import { writeFileAtomic, writeSubtree } from '../output.ts';

@@ -5,7 +5,7 @@
 // sample/; this module makes them in a fixed order (each draws from the one PRNG) and joins them.
 
 import { deriveTopStocks } from '../../src/core/market/derive.ts';
-import type { MarketSnapshot } from '../../src/core/market/types.ts';
+import type { MarketSnapshot } from '../../src/core/market/types/index.ts';
 import { companies } from './sample/companies.ts';
 import { history } from './sample/history.ts';
 import { listings } from './sample/listings.ts';

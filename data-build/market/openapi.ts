@@ -5,7 +5,7 @@
 import { stringify } from 'yaml';
 import { ENDPOINTS, type FileKind } from '../../src/core/market/endpoints.ts';
 import { outputSchema } from '../../src/core/market/schemas.ts';
-import type { About, Layout } from '../../src/core/market/types.ts';
+import type { About, Layout } from '../../src/core/market/types/index.ts';
 
 const schemaName = (kind: FileKind) => kind[0]!.toUpperCase() + kind.slice(1);
 

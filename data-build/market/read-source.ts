@@ -5,7 +5,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENDPOINTS, LTP_MONTH_PATTERN, ltpMonthPath, STATUS_PATH } from '../../src/core/market/endpoints.ts';
-import type { Layout } from '../../src/core/market/types.ts';
+import type { Layout } from '../../src/core/market/types/index.ts';
 import { DataError, type Problem } from '../../src/core/problems.ts';
 import { child, type Location, locate, parseJson, readText } from '../source.ts';
 

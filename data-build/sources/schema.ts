@@ -1,7 +1,7 @@
 // The JSON schema of a sources profile: every option of `npm run data`, by service (each
 // section's object has its flags' fields: data-build/sections.ts).
 
-import type { SectionId } from '../../src/core/services.ts';
+import type { SectionId } from '../../src/core/sections.ts';
 import { MAX_TIMEOUT_S } from '../fetch/options.ts';
 import { DATA_SECTIONS } from '../sections.ts';
 

@@ -2,7 +2,7 @@
 // server rewrite rules.
 
 import { useEffect, useState } from 'preact/hooks';
-import { SECTIONS, type SectionId } from '../core/services.ts';
+import { SECTIONS, type SectionId } from '../core/sections.ts';
 import { encodeSegment } from '../core/text.ts';
 
 /** The pattern modes the search screen offers (core/dictionary/search/pattern.ts PatternMode, named here so the start-up bundle does not carry that module). */

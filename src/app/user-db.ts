@@ -2,8 +2,8 @@
 // If storage is unavailable these quietly do nothing: lookups never depend on them.
 
 import type { DBSchema, IDBPDatabase } from 'idb';
-import { lazyDb } from '../browser/open-db.ts';
-import { SECTION } from '../core/services.ts';
+import { lazyDb } from '../shared/open-db.ts';
+import { SECTION } from '../core/sections.ts';
 import { noteSaved } from './client/install.ts';
 
 interface Schema extends DBSchema {

@@ -3,7 +3,7 @@
 // (dist/_headers, dist/_redirects) and deploy/ (nginx) all read it; a drift test checks the
 // committed deploy files against it. Pure data and functions: no Node, no DOM.
 
-import { PUBLIC_DATA_PATH, PUBLIC_DATA_ROOTS } from '../core/services.ts';
+import { PUBLIC_DATA_PATH, PUBLIC_DATA_ROOTS } from '../core/sections.ts';
 
 /**
  * Content-Security-Policy of every answer. Only our own scripts run (no inline script, no
@@ -84,7 +84,7 @@ export function securityHeaders(reportTo?: string): Record<string, string> {
 
 /**
  * Public data any site may read, as the upstream services allow: the sections' data tree without
- * the pages for people (src/core/services.ts): the dictionary (/api/v1/), the catalog (/api/…),
+ * the pages for people (src/core/sections.ts): the dictionary (/api/v1/), the catalog (/api/…),
  * covers, the market files (/data/) and the OpenAPI description.
  */
 export const CORS_PREFIXES: readonly string[] = PUBLIC_DATA_ROOTS.folders.map((f) => `/${f}/`);

@@ -13,7 +13,7 @@ import { requestUrl } from './target.ts';
 import { acceptedEncodings, byteRange, noneMatch } from './negotiate.ts';
 import { cacheControlFor, COMPRESSIBLE_EXTENSIONS, CONTENT_TYPES as TYPES, ENCODINGS } from './policy.ts';
 
-import { SECTION } from '../core/services.ts';
+import { SECTION } from '../core/sections.ts';
 
 export { safeJoin };
 

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// Scripts the worker imports on first use (data-build/sw-scripts.ts builds each beside sw.js):
+// Scripts the worker imports on first use (src/vite/sw-scripts.ts builds each beside sw.js):
 // code that only taking in a fetched file needs, so that every answer from device storage starts
 // without parsing it. Each script sets one global. The install handler imports each once, so the
 // browser stores it with the worker; later imports in any run of this worker read it from there,

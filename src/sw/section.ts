@@ -1,12 +1,12 @@
 /// <reference lib="webworker" />
 // What a section plugs into the service worker: which of its requests it answers and how, the
 // page messages of its namespace, and what it does when the worker installs, activates or is
-// woken by a periodic sync. Which paths are whose is declared in src/core/services.ts; the calls
+// woken by a periodic sync. Which paths are whose is declared in src/core/sections.ts; the calls
 // a section answers are in its protocol (core/worker-protocol.ts joins them); sw.ts only routes to
 // the registered sections (sections.ts).
 
 import type { Handlers } from '../core/rpc/serve.ts';
-import type { Section, SectionId } from '../core/services.ts';
+import type { Section, SectionId } from '../core/sections.ts';
 import type { WorkerProtocol } from '../core/worker-protocol.ts';
 import type { Broadcast } from './broadcast.ts';
 import type { StorageTracker } from './storage.ts';

@@ -1,4 +1,4 @@
-// The sections the worker serves: one line each (their paths and names: src/core/services.ts).
+// The sections the worker serves: one line each (their paths and names: src/core/sections.ts).
 
 import { booksSection } from './books/section.ts';
 import { dictionarySection } from './dictionary/section.ts';

@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
 // The service worker: the precached app shell, and the sections registered in sections.ts, each
-// answering its own paths (src/core/services.ts says which are whose) and its own calls
+// answering its own paths (src/core/sections.ts says which are whose) and its own calls
 // (core/worker-protocol.ts), served by one handler (core/rpc/serve.ts).
 
-import { SECTION, sectionOf, type SectionId } from '../core/services.ts';
+import { SECTION, sectionOf, type SectionId } from '../core/sections.ts';
 import { storageOf } from './storage.ts';
 import { precache, type PrecacheEntry } from './precache.ts';
 import type { WorkerContext, WorkerSection } from './section.ts';

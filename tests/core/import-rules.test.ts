@@ -13,13 +13,13 @@ describe('import rules', () => {
     expect(
       await restricted(
         'src/app/market/x.ts',
-        "import { marketDb } from '../../browser/market-db.ts';\nimport { HEADERS } from '../../core/market/messages.ts';\nvoid marketDb, HEADERS;\n",
+        "import { marketDb } from '../../shared/market/db.ts';\nimport { HEADERS } from '../../core/market/messages.ts';\nvoid marketDb, HEADERS;\n",
       ),
     ).toBe(0);
   });
 
   it("forbid the worker the market core's index, adapters and converters except as types, outside the on-demand script", async () => {
-    for (const from of ['../../core/market/index.ts', '../../core/market', '../../core/market/adapters.ts', '../../core/market/convert.ts'])
+    for (const from of ['../../core/market/index.ts', '../../core/market', '../../core/market/adapters/index.ts', '../../core/market/convert.ts'])
       expect(await restricted('src/sw/market/x.ts', `import { ADAPTERS } from '${from}';\nvoid ADAPTERS;\n`), from).toBe(1);
     expect(await restricted('src/sw/market/x.ts', "import type { Layout } from '../../core/market/index.ts';\nexport type L = Layout;\n")).toBe(0);
     expect(await restricted('src/sw/market/x.ts', "import { kindOfPath } from '../../core/market/files.ts';\nvoid kindOfPath;\n")).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATA_GLOBS, DATA_PATH, DATA_ROOTS, PUBLIC_DATA_PATH, SECTIONS, sectionOf } from '../../src/core/services.ts';
+import { DATA_GLOBS, DATA_PATH, DATA_ROOTS, PUBLIC_DATA_PATH, SECTIONS, sectionOf } from '../../src/core/sections.ts';
 
 describe('the section registry', () => {
   it('gives each path of the data tree to one section, the longest prefix first', () => {

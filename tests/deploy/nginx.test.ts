@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deployFiles, headersFile, redirectsFile } from '../../data-build/deploy-config.ts';
+import { deployFiles, headersFile, redirectsFile } from '../../src/vite/deploy-config.ts';
 import { cspMetaValue, securityHeaders } from '../../src/server/policy.ts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

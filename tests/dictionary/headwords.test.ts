@@ -82,7 +82,7 @@ describe.runIf(hasSharedData)('at full size', () => {
     expect(words.length).toBe(123_363);
     const text = JSON.stringify({ apiVersion: '1.0.0', generatedAt: '2026-01-01T00:00:00Z', count: words.length, words: encodeHeadwords(words) });
     const raw = Buffer.from(text);
-    // Quality 6: data-build/precompress.ts's setting for files above 64 KB.
+    // Quality 6: src/vite/precompress.ts's setting for files above 64 KB.
     const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }).length;
     console.log(`headwords.json at full size: ${raw.length} bytes, ${br} bytes brotli (quality 6)`);
     expect(decodeHeadwords((JSON.parse(text) as HeadwordsFile).words)).toEqual(words);

@@ -11,7 +11,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { latestDividends } from '../../src/app/market/select.ts';
-import type { AdapterValue } from '../../src/core/market/adapters.ts';
+import type { AdapterValue } from '../../src/core/market/adapters/index.ts';
 import { formatNumber } from '../../src/core/market/format.ts';
 import { ENDPOINT_OF, type FileKind, readFileValue } from '../../src/core/market/index.ts';
 import { formatProblem } from '../../src/core/problems.ts';

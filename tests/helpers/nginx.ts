@@ -7,7 +7,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { nginxLocations } from '../../data-build/deploy-config.ts';
+import { nginxLocations } from '../../src/vite/deploy-config.ts';
 import { closedPort } from './http.ts';
 import { BROTLI_MODULE, NGINX, toolMissing } from './tools.mjs';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { generateSample } from '../../data-build/market/generate.ts';
 import { deriveLtpHistory } from '../../src/core/market/derive.ts';
 import { readSnapshot } from '../../src/core/market/read.ts';
-import type { Layout, MarketSnapshot } from '../../src/core/market/types.ts';
+import type { Layout, MarketSnapshot } from '../../src/core/market/types/index.ts';
 import { layoutFiles, snapshotFiles } from '../../src/core/market/write.ts';
 import { formatProblem } from '../../src/core/problems.ts';
 import { hasMarketData, parsed, realSnapshots } from './real-data.ts';

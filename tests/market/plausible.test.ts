@@ -10,7 +10,7 @@ import { ENDPOINT_OF, ENDPOINTS } from '../../src/core/market/endpoints.ts';
 import { factsOf, implausible, MANY_ROWS } from '../../src/core/market/plausible.ts';
 import { keptAside, validateMarketFile } from '../../src/core/market/validate.ts';
 import { snapshotFiles } from '../../src/core/market/write.ts';
-import type { MarketStatus } from '../../src/core/market/types.ts';
+import type { MarketStatus } from '../../src/core/market/types/index.ts';
 import { hasMarketData, realSnapshots } from './real-data.ts';
 
 const generated = snapshotFiles(generateSample());

@@ -4,7 +4,7 @@
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import type { Layout } from '../../src/core/market/types.ts';
+import type { Layout } from '../../src/core/market/types/index.ts';
 import { realData, SHARED_DATA } from '../helpers/shared-data.ts';
 
 export const MARKET = resolve(SHARED_DATA, 'market');

@@ -16,7 +16,7 @@ import {
   refreshInterval,
   scheduleRequests,
   trackedFiles,
-} from '../../src/core/market/refresh.ts';
+} from '../../src/core/market/refresh-policy.ts';
 
 const MIN = 60_000;
 const DAY = 86_400_000;

@@ -12,7 +12,7 @@ import { schemaProblems } from '../../data-build/schema.ts';
 import { kindOfPath } from '../../src/core/market/endpoints.ts';
 import { readSnapshot } from '../../src/core/market/read.ts';
 import { outputSchema } from '../../src/core/market/schemas.ts';
-import type { Layout, MarketSnapshot } from '../../src/core/market/types.ts';
+import type { Layout, MarketSnapshot } from '../../src/core/market/types/index.ts';
 import { layoutFiles } from '../../src/core/market/write.ts';
 import { formatProblem } from '../../src/core/problems.ts';
 import { A_ROOT, hasMarketData, MARKET, parsed, realSnapshots } from './real-data.ts';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { filesFrom } from '../../src/core/market/convert.ts';
 import { kindOfPath } from '../../src/core/market/endpoints.ts';
 import { filesAsked } from '../../src/core/market/refresh-plan.ts';
-import { trackedFiles } from '../../src/core/market/refresh.ts';
+import { trackedFiles } from '../../src/core/market/refresh-policy.ts';
 import { relatedPaths } from '../../src/core/market/related-paths.ts';
 import { keptAside, validateMarketFile } from '../../src/core/market/validate.ts';
 import { formatProblem } from '../../src/core/problems.ts';

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readFileValue } from '../../src/core/market/adapters.ts';
+import { readFileValue } from '../../src/core/market/adapters/index.ts';
 import { A_ROOT, hasMarketData } from './real-data.ts';
 
 const real = (rel: string) => JSON.parse(readFileSync(join(A_ROOT, 'data', rel), 'utf8')) as unknown;

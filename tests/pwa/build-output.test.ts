@@ -10,8 +10,8 @@ import { COMPRESSIBLE_EXTENSIONS } from '../../src/server/policy.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { convert } from 'fontverter';
 import { Blob as HbBlob, Buffer as HbBuffer, Face, Font, shape } from 'harfbuzzjs';
-import { FONT_RANGE, LICENSE_FILE, NEPALI_BASE } from '../../data-build/fonts.ts';
-import { DATA_PATH } from '../../src/core/services.ts';
+import { FONT_RANGE, LICENSE_FILE, NEPALI_BASE } from '../../src/vite/fonts.ts';
+import { DATA_PATH } from '../../src/core/sections.ts';
 import { dictionaryBuild, ROOT } from '../helpers/run.ts';
 
 describe('vite build output', () => {

@@ -1,7 +1,7 @@
-// The font subset's character set and its unicode-range (data-build/fonts.ts).
+// The font subset's character set and its unicode-range (src/vite/fonts.ts).
 
 import { describe, expect, it } from 'vitest';
-import { fontCharacters, NEPALI_BASE, unicodeRange } from '../../data-build/fonts.ts';
+import { fontCharacters, NEPALI_BASE, unicodeRange } from '../../src/vite/fonts.ts';
 
 describe('font subset', () => {
   it('keeps what Nepali needs and adds what the texts use, nothing else', () => {

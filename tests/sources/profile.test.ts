@@ -14,7 +14,7 @@ import { loadProfile, overlay } from '../../data-build/sources/profile.ts';
 import { profileSchema } from '../../data-build/sources/schema.ts';
 import { DATA_SECTIONS } from '../../data-build/sections.ts';
 import { DataError } from '../../src/core/problems.ts';
-import { SECTION, underPrefix } from '../../src/core/services.ts';
+import { SECTION, underPrefix } from '../../src/core/sections.ts';
 import { dataBuild } from '../helpers/run.ts';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'khoj-profile-'));

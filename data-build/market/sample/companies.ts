@@ -1,7 +1,7 @@
 // Company profiles and quarterly financials.
 
 import { addDays } from '../../../src/core/market/clock.ts';
-import type { CompanyFinancials, CompanyProfile } from '../../../src/core/market/types.ts';
+import type { CompanyFinancials, CompanyProfile } from '../../../src/core/market/types/index.ts';
 import { PLACES } from '../sample-names.ts';
 import { round, toBs } from './calendar.ts';
 import type { World } from './world.ts';

@@ -2,7 +2,7 @@
 
 import { fromNepal, nepalIso } from '../../../src/core/market/clock.ts';
 import { LTP_COLUMNS } from '../../../src/core/market/adapters/history.ts';
-import type { LtpMonth } from '../../../src/core/market/types.ts';
+import type { LtpMonth } from '../../../src/core/market/types/index.ts';
 import type { World } from './world.ts';
 
 export function history(w: World) {

@@ -1,7 +1,7 @@
 // IPOs, dividends and open-ended funds.
 
 import { addDays } from '../../../src/core/market/clock.ts';
-import type { DividendRecord, FundNav, Ipo } from '../../../src/core/market/types.ts';
+import type { DividendRecord, FundNav, Ipo } from '../../../src/core/market/types/index.ts';
 import { BS_MONTHS, PLACES } from '../sample-names.ts';
 import { englishDate, lakh, ordinal, round, toBs } from './calendar.ts';
 import { SAMPLE_BASE } from './links.ts';

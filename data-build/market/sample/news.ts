@@ -2,7 +2,7 @@
 
 import { addDays, fromNepal } from '../../../src/core/market/clock.ts';
 import { documentUrl } from '../../../src/core/market/adapters/news.ts';
-import type { Disclosure, ExchangeMessage, Notice } from '../../../src/core/market/types.ts';
+import type { Disclosure, ExchangeMessage, Notice } from '../../../src/core/market/types/index.ts';
 import { lakh, round, tick } from './calendar.ts';
 import type { Sec } from './universe.ts';
 import { DOC_BASE } from './links.ts';

@@ -1,6 +1,6 @@
 // Reference data: securities, sector codes, brokers, and the order book.
 
-import type { Broker, OrderRow, SectorCodes, Security, StockRow } from '../../../src/core/market/types.ts';
+import type { Broker, OrderRow, SectorCodes, Security, StockRow } from '../../../src/core/market/types/index.ts';
 import { DISTRICTS, PLACES, SECTOR_PLANS, WORDS } from '../sample-names.ts';
 import { round } from './calendar.ts';
 import { initials } from './universe.ts';

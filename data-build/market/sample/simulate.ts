@@ -1,6 +1,6 @@
 // The sample's prices, simulated day by day: every security's bars and closes.
 
-import type {} from '../../../src/core/market/types.ts';
+import type {} from '../../../src/core/market/types/index.ts';
 import { round, tick } from './calendar.ts';
 import { Rng } from './rng.ts';
 import type { Bar, Sec } from './universe.ts';

@@ -2,7 +2,7 @@
 
 import { addDays, fromNepal, naiveNepal } from '../../../src/core/market/clock.ts';
 import { FUND } from '../../../src/core/market/adapters/stocks.ts';
-import type { DailySummary, IndexRow, SectorIndex, StockRow, SummaryMetric } from '../../../src/core/market/types.ts';
+import type { DailySummary, IndexRow, SectorIndex, StockRow, SummaryMetric } from '../../../src/core/market/types/index.ts';
 import { SECTOR_INDICES } from '../sample-names.ts';
 import { round, tick } from './calendar.ts';
 import type { Sec } from './universe.ts';

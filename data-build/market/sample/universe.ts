@@ -1,6 +1,6 @@
 // The sample's securities: invented companies in the exchange's sectors, with their shares, liquidity and first prices.
 
-import type {} from '../../../src/core/market/types.ts';
+import type {} from '../../../src/core/market/types/index.ts';
 import { PLACES, SECTOR_PLANS, type SectorPlan, type SecurityKind, WORDS } from '../sample-names.ts';
 import { Rng } from './rng.ts';
 

@@ -10,7 +10,7 @@
 
 import { useEffect } from 'preact/hooks';
 import type { Book } from '../../core/books/types.ts';
-import { SECTION } from '../../core/services.ts';
+import { SECTION } from '../../core/sections.ts';
 import { createStore, useStore } from '../client/store.ts';
 import { allDownloads, type BookRef, deleteDownload, type DownloadRow, putDownload } from './user-db.ts';
 import { noteSaved } from '../client/install.ts';

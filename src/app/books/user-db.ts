@@ -5,8 +5,8 @@
 // nothing and writes throw, so the screens can say so.
 
 import type { DBSchema } from 'idb';
-import { lazyDb } from '../../browser/open-db.ts';
-import { SECTION } from '../../core/services.ts';
+import { lazyDb } from '../../shared/open-db.ts';
+import { SECTION } from '../../core/sections.ts';
 
 export type Shelf = 'want' | 'reading' | 'read';
 export const SHELVES: readonly Shelf[] = ['want', 'reading', 'read'];

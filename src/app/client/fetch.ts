@@ -3,7 +3,7 @@
 // with one error type that keeps the status and the server's or worker's JSON error text.
 
 import { encodeSegment } from '../../core/text.ts';
-import type { SectionId } from '../../core/services.ts';
+import type { SectionId } from '../../core/sections.ts';
 import { noteAnswer } from './storage.ts';
 
 export class HttpError extends Error {

@@ -3,7 +3,7 @@
 // answer while storage fails, an answer from device storage without the mark means storage works
 // again and clears it; the reader may dismiss it.
 
-import { SECTION, type SectionId } from '../../core/services.ts';
+import { SECTION, type SectionId } from '../../core/sections.ts';
 import { SOURCE_HEADER, STORAGE_HEADER } from '../../core/answer-headers.ts';
 import { isStorageProblem, type StorageProblem } from '../../core/errors.ts';
 import { createStore, useStore } from './store.ts';

@@ -1,11 +1,11 @@
 // The reader's data on this device, read for the data file and written back from one
 // (src/core/reader-data/ holds the format and the merge). It reads every store the reader fills
-// (src/core/services.ts SECTION.*.databases: khoj-user, khoj-books-user, khoj-market's
+// (src/core/sections.ts SECTION.*.databases: khoj-user, khoj-books-user, khoj-market's
 // watchlist and settings, khoj-market-user) and the chosen language (localStorage); downloads,
 // saved PDFs and the dictionary's offline copy stay with the device. A merge is written in one
 // transaction per database, after the whole file was checked.
 
-import { marketDb } from '../../browser/market-db.ts';
+import { marketDb } from '../../shared/market/db.ts';
 import type { MarketSettings } from '../../core/market/settings.ts';
 import { makeFile, type Parts, type ReaderData, type SettingsPart } from '../../core/reader-data/format.ts';
 import { checkMerged, type Merged, mergeParts } from '../../core/reader-data/merge.ts';

@@ -4,7 +4,7 @@
 // worker reports them changed; every screen showing one then reads it again.
 
 import { useEffect, useState } from 'preact/hooks';
-import type { AdapterValue } from '../../core/market/adapters.ts';
+import type { AdapterValue } from '../../core/market/adapters/index.ts';
 import { ENDPOINT_OF, type FileKind, readFileValue } from '../../core/market/index.ts';
 import { formatProblem } from '../../core/problems.ts';
 import { HEADERS } from '../../core/market/messages.ts';

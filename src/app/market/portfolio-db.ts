@@ -4,10 +4,10 @@
 
 import type { DBSchema } from 'idb';
 import { useEffect, useState } from 'preact/hooks';
-import { lazyDb } from '../../browser/open-db.ts';
+import { lazyDb } from '../../shared/open-db.ts';
 import type { InvestorType } from '../../core/market/portfolio/rates.ts';
 import type { Transaction } from '../../core/market/portfolio/types.ts';
-import { SECTION } from '../../core/services.ts';
+import { SECTION } from '../../core/sections.ts';
 import { createStore } from '../client/store.ts';
 
 export interface StoredTransaction extends Transaction {

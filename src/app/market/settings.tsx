@@ -4,7 +4,7 @@
 import { digits } from '../../core/digits.ts';
 import { useEffect, useState } from 'preact/hooks';
 import { useLang, useT } from '../i18n.ts';
-import { readSettings, writeSettings } from '../../browser/market-db.ts';
+import { readSettings, writeSettings } from '../../shared/market/db.ts';
 import type { MarketStatusReply } from '../../core/market/messages.ts';
 import { DEFAULT_UPSTREAM, type LayoutSetting, normaliseUpstream } from '../../core/market/settings.ts';
 import { askStatus, settingsChanged, useRefreshState, workerAvailable } from './api.ts';

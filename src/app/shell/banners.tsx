@@ -1,4 +1,4 @@
-import type { SectionId } from '../../core/services.ts';
+import type { SectionId } from '../../core/sections.ts';
 import { useOfflineStatus } from '../client/offline.ts';
 import { dismissProblem, useStorageProblem } from '../client/storage.ts';
 import { type SectionNotes, useT } from '../i18n.ts';

@@ -3,7 +3,7 @@
 // none of it.
 
 import { type Codec, type FieldDef, type FieldType, type Hint, omits } from './codec.ts';
-import type { Layout } from './types.ts';
+import type { Layout } from './types/index.ts';
 
 type Obj = Record<string, unknown>;
 

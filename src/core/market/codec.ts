@@ -4,7 +4,7 @@
 // what we write. Because all three come from one table they cannot drift apart.
 
 import type { Problem, RecordRef, Tally } from '../problems.ts';
-import type { Extra, Layout } from './types.ts';
+import type { Extra, Layout } from './types/index.ts';
 
 export type Json = unknown;
 type Obj = Record<string, unknown>;

@@ -6,7 +6,7 @@
 import { addDays, NAIVE_ZONE, nepalDateOf, nepalIso, parseTimestamp } from './clock.ts';
 import { LTP_COLUMNS } from './adapters/history.ts';
 import { FUND } from './adapters/stocks.ts';
-import type { DailySummary, DividendRecord, LtpHistory, MarketStatus, Security, StockRow, TopStocks } from './types.ts';
+import type { DailySummary, DividendRecord, LtpHistory, MarketStatus, Security, StockRow, TopStocks } from './types/index.ts';
 
 const isFund = (r: StockRow) => r.assetType === FUND;
 

@@ -2,7 +2,7 @@
 // below `{base_url}/data/`), whether a snapshot needs it, and how often it changes upstream.
 
 import { type SeriesKind, seriesKindOfPath } from './series-paths.ts';
-import type { Layout } from './types.ts';
+import type { Layout } from './types/index.ts';
 
 export type FileKind =
   | 'stocks'

@@ -1,7 +1,7 @@
 // Small questions the app asks of the model.
 
 import { FUND } from './adapters/stocks.ts';
-import type { LtpMonth, StockRow, SummaryMetric } from './types.ts';
+import type { LtpMonth, StockRow, SummaryMetric } from './types/index.ts';
 
 export type SummaryKey = 'turnover' | 'tradedShares' | 'transactions' | 'tradedScrips' | 'marketCap' | 'floatMarketCap';
 

@@ -2,8 +2,8 @@
 // policy and formatting. No DOM, no Node: the app, the service worker, the server and
 // data-build all import it.
 
-export type * from './types.ts';
-export { ADAPTERS, readFileValue, type FileAdapter } from './adapters.ts';
+export type * from './types/index.ts';
+export { ADAPTERS, readFileValue, type FileAdapter } from './adapters/index.ts';
 export { DOCUMENT_BASE_URL, documentPath, documentUrl } from './adapters/news.ts';
 export { FUND } from './adapters/stocks.ts';
 export {
@@ -52,7 +52,7 @@ export {
   type MarketPhase,
   type MarketState,
   type TrackedFile,
-} from './refresh.ts';
+} from './refresh-policy.ts';
 export { outputSchema } from './schemas.ts';
 export { factsOf, implausible, MANY_ROWS, newerDay, type Facts } from './plausible.ts';
 export { keptAside, parseJsonText, validateMarketFile, validateSnapshot, type Validation } from './validate.ts';

@@ -4,7 +4,7 @@
 import type { StorageProblem } from '../errors.ts';
 import { call, carries } from '../rpc/protocol.ts';
 import type { MarketSettings } from './settings.ts';
-import type { Layout } from './types.ts';
+import type { Layout } from './types/index.ts';
 
 export interface FileState {
   path: string;

@@ -5,7 +5,7 @@
 
 import { nepalTime, type NaiveZone, parseTimestamp } from './clock.ts';
 import { ENDPOINT_OF, type FileKind } from './endpoints.ts';
-import type { MarketStatus } from './types.ts';
+import type { MarketStatus } from './types/index.ts';
 
 /** A list this long is "many rows": below it, losing rows is ordinary. */
 export const MANY_ROWS = 5;

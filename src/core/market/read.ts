@@ -3,12 +3,12 @@
 // where that is exact. The result is the model both layouts are written from.
 
 import { type Problem, Tally } from '../problems.ts';
-import { ADAPTERS, type AdapterValue, type FileAdapter } from './adapters.ts';
+import { ADAPTERS, type AdapterValue, type FileAdapter } from './adapters/index.ts';
 import { type At } from './codec.ts';
 import { NAIVE_ZONE, parseTimestamp } from './clock.ts';
 import { deriveLatestDividends, deriveLtpHistory, deriveTopStocks } from './derive.ts';
 import { ENDPOINT_OF, ENDPOINTS, type FileKind, LTP_MONTH_PATTERN, ltpMonthPath } from './endpoints.ts';
-import type { About, Dividends, Layout, LtpMonth, MarketSnapshot } from './types.ts';
+import type { About, Dividends, Layout, LtpMonth, MarketSnapshot } from './types/index.ts';
 
 export interface SnapshotInput {
   layout: Layout;

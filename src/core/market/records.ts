@@ -31,7 +31,7 @@ import type {
   TopTrade,
   TopTransaction,
   TopTurnover,
-} from './types.ts';
+} from './types/index.ts';
 
 const num = (key: string, name = key, more: Partial<FieldDef> = {}) => same(key, name, 'number', more);
 const int = (key: string, name = key, more: Partial<FieldDef> = {}) => same(key, name, 'integer', more);

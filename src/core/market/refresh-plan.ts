@@ -3,8 +3,8 @@
 
 import { type Cadence, ENDPOINT_OF, type FileKind, kindOfPath } from './endpoints.ts';
 import { isSeriesKind } from './series-paths.ts';
-import { dueFiles, type MarketState, marketState, nextWake, type TrackedFile, trackedFiles } from './refresh.ts';
-import type { Layout, MarketStatus } from './types.ts';
+import { dueFiles, type MarketState, marketState, nextWake, type TrackedFile, trackedFiles } from './refresh-policy.ts';
+import type { Layout, MarketStatus } from './types/index.ts';
 
 export interface Job extends TrackedFile {
   /** asked for by the reader or a test: fetched whether due or not */

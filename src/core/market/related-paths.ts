@@ -4,7 +4,7 @@
 
 import { ENDPOINT_OF, type FileKind } from './endpoints.ts';
 import { isSeriesKind } from './series-paths.ts';
-import type { Layout } from './types.ts';
+import type { Layout } from './types/index.ts';
 
 export const other = (l: Layout): Layout => (l === 'a' ? 'b' : 'a');
 

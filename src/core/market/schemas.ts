@@ -32,7 +32,7 @@ import {
   stockRowCodec,
   summaryCodec,
 } from './records.ts';
-import type { Layout } from './types.ts';
+import type { Layout } from './types/index.ts';
 
 type Obj = Record<string, unknown>;
 

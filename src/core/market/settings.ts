@@ -1,7 +1,7 @@
 // The market's upstream setting, as the reader types it and the worker reads it. No DOM, no
 // worker globals: both sides import it.
 
-import type { Layout } from './types.ts';
+import type { Layout } from './types/index.ts';
 
 /** The public upstream (the scraper's static host, layout A); files live at `{base}/data/…`. */
 export const PUBLIC_UPSTREAM = 'https://shubhamnpk.github.io/yonepse';

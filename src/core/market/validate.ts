@@ -3,12 +3,12 @@
 // A file that fails is never stored; the good copy stays.
 
 import type { Problem } from '../problems.ts';
-import { ADAPTERS, type FileAdapter } from './adapters.ts';
+import { ADAPTERS, type FileAdapter } from './adapters/index.ts';
 import type { At } from './codec.ts';
 import { type FileKind, kindOfPath } from './endpoints.ts';
 import { factsOf, implausible, newerDay } from './plausible.ts';
 import { readSnapshot, type SnapshotResult } from './read.ts';
-import type { Layout, MarketStatus } from './types.ts';
+import type { Layout, MarketStatus } from './types/index.ts';
 
 export interface Validation {
   ok: boolean;

@@ -1,10 +1,10 @@
 // The model written out as each layout publishes it: path below data/ → JSON value, and both
 // layouts together as the text of every file (paths both layouts share must agree byte for byte).
 
-import { ADAPTERS, type FileAdapter } from './adapters.ts';
+import { ADAPTERS, type FileAdapter } from './adapters/index.ts';
 import { ENDPOINTS, type FileKind, ltpMonthPath } from './endpoints.ts';
 import { isSeriesKind, type SeriesKind } from './series-paths.ts';
-import type { Layout, MarketSnapshot } from './types.ts';
+import type { Layout, MarketSnapshot } from './types/index.ts';
 
 /** The model part each endpoint is written from; null when the snapshot has none. */
 export function partOf(s: MarketSnapshot, kind: Exclude<FileKind, 'ltpMonth' | SeriesKind>): unknown {

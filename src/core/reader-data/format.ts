@@ -37,7 +37,7 @@ export interface PositionRow {
   zoom: number;
   at: number;
 }
-/** A watched stock (src/browser/market-db.ts WatchItem). */
+/** A watched stock (src/shared/market/db.ts WatchItem). */
 export interface WatchRow {
   symbol: string;
   at: number;

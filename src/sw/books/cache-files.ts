@@ -3,7 +3,7 @@
 // LICENSE/NOTICE (with each new catalog). Cache failures only cost the offline copy.
 
 import { FILES } from '../../core/books/paths.ts';
-import { SECTION } from '../../core/services.ts';
+import { SECTION } from '../../core/sections.ts';
 
 export const FILES_CACHE = SECTION.books.caches.files;
 const DOCS = [

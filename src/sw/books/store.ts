@@ -3,9 +3,9 @@
 // mix). Covers, docs and the upstream LICENSE/NOTICE live in Cache Storage (cache-files.ts).
 
 import type { DBSchema } from 'idb';
-import { lazyDb } from '../../browser/open-db.ts';
-import { SECTION } from '../../core/services.ts';
-import { StorageError } from '../../browser/storage-problem.ts';
+import { lazyDb } from '../../shared/open-db.ts';
+import { SECTION } from '../../core/sections.ts';
+import { StorageError } from '../../shared/storage-problem.ts';
 
 export interface CatalogRow {
   key: 'current';

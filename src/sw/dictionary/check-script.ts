@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// Built as a script of its own (data-build/sw-scripts.ts) that the worker imports on first use
+// Built as a script of its own (src/vite/sw-scripts.ts) that the worker imports on first use
 // (check.ts): the dictionary's file checks (the contract's JSON Schemas and their interpreter).
 // Only a file taken in from the network, or a row an older worker wrote, needs them: rows this
 // worker stored are verified by their digest.

@@ -3,9 +3,9 @@
 // that lookups read. Every failure is classified, never thrown at a lookup.
 
 import type { DBSchema } from 'idb';
-import { lazyDb } from '../../browser/open-db.ts';
-import { classify, StorageError } from '../../browser/storage-problem.ts';
-import { SECTION } from '../../core/services.ts';
+import { lazyDb } from '../../shared/open-db.ts';
+import { classify, StorageError } from '../../shared/storage-problem.ts';
+import { SECTION } from '../../core/sections.ts';
 import { sha256 } from './digest.ts';
 
 export interface FileRow {

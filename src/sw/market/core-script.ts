@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// Built as a script of its own (data-build/sw-scripts.ts) that the worker imports on first use
+// Built as a script of its own (src/vite/sw-scripts.ts) that the worker imports on first use
 // (core.ts): the market's validators and converters are most of the market code, and only taking
 // in a fetched file needs them. Every lookup, catalog query and stored market answer starts
 // without parsing them.

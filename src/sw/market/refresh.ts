@@ -3,7 +3,7 @@
 // core, the network, the test hooks' clock, the section's storage tracker and broadcasts; and
 // the market's calls (core/market/messages.ts) answered by it.
 
-import { readSettings } from '../../browser/market-db.ts';
+import { readSettings } from '../../shared/market/db.ts';
 import { type MARKET_PROTOCOL, PERIODIC_SYNC_TAG } from '../../core/market/messages.ts';
 import type { FileKind } from '../../core/market/endpoints.ts';
 import type { Handlers } from '../../core/rpc/serve.ts';

@@ -13,11 +13,11 @@
 
 // The core's modules, not its index: the index brings the adapters, which only core.ts loads.
 import { type FileKind, STATUS_PATH } from '../../core/market/endpoints.ts';
-import { scheduleRequests, trackedFiles } from '../../core/market/refresh.ts';
-import type { Layout, MarketStatus } from '../../core/market/types.ts';
+import { scheduleRequests, trackedFiles } from '../../core/market/refresh-policy.ts';
+import type { Layout, MarketStatus } from '../../core/market/types/index.ts';
 import { formatProblem, type Problem } from '../../core/problems.ts';
 import type { MarketCore } from './core-script.ts';
-import type { FileBody, FileStatus, RefreshMeta } from '../../browser/market-db.ts';
+import type { FileBody, FileStatus, RefreshMeta } from '../../shared/market/db.ts';
 import type { Produced } from '../../core/market/convert.ts';
 import { filesAsked, type Job, jobOrder, planRefresh } from '../../core/market/refresh-plan.ts';
 import { DEFAULT_SETTINGS, type MarketSettings, upstreamOf } from '../../core/market/settings.ts';

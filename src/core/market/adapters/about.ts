@@ -1,7 +1,7 @@
 // about.json: ours, saying where a snapshot came from.
 
 import { atPath, describeValue, isObject, problem } from '../codec.ts';
-import type { About, Layout } from '../types.ts';
+import type { About, Layout } from '../types/index.ts';
 import { type FileAdapter } from './adapter.ts';
 
 export const about: FileAdapter<About> = {

@@ -3,7 +3,7 @@
 
 import { type At, atPath, type Codec, describeValue, problem, readList } from '../codec.ts';
 import type { FileKind } from '../endpoints.ts';
-import type { Extra, Layout } from '../types.ts';
+import type { Extra, Layout } from '../types/index.ts';
 
 export type Obj = Record<string, unknown>;
 

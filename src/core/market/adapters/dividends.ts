@@ -3,7 +3,7 @@
 import { type At, atPath, describeValue, hasOwn, isObject, oddity, problem, readList } from '../codec.ts';
 import type { FileKind } from '../endpoints.ts';
 import { dividendCodec } from '../records.ts';
-import type { DividendRecord, Dividends } from '../types.ts';
+import type { DividendRecord, Dividends } from '../types/index.ts';
 import { columnsFor, dropNullExtras, type FileAdapter, type Obj, rowsToObjects } from './adapter.ts';
 
 /** Layout A's columns: the real file's seven, the contract's compact names, then every other field. */

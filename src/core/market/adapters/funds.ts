@@ -2,7 +2,7 @@
 
 import { atPath, describeValue, isObject, problem, readList } from '../codec.ts';
 import { fundNavCodec } from '../records.ts';
-import type { MutualFunds } from '../types.ts';
+import type { MutualFunds } from '../types/index.ts';
 import { type FileAdapter } from './adapter.ts';
 
 export const mutualFunds: FileAdapter<MutualFunds> = {

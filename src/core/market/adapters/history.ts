@@ -2,7 +2,7 @@
 
 import { type At, atPath, describeValue, hasOwn, isObject, oddity, problem } from '../codec.ts';
 import { ltpManifestCodec } from '../records.ts';
-import type { LtpManifest, LtpMonth } from '../types.ts';
+import type { LtpManifest, LtpMonth } from '../types/index.ts';
 import { type FileAdapter, type Obj, withoutKeys } from './adapter.ts';
 
 export const ltpManifest: FileAdapter<LtpManifest> = {

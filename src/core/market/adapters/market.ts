@@ -2,7 +2,7 @@
 
 import { atPath, type Codec, describeValue, hasOwn, isObject, oddity, problem, readList } from '../codec.ts';
 import { dailySummaryCodec, orderRowCodec, topMoverCodec, topTradeCodec, topTransactionCodec, topTurnoverCodec } from '../records.ts';
-import type { DailySummary, Extra, SupplyDemand, TopStocks } from '../types.ts';
+import type { DailySummary, Extra, SupplyDemand, TopStocks } from '../types/index.ts';
 import { type FileAdapter, type Obj, rowsToObjects, withoutKeys } from './adapter.ts';
 
 export const TOP_KEYS = [

@@ -2,7 +2,7 @@
 
 import { atPath, describeValue, hasOwn, isObject, oddity, problem, readList } from '../codec.ts';
 import { disclosureCodec, messageCodec, noticeCodec } from '../records.ts';
-import type { Disclosure, DocumentRef, ExchangeMessage, Notices } from '../types.ts';
+import type { Disclosure, DocumentRef, ExchangeMessage, Notices } from '../types/index.ts';
 import { type FileAdapter, listAdapter, type Obj, withoutKeys } from './adapter.ts';
 
 export const DOCUMENT_BASE_URL = 'https://www.nepalstock.com.np/api/nots/security/fetchFiles?fileLocation=';

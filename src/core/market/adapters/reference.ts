@@ -2,11 +2,11 @@
 
 import { atPath, describeValue, isObject, oddity, problem, readList } from '../codec.ts';
 import { brokerCodec, profileCodec, sectorCodeCodec } from '../records.ts';
-import type { SectorCodes } from '../types.ts';
+import type { SectorCodes } from '../types/index.ts';
 import { columnsFor, dropNullExtras, type FileAdapter, listAdapter, type Obj, rowsToObjects } from './adapter.ts';
 
 const brokerList = listAdapter('brokers', brokerCodec);
-export const brokers: FileAdapter<import('../types.ts').Broker[]> = {
+export const brokers: FileAdapter<import('../types/index.ts').Broker[]> = {
   ...brokerList,
   read(value, at) {
     if (Array.isArray(value) && value.some((b) => isObject(b) && typeof b.provinces === 'string'))
@@ -44,7 +44,7 @@ export const sectorCodes: FileAdapter<SectorCodes> = {
 };
 
 /** Company profiles: the contract's shared columns plus row arrays; the real file is an array of objects. */
-export const profiles: FileAdapter<import('../types.ts').CompanyProfile[]> = {
+export const profiles: FileAdapter<import('../types/index.ts').CompanyProfile[]> = {
   kind: 'profiles',
   read(value, at) {
     let objects: unknown = value;

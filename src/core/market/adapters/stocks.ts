@@ -2,7 +2,7 @@
 
 import { type At, atPath, describeValue, hasOwn, isObject, oddity, problem } from '../codec.ts';
 import { stockRowCodec } from '../records.ts';
-import type { Layout, StockRow } from '../types.ts';
+import type { Layout, StockRow } from '../types/index.ts';
 import { type FileAdapter, type Obj } from './adapter.ts';
 
 export const FUND = 'open_ended_mutual_fund';

@@ -11,10 +11,10 @@
 // - Amounts are numbers, except where the source publishes decimal text (IPO units, dividend
 //   percentages), which stays text.
 
-export type * from './types/base.ts';
-export type * from './types/prices.ts';
-export type * from './types/history.ts';
-export type * from './types/news.ts';
-export type * from './types/reference.ts';
-export type * from './types/listings.ts';
-export type * from './types/snapshot.ts';
+export type * from './base.ts';
+export type * from './prices.ts';
+export type * from './history.ts';
+export type * from './news.ts';
+export type * from './reference.ts';
+export type * from './listings.ts';
+export type * from './snapshot.ts';

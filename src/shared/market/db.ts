@@ -4,10 +4,10 @@
 // the watchlist; the worker everything else).
 
 import type { DBSchema } from 'idb';
-import { DEFAULT_SETTINGS, type MarketSettings } from '../core/market/settings.ts';
-import type { Layout } from '../core/market/types.ts';
-import { SECTION } from '../core/services.ts';
-import { lazyDb } from './open-db.ts';
+import { DEFAULT_SETTINGS, type MarketSettings } from '../../core/market/settings.ts';
+import type { Layout } from '../../core/market/types/index.ts';
+import { SECTION } from '../../core/sections.ts';
+import { lazyDb } from '../open-db.ts';
 
 /** The text of one /data file, by its path below data/ (either layout). */
 export interface FileBody {

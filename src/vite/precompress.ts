@@ -8,7 +8,7 @@ import { extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { COMPRESSIBLE_EXTENSIONS } from '../src/server/policy.ts';
+import { COMPRESSIBLE_EXTENSIONS } from '../server/policy.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

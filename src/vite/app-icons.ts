@@ -143,7 +143,7 @@ export const SHORTCUTS = [
   { name: 'सेयर बजार · Market', short_name: 'सेयर बजार', url: './#/market', icons: [{ src: 'icons/shortcut-market.png', sizes: '96x96', type: 'image/png' }] },
 ];
 
-/** The manifest's screenshots (data-build/screenshots/, made by bench/screenshots.ts): a phone's and a wide screen's. */
+/** The manifest's screenshots (src/vite/screenshots/, made by bench/screenshots.ts): a phone's and a wide screen's. */
 export const SCREENSHOTS: Array<{ src: string; sizes: string; type: string; form_factor: 'narrow' | 'wide'; label: string; hash: string }> = [
   {
     src: 'screenshots/phone-word.webp',

@@ -3,19 +3,19 @@
 // as each layout publishes it (one module per family in adapters/). The JSON Schema of each
 // layout's file is built in schemas.ts.
 
-import type { Problem } from '../problems.ts';
-import { about } from './adapters/about.ts';
-import { type FileAdapter, listAdapter, recordAdapter } from './adapters/adapter.ts';
-import { dividendArray, dividendHistory } from './adapters/dividends.ts';
-import { mutualFunds } from './adapters/funds.ts';
-import { ltpManifest, ltpMonth } from './adapters/history.ts';
-import { seriesAdapter } from './adapters/series.ts';
-import { summaryHistory, supplyDemand, topStocks } from './adapters/market.ts';
-import { disclosures, messages, notices } from './adapters/news.ts';
-import { brokers, fieldDescriptions, profiles, sectorCodes } from './adapters/reference.ts';
-import { stocks } from './adapters/stocks.ts';
-import type { At } from './codec.ts';
-import type { FileKind } from './endpoints.ts';
+import type { Problem } from '../../problems.ts';
+import { about } from './about.ts';
+import { type FileAdapter, listAdapter, recordAdapter } from './adapter.ts';
+import { dividendArray, dividendHistory } from './dividends.ts';
+import { mutualFunds } from './funds.ts';
+import { ltpManifest, ltpMonth } from './history.ts';
+import { seriesAdapter } from './series.ts';
+import { summaryHistory, supplyDemand, topStocks } from './market.ts';
+import { disclosures, messages, notices } from './news.ts';
+import { brokers, fieldDescriptions, profiles, sectorCodes } from './reference.ts';
+import { stocks } from './stocks.ts';
+import type { At } from '../codec.ts';
+import type { FileKind } from '../endpoints.ts';
 import {
   companyMetaCodec,
   dividendMetaCodec,
@@ -26,7 +26,7 @@ import {
   securityCodec,
   statusCodec,
   summaryCodec,
-} from './records.ts';
+} from '../records.ts';
 
 export type { FileAdapter };
 

@@ -11,7 +11,7 @@
 
 import { NAIVE_ZONE, nepalTime, parseTimestamp } from './clock.ts';
 import { type Cadence, ENDPOINTS, type FileKind, ltpMonthPath, SERIES_ENDPOINTS } from './endpoints.ts';
-import type { Layout } from './types.ts';
+import type { Layout } from './types/index.ts';
 
 export const MARKET_OPENS_AT = 11 * 60;
 export const MARKET_CLOSES_AT = 15 * 60;

@@ -4,8 +4,8 @@
 import { cpSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { DATA_PATH } from '../src/core/services.ts';
-import { appHandler } from '../src/server/app.ts';
+import { DATA_PATH } from '../core/sections.ts';
+import { appHandler } from '../server/app.ts';
 
 export function dataTree(dir: string): Plugin {
   const root = resolve(dir);
