@@ -99,7 +99,7 @@ export async function benchPwa(): Promise<void> {
     );
     // The size the app gives before saving (offline-status), against what the browser counts after.
     const offline = await askWorker(page, 'offline-status', {});
-    const estimate = offline.dictionary.estimate;
+    const estimate = offline.dictionary?.estimate;
     console.log(
       `device storage (navigator.storage.estimate, whole origin): ${((await usage()) / 1e6).toFixed(1)} MB after, ${(usedBefore / 1e6).toFixed(1)} MB before; the app's estimate for the whole dictionary: ${estimate ? `${(estimate.storage / 1e6).toFixed(1)} MB in storage, ${(estimate.download / 1e6).toFixed(1)} MB to download` : 'none'}`,
     );

@@ -3,19 +3,10 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 
-export interface SectionNotes {
-  offline: string;
-  storageProblem: string;
-  storageQuota: string;
-}
-
 export type Lang = 'ne' | 'en';
 
 const ne = {
   appName: 'खोज',
-  dictionary: 'शब्दकोश',
-  books: 'पाठ्यपुस्तक',
-  market: 'सेयर बजार',
   letters: 'अक्षरहरू',
   words: 'शब्द',
   search: 'खोज्नुहोस्',
@@ -76,12 +67,6 @@ const ne = {
   offline: {
     title: 'इन्टरनेटबिना यति चल्छ:',
     saving: 'इन्टरनेटबिना चलाउन साँच्दै…',
-    /** search over every word works offline; how many entries (meanings) are on the device */
-    search: (saved: string, total: string) => `खोज: सबै शब्दमा चल्छ; ${total} मध्ये ${saved} शब्दको अर्थ साँचिएको`,
-    noSearch: 'खोज: अझै चल्दैन (शब्दसूची साँचिएको छैन)',
-    books: 'पाठ्यपुस्तक सूची',
-    booksUnit: 'पुस्तक',
-    market: 'सेयर बजारको पछिल्लो तथ्याङ्क',
   },
   /** offline, and what the reader asked for is not on the device: what is missing and what to do */
   notSaved: {
@@ -103,31 +88,10 @@ const ne = {
   askYes: 'डाउनलोड गर्नुहोस्',
   askNo: 'अहिले होइन',
   metered: 'सीमित डाटा (डाटा बचत) चलिरहेकाले तपाईंले नभनेसम्म केही डाउनलोड हुँदैन।',
-  /** what the offline and storage banners say, in the section the reader is in */
-  notes: {
-    dictionary: {
-      offline: 'इन्टरनेट छैन — साँचिएका शब्द मात्र',
-      storageProblem: 'यो यन्त्रमा शब्द साँच्न सकिएन; इन्टरनेटबाट हेर्दैछौं',
-      storageQuota: 'यन्त्रमा ठाउँ पुगेन; इन्टरनेटबाट हेर्दैछौं',
-    },
-    books: {
-      offline: 'इन्टरनेट छैन — यो यन्त्रमा साँचिएको पाठ्यपुस्तक सूची र PDF मात्र',
-      storageProblem: 'यो यन्त्रमा पाठ्यपुस्तक सूची साँच्न सकिएन; इन्टरनेटबाट हेर्दैछौं',
-      storageQuota: 'यन्त्रमा ठाउँ पुगेन; पाठ्यपुस्तक सूची इन्टरनेटबाट हेर्दैछौं',
-    },
-    market: {
-      offline: 'इन्टरनेट छैन — यो यन्त्रमा साँचिएको बजार डाटा मात्र',
-      storageProblem: 'यो यन्त्रमा बजार डाटा साँच्न सकिएन; इन्टरनेटबाट हेर्दैछौं',
-      storageQuota: 'यन्त्रमा ठाउँ पुगेन; बजार डाटा इन्टरनेटबाट हेर्दैछौं',
-    },
-  } satisfies Record<string, SectionNotes>,
 };
 
 const en: typeof ne = {
   appName: 'Khoj',
-  dictionary: 'Dictionary',
-  books: 'Textbooks',
-  market: 'Market',
   letters: 'Letters',
   words: 'words',
   search: 'Search',
@@ -184,11 +148,6 @@ const en: typeof ne = {
   offline: {
     title: 'Available offline:',
     saving: 'Saving for offline use…',
-    search: (saved: string, total: string) => `Search: yes; ${saved} of ${total} entries saved`,
-    noSearch: 'Search: not yet (the word list is not saved)',
-    books: 'The textbook catalog',
-    booksUnit: 'books',
-    market: 'The latest market snapshot',
   },
   notSaved: {
     word: 'This word is not saved on this device yet',
@@ -207,23 +166,6 @@ const en: typeof ne = {
   askYes: 'Save it',
   askNo: 'Not now',
   metered: 'You are saving data (metered connection): nothing is downloaded until you say so.',
-  notes: {
-    dictionary: {
-      offline: 'Offline — showing saved words only',
-      storageProblem: 'Could not store words on this device; reading them from the network',
-      storageQuota: 'This device is out of storage; reading words from the network',
-    },
-    books: {
-      offline: 'Offline — showing the catalog and the PDFs stored on this device',
-      storageProblem: 'Could not store the textbook catalog on this device; reading it from the network',
-      storageQuota: 'This device is out of storage; reading the textbook catalog from the network',
-    },
-    market: {
-      offline: 'Offline — showing the market data stored on this device',
-      storageProblem: 'Could not store market data on this device; reading it from the network',
-      storageQuota: 'This device is out of storage; reading market data from the network',
-    },
-  },
 };
 
 export type Strings = typeof ne;

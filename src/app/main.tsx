@@ -3,6 +3,7 @@ import { startPwa } from './pwa.ts';
 import { startInstallOffer } from './client/install.ts';
 import { App } from './shell/app.tsx';
 import { savedLang } from './i18n.ts';
+import { PAGE_SECTIONS } from './sections.ts';
 import './fonts.css';
 import './style.css';
 
@@ -10,4 +11,4 @@ import './style.css';
 startInstallOffer();
 document.documentElement.lang = savedLang();
 render(<App />, document.getElementById('app')!);
-startPwa();
+startPwa(PAGE_SECTIONS);

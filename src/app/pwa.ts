@@ -1,22 +1,20 @@
 // The page's side of the service worker: registration (workbox-window, loaded after the first
-// paint: the start-up bundle does not need it), the update prompt, and messages about stored data.
+// paint: the start-up bundle does not need it), the update prompt, and each section's start.
 
 import type { Workbox } from 'workbox-window';
+import { sectionOf } from '../core/sections.ts';
 import { startOffline } from './client/offline.ts';
-import { watchWholeSave } from './dictionary/save-all.ts';
-import { watchWanted } from './dictionary/save-word.ts';
 import { createStore, useStore } from './client/store.ts';
-import { askReadyWorker, onBroadcast } from './client/rpc.ts';
+import type { PageSection } from './page-section.ts';
 
 export interface PwaState {
   /** first install finished: the shell works offline */
   offlineReady: boolean;
   /** a new version is installed and waiting for the reader's word */
   updateWaiting: boolean;
-  dictionaryUpdated: boolean;
 }
 
-const pwa = createStore<PwaState>({ offlineReady: false, updateWaiting: false, dictionaryUpdated: false });
+const pwa = createStore<PwaState>({ offlineReady: false, updateWaiting: false });
 const set = (patch: Partial<PwaState>) => pwa.set((s) => ({ ...s, ...patch }));
 let wb: Workbox | undefined;
 
@@ -26,14 +24,11 @@ function afterFirstPaint(fn: () => void): void {
   else requestAnimationFrame(() => setTimeout(fn, 0));
 }
 
-export function startPwa(): void {
+export function startPwa(sections: readonly PageSection[]): void {
   if (!('serviceWorker' in navigator)) return;
-  onBroadcast('dictionary-updated', () => set({ dictionaryUpdated: true }));
   afterFirstPaint(() => void import('workbox-window').then(({ Workbox }) => register(new Workbox('sw.js', { scope: './' }))));
-  watchWholeSave();
-  watchWanted();
+  for (const s of sections) s.start?.();
   startOffline();
-  addEventListener('online', checkDictionary);
 }
 
 function register(workbox: Workbox): void {
@@ -46,11 +41,14 @@ function register(workbox: Workbox): void {
   // are kept too ("every file looked at is kept").
   wb.addEventListener('controlling', (e) => {
     if (e.isUpdate) return;
-    for (const r of performance.getEntriesByType('resource')) if (r.name.includes('/api/v1/')) void fetch(r.name).catch(() => undefined);
+    const base = new URL('./', location.href);
+    for (const r of performance.getEntriesByType('resource')) {
+      const url = new URL(r.name);
+      if (url.origin === base.origin && url.pathname.startsWith(base.pathname) && sectionOf(url.pathname.slice(base.pathname.length)))
+        void fetch(r.name).catch(() => undefined);
+    }
   });
-  void wb.register().then(() => {
-    if (navigator.onLine) checkDictionary();
-  });
+  void wb.register();
 }
 
 /** Reloads into the waiting version once it has taken control. */
@@ -59,9 +57,6 @@ export function applyUpdate(): void {
   wb.addEventListener('controlling', () => location.reload());
   wb.messageSkipWaiting();
 }
-
-/** Looks for a newer dictionary build (the worker broadcasts `dictionary-updated` if it switched); offline or without a worker, nothing. */
-const checkDictionary = () => void askReadyWorker('dictionary-check', {}, { timeoutMs: 0 }).catch(() => undefined);
 
 export const dismiss = (key: keyof PwaState) => set({ [key]: false });
 

@@ -1,75 +1,32 @@
-// The three sections, declared once: where each one's files live below the app's base URL, the
-// IndexedDB databases and caches it keeps, and whether its worker marks every answer while
-// device storage fails (how it stores what it answers is its worker's own: src/sw/<id>/). The
-// server, the dev server, the build's precache list, the worker's router and the tests all read
-// their lists from here, so a new section is one entry.
+// The sections, one line each (each declares itself in core/<section>/section.ts; core/section.ts
+// says what a declaration holds). The server, the dev server, the build's precache list, the
+// worker's router and the tests read their lists from here.
 
-export interface Section {
-  /** the key of its entry in SECTION */
-  id: string;
-  /**
-   * Paths below the app's base that hold the section's files: a folder or one file, written
-   * without slashes at either end (`api/v1` is `api/v1` and everything below it). They are served
-   * from the data tree, never precached, and the worker hands them to the section.
-   */
-  prefixes: readonly string[];
-  /** Of `prefixes`, the ones holding pages for people rather than data: not opened to other sites (CORS). */
-  pages?: readonly string[];
-  /** IndexedDB databases the section opens (page and worker), by what they hold. */
-  databases: Readonly<Record<string, string>>;
-  /** Cache Storage caches the section keeps, by what they hold. */
-  caches?: Readonly<Record<string, string>>;
-  storage: {
-    /**
-     * true: while device storage fails, every answer of the worker says so (X-Khoj-Storage-Problem),
-     * so an answer from device storage without it means storage works again. false: only the
-     * answers whose own storing failed say so, and the page keeps the problem until dismissed.
-     */
-    marksEveryAnswer: boolean;
-  };
-}
+import { BOOKS } from './books/section.ts';
+import { DICTIONARY } from './dictionary/section.ts';
+import { MARKET } from './market/section.ts';
+import type { SectionDeclaration } from './section.ts';
 
 export const SECTION = {
-  dictionary: {
-    id: 'dictionary',
-    prefixes: ['api/v1'],
-    // files: the stored /api/v1 files (worker); user: history and bookmarks (page)
-    databases: { files: 'khoj-dictionary', user: 'khoj-user' },
-    storage: { marksEveryAnswer: false },
-  },
-  books: {
-    id: 'books',
-    // `api`: every other /api/ path (textbooks, teacher guides, and the JSON 404 for paths no source carries);
-    // `api/v1`, longer, stays the dictionary's.
-    prefixes: ['api/books', 'api/sources', 'api/stats', 'covers', 'docs', 'api'],
-    pages: ['docs'],
-    // catalog: the stored catalog (worker); user: shelves and downloads (page)
-    databases: { catalog: 'khoj-books', user: 'khoj-books-user' },
-    // files: covers and docs (worker); pdfs: the books the reader saved (page)
-    caches: { files: 'khoj-books-files', pdfs: 'khoj-books-pdfs' },
-    storage: { marksEveryAnswer: true },
-  },
-  market: {
-    id: 'market',
-    // data/: both layouts' files; the two openapi.yaml files describe them.
-    prefixes: ['data', 'api/openapi.yaml', 'openapi.yaml'],
-    // files, their refresh status and the settings (worker); settings and watchlist (page)
-    // market: the files and the watchlist (worker and page); user: the portfolio (page)
-    databases: { market: 'khoj-market', user: 'khoj-market-user' },
-    storage: { marksEveryAnswer: true },
-  },
-} as const satisfies Record<string, Section>;
+  dictionary: DICTIONARY,
+  books: BOOKS,
+  market: MARKET,
+} as const satisfies Record<string, SectionDeclaration>;
 
 export type SectionId = keyof typeof SECTION;
 
-export const SECTIONS: readonly Section[] = Object.values(SECTION);
+/** Each section's offline status type, as its declaration gives it. */
+export type SectionStatuses = { [K in SectionId]: (typeof SECTION)[K]['offline'] };
+export type StatusOf<K extends SectionId> = SectionStatuses[K];
+
+export const SECTIONS: readonly SectionDeclaration[] = Object.values(SECTION);
 
 /** Whether `rel` (a path below the base, no leading slash) is `prefix` or below it. */
 export const underPrefix = (rel: string, prefix: string): boolean => rel === prefix || rel.startsWith(`${prefix}/`);
 
 /** The section whose files `rel` is (the longest matching prefix wins: `api/v1` before `api/…`), and that prefix. */
-export function sectionOf(rel: string): { section: Section; prefix: string } | undefined {
-  let best: { section: Section; prefix: string } | undefined;
+export function sectionOf(rel: string): { section: SectionDeclaration; prefix: string } | undefined {
+  let best: { section: SectionDeclaration; prefix: string } | undefined;
   for (const s of SECTIONS) for (const p of s.prefixes) if (underPrefix(rel, p) && (!best || p.length > best.prefix.length)) best = { section: s, prefix: p };
   return best;
 }

@@ -1,7 +1,7 @@
 // What the page asks the service worker for the whole app, not one section: what is on the
-// device for offline use (core/offline-promise.ts), and to save each section's small part.
+// device for offline use (core/offline-status.ts), and to save each section's small part.
 
-import type { OfflineStatus } from './offline-promise.ts';
+import type { OfflineStatus } from './offline-status.ts';
 import { call, carries } from './rpc/protocol.ts';
 
 export const SHELL_PROTOCOL = {

@@ -1,15 +1,16 @@
 /// <reference lib="webworker" />
-// Offline by default (src/core/offline-promise.ts): at the first visit the page asks, and every
+// Offline by default (docs/service-worker.md): at the first visit the page asks, and every
 // section that has a small part saves it in its own storage (WorkerSection.saveOffline), so that
 // after one visit the app keeps what its banner promises; `offline-status` says what is on the
 // device, per section (WorkerSection.offlineStatus).
 
-import type { OfflineStatus } from '../core/offline-promise.ts';
+import type { OfflineStatus, SectionParts } from '../core/offline-status.ts';
+import type { SectionId } from '../core/sections.ts';
 import type { Handlers } from '../core/rpc/serve.ts';
 import type { SHELL_PROTOCOL } from '../core/shell-protocol.ts';
-import type { WorkerContext, WorkerSection } from './section.ts';
+import type { AnyWorkerSection, WorkerContext, WorkerSection } from './section.ts';
 
-type Registered = ReadonlyArray<{ section: WorkerSection; ctx: WorkerContext }>;
+type Registered = ReadonlyArray<{ section: AnyWorkerSection; ctx: WorkerContext }>;
 
 let saving: Promise<void> | undefined;
 
@@ -24,17 +25,18 @@ export function saveSmallParts(sections: Registered): Promise<void> {
   return saving;
 }
 
-/** What is on the device now, per section. */
+/** What is on the device now, per section: each section's own part, none where it has nothing to say. */
 export async function offlineStatus(sections: Registered, inProgress = saving !== undefined): Promise<OfflineStatus> {
-  const status = { dictionary: { letters: false, sampleWords: 0, entries: 0, whole: false, files: 0, totalFiles: 0 }, books: 0, market: 0 } as OfflineStatus;
+  const status: OfflineStatus = {};
   if (inProgress) status.saving = true;
-  await Promise.all(
-    sections.map(async ({ section, ctx }) => {
-      const part = await section.offlineStatus?.(ctx).catch(() => undefined);
-      if (part !== undefined) (status as unknown as Record<string, unknown>)[section.id] = part;
-    }),
-  );
+  await Promise.all(sections.map(({ section, ctx }) => partOf(section, ctx, status)));
   return status;
+}
+
+/** One section's part, under its id (a failing section leaves no entry). */
+async function partOf<K extends SectionId>(section: WorkerSection<K>, ctx: WorkerContext, parts: SectionParts): Promise<void> {
+  const part = await section.offlineStatus?.(ctx).catch(() => undefined);
+  if (part !== undefined) parts[section.id] = part;
 }
 
 /** The shell's calls: what is saved, and to save it (answered with the status once saved). */

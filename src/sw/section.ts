@@ -6,14 +6,15 @@
 // the registered sections (sections.ts).
 
 import type { Handlers } from '../core/rpc/serve.ts';
-import type { Section, SectionId } from '../core/sections.ts';
+import type { SectionDeclaration } from '../core/section.ts';
+import type { SectionId, StatusOf } from '../core/sections.ts';
 import type { WorkerProtocol } from '../core/worker-protocol.ts';
 import type { Broadcast } from './broadcast.ts';
 import type { StorageTracker } from './storage.ts';
 
 export interface WorkerContext {
-  /** the section's declaration (prefixes, databases, message prefix, storage policy) */
-  declaration: Section;
+  /** the section's declaration (prefixes, databases, storage policy: core/section.ts) */
+  declaration: SectionDeclaration;
   /** the app's base URL (the worker's scope), ending in "/" */
   base: string;
   /** which app build this worker is */
@@ -24,8 +25,8 @@ export interface WorkerContext {
   broadcast: Broadcast;
 }
 
-export interface WorkerSection {
-  id: SectionId;
+export interface WorkerSection<Id extends SectionId = SectionId> {
+  id: Id;
   /**
    * Answers a request for one of the section's paths (`rel`: decoded, below the base, under
    * `prefix`, one of the declaration's); undefined to leave it to the network.
@@ -39,7 +40,10 @@ export interface WorkerSection {
   /** Saves the section's small part for offline use at the first visit (install-save.ts); best effort. */
   saveOffline?(ctx: WorkerContext): Promise<void>;
   /** What of the section is on the device for offline use: its entry in `offline-status`. */
-  offlineStatus?(ctx: WorkerContext): Promise<unknown>;
+  offlineStatus?(ctx: WorkerContext): Promise<StatusOf<Id>>;
   /** A periodic background sync; undefined when the tag is not the section's. */
   onPeriodicSync?(tag: string, ctx: WorkerContext): Promise<void> | undefined;
 }
+
+/** Any one registered section, its own status type kept (a union, not WorkerSection<SectionId>). */
+export type AnyWorkerSection = { [K in SectionId]: WorkerSection<K> }[SectionId];

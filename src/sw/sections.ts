@@ -3,6 +3,6 @@
 import { booksSection } from './books/section.ts';
 import { dictionarySection } from './dictionary/section.ts';
 import { marketSection } from './market/section.ts';
-import type { WorkerSection } from './section.ts';
+import type { AnyWorkerSection } from './section.ts';
 
-export const WORKER_SECTIONS: readonly WorkerSection[] = [dictionarySection, booksSection, marketSection];
+export const WORKER_SECTIONS: readonly AnyWorkerSection[] = [dictionarySection, booksSection, marketSection];

@@ -6,7 +6,7 @@
 import { SECTION, sectionOf, type SectionId } from '../core/sections.ts';
 import { storageOf } from './storage.ts';
 import { precache, type PrecacheEntry } from './precache.ts';
-import type { WorkerContext, WorkerSection } from './section.ts';
+import type { AnyWorkerSection, WorkerContext } from './section.ts';
 import { WORKER_SECTIONS } from './sections.ts';
 import { shellCalls } from './install-save.ts';
 import { onTestHook } from './test-hooks.ts';
@@ -26,7 +26,7 @@ function contextOf(id: SectionId): WorkerContext {
   return { declaration: SECTION[id], base: scope.href, build: BUILD, storage: storageOf(id), broadcast };
 }
 const sections = WORKER_SECTIONS.map((section) => ({ section, ctx: contextOf(section.id) }));
-const byId = new Map<string, { section: WorkerSection; ctx: WorkerContext }>(sections.map((s) => [s.section.id, s]));
+const byId = new Map<string, { section: AnyWorkerSection; ctx: WorkerContext }>(sections.map((s) => [s.section.id, s]));
 
 // Registered before the precache's listener, so the sections' paths are answered here
 // (navigations to them too: a LICENSE or /docs/ opened in a tab is not the app shell),

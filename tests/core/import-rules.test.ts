@@ -8,7 +8,7 @@ const restricted = async (file: string, code: string) =>
   (await eslint.lintText(code, { filePath: `${ROOT}/${file}` }))[0]!.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').length;
 
 describe('import rules', () => {
-  it('forbid src/app → src/sw, and allow src/core and src/browser', async () => {
+  it('forbid src/app → src/sw, and allow src/core and src/shared', async () => {
     expect(await restricted('src/app/market/x.ts', "import { marketDb } from '../../sw/market/store.ts';\nvoid marketDb;\n")).toBe(1);
     expect(
       await restricted(

@@ -2,7 +2,7 @@
 // past a thousand, in the interface's digits (the textbook screens' size() goes through it).
 
 import { describe, expect, it } from 'vitest';
-import { sizeText } from '../../src/core/offline-promise.ts';
+import { sizeText } from '../../src/core/size-text.ts';
 import { size } from '../../src/app/books/strings.ts';
 
 describe('sizes', () => {

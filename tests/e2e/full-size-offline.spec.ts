@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { DICTIONARY_SHELL } from '../../src/app/dictionary/section-strings.ts';
 import { STRINGS } from '../../src/app/i18n.ts';
 import { count } from '../../src/core/digits.ts';
 import { decodeHeadwords, type HeadwordsFile } from '../../src/core/dictionary/headwords.ts';
@@ -168,7 +169,9 @@ test('after one visit to the home page, offline search finds words of every lett
     return manifest.chunks.filter((c) => chunks.includes(chunkPath(c.chunk))).reduce((n, c) => n + c.count, 0);
   };
   await expect
-    .poll(async () => (await banner.textContent()) === ne.offline.search(count(await storedEntries(), 'ne'), count(words.length, 'ne')), { timeout: 120_000 })
+    .poll(async () => (await banner.textContent()) === DICTIONARY_SHELL.ne.search(count(await storedEntries(), 'ne'), count(words.length, 'ne')), {
+      timeout: 120_000,
+    })
     .toBe(true);
   expect(await storedEntries()).toBeGreaterThanOrEqual(manifest.chunks[0]!.count);
   await context.setOffline(true);

@@ -8,6 +8,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import type { ChunkFile, Manifest } from '../../src/core/dictionary/types.ts';
+import { BOOKS_SHELL } from '../../src/app/books/section-strings.ts';
+import { DICTIONARY_SHELL } from '../../src/app/dictionary/section-strings.ts';
+import { MARKET_SHELL } from '../../src/app/market/section-strings.ts';
 import { STRINGS } from '../../src/app/i18n.ts';
 import { count } from '../../src/core/digits.ts';
 import { serve, type Served } from '../helpers/http.ts';
@@ -51,11 +54,13 @@ test('after one visit to the home page, what the banner promises works offline',
   await savedAtInstall(page);
   const banner = page.locator('#ready-banner');
   // The banner names, per section, what is now on the device.
-  await expect(banner.locator('[data-section="books"]')).toContainText(ne.offline.books);
-  await expect(banner.locator('[data-section="market"]')).toContainText(ne.offline.market);
+  await expect(banner.locator('[data-section="books"]')).toContainText(BOOKS_SHELL.ne.offline(count(catalog.books.length, 'ne')));
+  await expect(banner.locator('[data-section="market"]')).toContainText(MARKET_SHELL.ne.offline);
   // Search over every word, and how many entries are saved: numbers, not a ✓.
   const entries = manifest.chunks.reduce((n, c) => n + c.count, 0);
-  await expect(banner.locator('[data-section="dictionary"]')).toHaveText(ne.offline.search(count(manifest.chunks[0]!.count, 'ne'), count(entries, 'ne')));
+  await expect(banner.locator('[data-section="dictionary"]')).toHaveText(
+    DICTIONARY_SHELL.ne.search(count(manifest.chunks[0]!.count, 'ne'), count(entries, 'ne')),
+  );
   // Not the blanket promise it used to make.
   await expect(banner).not.toContainText('अब इन्टरनेटबिना पनि चल्छ');
   // The whole dictionary is asked about once, with its size, and the size of the word list saved without asking.

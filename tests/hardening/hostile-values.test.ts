@@ -12,7 +12,7 @@ import { normaliseRecord } from '../../src/core/books/normalise.ts';
 import { BooksApi } from '../../src/core/books/query.ts';
 import type { CatalogFile, ListBody } from '../../src/core/books/types.ts';
 import { encodeSegment, hasLoneSurrogate, wellFormed } from '../../src/core/text.ts';
-import { href } from '../../src/app/router.ts';
+import { href } from '../../src/app/dictionary/links.ts';
 import { dataBuild, ROOT, validate } from '../helpers/run.ts';
 import { listFiles } from '../helpers/tree.ts';
 

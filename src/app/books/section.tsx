@@ -1,12 +1,24 @@
-// The textbook section of the app (#/books/…): its place in the navigation and its screens,
-// loaded on the first visit so the dictionary's first screen does not carry them.
+// The textbook section of the app (#/books/…): its place in the navigation, its line in the
+// offline banner and its screens, loaded on the first visit so the dictionary's first screen does
+// not carry them.
 
+import { count } from '../../core/digits.ts';
+import { useOfflineStatus } from '../client/offline.ts';
+import { useLang } from '../i18n.ts';
 import type { PageSection } from '../page-section.ts';
 import { lazyScreens } from '../ui/lazy-screens.tsx';
+import { BOOKS_SHELL } from './section-strings.ts';
+
+function OfflineLine() {
+  const lang = useLang();
+  const books = useOfflineStatus()?.books;
+  return books ? <li data-section="books">{BOOKS_SHELL[lang].offline(count(books, lang))}</li> : null;
+}
 
 export const booksPage: PageSection = {
   id: 'books',
-  name: (t) => t.books,
-  notes: (t) => t.notes.books,
+  routes: 'own',
+  strings: BOOKS_SHELL,
   Screens: lazyScreens(() => import('./screens.tsx').then((m) => m.BooksScreens)),
+  OfflineLine,
 };

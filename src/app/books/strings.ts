@@ -1,7 +1,7 @@
 // The textbook screens' interface text, in Nepali and English (the language the reader
 // chose in the app's header: LangContext in ../i18n.ts).
 
-import { sizeText } from '../../core/offline-promise.ts';
+import { sizeText } from '../../core/size-text.ts';
 import { digits } from '../../core/digits.ts';
 import { useStrings } from '../i18n.ts';
 
@@ -198,5 +198,5 @@ const STRINGS = { ne, en };
 
 export const useBooksT = (): Strings => useStrings(STRINGS);
 
-/** Bytes in the unit that suits them (KB, MB, GB: core/offline-promise.ts sizeText) in the interface's digits. */
+/** Bytes in the unit that suits them (KB, MB, GB: core/size-text.ts sizeText) in the interface's digits. */
 export const size = (bytes: number, lang: 'ne' | 'en'): string => digits(sizeText(bytes), lang);

@@ -2,7 +2,7 @@
 // small parts were saved), the reader's one answer about saving the whole dictionary, and whether
 // an error means "offline, and not saved on this device".
 
-import type { OfflineStatus } from '../../core/offline-promise.ts';
+import type { OfflineStatus } from '../../core/offline-status.ts';
 import { HttpError } from './fetch.ts';
 import { createStore, useStore } from './store.ts';
 import { askReadyWorker, onBroadcast } from './rpc.ts';

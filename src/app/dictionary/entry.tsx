@@ -4,7 +4,7 @@ import { expandLabel } from '../../core/dictionary/labels.ts';
 import { senseParts } from '../../core/dictionary/senses.ts';
 import type { Definition } from '../../core/dictionary/types.ts';
 import { useLang, useT } from '../i18n.ts';
-import { href } from '../router.ts';
+import { href } from './links.ts';
 import { isNotSaved } from '../client/offline.ts';
 import { NotSaved } from '../ui/not-saved.tsx';
 import { Failed, Loading } from '../ui/status.tsx';

@@ -1,6 +1,7 @@
-import { href } from '../router.ts';
+import { href } from './links.ts';
 import { count } from '../../core/digits.ts';
 import { useLang, useT } from '../i18n.ts';
+import { DICTIONARY_SHELL } from './section-strings.ts';
 import { useLoad } from '../ui/use-load.ts';
 import { Failed, Loading } from '../ui/status.tsx';
 import { getLetters } from './api.ts';
@@ -18,7 +19,7 @@ export function LettersGrid() {
   if (!data) return <Loading />;
   return (
     <section aria-labelledby="letters-h">
-      <ScreenHeading id="letters-h" title={t.dictionary}>
+      <ScreenHeading id="letters-h" title={DICTIONARY_SHELL[lang].name}>
         {t.letters}
       </ScreenHeading>
       {/* On phones the header has no room for these: they sit on the dictionary's home screen. */}

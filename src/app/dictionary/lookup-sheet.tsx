@@ -9,7 +9,7 @@ import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { senseParts } from '../../core/dictionary/senses.ts';
 import { isNotSaved } from '../client/offline.ts';
 import { useLang } from '../i18n.ts';
-import { href } from '../router.ts';
+import { href } from './links.ts';
 import { NotSaved } from '../ui/not-saved.tsx';
 import { Failed, Loading } from '../ui/status.tsx';
 import { useLoad } from '../ui/use-load.ts';

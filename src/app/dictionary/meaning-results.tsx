@@ -6,7 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { count } from '../../core/digits.ts';
 import type { Snippet } from '../../core/dictionary/meanings/snippet.ts';
 import { useLang, useT } from '../i18n.ts';
-import { href } from '../router.ts';
+import { href } from './links.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
 import { NotSaved } from '../ui/not-saved.tsx';
 import { type SearchAnswer, searchMeanings } from './search-client.ts';

@@ -6,7 +6,7 @@ import { useMemo } from 'preact/hooks';
 import { count } from '../../core/digits.ts';
 import { searchPattern } from '../../core/dictionary/search/pattern.ts';
 import { useLang, useT } from '../i18n.ts';
-import { href, type SearchMode } from '../router.ts';
+import { href, type SearchMode } from './links.ts';
 import { isNotSaved } from '../client/offline.ts';
 import { NotSaved } from '../ui/not-saved.tsx';
 import { Failed, Loading } from '../ui/status.tsx';

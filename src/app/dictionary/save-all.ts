@@ -5,7 +5,7 @@
 // never on a metered connection; its progress is a store the saved page shows.
 
 import { ROOT_FILES } from '../../core/dictionary/paths.ts';
-import { wholeDictionaryPaths } from '../../core/offline-promise.ts';
+import { wholeDictionaryPaths } from '../../core/dictionary/offline.ts';
 import { metered, offlineStatus, refreshOfflineStatus, setWholeAnswer, wholeAnswer } from '../client/offline.ts';
 import { createStore } from '../client/store.ts';
 import { getFile, getLetters, getManifest, getMeaningsIndex } from './api.ts';
@@ -90,7 +90,7 @@ export const cancelWholeSave = (): void => abort?.abort();
 export function resumeWholeSave(): void {
   const status = offlineStatus.get();
   const { phase } = wholeSave.get();
-  if (wholeAnswer() !== 'yes' || metered() || !navigator.onLine || !status || status.dictionary.whole) return;
+  if (wholeAnswer() !== 'yes' || metered() || !navigator.onLine || !status || status.dictionary?.whole) return;
   if (phase !== 'idle' && phase !== 'waiting') return;
   void startWholeSave();
 }

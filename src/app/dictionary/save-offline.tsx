@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import { count, digits } from '../../core/digits.ts';
-import { sizeText } from '../../core/offline-promise.ts';
+import { sizeText } from '../../core/size-text.ts';
 import { useLang, useT } from '../i18n.ts';
 import { useOfflineStatus } from '../client/offline.ts';
 import { useStore } from '../client/store.ts';
 import { useStorageProblem } from '../client/storage.ts';
 import { askReadyWorker } from '../client/rpc.ts';
+import { DICTIONARY_SHELL } from './section-strings.ts';
 import { cancelWholeSave, startWholeSave, wholeSave } from './save-all.ts';
 
 /** The whole dictionary's save (save-all.ts runs it in the background): its progress, and the button. */
@@ -15,7 +16,7 @@ export function SaveOffline() {
   const n = (x: string | number) => digits(x, lang);
   const problem = useStorageProblem('dictionary');
   const { phase, progress, error } = useStore(wholeSave);
-  const whole = useOfflineStatus()?.dictionary.whole === true;
+  const whole = useOfflineStatus()?.dictionary?.whole === true;
   const [estimate, setEstimate] = useState<{ usage: number; quota: number; persisted: boolean } | null>(null);
   const [stored, setStored] = useState<{ files: number } | null>(null);
 
@@ -34,7 +35,7 @@ export function SaveOffline() {
       <h2 id="save-h">{t.saveAll}</h2>
       {problem ? (
         <p role="alert" class="alert">
-          {problem === 'quota' ? t.notes.dictionary.storageQuota : t.notes.dictionary.storageProblem}
+          {problem === 'quota' ? DICTIONARY_SHELL[lang].notes.storageQuota : DICTIONARY_SHELL[lang].notes.storageProblem}
         </p>
       ) : null}
       {phase === 'running' || phase === 'waiting' ? (

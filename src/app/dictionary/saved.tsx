@@ -1,4 +1,4 @@
-import { href } from '../router.ts';
+import { href } from './links.ts';
 import { useT } from '../i18n.ts';
 import { useLoad } from '../ui/use-load.ts';
 import { listWords } from '../user-db.ts';

@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { useLang, useT } from '../i18n.ts';
+import { DICTIONARY_SHELL } from './section-strings.ts';
 import { SearchField } from '../ui/search-field.tsx';
-import { href, type SearchMode } from '../router.ts';
+import { href, type SearchMode } from './links.ts';
 import { lazyComponent } from '../ui/lazy-component.tsx';
 import { finderStrings } from './finder-strings.ts';
 import { NotSaved } from '../ui/not-saved.tsx';
@@ -42,7 +43,7 @@ export function SearchBox({ initial }: { initial: string }) {
     <form
       class="search"
       role="search"
-      aria-label={t.dictionary}
+      aria-label={DICTIONARY_SHELL[useLang()].name}
       onSubmit={(e) => {
         e.preventDefault();
         location.hash = href.search(input.current?.value ?? '', inMeanings(), chosenMode());

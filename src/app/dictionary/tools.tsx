@@ -3,7 +3,7 @@
 // their own search (the catalog's, the market's filter) on their screens.
 
 import { useT } from '../i18n.ts';
-import { href } from '../router.ts';
+import { href } from './links.ts';
 import { randomWord } from './random.ts';
 
 export { SearchBox as DictionarySearch } from './search.tsx';

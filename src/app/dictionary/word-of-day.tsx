@@ -9,7 +9,7 @@ import type { Entry } from '../../core/dictionary/types.ts';
 import { toDevanagariDigits } from '../../core/digits.ts';
 import { isNotSaved } from '../client/offline.ts';
 import { useLang, useT } from '../i18n.ts';
-import { href } from '../router.ts';
+import { href } from './links.ts';
 import { NotSaved } from '../ui/not-saved.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { lookUp } from './api.ts';

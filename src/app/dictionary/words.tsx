@@ -1,4 +1,4 @@
-import { href } from '../router.ts';
+import { href } from './links.ts';
 import { count } from '../../core/digits.ts';
 import { useLang, useT } from '../i18n.ts';
 import { useLoad } from '../ui/use-load.ts';

@@ -1,9 +1,10 @@
 // Where the market data comes from (the upstream base URL and its layout, kept in IndexedDB
 // where the service worker reads them) and how each stored file stands.
 
+import { MARKET_SHELL } from './section-strings.ts';
 import { digits } from '../../core/digits.ts';
 import { useEffect, useState } from 'preact/hooks';
-import { useLang, useT } from '../i18n.ts';
+import { useLang } from '../i18n.ts';
 import { readSettings, writeSettings } from '../../shared/market/db.ts';
 import type { MarketStatusReply } from '../../core/market/messages.ts';
 import { DEFAULT_UPSTREAM, type LayoutSetting, normaliseUpstream } from '../../core/market/settings.ts';
@@ -112,8 +113,8 @@ const reasonText = (s: MarketStrings, problem: string | undefined): string => {
 
 function WorkerStatus() {
   const s = useS();
-  const notes = useT().notes.market;
   const lang = useLang();
+  const notes = MARKET_SHELL[lang].notes;
   const r = useRefreshState();
   const [status, setStatus] = useState<Status>();
   const [tick, setTick] = useState(0);

@@ -1,27 +1,28 @@
+// The page: the header (the section's own header parts, the navigation, the language), the
+// banners, the screen of the section the route names, and what sections draw over every page.
+// It loops over the sections (sections.ts) and names none.
+
 import { useState } from 'preact/hooks';
-import { LettersGrid } from '../dictionary/letters.tsx';
-import { WordPage } from '../dictionary/entry.tsx';
-import { SavedPage } from '../dictionary/saved.tsx';
-import { SearchPage } from '../dictionary/search.tsx';
-import { DictionaryLinks, DictionarySearch } from '../dictionary/tools.tsx';
-import { LetterWords } from '../dictionary/words.tsx';
 import { type Lang, LangContext, savedLang, saveLang, STRINGS } from '../i18n.ts';
 import { href, useRoute } from '../router.ts';
 import { PAGE_SECTIONS } from '../sections.ts';
 import { Banners } from './banners.tsx';
 import { SkipLink } from '../ui/focus.tsx';
-import { TapToLookUp } from '../dictionary/tap-lookup.tsx';
 import { lazyComponent } from '../ui/lazy-component.tsx';
 
 // Export and import of the reader's data: its own chunk, loaded when opened.
 const DataScreen = lazyComponent(() => import('../data/data-screen.tsx').then((m) => m.DataScreen));
 
+const HOME = PAGE_SECTIONS.find((s) => s.routes === 'root')!;
+const NO_PATH = { path: [], params: new URLSearchParams() };
+
 export function App() {
   const [lang, setLang] = useState<Lang>(savedLang);
-  const route = useRoute();
+  const route = useRoute(PAGE_SECTIONS);
   const t = STRINGS[lang];
-  const section = route.name === 'section' ? route.section : 'dictionary';
-  const own = PAGE_SECTIONS.find((s) => s.id === section);
+  // The shell's own screen (the reader's data) sits in the home section's frame.
+  const current = (route.name === 'section' && PAGE_SECTIONS.find((s) => s.id === route.section)) || HOME;
+  const at = route.name === 'section' ? route : NO_PATH;
   const toggle = () => {
     const next = lang === 'ne' ? 'en' : 'ne';
     saveLang(next);
@@ -35,44 +36,27 @@ export function App() {
         <a href={href.home()} class="brand" aria-label={t.appName}>
           खोज
         </a>
-        {section === 'dictionary' ? <DictionarySearch initial={route.name === 'search' ? route.q : ''} /> : null}
+        {current.HeaderStart ? <current.HeaderStart path={at.path} params={at.params} /> : null}
         {/* The sections: in the header on wide screens, a bottom bar on phones. */}
         <nav class="sections-nav" aria-label={t.sections}>
-          <a href={href.home()} aria-current={section === 'dictionary' ? 'page' : undefined}>
-            {t.dictionary}
-          </a>
           {PAGE_SECTIONS.map((s) => (
-            <a key={s.id} href={href.section(s.id)} aria-current={section === s.id ? 'page' : undefined}>
-              {s.name(t)}
+            <a key={s.id} href={s.routes === 'root' ? href.home() : href.section(s.id)} aria-current={current === s ? 'page' : undefined}>
+              {s.strings[lang].name}
             </a>
           ))}
         </nav>
         <nav class="tools" aria-label={t.tools}>
-          {section === 'dictionary' ? <DictionaryLinks /> : null}
+          {current.Tools ? <current.Tools /> : null}
           <button type="button" onClick={toggle} lang={lang === 'ne' ? 'en' : 'ne'}>
             {t.language}
           </button>
         </nav>
       </header>
-      <Banners section={section} notes={own ? own.notes(t) : t.notes.dictionary} />
+      <Banners section={current} />
       <main id="main" tabIndex={-1}>
-        {route.name === 'letter' ? (
-          <LetterWords letter={route.letter} />
-        ) : route.name === 'word' ? (
-          <WordPage word={route.word} />
-        ) : route.name === 'search' ? (
-          <SearchPage q={route.q} meanings={route.meanings} mode={route.mode} />
-        ) : route.name === 'saved' ? (
-          <SavedPage />
-        ) : route.name === 'data' ? (
-          <DataScreen />
-        ) : own && route.name === 'section' ? (
-          <own.Screens path={route.path} params={route.params} />
-        ) : (
-          <LettersGrid />
-        )}
+        {route.name === 'data' ? <DataScreen /> : <current.Screens path={at.path} params={at.params} />}
       </main>
-      <TapToLookUp />
+      {PAGE_SECTIONS.map((s) => (s.Overlay ? <s.Overlay key={s.id} /> : null))}
     </LangContext.Provider>
   );
 }

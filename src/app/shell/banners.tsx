@@ -1,17 +1,19 @@
-import type { SectionId } from '../../core/sections.ts';
 import { useOfflineStatus } from '../client/offline.ts';
 import { dismissProblem, useStorageProblem } from '../client/storage.ts';
-import { type SectionNotes, useT } from '../i18n.ts';
+import { useLang, useT } from '../i18n.ts';
+import type { PageSection } from '../page-section.ts';
 import { applyUpdate, dismiss, useOnline, usePwa } from '../pwa.ts';
-import { AskWhole, OfflineReady } from './offline-ready.tsx';
+import { PAGE_SECTIONS } from '../sections.ts';
+import { OfflineReady } from './offline-ready.tsx';
 import { InstallOffer } from './install-offer.tsx';
 
-/** What the reader should know about the app itself (updates) and about the section they are in (offline, storage). */
-export function Banners({ section, notes }: { section: SectionId; notes: SectionNotes }) {
+/** What the reader should know about the app itself (updates) and about the section they are in (offline, storage, its own banner). */
+export function Banners({ section }: { section: PageSection }) {
   const t = useT();
+  const notes = section.strings[useLang()].notes;
   const pwa = usePwa();
   const online = useOnline();
-  const problem = useStorageProblem(section);
+  const problem = useStorageProblem(section.id);
   const offline = useOfflineStatus();
   return (
     <div class="banners" aria-live="polite" data-offline-status={offline ? 'known' : 'asking'}>
@@ -32,24 +34,17 @@ export function Banners({ section, notes }: { section: SectionId; notes: Section
         </p>
       ) : null}
       {pwa.offlineReady ? <OfflineReady onDismiss={() => dismiss('offlineReady')} /> : null}
-      {section === 'dictionary' && online ? <AskWhole /> : null}
+      {section.Banner && online ? <section.Banner /> : null}
       {problem ? (
         <p class="banner problem" role="alert">
           {problem === 'quota' ? notes.storageQuota : notes.storageProblem}{' '}
-          <button type="button" aria-label="×" onClick={() => dismissProblem(section)}>
+          <button type="button" aria-label="×" onClick={() => dismissProblem(section.id)}>
             ×
           </button>
         </p>
       ) : null}
       <InstallOffer />
-      {pwa.dictionaryUpdated ? (
-        <p class="banner ready">
-          {t.dictionaryUpdated}{' '}
-          <button type="button" aria-label="×" onClick={() => dismiss('dictionaryUpdated')}>
-            ×
-          </button>
-        </p>
-      ) : null}
+      {PAGE_SECTIONS.map((s) => (s.Notice ? <s.Notice key={s.id} /> : null))}
     </div>
   );
 }

@@ -5,10 +5,9 @@ import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { Failed, Loading } from './status.tsx';
 
-export interface ScreenProps {
-  path: string[];
-  params: URLSearchParams;
-}
+import type { ScreenProps } from '../page-section.ts';
+
+export type { ScreenProps };
 
 export function lazyScreens(load: () => Promise<ComponentType<ScreenProps>>): ComponentType<ScreenProps> {
   let loaded: ComponentType<ScreenProps> | undefined;

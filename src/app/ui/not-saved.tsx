@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { useT } from '../i18n.ts';
-import { href } from '../router.ts';
+import { href } from '../dictionary/links.ts';
 
 type What = 'word' | 'letter' | 'search' | 'meanings' | 'results';
 

@@ -5,7 +5,7 @@ import type { WorkerSection } from '../section.ts';
 import { current } from './catalog.ts';
 import { answerBooks, storeCatalog } from './route.ts';
 
-export const booksSection: WorkerSection = {
+export const booksSection: WorkerSection<'books'> = {
   id: 'books',
   answer: (rel, _prefix, request) => answerBooks(rel, request),
   // The catalog's JSON (never a PDF): stored once read, so reading it is saving it.

@@ -1,12 +1,12 @@
 /// <reference lib="webworker" />
-// The dictionary's small part for offline use (src/core/offline-promise.ts): its index files, the
+// The dictionary's small part for offline use (src/core/dictionary/offline.ts): its index files, the
 // headword list and the sample, saved through the usual route (which checks and stores them), and
 // what of it is stored.
 
 import { HEADWORDS } from '../../core/dictionary/headwords.ts';
 import { chunkPath, classifyApiPath } from '../../core/dictionary/paths.ts';
 import type { ChunkFile } from '../../core/dictionary/types.ts';
-import { DICTIONARY_SAMPLE_PATHS, estimateDictionary, type OfflineStatus, wholeDictionaryPaths } from '../../core/offline-promise.ts';
+import { DICTIONARY_SAMPLE_PATHS, type DictionaryOffline, estimateDictionary, wholeDictionaryPaths } from '../../core/dictionary/offline.ts';
 import type { StorageTracker } from '../storage.ts';
 import { answerDictionary } from './route.ts';
 import { getFile, readTransfer, storedSummary, textOf, writeTransfer } from './store.ts';
@@ -38,8 +38,8 @@ export async function saveDictionarySample(base: string, storage: StorageTracker
   }
 }
 
-export async function dictionaryOffline(): Promise<OfflineStatus['dictionary']> {
-  const d: OfflineStatus['dictionary'] = { letters: false, sampleWords: 0, entries: 0, whole: false, files: 0, totalFiles: 0 };
+export async function dictionaryOffline(): Promise<DictionaryOffline> {
+  const d: DictionaryOffline = { letters: false, sampleWords: 0, entries: 0, whole: false, files: 0, totalFiles: 0 };
   const v = await version();
   if (!v) return d;
   const [manifest, letters, meanings, summary] = await Promise.all([storedManifest(), storedLetters(), storedMeanings(), storedSummary(v)]);

@@ -11,7 +11,7 @@ import { checkForNewBuild, version } from './versions.ts';
 
 const filesBase = (base: string, prefix: string) => new URL(`${prefix}/`, base).href;
 
-export const dictionarySection: WorkerSection = {
+export const dictionarySection: WorkerSection<'dictionary'> = {
   id: 'dictionary',
   answer(rel, prefix, request, ctx) {
     if (request.method !== 'GET' || !rel.startsWith(`${prefix}/`)) return undefined;

@@ -2,7 +2,7 @@
 // The market's small part for offline use: the app's own snapshot of the files the screens read
 // (never the upstream: its rate limit is for refreshes), checked, kept unless a file is there.
 
-import { marketSnapshotPaths } from '../../core/offline-promise.ts';
+import { marketSnapshotPaths } from '../../core/market/snapshot-paths.ts';
 import type { StorageTracker } from '../storage.ts';
 import { marketCore } from './core.ts';
 import { readFile, storeBundled } from './store.ts';

@@ -8,7 +8,7 @@ import { marketOffline, saveMarketSnapshot } from './offline.ts';
 import { marketCalls, onPeriodicSync, refresherOf } from './refresh.ts';
 import { answerMarket } from './route.ts';
 
-export const marketSection: WorkerSection = {
+export const marketSection: WorkerSection<'market'> = {
   id: 'market',
   // Every market file from its store, the series files too (index months, intraday days, the
   // floor sheet: core/market/series-paths.ts): each one read is kept, so the ranges viewed stay offline.

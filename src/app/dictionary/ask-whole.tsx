@@ -1,0 +1,38 @@
+// The one question about the whole dictionary (shown while the reader is in it, online), with its
+// size and the size of what was saved without asking (the headword list: search over every word).
+
+import { count, digits } from '../../core/digits.ts';
+import { megabytes, sizeText } from '../../core/size-text.ts';
+import { answers, metered, setWholeAnswer, useOfflineStatus } from '../client/offline.ts';
+import { useStore } from '../client/store.ts';
+import { useLang, useT } from '../i18n.ts';
+import { href } from './links.ts';
+import { startWholeSave } from './save-all.ts';
+
+/** Asked once (the answer is remembered); on a metered connection it says nothing will be fetched until the reader says so. */
+export function AskWhole() {
+  const t = useT();
+  const lang = useLang();
+  const n = (s: string | number) => digits(s, lang);
+  const c = (x: number) => count(x, lang);
+  const d = useOfflineStatus()?.dictionary;
+  const answer = useStore(answers);
+  const search = d?.search;
+  const e = d?.estimate;
+  if (answer || !e || d.whole) return null;
+  return (
+    <div class="banner ask" id="save-dictionary-ask">
+      <p>
+        {search ? `${t.searchSaved(c(search.words), n(sizeText(search.bytes)))} ` : ''}
+        {t.askWhole(n(megabytes(e.download)), n(megabytes(e.storage)))}
+        {metered() ? ` ${t.metered}` : ''}
+      </p>
+      <a class="button" id="save-dictionary-yes" href={href.saved()} onClick={() => void startWholeSave()}>
+        {t.askYes}
+      </a>{' '}
+      <button type="button" id="save-dictionary-no" onClick={() => setWholeAnswer('no')}>
+        {t.askNo}
+      </button>
+    </div>
+  );
+}

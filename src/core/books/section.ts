@@ -1,0 +1,20 @@
+// The textbook catalog's declaration (core/section.ts says what each field means; core/sections.ts lists it).
+
+import { type SectionDeclaration, status } from '../section.ts';
+
+/** What of the catalog is on the device: books in the stored catalog (0: none stored). */
+export type BooksOffline = number;
+
+export const BOOKS = {
+  id: 'books',
+  // `api`: every other /api/ path (textbooks, teacher guides, and the JSON 404 for paths no source carries);
+  // `api/v1`, longer, stays the dictionary's.
+  prefixes: ['api/books', 'api/sources', 'api/stats', 'covers', 'docs', 'api'],
+  pages: ['docs'],
+  // catalog: the stored catalog (worker); user: shelves and downloads (page)
+  databases: { catalog: 'khoj-books', user: 'khoj-books-user' },
+  // files: covers and docs (worker); pdfs: the books the reader saved (page)
+  caches: { files: 'khoj-books-files', pdfs: 'khoj-books-pdfs' },
+  storage: { marksEveryAnswer: true },
+  offline: status<BooksOffline>(),
+} as const satisfies SectionDeclaration<BooksOffline>;
