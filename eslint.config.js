@@ -3,23 +3,13 @@
 // Prettier formats (.prettierrc.json, `npm run format`).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { tsImport } from 'tsx/esm/api';
 
 const restrict = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
 
-/** The market core's index brings the adapters (most of the market code): the worker loads them on first use only. */
-const MARKET_INDEX = {
-  regex: '(^|/)core/market(/index(\\.ts)?)?$|(^|/)core/market/(convert|adapters)(\\.ts$|/)',
-  allowTypeImports: true,
-  message:
-    'The worker imports the market core module by module; the index, the adapters and the converters (core/market/convert.ts) are loaded on first use through src/sw/market/core.ts (core-script.ts).',
-};
-
-/** The dictionary's file checks (schemas and their interpreter): the worker loads them on first use only. */
-const DICTIONARY_CHECK = {
-  regex: '(^|/)core/dictionary/(check-file|schemas)(\\.ts)?$',
-  allowTypeImports: true,
-  message: "The worker loads the dictionary's file checks on first use, through src/sw/dictionary/check.ts (check-script.ts).",
-};
+// Each section's on-demand worker scripts (src/sw/scripts.ts): the worker never imports their modules statically.
+const { ON_DEMAND_SCRIPTS } = await tsImport('./src/sw/scripts.ts', import.meta.url);
+const LAZY = ON_DEMAND_SCRIPTS.map((s) => ({ regex: s.lazy.regex, allowTypeImports: true, message: s.lazy.message }));
 
 export default tseslint.config(
   { ignores: ['dist/**', 'build/**', '.e2e/**', '.bench/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
@@ -64,7 +54,7 @@ export default tseslint.config(
   {
     files: ['src/sw/**'],
     // The scripts loaded on first use.
-    ignores: ['src/sw/market/core-script.ts', 'src/sw/dictionary/check-script.ts'],
-    rules: restrict({ group: ['**/app/**'], message: 'The worker never imports the app.' }, MARKET_INDEX, DICTIONARY_CHECK),
+    ignores: ON_DEMAND_SCRIPTS.map((s) => s.entry),
+    rules: restrict({ group: ['**/app/**'], message: 'The worker never imports the app.' }, ...LAZY),
   },
 );

@@ -13,6 +13,7 @@ import { devanagariFont } from './src/vite/fonts.ts';
 // whole source to anyone and double the files to precompress.
 const SOURCEMAP = process.env.KHOJ_SOURCEMAP === '1';
 import { DATA_GLOBS } from './src/core/sections.ts';
+import { ON_DEMAND_SCRIPTS } from './src/sw/scripts.ts';
 
 export default defineConfig({
   // Relative base: the app works when hosted under any sub-path ({base_url} may be one).
@@ -35,7 +36,8 @@ export default defineConfig({
         // The app shell only: the data files are stored on demand, never precached.
         // mjs: pdf.js's worker script (src/app/books/pdf-doc.ts), so the PDF reader works offline.
         globPatterns: ['**/*.{js,mjs,css,html,png,svg,webmanifest,woff2}'],
-        globIgnores: [...DATA_GLOBS, '**/*.map', 'sw-market-*.js', 'sw-dictionary-*.js'],
+        // The on-demand scripts: imported by the worker at install (src/sw/on-demand.ts), not precached.
+        globIgnores: [...DATA_GLOBS, '**/*.map', ...ON_DEMAND_SCRIPTS.map((s) => `${s.name}-*.js`)],
         rollupFormat: 'iife',
         buildPlugins: {
           vite: [
@@ -48,20 +50,10 @@ export default defineConfig({
               // equivalent (tested against the library) instead of the whole library.
               resolveId: (id) => (id === 'flexsearch' ? fileURLToPath(new URL('./src/sw/books/flexsearch-lite.ts', import.meta.url)) : undefined),
             },
-            // The market's validators and converters: imported by the worker on first use.
-            workerScript({
-              entry: fileURLToPath(new URL('./src/sw/market/core-script.ts', import.meta.url)),
-              name: 'sw-market',
-              define: '__KHOJ_MARKET_CORE__',
-              sourcemap: SOURCEMAP,
-            }),
-            // The dictionary's file checks: imported by the worker on first use.
-            workerScript({
-              entry: fileURLToPath(new URL('./src/sw/dictionary/check-script.ts', import.meta.url)),
-              name: 'sw-dictionary',
-              define: '__KHOJ_DICTIONARY_CHECK__',
-              sourcemap: SOURCEMAP,
-            }),
+            // Each section's scripts that the worker imports on first use (src/sw/scripts.ts).
+            ...ON_DEMAND_SCRIPTS.map((s) =>
+              workerScript({ entry: fileURLToPath(new URL(`./${s.entry}`, import.meta.url)), name: s.name, define: s.define, sourcemap: SOURCEMAP }),
+            ),
           ],
         },
       },

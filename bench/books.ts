@@ -1,6 +1,6 @@
 // Catalog query benchmark: a 100,000-book synthetic catalog, filtered queries with q.
 // Figures: the server's query path in-process (query module + JSON serialisation, what
-// src/server/books-api.ts does per request) and end to end over HTTP against the real
+// src/server/books/api.ts does per request) and end to end over HTTP against the real
 // server on loopback. Target: p95 under 20 ms. Printed, never asserted.
 
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -1,16 +1,16 @@
-// Everything `npm start` answers: the REST APIs first, then the static files of dist/, all
-// under the one HTTP policy (headers.ts, policy.ts).
+// Everything `npm start` answers: each section's routes first (sections.ts), then the static files
+// of dist/, all under the one HTTP policy (headers.ts, policy.ts).
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { booksApi } from './books-api.ts';
 import { type PolicyOptions, withPolicy } from './headers.ts';
+import { SERVER_SECTIONS } from './sections.ts';
 import { type Handler, staticHandler } from './static.ts';
 
 export function appHandler(root: string, options: PolicyOptions = {}): Handler {
-  const books = booksApi(root);
+  const routes = SERVER_SECTIONS.map((s) => s.routes(root));
   const files = staticHandler(root);
   return withPolicy(async (req: IncomingMessage, res: ServerResponse) => {
-    if (await books(req, res)) return;
+    for (const answer of routes) if (await answer(req, res)) return;
     await files(req, res);
   }, options);
 }

@@ -8,14 +8,14 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { FILES, hash53, LIST_FILES } from '../core/books/paths.ts';
-import { API_PATH, BooksApi } from '../core/books/query.ts';
-import type { ApiResponse, CatalogFile } from '../core/books/types.ts';
-import { unknownApi } from '../core/books/unknown-api.ts';
-import { booksHelpers } from './books-helpers.ts';
-import { noneMatch } from './negotiate.ts';
-import { requestUrl } from './target.ts';
-import { safeJoin } from './static.ts';
+import { FILES, hash53, LIST_FILES } from '../../core/books/paths.ts';
+import { API_PATH, BooksApi } from '../../core/books/query.ts';
+import type { ApiResponse, CatalogFile } from '../../core/books/types.ts';
+import { unknownApi } from '../../core/books/unknown-api.ts';
+import { booksHelpers } from './helpers.ts';
+import { noneMatch } from '../negotiate.ts';
+import { requestUrl } from '../target.ts';
+import { safeJoin } from '../static.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Static files of the catalog: a book's file (or catalog.json, LICENSE…), or a parameterless path's (api/stats/index.json). */

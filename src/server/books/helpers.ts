@@ -5,9 +5,9 @@
 
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { answerGradewiseAudio, GRADEWISE_AUDIO_FILE, type GradewiseAudio } from '../core/books/gradewise-audio.ts';
-import { answerResearch, RESEARCH_FILE, type ResearchItem } from '../core/books/research.ts';
-import type { ApiResponse } from '../core/books/types.ts';
+import { answerGradewiseAudio, GRADEWISE_AUDIO_FILE, type GradewiseAudio } from '../../core/books/gradewise-audio.ts';
+import { answerResearch, RESEARCH_FILE, type ResearchItem } from '../../core/books/research.ts';
+import type { ApiResponse } from '../../core/books/types.ts';
 
 /** A JSON file, parsed once per version (mtime and size). */
 function jsonFile<T>(path: string): () => Promise<T | undefined> {

@@ -1,0 +1,7 @@
+// The worker's on-demand scripts, one line per section that has any (script-declaration.ts).
+
+import { DICTIONARY_SCRIPTS } from './dictionary/scripts.ts';
+import { MARKET_SCRIPTS } from './market/scripts.ts';
+import type { OnDemandScript } from './script-declaration.ts';
+
+export const ON_DEMAND_SCRIPTS: readonly OnDemandScript[] = [...DICTIONARY_SCRIPTS, ...MARKET_SCRIPTS];
