@@ -1,6 +1,6 @@
 // What is on the device for offline use (the worker's `offline-status`, renewed when it says the
-// small parts were saved), the reader's one answer about saving the whole dictionary, and whether
-// an error means "offline, and not saved on this device".
+// small parts were saved), whether the connection is metered, and whether an error means
+// "offline, and not saved on this device".
 
 import type { OfflineStatus } from '../../core/offline-status.ts';
 import { HttpError } from './fetch.ts';
@@ -34,19 +34,6 @@ export function startOffline(): void {
 
 export const useOfflineStatus = (): OfflineStatus | null => useStore(offlineStatus);
 
-// ---- the whole dictionary: asked once, the answer remembered ----
-
-const KEY = 'khoj.dictionary.saveWhole';
-export type WholeAnswer = 'yes' | 'no';
-export const wholeAnswer = (): WholeAnswer | null => {
-  const v = localStorage.getItem(KEY);
-  return v === 'yes' || v === 'no' ? v : null;
-};
-export const answers = createStore<WholeAnswer | null>(wholeAnswer());
-export function setWholeAnswer(a: WholeAnswer): void {
-  localStorage.setItem(KEY, a);
-  answers.set(a);
-}
 /**
  * A metered connection, where the browser tells (navigator.connection: Save-Data, or a mobile
  * network): nothing large is fetched without the reader's word. Where it does not tell, not metered.

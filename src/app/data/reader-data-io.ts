@@ -12,7 +12,7 @@ import { checkMerged, type Merged, mergeParts } from '../../core/reader-data/mer
 import { booksUserDb } from '../books/user-db.ts';
 import { chosenLang, saveLang } from '../i18n.ts';
 import { changed as portfolioChanged, portfolioDb } from '../market/portfolio-db.ts';
-import { userDb } from '../user-db.ts';
+import { userDb } from '../dictionary/user-db.ts';
 
 declare const __KHOJ_BUILD__: string;
 

@@ -3,7 +3,8 @@
 
 import { count, digits } from '../../core/digits.ts';
 import { megabytes, sizeText } from '../../core/size-text.ts';
-import { answers, metered, setWholeAnswer, useOfflineStatus } from '../client/offline.ts';
+import { metered, useOfflineStatus } from '../client/offline.ts';
+import { answers, setWholeAnswer } from './whole-answer.ts';
 import { useStore } from '../client/store.ts';
 import { useLang, useT } from '../i18n.ts';
 import { href } from './links.ts';

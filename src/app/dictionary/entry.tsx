@@ -9,7 +9,7 @@ import { isNotSaved } from '../client/offline.ts';
 import { NotSaved } from '../ui/not-saved.tsx';
 import { Failed, Loading } from '../ui/status.tsx';
 import { useLoad } from '../ui/use-load.ts';
-import { isBookmarked, remember, setBookmark } from '../user-db.ts';
+import { isBookmarked, remember, setBookmark } from './user-db.ts';
 import { lookUp } from './api.ts';
 import { saveWord } from './save-word.ts';
 import { ScreenHeading } from '../ui/focus.tsx';

@@ -6,7 +6,8 @@
 
 import { ROOT_FILES } from '../../core/dictionary/paths.ts';
 import { wholeDictionaryPaths } from '../../core/dictionary/offline.ts';
-import { metered, offlineStatus, refreshOfflineStatus, setWholeAnswer, wholeAnswer } from '../client/offline.ts';
+import { metered, offlineStatus, refreshOfflineStatus } from '../client/offline.ts';
+import { setWholeAnswer, wholeAnswer } from './whole-answer.ts';
 import { createStore } from '../client/store.ts';
 import { getFile, getLetters, getManifest, getMeaningsIndex } from './api.ts';
 import { noteSaved } from '../client/install.ts';

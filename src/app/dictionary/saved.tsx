@@ -1,7 +1,7 @@
 import { href } from './links.ts';
 import { useT } from '../i18n.ts';
 import { useLoad } from '../ui/use-load.ts';
-import { listWords } from '../user-db.ts';
+import { listWords } from './user-db.ts';
 import { SaveOffline } from './save-offline.tsx';
 import { ScreenHeading } from '../ui/focus.tsx';
 

@@ -10,7 +10,7 @@ export const FORMAT = 'khoj-reader-data';
 /** Raise it when the shape changes; a file of a newer version is refused, never half-read. */
 export const VERSION = 1;
 
-/** A dictionary bookmark or a word in the history (src/app/user-db.ts). */
+/** A dictionary bookmark or a word in the history (src/app/dictionary/user-db.ts). */
 export interface WordRow {
   word: string;
   at: number;

@@ -2,9 +2,9 @@
 // If storage is unavailable these quietly do nothing: lookups never depend on them.
 
 import type { DBSchema, IDBPDatabase } from 'idb';
-import { lazyDb } from '../shared/open-db.ts';
-import { SECTION } from '../core/sections.ts';
-import { noteSaved } from './client/install.ts';
+import { lazyDb } from '../../shared/open-db.ts';
+import { SECTION } from '../../core/sections.ts';
+import { noteSaved } from '../client/install.ts';
 
 interface Schema extends DBSchema {
   history: { key: string; value: { word: string; at: number }; indexes: { at: number } };
