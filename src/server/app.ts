@@ -1,16 +1,23 @@
-// Everything `npm start` answers: each section's routes first (sections.ts), then the static files
-// of dist/, all under the one HTTP policy (headers.ts, policy.ts).
+// Everything `npm start` answers: the routes of the section that owns the path (the longest
+// declared prefix wins, as in the worker: core/sections.ts sectionOf; the routes are
+// sections.ts's), then the static files of dist/, all under the one HTTP policy (headers.ts, policy.ts).
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sectionOf } from '../core/sections.ts';
 import { type PolicyOptions, withPolicy } from './headers.ts';
+import type { SectionRoutes } from './section.ts';
 import { SERVER_SECTIONS } from './sections.ts';
 import { type Handler, staticHandler } from './static.ts';
+import { requestUrl } from './target.ts';
 
 export function appHandler(root: string, options: PolicyOptions = {}): Handler {
-  const routes = SERVER_SECTIONS.map((s) => s.routes(root));
+  const routes = new Map<string, SectionRoutes>(SERVER_SECTIONS.map((s) => [s.id, s.routes(root)]));
   const files = staticHandler(root);
   return withPolicy(async (req: IncomingMessage, res: ServerResponse) => {
-    for (const answer of routes) if (await answer(req, res)) return;
+    const path = requestUrl(req)?.pathname;
+    const owner = path ? sectionOf(path.slice(1)) : undefined;
+    const answer = owner && routes.get(owner.section.id);
+    if (answer && (await answer(req, res))) return;
     await files(req, res);
   }, options);
 }
