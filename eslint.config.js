@@ -21,6 +21,16 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
   {
+    // Type-checked rules: a promise is awaited, returned, or marked `void` on purpose; none is
+    // handed where a plain callback is expected. Each file is checked with its own tsconfig.
+    files: ['**/*.ts', '**/*.tsx', '**/*.mts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     rules: {
       // Input cleaning strips control characters on purpose.
       'no-control-regex': 'off',
