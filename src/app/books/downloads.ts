@@ -1,4 +1,5 @@
-// "Save PDF for offline": fetches a book's PDF with progress and keeps it in Cache Storage
+// "Save PDF for offline" (and "Save EPUB", the same flow for a book whose file is an EPUB,
+// checked to be a ZIP and read by epub-reader.tsx): fetches a book's PDF with progress and keeps it in Cache Storage
 // (keyed by the PDF's URL), with a record in IndexedDB (user-db.ts) that the screens list.
 //
 // - Same-origin and CORS-enabled PDFs are read as a stream (bytes / Content-Length), checked
@@ -12,7 +13,7 @@ import { useEffect } from 'preact/hooks';
 import type { Book } from '../../core/books/types.ts';
 import { SECTION } from '../../core/services.ts';
 import { createStore, useStore } from '../client/store.ts';
-import { allDownloads, type BookRef, deleteDownload, type DownloadRow, putDownload } from './user-db.ts';
+import { allDownloads, type BookRef, deleteDownload, type DownloadRow, putDownload, type SavedKind } from './user-db.ts';
 import { noteSaved } from '../client/install.ts';
 
 export const PDF_CACHE = SECTION.books.caches.pdfs;
@@ -51,8 +52,14 @@ class SaveError extends Error {}
 /** The PDF's URL, absolute (a relative pdfUrl is relative to the site). */
 export const pdfLocation = (pdfUrl: string): string => new URL(pdfUrl, location.href).href;
 
-/** Fetches and stores one book's PDF; resolves when it is saved, failed or cancelled. */
-export async function savePdf(book: SaveBook): Promise<void> {
+/** What a saved file must begin with, and the type it is stored under: a PDF's "%PDF-", an EPUB's ZIP header "PK\x03\x04". */
+const FORMAT: Record<SavedKind, { head: string; type: string; error: string }> = {
+  pdf: { head: '%PDF-', type: 'application/pdf', error: 'not-pdf' },
+  epub: { head: 'PK\x03\x04', type: 'application/epub+zip', error: 'not-epub' },
+};
+
+/** Fetches and stores one book's PDF (or, with kind 'epub', its EPUB at `pdfUrl`); resolves when it is saved, failed or cancelled. */
+export async function savePdf(book: SaveBook, kind: SavedKind = 'pdf'): Promise<void> {
   if (!book.pdfUrl || running.has(book.id)) return;
   const url = pdfLocation(book.pdfUrl);
   const job: Running = { done: 0, abort: new AbortController() };
@@ -61,8 +68,8 @@ export async function savePdf(book: SaveBook): Promise<void> {
   const ref: BookRef = { id: book.id, title: book.title, coverUrl: book.coverUrl, ...(book.titleLocal ? { titleLocal: book.titleLocal } : {}) };
   let row: DownloadRow;
   try {
-    const stored = await fetchPdf(url, job, notify);
-    row = { ...ref, pdfUrl: url, state: 'saved', bytes: stored.bytes, opaque: stored.opaque, at: Date.now() };
+    const stored = await fetchPdf(url, job, notify, kind);
+    row = { ...ref, pdfUrl: url, ...(kind === 'pdf' ? {} : { kind }), state: 'saved', bytes: stored.bytes, opaque: stored.opaque, at: Date.now() };
     noteSaved();
   } catch (e) {
     if (job.abort.signal.aborted) {
@@ -73,7 +80,7 @@ export async function savePdf(book: SaveBook): Promise<void> {
     const name = (e as Error).name;
     const error =
       e instanceof SaveError ? e.message : name === 'QuotaExceededError' ? 'quota' : name === 'TypeError' ? 'network' : String((e as Error).message ?? e);
-    row = { ...ref, pdfUrl: url, state: 'failed', bytes: null, opaque: false, at: Date.now(), error };
+    row = { ...ref, pdfUrl: url, ...(kind === 'pdf' ? {} : { kind }), state: 'failed', bytes: null, opaque: false, at: Date.now(), error };
   }
   running.delete(book.id);
   rows.set(book.id, row);
@@ -81,7 +88,8 @@ export async function savePdf(book: SaveBook): Promise<void> {
   await putDownload(row).catch(() => undefined);
 }
 
-async function fetchPdf(url: string, job: Running, progress: () => void): Promise<{ bytes: number | null; opaque: boolean }> {
+async function fetchPdf(url: string, job: Running, progress: () => void, kind: SavedKind): Promise<{ bytes: number | null; opaque: boolean }> {
+  const format = FORMAT[kind];
   const signal = job.abort.signal;
   let res: Response;
   try {
@@ -107,10 +115,10 @@ async function fetchPdf(url: string, job: Running, progress: () => void): Promis
       progress();
     }
   }
-  const blob = new Blob(chunks as BlobPart[], { type: 'application/pdf' });
-  const head = new TextDecoder().decode(await blob.slice(0, 5).arrayBuffer());
-  if (head !== '%PDF-') throw new SaveError('not-pdf');
-  await (await caches.open(PDF_CACHE)).put(url, new Response(blob, { headers: { 'Content-Type': 'application/pdf', 'Content-Length': String(blob.size) } }));
+  const blob = new Blob(chunks as BlobPart[], { type: format.type });
+  const head = new TextDecoder().decode(await blob.slice(0, format.head.length).arrayBuffer());
+  if (head !== format.head) throw new SaveError(format.error);
+  await (await caches.open(PDF_CACHE)).put(url, new Response(blob, { headers: { 'Content-Type': format.type, 'Content-Length': String(blob.size) } }));
   return { bytes: blob.size, opaque: false };
 }
 
