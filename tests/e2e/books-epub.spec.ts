@@ -9,6 +9,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { strToU8, zipSync } from 'fflate';
 import { recordFiles } from '../../src/core/books/files.ts';
 import { appHandler } from '../../src/server/app.ts';
 import { makeEpub } from '../helpers/epub.ts';
@@ -20,10 +21,13 @@ const OUT = join(ROOT, '.e2e/books');
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
 
-const real = (JSON.parse(readFileSync(join(ROOT, '../shared/data/books/current/standard_ebooks.json'), 'utf8')) as Array<Record<string, unknown>>).find(
+const [real, other] = (JSON.parse(readFileSync(join(ROOT, '../shared/data/books/current/standard_ebooks.json'), 'utf8')) as Array<Record<string, unknown>>).filter(
   (r) => Array.isArray(r.downloadUrl) && r.downloadUrl.some((u) => String(u).endsWith('.epub')),
-)!;
+) as [Record<string, unknown>, Record<string, unknown>];
 const BOOK = String(real.id);
+/** Another real record, whose "EPUB" is a ZIP without an EPUB's container. */
+const DAMAGED = String(other.id);
+const NOT_EPUB = Buffer.from(zipSync({ 'readme.txt': strToU8('not a book') }));
 const TITLE = String(real.title);
 
 const para = (n: number) => `<p id="p${n}">Paragraph ${n} of the second chapter, long enough to wrap over a line or two on a phone screen.</p>`;
@@ -44,17 +48,25 @@ test.beforeAll(async () => {
   const catalog = JSON.parse(readFileSync(file, 'utf8')) as { books: Array<Record<string, unknown>> };
   // The real record, its files on the loopback server (same paths), its cover one of ours (the CSP allows no other).
   const local = (u: unknown) => `/se${new URL(String(u)).pathname}`;
-  const record: Record<string, unknown> = { ...real, downloadUrl: (real.downloadUrl as string[]).map(local), coverUrl: catalog.books[0]!.coverUrl, pdfUrl: null };
-  record.files = recordFiles(record);
-  catalog.books.push(record);
+  const served = new Map<string, Buffer>();
+  for (const [rec, body] of [
+    [real, EPUB],
+    [other, NOT_EPUB],
+  ] as const) {
+    const record: Record<string, unknown> = { ...rec, downloadUrl: (rec.downloadUrl as string[]).map(local), coverUrl: catalog.books[0]!.coverUrl, pdfUrl: null };
+    record.files = recordFiles(record);
+    catalog.books.push(record);
+    // The one the book page offers: the plain EPUB (core/books/files.ts tells it from the Kobo and "advanced" ones).
+    served.set((record.downloadUrl as string[]).find((u) => u.endsWith('.epub') && !u.endsWith('.kepub.epub') && !u.endsWith('_advanced.epub'))!, body);
+  }
   writeFileSync(file, JSON.stringify(catalog));
-  const epubPath = (record.downloadUrl as string[]).find((u) => /[^.]{5}\.epub$/.test(u) && !u.includes('_advanced'))!;
   const app = appHandler(dir);
   site = await listen((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (!path.startsWith('/se/')) return void app(req, res);
-    if (path !== epubPath) return void res.writeHead(404).end();
-    res.writeHead(200, { 'Content-Type': 'application/epub+zip', 'Content-Length': EPUB.length, 'Cache-Control': 'no-store' }).end(EPUB);
+    const body = served.get(path);
+    if (!body) return void res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': 'application/epub+zip', 'Content-Length': body.length, 'Cache-Control': 'no-store' }).end(body);
   });
 });
 
@@ -155,9 +167,16 @@ test('save an EPUB, go offline, read chapter 2 down to paragraph 50, leave, come
   await expect(page.locator('#epub-page')).toHaveAttribute('data-chapter', '2');
 });
 
-test('a book with no EPUB saved says so and links its page', async ({ page }) => {
+test('a damaged EPUB says why and links the source; a book with no EPUB saved says so and links its page', async ({ page }) => {
   await english(page);
+  await openApp(page, site.url, `#/books/book/${DAMAGED}`);
+  await page.locator('button.save-pdf').click();
+  await page.locator('a.open-saved').click();
+  await expect(page.locator('#reader-problem')).toHaveText('This file is damaged or not a valid EPUB, so it could not be opened.');
+  await expect(page.locator('a.open-source')).toHaveAttribute('href', new RegExp(`^${site.url}/se/.*\\.epub$`));
+
   await page.goto(`${site.url}/#/books/epub/${BOOK}`);
+  await page.reload();
   await expect(page.locator('#reader-problem')).toHaveText('This book’s EPUB is not saved on this device. Save it from the book’s page.');
   await expect(page.locator('a.book-page')).toBeVisible();
 });
