@@ -32,10 +32,11 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       injectManifest: {
-        // The app shell only: the data files are stored on demand, never precached.
-        // mjs: pdf.js's worker script (src/app/books/pdf-doc.ts), so the PDF reader works offline.
+        // The app shell only: the data files are stored on demand, never precached, and so is
+        // pdf.js (its chunk and worker script, ~450 KB brotli): stored by the page when a PDF is
+        // first saved or opened (src/app/books/pdf-doc.ts keepForOffline).
         globPatterns: ['**/*.{js,mjs,css,html,png,svg,webmanifest,woff2}'],
-        globIgnores: [...DATA_GLOBS, '**/*.map', 'sw-market-*.js', 'sw-dictionary-*.js'],
+        globIgnores: [...DATA_GLOBS, '**/*.map', 'sw-market-*.js', 'sw-dictionary-*.js', 'assets/pdf-doc-*.js', 'assets/pdf.worker*.mjs'],
         rollupFormat: 'iife',
         buildPlugins: {
           vite: [

@@ -38,7 +38,15 @@ const load = () =>
   (loaded ??= allDownloads().then((all) => {
     for (const r of all) rows.set(r.id, r);
     notify();
+    // A new build has new pdf.js files: store them while online, so the saved PDFs still open offline.
+    if (all.some((r) => r.state === 'saved' && r.kind !== 'epub') && navigator.onLine) void keepPdfReader();
   }));
+
+/** pdf.js is not precached: stored when a PDF is first saved (and after each update), see pdf-doc.ts. */
+const keepPdfReader = (): Promise<void> =>
+  import('./pdf-doc.ts')
+    .then((m) => m.keepForOffline(PDF_CACHE))
+    .catch(() => undefined);
 
 /** Re-renders on any change; returns every record and download under way. */
 export function useDownloads(): { rows: DownloadRow[]; running: Map<string, Running> } {
@@ -70,6 +78,8 @@ export async function savePdf(book: SaveBook, kind: SavedKind = 'pdf'): Promise<
   try {
     const stored = await fetchPdf(url, job, notify, kind);
     row = { ...ref, pdfUrl: url, ...(kind === 'pdf' ? {} : { kind }), state: 'saved', bytes: stored.bytes, opaque: stored.opaque, at: Date.now() };
+    // Shown as saved once it opens offline: with pdf.js stored too (a failure there leaves the file saved).
+    if (kind === 'pdf') await keepPdfReader();
     noteSaved();
   } catch (e) {
     if (job.abort.signal.aborted) {
