@@ -20,8 +20,7 @@ const PACKAGE = '@fontsource-variable/noto-sans-devanagari';
 export const COVER_FAMILY = 'KhojCoverDevanagari';
 const WEIGHT = 700;
 
-const unescapeXml = (s: string) =>
-  s.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
+const unescapeXml = (s: string) => s.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
 
 /** The Devanagari letters of the SVG's drawn <text> (not its <title>), each once, sorted. */
 export function devanagariLetters(svg: string): string {

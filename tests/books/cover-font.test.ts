@@ -19,7 +19,15 @@ const FONT = join(import.meta.dirname, '../../node_modules/@fontsource-variable/
 
 type CoverBook = Parameters<typeof coverSvg>[0];
 const book = (over: Partial<Book> = {}): CoverBook =>
-  ({ id: 'cdc-np-1-nepali', title: 'Mero Nepali - Class 1', titleLocal: 'मेरो नेपाली - कक्षा १', subject: 'Nepali', grade: 1, source: 'cdc-nepal', ...over }) as CoverBook;
+  ({
+    id: 'cdc-np-1-nepali',
+    title: 'Mero Nepali - Class 1',
+    titleLocal: 'मेरो नेपाली - कक्षा १',
+    subject: 'Nepali',
+    grade: 1,
+    source: 'cdc-nepal',
+    ...over,
+  }) as CoverBook;
 
 /** The glyphs (count, advances, missing ones) harfbuzz shapes for a Devanagari run with a font. */
 async function shaper(bytes: Uint8Array) {
@@ -50,7 +58,9 @@ async function checkCover(svg: string): Promise<void> {
   }
   // The first family is ours, declared in the SVG from a data: URL: nothing is looked up on the system.
   expect(family.split(',')[0]).toBe(COVER_FAMILY);
-  const face = new RegExp(`@font-face\\{font-family:${COVER_FAMILY};font-weight:100 900;src:url\\(data:font/woff2;base64,([A-Za-z0-9+/=]+)\\) format\\('woff2'\\)\\}`).exec(svg);
+  const face = new RegExp(
+    `@font-face\\{font-family:${COVER_FAMILY};font-weight:100 900;src:url\\(data:font/woff2;base64,([A-Za-z0-9+/=]+)\\) format\\('woff2'\\)\\}`,
+  ).exec(svg);
   expect(face, 'the cover declares its font').not.toBeNull();
   const embedded = await shaper(Buffer.from(face![1]!, 'base64'));
   const reference = await full;
@@ -86,19 +96,30 @@ describe('generated covers carry their own Devanagari font', () => {
 
   it('real records (CEHRD, NFE, CDC teacher guides from ../shared/data/books/current): every cover needs no system font', async () => {
     const dir = join(BOOK_DATA, 'current');
-    const records = ['cehrd_learning.json', 'cehrd_nfe.json', 'cdc_teacher-guides.json'].flatMap(
-      (f) => (JSON.parse(readFileSync(join(dir, f), 'utf8')) as Array<Record<string, unknown>>).slice(0, 8),
+    const records = ['cehrd_learning.json', 'cehrd_nfe.json', 'cdc_teacher-guides.json'].flatMap((f) =>
+      (JSON.parse(readFileSync(join(dir, f), 'utf8')) as Array<Record<string, unknown>>).slice(0, 8),
     );
     const sizes: number[] = [];
     for (const r of records) {
       const grade = typeof r.grade === 'number' ? r.grade : Number.isInteger(Number(r.grade)) && r.grade !== null && r.grade !== '' ? Number(r.grade) : null;
       const svg = await embedCoverFont(
-        coverSvg(book({ id: String(r.id), title: String(r.title), titleLocal: typeof r.titleLocal === 'string' ? r.titleLocal : undefined, subject: typeof r.subject === 'string' ? r.subject : null, grade, source: String(r.source ?? 'x') })),
+        coverSvg(
+          book({
+            id: String(r.id),
+            title: String(r.title),
+            titleLocal: typeof r.titleLocal === 'string' ? r.titleLocal : undefined,
+            subject: typeof r.subject === 'string' ? r.subject : null,
+            grade,
+            source: String(r.source ?? 'x'),
+          }),
+        ),
       );
       await checkCover(svg);
       sizes.push(Buffer.byteLength(svg));
     }
     expect(Math.max(...sizes)).toBeLessThan(14_000);
-    console.log(`covers of ${sizes.length} real records: ${Math.min(...sizes)}–${Math.max(...sizes)} bytes, mean ${Math.round(sizes.reduce((a, b) => a + b) / sizes.length)}`);
+    console.log(
+      `covers of ${sizes.length} real records: ${Math.min(...sizes)}–${Math.max(...sizes)} bytes, mean ${Math.round(sizes.reduce((a, b) => a + b) / sizes.length)}`,
+    );
   });
 });

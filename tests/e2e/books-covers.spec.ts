@@ -63,7 +63,9 @@ test('a generated cover draws its Nepali letters as letters in an <img>, with no
   await page.goto(`${site.url}/`);
   const withoutFont = await differing(page, 'covers/plain-1.svg', 'covers/plain-2.svg');
   if (withoutFont > 0)
-    console.log(`this machine has a Devanagari font (the covers without one differ in ${withoutFont} pixels): the check below still runs, but cannot tell boxes from letters`);
+    console.log(
+      `this machine has a Devanagari font (the covers without one differ in ${withoutFont} pixels): the check below still runs, but cannot tell boxes from letters`,
+    );
   else console.log('without the embedded font, two different Nepali titles draw the same picture here: empty boxes');
   // With the cover's own font the two titles differ, in many pixels: real letters. (Polled: the
   // image's font may arrive a moment after the image.)

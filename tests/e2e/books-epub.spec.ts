@@ -21,9 +21,9 @@ const OUT = join(ROOT, '.e2e/books');
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
 
-const [real, other] = (JSON.parse(readFileSync(join(ROOT, '../shared/data/books/current/standard_ebooks.json'), 'utf8')) as Array<Record<string, unknown>>).filter(
-  (r) => Array.isArray(r.downloadUrl) && r.downloadUrl.some((u) => String(u).endsWith('.epub')),
-) as [Record<string, unknown>, Record<string, unknown>];
+const [real, other] = (
+  JSON.parse(readFileSync(join(ROOT, '../shared/data/books/current/standard_ebooks.json'), 'utf8')) as Array<Record<string, unknown>>
+).filter((r) => Array.isArray(r.downloadUrl) && r.downloadUrl.some((u) => String(u).endsWith('.epub'))) as [Record<string, unknown>, Record<string, unknown>];
 const BOOK = String(real.id);
 /** Another real record, whose "EPUB" is a ZIP without an EPUB's container. */
 const DAMAGED = String(other.id);
@@ -53,11 +53,19 @@ test.beforeAll(async () => {
     [real, EPUB],
     [other, NOT_EPUB],
   ] as const) {
-    const record: Record<string, unknown> = { ...rec, downloadUrl: (rec.downloadUrl as string[]).map(local), coverUrl: catalog.books[0]!.coverUrl, pdfUrl: null };
+    const record: Record<string, unknown> = {
+      ...rec,
+      downloadUrl: (rec.downloadUrl as string[]).map(local),
+      coverUrl: catalog.books[0]!.coverUrl,
+      pdfUrl: null,
+    };
     record.files = recordFiles(record);
     catalog.books.push(record);
     // The one the book page offers: the plain EPUB (core/books/files.ts tells it from the Kobo and "advanced" ones).
-    served.set((record.downloadUrl as string[]).find((u) => u.endsWith('.epub') && !u.endsWith('.kepub.epub') && !u.endsWith('_advanced.epub'))!, body);
+    served.set(
+      (record.downloadUrl as string[]).find((u) => u.endsWith('.epub') && !u.endsWith('.kepub.epub') && !u.endsWith('_advanced.epub'))!,
+      body,
+    );
   }
   writeFileSync(file, JSON.stringify(catalog));
   const app = appHandler(dir);

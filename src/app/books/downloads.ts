@@ -43,10 +43,7 @@ const load = () =>
   }));
 
 /** pdf.js is not precached: stored when a PDF is first saved (and after each update), see pdf-doc.ts. */
-const keepPdfReader = (): Promise<void> =>
-  import('./pdf-doc.ts')
-    .then((m) => m.keepForOffline(PDF_CACHE))
-    .catch(() => undefined);
+const keepPdfReader = (): Promise<void> => import('./pdf-doc.ts').then((m) => m.keepForOffline(PDF_CACHE)).catch(() => undefined);
 
 /** Re-renders on any change; returns every record and download under way. */
 export function useDownloads(): { rows: DownloadRow[]; running: Map<string, Running> } {

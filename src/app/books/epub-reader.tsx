@@ -123,7 +123,8 @@ function Reader({ epub, book, chapter: firstChapter, fraction: firstFraction, si
   const fraction = useRef(firstFraction);
   const [drawn, setDrawn] = useState(-1);
 
-  const save = () => void putPosition({ ...book, kind: 'epub', page: chapter + 1, pages: count, zoom: size, fraction: fraction.current, at: Date.now() }).catch(() => undefined);
+  const save = () =>
+    void putPosition({ ...book, kind: 'epub', page: chapter + 1, pages: count, zoom: size, fraction: fraction.current, at: Date.now() }).catch(() => undefined);
 
   const go = (n: number, to: { fraction: number } | { id: string } = { fraction: 0 }) => {
     const next = Math.min(count - 1, Math.max(0, n));
@@ -265,7 +266,13 @@ function Reader({ epub, book, chapter: firstChapter, fraction: firstFraction, si
           <output id="font-size" aria-label={t.fontSize}>
             {n(Math.round(size * 100))}%
           </output>
-          <button type="button" id="font-bigger" onClick={() => setSize(SIZES[sizeAt + 1] ?? size)} disabled={sizeAt >= SIZES.length - 1} aria-label={t.fontBigger}>
+          <button
+            type="button"
+            id="font-bigger"
+            onClick={() => setSize(SIZES[sizeAt + 1] ?? size)}
+            disabled={sizeAt >= SIZES.length - 1}
+            aria-label={t.fontBigger}
+          >
             A+
           </button>
         </span>
