@@ -45,8 +45,8 @@ export const SECTION = {
     pages: ['docs'],
     // catalog: the stored catalog (worker); user: shelves and downloads (page)
     databases: { catalog: 'khoj-books', user: 'khoj-books-user' },
-    // files: covers and docs (worker); pdfs: the books the reader saved (page)
-    caches: { files: 'khoj-books-files', pdfs: 'khoj-books-pdfs' },
+    // files: covers and docs (worker); pdfs: the books the reader saved (page); pdfjs: pdf.js, kept once a PDF is saved (page)
+    caches: { files: 'khoj-books-files', pdfs: 'khoj-books-pdfs', pdfjs: 'khoj-books-pdfjs' },
     storage: { marksEveryAnswer: true },
   },
   market: {

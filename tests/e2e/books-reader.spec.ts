@@ -118,7 +118,7 @@ test('save a PDF, go offline, read it in the app, leave on page 3, come back thr
   await saveFromBookPage(page, BOOK);
   // ...but stored when the first PDF is saved, so that the saved PDF opens offline.
   await expect
-    .poll(async () => (await pdfJsCached(page))['khoj-books-pdfs'])
+    .poll(async () => (await pdfJsCached(page))['khoj-books-pdfjs'])
     .toEqual(expect.arrayContaining([expect.stringMatching(/^pdf-doc-.*\.js$/), expect.stringMatching(/^pdf\.worker.*\.mjs$/)]));
 
   await context.setOffline(true);

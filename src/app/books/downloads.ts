@@ -17,6 +17,8 @@ import { allDownloads, type BookRef, deleteDownload, type DownloadRow, putDownlo
 import { noteSaved } from '../client/install.ts';
 
 export const PDF_CACHE = SECTION.books.caches.pdfs;
+/** pdf.js's chunk and worker script, kept while PDFs are saved (pdf-doc.ts keepForOffline). */
+export const PDFJS_CACHE = SECTION.books.caches.pdfjs;
 
 export interface Running {
   done: number;
@@ -43,7 +45,7 @@ const load = () =>
   }));
 
 /** pdf.js is not precached: stored when a PDF is first saved (and after each update), see pdf-doc.ts. */
-const keepPdfReader = (): Promise<void> => import('./pdf-doc.ts').then((m) => m.keepForOffline(PDF_CACHE)).catch(() => undefined);
+const keepPdfReader = (): Promise<void> => import('./pdf-doc.ts').then((m) => m.keepForOffline(PDFJS_CACHE)).catch(() => undefined);
 
 /** Re-renders on any change; returns every record and download under way. */
 export function useDownloads(): { rows: DownloadRow[]; running: Map<string, Running> } {
@@ -76,7 +78,7 @@ export async function savePdf(book: SaveBook, kind: SavedKind = 'pdf'): Promise<
     const stored = await fetchPdf(url, job, notify, kind);
     row = { ...ref, pdfUrl: url, ...(kind === 'pdf' ? {} : { kind }), state: 'saved', bytes: stored.bytes, opaque: stored.opaque, at: Date.now() };
     // Shown as saved once it opens offline: with pdf.js stored too (a failure there leaves the file saved).
-    if (kind === 'pdf') await keepPdfReader();
+    if (kind === 'pdf' && !stored.opaque) await keepPdfReader();
     noteSaved();
   } catch (e) {
     if (job.abort.signal.aborted) {
@@ -137,6 +139,8 @@ export async function deletePdf(id: string): Promise<void> {
   rows.delete(id);
   notify();
   await deleteDownload(id).catch(() => undefined);
+  // The last saved PDF gone: pdf.js goes too (stored again with the next one).
+  if (![...rows.values()].some((r) => r.state === 'saved' && r.kind !== 'epub')) await caches.delete(PDFJS_CACHE).catch(() => false);
 }
 
 /** The browser dropped a saved copy (storage pressure, or cleared by hand): say so, and offer to save it again. */

@@ -1,7 +1,7 @@
 // pdf.js for the reader screen only (a chunk of its own, with the library): opening a saved
 // PDF's bytes, and why one cannot be opened. This chunk and the library's worker script are not
 // precached (~450 KB brotli that most visitors never use, see vite.config.ts): the first save
-// or opening of a PDF stores them (keepForOffline) in the saved PDFs' cache, where the service
+// or opening of a PDF stores them (keepForOffline) in a cache of their own, where the service
 // worker finds them offline (src/sw/precache.ts).
 
 import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist';
