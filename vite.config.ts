@@ -12,7 +12,7 @@ import { devanagariFont } from './src/vite/fonts.ts';
 // Source maps are not published unless asked for (KHOJ_SOURCEMAP=1): they would show the
 // whole source to anyone and double the files to precompress.
 const SOURCEMAP = process.env.KHOJ_SOURCEMAP === '1';
-import { DATA_GLOBS } from './src/core/sections.ts';
+import { DATA_GLOBS, SECTIONS } from './src/core/sections.ts';
 import { ON_DEMAND_SCRIPTS } from './src/sw/scripts.ts';
 
 export default defineConfig({
@@ -33,11 +33,13 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       injectManifest: {
-        // The app shell only: the data files are stored on demand, never precached.
-        // mjs: pdf.js's worker script (src/app/books/pdf-doc.ts), so the PDF reader works offline.
+        // The app shell only: the data files are stored on demand, never precached, and so is
+        // pdf.js (its chunk and worker script, ~450 KB brotli): stored by the page when a PDF is
+        // first saved or opened (src/app/books/pdf-doc.ts keepForOffline).
         globPatterns: ['**/*.{js,mjs,css,html,png,svg,webmanifest,woff2}'],
-        // The on-demand scripts: imported by the worker at install (src/sw/on-demand.ts), not precached.
-        globIgnores: [...DATA_GLOBS, '**/*.map', ...ON_DEMAND_SCRIPTS.map((s) => `${s.name}-*.js`)],
+        // The on-demand scripts: imported by the worker at install (src/sw/on-demand.ts); and what
+        // sections store themselves when first needed (core/section.ts assetsOnDemand).
+        globIgnores: [...DATA_GLOBS, '**/*.map', ...ON_DEMAND_SCRIPTS.map((s) => `${s.name}-*.js`), ...SECTIONS.flatMap((s) => s.assetsOnDemand ?? [])],
         rollupFormat: 'iife',
         buildPlugins: {
           vite: [

@@ -3,7 +3,8 @@
 //      (it is the first page of the PDF, made by the upstream's generator);
 //   2. else the first page of the book's PDF (local file, or URL when PDFs may be fetched),
 //      rendered by poppler's pdftoppm to a JPEG 400 px on its long side, when pdftoppm exists;
-//   3. else a generated SVG (title, grade, subject, source colour; deterministic).
+//   3. else a generated SVG (title, grade, subject, source colour; deterministic), carrying its
+//      own cut of our Devanagari font (cover-font.ts), so an <img> draws it on any phone.
 // Any failure in 1–2 falls back to the next step and is counted; it never fails the build.
 // A PDF named by a record is untrusted: a local path must stay inside the source folder (no
 // `..`, no symlink out, no file: URL elsewhere), a URL must reach a public host (unless
@@ -18,6 +19,7 @@ import { realpath, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { coverSvg } from '../../src/core/books/cover-svg.ts';
+import { embedCoverFont } from './cover-font.ts';
 import { firstPdf } from '../../src/core/books/files.ts';
 import type { NormalisedRecord } from '../../src/core/books/normalise.ts';
 import { fileStem } from '../../src/core/books/paths.ts';
@@ -157,7 +159,7 @@ export async function makeCovers(records: readonly NormalisedRecord[], opts: Cov
       }
     }
     // 3. Generated.
-    put('svg', new TextEncoder().encode(coverSvg(book)));
+    put('svg', new TextEncoder().encode(await embedCoverFont(coverSvg(book), net.cacheDir)));
     result.counts.generated++;
   }
 

@@ -17,6 +17,8 @@ export interface SectionDeclaration<Status = unknown> {
   databases: Readonly<Record<string, string>>;
   /** Cache Storage caches the section keeps, by what they hold. */
   caches?: Readonly<Record<string, string>>;
+  /** Globs (below dist/) of built app files the section stores itself when first needed: never precached. */
+  assetsOnDemand?: readonly string[];
   storage: {
     /**
      * true: while device storage fails, every answer of the worker says so (X-Khoj-Storage-Problem),

@@ -30,6 +30,7 @@ export function precache(entries: PrecacheEntry[], shell = 'index.html'): void {
   const name = nameOf(entries);
   const urls = new Map(entries.map((e) => [new URL(e.url, self.registration.scope).href, e]));
   const shellUrl = new URL(shell, self.registration.scope).href;
+  const assets = new URL('assets/', self.registration.scope).href;
 
   self.addEventListener('install', (event) => {
     event.waitUntil(
@@ -58,6 +59,8 @@ export function precache(entries: PrecacheEntry[], shell = 'index.html'): void {
     url.search = '';
     // Navigations within the app (hash routes, deep links) all get the shell.
     const key = request.mode === 'navigate' && url.href.startsWith(self.registration.scope) ? shellUrl : urls.has(url.href) ? url.href : undefined;
+    // A script the app stores when first used (pdf.js: src/app/books/pdf-doc.ts), else the network.
+    if (!key && url.href.startsWith(assets)) event.respondWith(caches.match(url.href).then((r) => r ?? fetch(request)));
     if (!key) return;
     event.respondWith(caches.open(name).then(async (cache) => (await cache.match(key)) ?? fetch(request)));
   });

@@ -10,10 +10,10 @@ import { useLoad } from '../ui/use-load.ts';
 import { type Book, getBook } from './api.ts';
 import { Cover, SourceBadge, useCountryName, useLanguageName, useSubjectName } from './cards.tsx';
 import { cancelPdf, deletePdf, savePdf, useDownloads } from './downloads.ts';
-import { pdfOf } from './file-urls.ts';
+import { fileUrls, pdfOf } from './file-urls.ts';
 import { href } from '../router.ts';
 import { size, useBooksT } from './strings.ts';
-import { type BookRef, type Shelf, SHELVES, setShelf, shelfOf } from './user-db.ts';
+import { type BookRef, type SavedKind, type Shelf, SHELVES, setShelf, shelfOf } from './user-db.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
 
 /** Field labels, in the order shown; fields not listed here follow under their own names. */
@@ -86,7 +86,11 @@ export function BookPage({ id }: { id: string }) {
           </p>
         </div>
       </header>
-      {pdfOf(book) ? <SavePdf book={{ ...book, pdfUrl: pdfOf(book) }} /> : null}
+      {pdfOf(book) ? (
+        <SavePdf book={{ ...book, pdfUrl: pdfOf(book) }} />
+      ) : fileUrls(book).epub[0] ? (
+        <SavePdf book={{ ...book, pdfUrl: fileUrls(book).epub[0]! }} kind="epub" />
+      ) : null}
       <ShelfPicker book={book} />
       <Fields book={book} />
     </article>
@@ -162,8 +166,11 @@ function Fields({ book }: { book: Book }) {
   );
 }
 
-/** The whole "save for offline" state of one book, as on the book page and in My downloads. */
-export function PdfState({ book }: { book: BookRef & { pdfUrl: string | null } }) {
+/** Where a saved copy of this kind is read. */
+export const readerHref = (id: string, kind: SavedKind | undefined) => href.section('books', [kind === 'epub' ? 'epub' : 'read', id]);
+
+/** The whole "save for offline" state of one book, as on the book page and in My downloads (kind: of the file at `pdfUrl`). */
+export function PdfState({ book, kind = 'pdf' }: { book: BookRef & { pdfUrl: string | null }; kind?: SavedKind }) {
   const t = useBooksT();
   const lang = useLang();
   const { rows, running } = useDownloads();
@@ -191,7 +198,7 @@ export function PdfState({ book }: { book: BookRef & { pdfUrl: string | null } }
           ✓ {t.saved} · {row.bytes === null ? t.sizeUnknown : size(row.bytes, lang)}
         </span>{' '}
         {/* The reader screen opens it (or, for an opaque copy, says why it cannot and links the original). */}
-        <a href={href.section('books', ['read', book.id])} class="open-saved">
+        <a href={readerHref(book.id, row.kind)} class="open-saved">
           {t.openSaved}
         </a>{' '}
         {row.opaque ? (
@@ -214,8 +221,8 @@ export function PdfState({ book }: { book: BookRef & { pdfUrl: string | null } }
         </p>
       ) : null}
       {book.pdfUrl ? (
-        <button type="button" class="save-pdf" onClick={() => void savePdf(book)}>
-          {failed ? t.retry : t.savePdf}
+        <button type="button" class="save-pdf" onClick={() => void savePdf(book, kind)}>
+          {failed ? t.retry : kind === 'epub' ? t.saveEpub : t.savePdf}
         </button>
       ) : null}
     </div>
@@ -225,16 +232,17 @@ export function PdfState({ book }: { book: BookRef & { pdfUrl: string | null } }
 function reason(t: ReturnType<typeof useBooksT>, error: string | undefined): string {
   if (error === 'network') return t.failedNetwork;
   if (error === 'not-pdf') return t.failedNotPdf;
+  if (error === 'not-epub') return t.failedNotEpub;
   if (error === 'quota') return t.failedQuota;
   if (error === 'missing') return t.failedMissing;
   return error?.replace(/^http /, 'HTTP ') ?? '';
 }
 
-function SavePdf({ book }: { book: Book }) {
+function SavePdf({ book, kind = 'pdf' }: { book: Book; kind?: SavedKind }) {
   const t = useBooksT();
   return (
-    <section class="save-pdf-box" aria-label={t.savePdf}>
-      <PdfState book={book} />
+    <section class="save-pdf-box" aria-label={kind === 'epub' ? t.saveEpub : t.savePdf}>
+      <PdfState book={book} kind={kind} />
     </section>
   );
 }

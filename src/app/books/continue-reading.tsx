@@ -1,10 +1,10 @@
-// "Continue reading" on the catalog home: the books the reader has open in the PDF reader,
+// "Continue reading" on the catalog home: the books the reader has open in the PDF or EPUB reader,
 // the most recent first, each opening at its remembered page (user-db.ts positions).
 
 import { digits } from '../../core/digits.ts';
 import { useLang } from '../i18n.ts';
-import { href } from '../router.ts';
 import { useLoad } from '../ui/use-load.ts';
+import { readerHref } from './book.tsx';
 import { Cover } from './cards.tsx';
 import { useBooksT } from './strings.ts';
 import { allPositions } from './user-db.ts';
@@ -20,11 +20,11 @@ export function ContinueReading() {
       <ol class="book-cards" id="continue-reading">
         {data.map((p) => (
           <li key={p.id} class="book-card" data-id={p.id}>
-            <a href={href.section('books', ['read', p.id])}>
+            <a href={readerHref(p.id, p.kind)}>
               <Cover book={p} />
               <span class="card-text">
                 <span class="card-title">{p.title}</span>
-                <span class="card-meta card-page">{t.atPage(digits(p.page, lang), digits(p.pages, lang))}</span>
+                <span class="card-meta card-page">{(p.kind === 'epub' ? t.atChapter : t.atPage)(digits(p.page, lang), digits(p.pages, lang))}</span>
               </span>
             </a>
           </li>

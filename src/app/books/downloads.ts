@@ -1,4 +1,5 @@
-// "Save PDF for offline": fetches a book's PDF with progress and keeps it in Cache Storage
+// "Save PDF for offline" (and "Save EPUB", the same flow for a book whose file is an EPUB,
+// checked to be a ZIP and read by epub-reader.tsx): fetches a book's PDF with progress and keeps it in Cache Storage
 // (keyed by the PDF's URL), with a record in IndexedDB (user-db.ts) that the screens list.
 //
 // - Same-origin and CORS-enabled PDFs are read as a stream (bytes / Content-Length), checked
@@ -12,10 +13,12 @@ import { useEffect } from 'preact/hooks';
 import type { Book } from '../../core/books/types.ts';
 import { SECTION } from '../../core/sections.ts';
 import { createStore, useStore } from '../client/store.ts';
-import { allDownloads, type BookRef, deleteDownload, type DownloadRow, putDownload } from './user-db.ts';
+import { allDownloads, type BookRef, deleteDownload, type DownloadRow, putDownload, type SavedKind } from './user-db.ts';
 import { noteSaved } from '../client/install.ts';
 
 export const PDF_CACHE = SECTION.books.caches.pdfs;
+/** pdf.js's chunk and worker script, kept while PDFs are saved (pdf-doc.ts keepForOffline). */
+export const PDFJS_CACHE = SECTION.books.caches.pdfjs;
 
 export interface Running {
   done: number;
@@ -37,7 +40,12 @@ const load = () =>
   (loaded ??= allDownloads().then((all) => {
     for (const r of all) rows.set(r.id, r);
     notify();
+    // A new build has new pdf.js files: store them while online, so the saved PDFs still open offline.
+    if (all.some((r) => r.state === 'saved' && r.kind !== 'epub') && navigator.onLine) void keepPdfReader();
   }));
+
+/** pdf.js is not precached: stored when a PDF is first saved (and after each update), see pdf-doc.ts. */
+const keepPdfReader = (): Promise<void> => import('./pdf-doc.ts').then((m) => m.keepForOffline(PDFJS_CACHE)).catch(() => undefined);
 
 /** Re-renders on any change; returns every record and download under way. */
 export function useDownloads(): { rows: DownloadRow[]; running: Map<string, Running> } {
@@ -51,8 +59,14 @@ class SaveError extends Error {}
 /** The PDF's URL, absolute (a relative pdfUrl is relative to the site). */
 export const pdfLocation = (pdfUrl: string): string => new URL(pdfUrl, location.href).href;
 
-/** Fetches and stores one book's PDF; resolves when it is saved, failed or cancelled. */
-export async function savePdf(book: SaveBook): Promise<void> {
+/** What a saved file must begin with, and the type it is stored under: a PDF's "%PDF-", an EPUB's ZIP header "PK\x03\x04". */
+const FORMAT: Record<SavedKind, { head: string; type: string; error: string }> = {
+  pdf: { head: '%PDF-', type: 'application/pdf', error: 'not-pdf' },
+  epub: { head: 'PK\x03\x04', type: 'application/epub+zip', error: 'not-epub' },
+};
+
+/** Fetches and stores one book's PDF (or, with kind 'epub', its EPUB at `pdfUrl`); resolves when it is saved, failed or cancelled. */
+export async function savePdf(book: SaveBook, kind: SavedKind = 'pdf'): Promise<void> {
   if (!book.pdfUrl || running.has(book.id)) return;
   const url = pdfLocation(book.pdfUrl);
   const job: Running = { done: 0, abort: new AbortController() };
@@ -61,8 +75,10 @@ export async function savePdf(book: SaveBook): Promise<void> {
   const ref: BookRef = { id: book.id, title: book.title, coverUrl: book.coverUrl, ...(book.titleLocal ? { titleLocal: book.titleLocal } : {}) };
   let row: DownloadRow;
   try {
-    const stored = await fetchPdf(url, job, notify);
-    row = { ...ref, pdfUrl: url, state: 'saved', bytes: stored.bytes, opaque: stored.opaque, at: Date.now() };
+    const stored = await fetchPdf(url, job, notify, kind);
+    row = { ...ref, pdfUrl: url, ...(kind === 'pdf' ? {} : { kind }), state: 'saved', bytes: stored.bytes, opaque: stored.opaque, at: Date.now() };
+    // Shown as saved once it opens offline: with pdf.js stored too (a failure there leaves the file saved).
+    if (kind === 'pdf' && !stored.opaque) await keepPdfReader();
     noteSaved();
   } catch (e) {
     if (job.abort.signal.aborted) {
@@ -73,7 +89,7 @@ export async function savePdf(book: SaveBook): Promise<void> {
     const name = (e as Error).name;
     const error =
       e instanceof SaveError ? e.message : name === 'QuotaExceededError' ? 'quota' : name === 'TypeError' ? 'network' : String((e as Error).message ?? e);
-    row = { ...ref, pdfUrl: url, state: 'failed', bytes: null, opaque: false, at: Date.now(), error };
+    row = { ...ref, pdfUrl: url, ...(kind === 'pdf' ? {} : { kind }), state: 'failed', bytes: null, opaque: false, at: Date.now(), error };
   }
   running.delete(book.id);
   rows.set(book.id, row);
@@ -81,7 +97,8 @@ export async function savePdf(book: SaveBook): Promise<void> {
   await putDownload(row).catch(() => undefined);
 }
 
-async function fetchPdf(url: string, job: Running, progress: () => void): Promise<{ bytes: number | null; opaque: boolean }> {
+async function fetchPdf(url: string, job: Running, progress: () => void, kind: SavedKind): Promise<{ bytes: number | null; opaque: boolean }> {
+  const format = FORMAT[kind];
   const signal = job.abort.signal;
   let res: Response;
   try {
@@ -107,10 +124,10 @@ async function fetchPdf(url: string, job: Running, progress: () => void): Promis
       progress();
     }
   }
-  const blob = new Blob(chunks as BlobPart[], { type: 'application/pdf' });
-  const head = new TextDecoder().decode(await blob.slice(0, 5).arrayBuffer());
-  if (head !== '%PDF-') throw new SaveError('not-pdf');
-  await (await caches.open(PDF_CACHE)).put(url, new Response(blob, { headers: { 'Content-Type': 'application/pdf', 'Content-Length': String(blob.size) } }));
+  const blob = new Blob(chunks as BlobPart[], { type: format.type });
+  const head = new TextDecoder().decode(await blob.slice(0, format.head.length).arrayBuffer());
+  if (head !== format.head) throw new SaveError(format.error);
+  await (await caches.open(PDF_CACHE)).put(url, new Response(blob, { headers: { 'Content-Type': format.type, 'Content-Length': String(blob.size) } }));
   return { bytes: blob.size, opaque: false };
 }
 
@@ -122,6 +139,8 @@ export async function deletePdf(id: string): Promise<void> {
   rows.delete(id);
   notify();
   await deleteDownload(id).catch(() => undefined);
+  // The last saved PDF gone: pdf.js goes too (stored again with the next one).
+  if (![...rows.values()].some((r) => r.state === 'saved' && r.kind !== 'epub')) await caches.delete(PDFJS_CACHE).catch(() => false);
 }
 
 /** The browser dropped a saved copy (storage pressure, or cleared by hand): say so, and offer to save it again. */

@@ -1,6 +1,8 @@
-// pdf.js for the reader screen only (pdf-reader.tsx, a chunk of its own): opening a saved
-// PDF's bytes, and why one cannot be opened. The library's worker script is a file of the
-// build (precached with the app shell, see vite.config.ts), so it runs offline.
+// pdf.js for the reader screen only (a chunk of its own, with the library): opening a saved
+// PDF's bytes, and why one cannot be opened. This chunk and the library's worker script are not
+// precached (~450 KB brotli that most visitors never use, see vite.config.ts): the first save
+// or opening of a PDF stores them (keepForOffline) in a cache of their own, where the service
+// worker finds them offline (src/sw/precache.ts).
 
 import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
@@ -20,6 +22,19 @@ const workerSetup = () =>
     if (navigator.serviceWorker?.controller && nav?.workerStart === 0)
       (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import(/* @vite-ignore */ workerUrl);
   })());
+
+/** Stores this chunk and pdf.js's worker script for offline use, once each (and drops older builds' copies). */
+export async function keepForOffline(cacheName: string): Promise<void> {
+  const files = [import.meta.url, new URL(workerUrl, location.href).href];
+  const cache = await caches.open(cacheName);
+  const mine = (u: string) => /\/assets\/(pdf-doc-[^/]*\.js|pdf\.worker[^/]*\.mjs)$/.test(u);
+  for (const old of await cache.keys()) if (mine(old.url) && !files.includes(old.url)) await cache.delete(old);
+  for (const url of files) {
+    if (await cache.match(url)) continue;
+    const res = await fetch(url);
+    if (res.ok) await cache.put(url, res);
+  }
+}
 
 export type { PDFDocumentProxy };
 export type OpenProblem = 'damaged' | 'password' | 'failed';

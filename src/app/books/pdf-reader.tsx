@@ -12,8 +12,8 @@ import { ScreenHeading } from '../ui/focus.tsx';
 import { Loading } from '../ui/status.tsx';
 import { getBook } from './api.ts';
 import { bookHref } from './cards.tsx';
-import { readSaved } from './downloads.ts';
-import { normaliseText, openPdf, type OpenProblem, PdfOpenError, pageText, type PDFDocumentProxy } from './pdf-doc.ts';
+import { PDFJS_CACHE, readSaved } from './downloads.ts';
+import { keepForOffline, normaliseText, openPdf, type OpenProblem, PdfOpenError, pageText, type PDFDocumentProxy } from './pdf-doc.ts';
 import { PdfPage } from './pdf-page.tsx';
 import { useBooksT } from './strings.ts';
 import { type BookRef, positionOf, putPosition, setShelf, shelfOf } from './user-db.ts';
@@ -59,6 +59,8 @@ export function PdfReaderScreen({ path }: ScreenProps) {
         const problem = e instanceof PdfOpenError ? e.problem : 'failed';
         return live && setOpened({ state: 'problem', problem, ...(ref ? { book: ref } : {}), ...(source ? { source } : {}), detail: (e as Error).message });
       }
+      // Opened online: pdf.js is kept for offline use too (a PDF saved before it was, see pdf-doc.ts).
+      if (navigator.onLine) void keepForOffline(PDFJS_CACHE).catch(() => undefined);
       const at = await positionOf(id);
       if (!live) return void doc.destroy();
       setOpened({ state: 'open', doc, book: ref!, page: Math.min(doc.numPages, Math.max(1, at?.page ?? 1)), zoom: at?.zoom ?? 1 });

@@ -6,6 +6,7 @@
 //   #/books/downloads            My downloads
 //   #/books/shelves              My shelves
 //   #/books/read/<id>            the saved PDF in the reader (pdf.js: its own chunk, loaded here only)
+//   #/books/epub/<id>            the saved EPUB in its reader (epub-reader.tsx: its own chunk, likewise)
 // Every page ends with the credit the upstream NOTICE asks for, and its LICENSE and NOTICE.
 
 import { href } from '../router.ts';
@@ -18,6 +19,7 @@ import { lazyScreens } from '../ui/lazy-screens.tsx';
 import './books.css';
 
 const PdfReader = lazyScreens(() => import('./pdf-reader.tsx').then((m) => m.PdfReaderScreen));
+const EpubReader = lazyScreens(() => import('./epub-reader.tsx').then((m) => m.EpubReaderScreen));
 
 export function BooksScreens({ path, params }: { path: string[]; params: URLSearchParams }) {
   const t = useBooksT();
@@ -31,6 +33,8 @@ export function BooksScreens({ path, params }: { path: string[]; params: URLSear
       <BookPage id={arg} />
     ) : page === 'read' && arg ? (
       <PdfReader path={path} params={params} />
+    ) : page === 'epub' && arg ? (
+      <EpubReader path={path} params={params} />
     ) : page === 'downloads' ? (
       <DownloadsPage />
     ) : page === 'shelves' ? (

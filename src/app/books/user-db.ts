@@ -25,8 +25,10 @@ export interface ShelfRow extends BookRef {
 }
 
 export interface DownloadRow extends BookRef {
-  /** absolute URL of the PDF: also its key in Cache Storage */
+  /** absolute URL of the saved file (a PDF, or an EPUB when `kind` says so): also its key in Cache Storage */
   pdfUrl: string;
+  /** the saved file's kind; rows saved before EPUBs could be saved have none: a PDF */
+  kind?: SavedKind;
   state: 'saved' | 'failed';
   /** bytes stored; null when the host hid them (an opaque cross-origin answer) */
   bytes: number | null;
@@ -36,15 +38,20 @@ export interface DownloadRow extends BookRef {
   error?: string;
 }
 
+/** The kinds of file the reader screens open from a saved copy. */
+export type SavedKind = 'pdf' | 'epub';
+
 /** Where the reader is in one book's file, as the reader screen last left it. */
 export interface PositionRow extends BookRef {
-  kind: 'pdf';
-  /** 1-based page */
+  kind: SavedKind;
+  /** 1-based page (an EPUB: its chapter, in reading order) */
   page: number;
-  /** the file's page count, when known */
+  /** the file's page count, when known (an EPUB: its chapter count) */
   pages: number;
-  /** zoom as a factor of "fit to width" (1 = the page's width fills the screen) */
+  /** zoom as a factor of "fit to width" (1 = the page's width fills the screen); an EPUB: the text size, 1 = the app's */
   zoom: number;
+  /** an EPUB: how far down the chapter, 0 (its start) to 1 (its end) */
+  fraction?: number;
   at: number;
 }
 

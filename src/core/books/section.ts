@@ -13,8 +13,11 @@ export const BOOKS = {
   pages: ['docs'],
   // catalog: the stored catalog (worker); user: shelves and downloads (page)
   databases: { catalog: 'khoj-books', user: 'khoj-books-user' },
-  // files: covers and docs (worker); pdfs: the books the reader saved (page)
-  caches: { files: 'khoj-books-files', pdfs: 'khoj-books-pdfs' },
+  // files: covers and docs (worker); pdfs: the books the reader saved (page); pdfjs: pdf.js, kept once a PDF is saved (page)
+  caches: { files: 'khoj-books-files', pdfs: 'khoj-books-pdfs', pdfjs: 'khoj-books-pdfjs' },
+  // pdf.js (its chunk and worker script, ~450 KB brotli): stored by the page when a PDF is first
+  // saved or opened (src/app/books/pdf-doc.ts keepForOffline), not at install.
+  assetsOnDemand: ['assets/pdf-doc-*.js', 'assets/pdf.worker*.mjs'],
   storage: { marksEveryAnswer: true },
   offline: status<BooksOffline>(),
 } as const satisfies SectionDeclaration<BooksOffline>;

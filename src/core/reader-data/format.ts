@@ -31,10 +31,12 @@ export interface PositionRow {
   title: string;
   titleLocal?: string;
   coverUrl: string;
-  kind: 'pdf';
+  kind: 'pdf' | 'epub';
   page: number;
   pages: number;
   zoom: number;
+  /** an EPUB: how far down its chapter (`page`), 0 to 1 */
+  fraction?: number;
   at: number;
 }
 /** A watched stock (src/shared/market/db.ts WatchItem). */
@@ -120,10 +122,11 @@ const FIELDS = {
   shelves: [...BOOK, ['shelf', oneOf(SHELVES), SHELVES.join(' | ')]],
   positions: [
     ...BOOK,
-    ['kind', oneOf(['pdf']), '"pdf"'],
+    ['kind', oneOf(['pdf', 'epub']), '"pdf" | "epub"'],
     ['page', (v) => Number.isInteger(v) && (v as number) >= 1, 'a page number from 1'],
     ['pages', (v) => Number.isInteger(v) && (v as number) >= 0, 'a whole number'],
     ['zoom', (v) => num(v) && (v as number) > 0, 'a positive number'],
+    ['fraction', opt((v) => num(v) && (v as number) >= 0 && (v as number) <= 1), 'a number from 0 to 1'],
   ],
   watchlist: [
     ['symbol', str, 'a non-empty string'],
