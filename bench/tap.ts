@@ -28,7 +28,11 @@ const CPU = Number(process.env.BENCH_CPU ?? 1);
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const pct = (xs: number[], p: number) => sorted(xs)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
-const fmt = (xs: number[]) => `median ${pct(xs, 50).toFixed(1)} ms, p90 ${pct(xs, 90).toFixed(1)} ms, n ${xs.length}`;
+/** Median, p90 and n of the figures measured (a page that had no first contentful paint entry yet has none). */
+const fmt = (all: number[]) => {
+  const xs = all.filter(Number.isFinite);
+  return `median ${pct(xs, 50).toFixed(1)} ms, p90 ${pct(xs, 90).toFixed(1)} ms, n ${xs.length}`;
+};
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 
 /** The full-size app, built from the current sources (BENCH_REUSE=1 keeps the last build). */
