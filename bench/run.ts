@@ -14,6 +14,7 @@ import { benchPublicBuild } from './public-build.ts';
 import { benchPwa } from './pwa.ts';
 import { benchSearch } from './search.ts';
 import { benchServe } from './serve.ts';
+import { benchTap } from './tap.ts';
 
 const only = process.argv[2];
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -35,5 +36,7 @@ if (!only || only === 'search') await benchSearch();
 // Only when asked for: it builds the full-size app and saves the whole dictionary in Chromium.
 if (only === 'compare') await benchCompare();
 if (only === 'search-quality') benchSearchQuality();
+// Likewise (the full-size app, saved whole): tap → entry painted, and cold start.
+if (only === 'tap') await benchTap();
 if (!only || only === 'public') await benchPublicBuild();
 if (!only || only === 'serve') await benchServe();

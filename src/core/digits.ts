@@ -14,5 +14,7 @@ export const digits = (s: string | number, lang: 'ne' | 'en'): string => (lang =
 /** A count with its thousands grouped as the language groups them (१,२३,४५६ · 123,456). */
 // Grouped by en-IN (lakhs, as Nepali writes them) and mapped to Devanagari here: browsers' 'ne'
 // locale data differs (Chromium's writes Latin digits).
-export const count = (n: number, lang: 'ne' | 'en'): string =>
-  lang === 'ne' ? toDevanagariDigits(new Intl.NumberFormat('en-IN').format(n)) : new Intl.NumberFormat('en').format(n);
+// The formats are made once: making one costs far more than using it (a screen's render counts
+// a few times, on the tap that opens it).
+const grouped = { ne: new Intl.NumberFormat('en-IN'), en: new Intl.NumberFormat('en') };
+export const count = (n: number, lang: 'ne' | 'en'): string => (lang === 'ne' ? toDevanagariDigits(grouped.ne.format(n)) : grouped.en.format(n));

@@ -1,7 +1,9 @@
 // The dictionary as the app sees it: only the contract's paths, relative to the page,
 // so the same code works online, offline (service worker) and under any sub-path.
 
+import { STORED_ONLY_HEADER } from '../../core/answer-headers.ts';
 import { chunkOf } from '../../core/dictionary/chunk-of.ts';
+import { ChunkMemory } from '../../core/dictionary/chunk-memory.ts';
 import { MEANINGS_INDEX, type MeaningsIndexFile } from '../../core/dictionary/meanings/files.ts';
 import { letterOf } from '../../core/dictionary/normalise.ts';
 import { chunkPath, letterPath, ROOT_FILES } from '../../core/dictionary/paths.ts';
@@ -31,14 +33,28 @@ export const getMeaningsIndex = () =>
 
 /** The manifest, read once per page (about 100 bytes a chunk): its word ranges lead a lookup straight to the chunk. */
 let manifest: Promise<Manifest> | undefined;
+/** The same, once read: what a lookup from memory goes by, in the task that asks. */
+let manifestRead: Manifest | undefined;
 function knownManifest(fresh: boolean): Promise<Manifest> {
   if (fresh || !manifest) {
     const read = getManifest();
     manifest = read;
-    read.catch(() => manifest === read && (manifest = undefined));
+    read.then(
+      (m) => manifest === read && (manifestRead = m),
+      () => manifest === read && (manifest = undefined),
+    );
   }
   return manifest;
 }
+
+/** The chunks read last, parsed (8 of up to ~300 KB each at full size): a word in one of them is drawn in the tap's own task. */
+const memory = new ChunkMemory(8);
+
+/**
+ * The word's entry from the chunks in memory, at once: `{ entry }` (undefined: not in the
+ * dictionary), or undefined when memory cannot tell and lookUp must be asked.
+ */
+export const entryInMemory = (word: string): { entry: Entry | undefined } | undefined => manifestRead && memory.entry(manifestRead, word);
 
 /**
  * Looks a word up in its chunk, found by the manifest's word ranges, instead of reading its
@@ -56,6 +72,11 @@ export async function lookUp(word: string): Promise<Entry | undefined> {
     } catch {
       return byLetter(word);
     }
+    const held = memory.entry(m, word);
+    if (held) {
+      keepLetter(word);
+      return held.entry;
+    }
     const info = chunkOf(m.chunks, word);
     let chunk: ChunkFile | undefined;
     try {
@@ -63,9 +84,30 @@ export async function lookUp(word: string): Promise<Entry | undefined> {
     } catch (e) {
       if (last || !(e instanceof HttpError && e.status === 404)) throw e;
     }
-    if (last || (chunk && chunk.firstWord === info!.firstWord && chunk.lastWord === info!.lastWord && chunk.count === info!.count)) {
+    if (last || (chunk && memory.keep(info!, chunk))) {
       keepLetter(word);
       return chunk?.entries.find((e) => e.word === word);
+    }
+  }
+}
+
+/**
+ * Reads the chunks of `words` (the first results on screen) into memory while the reader looks
+ * at them, so that tapping one draws its entry at once. Only copies stored on the device: with
+ * the stored-only header the worker answers 504 for any other and never goes to the network, and
+ * without a worker (the first visit) nothing is asked at all. At most `max` chunks, one at a time.
+ */
+export async function prefetchEntries(words: readonly string[], max = 3): Promise<void> {
+  if (!navigator.serviceWorker?.controller) return;
+  const m = await knownManifest(false).catch(() => undefined);
+  if (!m) return;
+  const infos = [...new Set(words.map((w) => chunkOf(m.chunks, w)))].filter((i) => i && !memory.has(i)).slice(0, max);
+  for (const info of infos) {
+    try {
+      const res = await fetch(BASE + encodePath(info!.path), { headers: { [STORED_ONLY_HEADER]: '1' } });
+      if (res.ok) memory.keep(info!, JSON.parse(await res.text()) as ChunkFile);
+    } catch {
+      // Not stored, or unreadable: the tap will look it up as before.
     }
   }
 }
@@ -75,7 +117,7 @@ export async function lookUp(word: string): Promise<Entry | undefined> {
  * before (the letter's list works offline) and verifies a stored copy, telling the page if
  * storage failed; the reader does not wait for it.
  */
-function keepLetter(word: string): void {
+export function keepLetter(word: string): void {
   void fetchAnswer('dictionary', BASE + encodePath(letterPath(letterOf(word))))
     .then((res) => res.body?.cancel())
     .catch(() => undefined);

@@ -10,12 +10,17 @@ import { useLoad } from '../ui/use-load.ts';
 import { getJson } from './api.ts';
 
 let template: Promise<string | undefined> | undefined;
+/** The template once read: drawn with the entry in its first render, not a frame after. */
+let templateRead: { url: string | undefined } | undefined;
 /** The template, read once per page; a failed read (offline, not saved) is asked again next time. */
 function correctionTemplate(): Promise<string | undefined> {
   if (!template) {
     const read = getJson<Metadata>(ROOT_FILES.metadata).then((m) => m.correctionUrl);
     template = read;
-    read.catch(() => template === read && (template = undefined));
+    read.then(
+      (url) => (templateRead = { url }),
+      () => template === read && (template = undefined),
+    );
   }
   return template;
 }
@@ -25,7 +30,8 @@ const NOTE = { ne: '(अर्को साइट खुल्छ)', en: '(opens
 
 export function CorrectionLink({ word }: { word: string }) {
   const lang = useLang();
-  const { data } = useLoad(() => correctionTemplate().catch(() => undefined), []);
+  const { data: loaded } = useLoad(() => correctionTemplate().catch(() => undefined), []);
+  const data = templateRead ? templateRead.url : loaded;
   if (!data) return null;
   return (
     <p class="correction">

@@ -8,9 +8,8 @@ import { href } from './links.ts';
 import { isNotSaved } from '../client/offline.ts';
 import { NotSaved } from '../ui/not-saved.tsx';
 import { Failed, Loading } from '../ui/status.tsx';
-import { useLoad } from '../ui/use-load.ts';
 import { isBookmarked, remember, setBookmark } from './user-db.ts';
-import { lookUp } from './api.ts';
+import { useEntry } from './use-entry.ts';
 import { saveWord } from './save-word.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
 import { CorrectionLink } from './correction-link.tsx';
@@ -19,7 +18,7 @@ const senseText = (s: string) => senseParts(s, 0).text;
 
 export function WordPage({ word }: { word: string }) {
   const t = useT();
-  const { data, error, loading, reload } = useLoad(() => lookUp(word), [word]);
+  const { data, error, loading, reload } = useEntry(word);
   useEffect(() => {
     if (data) void remember(word);
   }, [data, word]);

@@ -5,17 +5,36 @@ import { DICTIONARY_SHELL } from './section-strings.ts';
 import { useLoad } from '../ui/use-load.ts';
 import { Failed, Loading } from '../ui/status.tsx';
 import { getLetters } from './api.ts';
+import type { LettersFile } from '../../core/dictionary/types.ts';
 import { DictionaryLinks } from './tools.tsx';
 import { ScreenHeading } from '../ui/focus.tsx';
 import { lazyComponent } from '../ui/lazy-component.tsx';
 
 const WordOfDay = lazyComponent(() => import('./word-of-day.tsx').then((m) => m.default), null);
 
+/** The read of letters.json started with the app, taken by the first grid; the last one read, to draw the grid at once when the reader comes back. */
+let early: Promise<LettersFile> | undefined;
+let lettersRead: LettersFile | undefined;
+function readLetters(): Promise<LettersFile> {
+  const read = early ?? getLetters();
+  early = undefined;
+  void read.then((l) => (lettersRead = l)).catch(() => undefined);
+  return read;
+}
+// Opened on the home screen: asked for now, while the app starts, not after its first frame.
+if (/^#?\/?$/.test(location.hash)) {
+  early = getLetters();
+  early.catch(() => undefined);
+}
+
 export function LettersGrid() {
   const t = useT();
   const lang = useLang();
-  const { data, error, reload } = useLoad(getLetters, []);
-  if (error) return <Failed error={error} retry={reload} />;
+  const loaded = useLoad(readLetters, []);
+  // Back on the home screen: drawn in the route change's own render, then as read again.
+  const data = loaded.data ?? lettersRead;
+  const { error, reload } = loaded;
+  if (error && !data) return <Failed error={error} retry={reload} />;
   if (!data) return <Loading />;
   return (
     <section aria-labelledby="letters-h">

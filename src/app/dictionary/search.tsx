@@ -7,6 +7,8 @@ import { lazyComponent } from '../ui/lazy-component.tsx';
 import { finderStrings } from './finder-strings.ts';
 import { NotSaved } from '../ui/not-saved.tsx';
 import { type SearchAnswer, searchWords } from './search-client.ts';
+import { prefetchEntries } from './api.ts';
+import { openInTask } from './open-in-task.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
 import { MeaningResults } from './meaning-results.tsx';
 
@@ -157,6 +159,9 @@ function ModeChoice({ q, mode }: { q: string; mode: SearchMode | undefined }) {
   );
 }
 
+/** Results whose entries are read ahead (their chunks: at most three). */
+const PREFETCHED = 8;
+
 function WordResults({ q }: { q: string }) {
   const t = useT();
   const [answer, setAnswer] = useState<(SearchAnswer & { q: string }) | null>(null);
@@ -175,6 +180,14 @@ function WordResults({ q }: { q: string }) {
       (e: Error) => id === latest.current && setFailed(e.message),
     );
   }, [q]);
+  // The entries of the first results, read while the reader looks at them (stored copies only),
+  // so that a tap draws its entry at once; not while they are still typing.
+  useEffect(() => {
+    const words = answer?.words;
+    if (!words?.length) return;
+    const timer = setTimeout(() => void prefetchEntries(words.slice(0, PREFETCHED)), 200);
+    return () => clearTimeout(timer);
+  }, [answer]);
   return (
     <>
       {failed ? (
@@ -188,7 +201,7 @@ function WordResults({ q }: { q: string }) {
         <p role="status">{t.noResults}</p>
       ) : null}
       {/* data-q names the query these results answer (the benchmark waits on it) */}
-      <ul class="results" id="results" data-arrows data-q={answer?.q ?? ''} data-complete={answer && !answer.partial ? 'yes' : 'no'}>
+      <ul class="results" id="results" data-arrows data-q={answer?.q ?? ''} data-complete={answer && !answer.partial ? 'yes' : 'no'} onClick={openInTask}>
         {/* Keyed by position: a new answer rewrites the rows' text instead of rebuilding them. */}
         {answer?.words.map((w, i) => (
           <li key={i}>
