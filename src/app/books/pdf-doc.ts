@@ -6,6 +6,9 @@
 
 import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { normaliseText } from './pdf-text.ts';
+
+export { normaliseText };
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -65,5 +68,3 @@ export async function pageText(doc: PDFDocumentProxy, page: number): Promise<str
   const content = await (await doc.getPage(page)).getTextContent();
   return normaliseText(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
 }
-
-export const normaliseText = (s: string) => s.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();

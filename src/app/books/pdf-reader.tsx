@@ -13,8 +13,14 @@ import { Loading } from '../ui/status.tsx';
 import { getBook } from './api.ts';
 import { bookHref } from './cards.tsx';
 import { PDFJS_CACHE, readSaved } from './downloads.ts';
-import { keepForOffline, normaliseText, openPdf, type OpenProblem, PdfOpenError, pageText, type PDFDocumentProxy } from './pdf-doc.ts';
-import { PdfPage } from './pdf-page.tsx';
+import type { OpenProblem, PDFDocumentProxy } from './pdf-doc.ts';
+import { normaliseText } from './pdf-text.ts';
+import { lazyComponent } from '../ui/lazy-component.tsx';
+
+// pdf.js is stored on the first save, not at install (core/books/section.ts assetsOnDemand): this
+// screen loads it only when it has a file to open, so with nothing saved it still says so offline.
+const pdfDoc = () => import('./pdf-doc.ts');
+const PdfPage = lazyComponent(() => import('./pdf-page.tsx').then((m) => m.PdfPage));
 import { useBooksT } from './strings.ts';
 import { type BookRef, positionOf, putPosition, setShelf, shelfOf } from './user-db.ts';
 import './reader.css';
@@ -53,14 +59,16 @@ export function PdfReaderScreen({ path }: ScreenProps) {
       const source = row?.pdfUrl ?? book?.sourceUrl ?? book?.pdfUrl ?? undefined;
       if ('problem' in saved)
         return live && setOpened({ state: 'problem', problem: saved.problem, ...(ref ? { book: ref } : {}), ...(source ? { source } : {}) });
+      let pdf: Awaited<ReturnType<typeof pdfDoc>> | undefined;
       try {
-        doc = await openPdf(saved.bytes);
+        pdf = await pdfDoc();
+        doc = await pdf.openPdf(saved.bytes);
       } catch (e) {
-        const problem = e instanceof PdfOpenError ? e.problem : 'failed';
+        const problem = pdf && e instanceof pdf.PdfOpenError ? e.problem : 'failed';
         return live && setOpened({ state: 'problem', problem, ...(ref ? { book: ref } : {}), ...(source ? { source } : {}), detail: (e as Error).message });
       }
       // Opened online: pdf.js is kept for offline use too (a PDF saved before it was, see pdf-doc.ts).
-      if (navigator.onLine) void keepForOffline(PDFJS_CACHE).catch(() => undefined);
+      if (navigator.onLine) void pdf.keepForOffline(PDFJS_CACHE).catch(() => undefined);
       const at = await positionOf(id);
       if (!live) return void doc.destroy();
       setOpened({ state: 'open', doc, book: ref!, page: Math.min(doc.numPages, Math.max(1, at?.page ?? 1)), zoom: at?.zoom ?? 1 });
@@ -183,7 +191,7 @@ function Reader({ doc, book, page: firstPage, zoom: firstZoom }: Extract<Opened,
       let anyText = false;
       for (let p = 1; p <= pages; p++) {
         let text = texts.current.get(p);
-        if (text === undefined) texts.current.set(p, (text = await pageText(doc, p).catch(() => '')));
+        if (text === undefined) texts.current.set(p, (text = await (await pdfDoc()).pageText(doc, p).catch(() => '')));
         if (text) anyText = true;
         if (text.includes(q)) hits.push(p);
       }
