@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { bsDate } from '../../src/core/bs-date.ts';
 import { formatNumber } from '../../src/core/market/format.ts';
 import { ipoStatus, parseIpoWindow } from '../../src/core/market/ipo-window.ts';
 import { serveSwitchable, type Switchable } from '../helpers/http.ts';
@@ -58,6 +59,9 @@ test('a buy, then a bonus: both WACC figures as worked out by hand, kept after a
   await add('sell', '2025-04-01', '500', '600');
   await expect(page.locator('#portfolio-message')).toContainText('500');
   await expect(page.locator('.tx-list summary')).toContainText('(2)');
+  // The transactions' dates in Bikram Sambat first, AD beside (10 Jan 2025 is 26 Poush 2081).
+  await page.locator('.tx-list summary').click();
+  await expect(page.locator('.tx-list')).toContainText(`${bsDate('2025-01-10', 'ne')!} (२०२५-०१-१०)`);
 });
 
 test('a CSV imported and exported again comes back unchanged', async ({ page }) => {

@@ -8,7 +8,6 @@ import { useMemo, useState } from 'preact/hooks';
 import {
   type DividendRecord,
   type FileKind,
-  formatAsOf,
   formatLarge,
   formatNumber,
   isOpenEndedFund,
@@ -26,7 +25,8 @@ import { NewsItem } from './news.tsx';
 import { useS } from './strings.ts';
 import { aboutSymbol, dividendsOf } from './select.ts';
 import { sectorIndex } from './table.ts';
-import { Change, DataStatus, dateText, price, Problem, Section, when } from './ui.tsx';
+import { bsFirstAsOf, bsFirstDate, bsFirstPublished } from '../../core/market/dates.ts';
+import { Change, DataStatus, price, Problem, Section } from './ui.tsx';
 import { setWatched, useWatchlist } from './watchlist.ts';
 import { ScreenHeading, scrollRegion } from '../ui/focus.tsx';
 import { FloorSheet, Intraday } from './symbol-today.tsx';
@@ -97,7 +97,7 @@ export function SymbolPage({ symbol, params }: { symbol: string; params: URLSear
       </p>
       <DataStatus
         metas={[stocks.file.meta]}
-        asOf={row?.lastUpdated ? formatAsOf(row.lastUpdated, NAIVE_ZONE['stocks.lastUpdated']!, lang) : undefined}
+        asOf={row?.lastUpdated ? bsFirstAsOf(row.lastUpdated, NAIVE_ZONE['stocks.lastUpdated']!, lang) : undefined}
         kinds={SYMBOL_KINDS}
       />
       {row ? <Quote row={row} lang={lang} /> : null}
@@ -190,13 +190,13 @@ function History({ symbol, range }: { symbol: string; range: Range }) {
           <div>
             <dt>{s.week52High}</dt>
             <dd>
-              {price(year.high.ltp, lang)} <small class="muted">{digits(year.high.date, lang)}</small>
+              {price(year.high.ltp, lang)} <small class="muted">{bsFirstDate(year.high.date, lang)}</small>
             </dd>
           </div>
           <div>
             <dt>{s.week52Low}</dt>
             <dd>
-              {price(year.low.ltp, lang)} <small class="muted">{digits(year.low.date, lang)}</small>
+              {price(year.low.ltp, lang)} <small class="muted">{bsFirstDate(year.low.date, lang)}</small>
             </dd>
           </div>
           <div>
@@ -226,7 +226,7 @@ export function Chart({ symbol, points, lang }: { symbol: string; points: readon
       <svg
         viewBox={`-4 -8 ${W + 8} ${H + 12}`}
         role="img"
-        aria-label={s.chartLabel(symbol, digits(first.date, lang), digits(last.date, lang))}
+        aria-label={s.chartLabel(symbol, bsFirstDate(first.date, lang), bsFirstDate(last.date, lang))}
         id="price-chart"
         data-points={points.length}
       >
@@ -242,8 +242,8 @@ export function Chart({ symbol, points, lang }: { symbol: string; points: readon
       <span class="axis max">{price(g.max, lang)}</span>
       <span class="axis min">{price(g.min, lang)}</span>
       <p class="axis dates">
-        <span>{digits(first.date, lang)}</span>
-        <span>{digits(last.date, lang)}</span>
+        <span>{bsFirstDate(first.date, lang)}</span>
+        <span>{bsFirstDate(last.date, lang)}</span>
       </p>
     </figure>
   );
@@ -297,8 +297,8 @@ export function DividendTable({ rows, lang, withSymbol }: { rows: readonly Divid
               <td class="num">{pct(r.bonus)}</td>
               <td class="num">{pct(r.cash)}</td>
               <td class="num">{pct(r.total)}</td>
-              <td>{r.bookcloseDate ? dateText(r.bookcloseDate, lang) : '—'}</td>
-              <td>{r.announcementDate ? when(r.announcementDate, 'nepal', lang) : '—'}</td>
+              <td>{r.bookcloseDate ? bsFirstDate(r.bookcloseDate, lang) : '—'}</td>
+              <td>{r.announcementDate ? bsFirstPublished(r.announcementDate, 'nepal', lang) : '—'}</td>
             </tr>
           ))}
         </tbody>
