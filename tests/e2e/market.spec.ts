@@ -382,8 +382,8 @@ test('every market screen at 360×640 writes dates in Bikram Sambat first, AD be
   await expect(page.locator('.when').first()).toBeVisible();
   await firstMatch('.when', BS_FIRST_NE);
   await page.goto(`${app.url}/#/market/ipo`);
-  await expect(page.locator('.ipo-window').first()).toBeVisible();
-  await firstMatch('.ipo-window', BS_FIRST_NE);
+  await expect(page.locator('.ipo-days').first()).toBeVisible();
+  await firstMatch('.ipo-days', BS_FIRST_NE);
   await page.goto(`${app.url}/#/market/dividends`);
   await expect(page.locator('table.dividends tbody tr').first()).toBeVisible();
   const bookClose = page.locator('table.dividends tbody td').filter({ hasText: /वि|[०-९]{4}-[०-९]{2}/ });

@@ -1,6 +1,7 @@
 // The market's one date formatter (src/core/market/dates.ts): Bikram Sambat first, AD beside it,
 // in the interface's language and digits, on known BS↔AD pairs and on real timestamps.
 import { describe, expect, it } from 'vitest';
+import { hasMarketData, loadTexts, MARKET } from './real-data.ts';
 import { fromBs, toBs } from '../../src/core/bs-date.ts';
 import { bsFirstAsOf, bsFirstDate, bsFirstMoment, bsFirstPeriod, bsFirstPublished, bsFirstRange } from '../../src/core/market/dates.ts';
 
@@ -27,6 +28,9 @@ describe('BS first, AD beside', () => {
     expect(bsFirstDate('2026-11-26', 'en')).toBe('10 Mangsir 2083 (2026-11-26)');
     // A date-time handed as a date keeps its day.
     expect(bsFirstDate('2026-11-26T09:00:00', 'en')).toBe('10 Mangsir 2083 (2026-11-26)');
+    // As the IPO list and the dividends write them.
+    expect(bsFirstDate('Nov 19, 2026', 'ne')).toBe('३ मंसिर २०८३ (२०२६-११-१९)');
+    expect(bsFirstDate('2026-04-09 [Closed]', 'en')).toBe('26 Chaitra 2082 (2026-04-09) [Closed]');
   });
 
   it('outside the tables AD alone; text that is not a date as it is', () => {
@@ -57,5 +61,27 @@ describe('BS first, AD beside', () => {
     expect(bsFirstPeriod('2026-11', '2026-11-30', 'en')).toBe('Mangsir 2083 (2026-11)');
     expect(bsFirstPeriod('1997', '1997-12-31', 'ne')).toBe('२०५४ (१९९७)');
     expect(bsFirstPeriod('2026-11-26', '2026-11-26', 'en')).toBe('10 Mangsir 2083 (2026-11-26)');
+  });
+});
+
+describe('on the real files', () => {
+  it.runIf(hasMarketData)('every announcement, book-close and listing date in ../shared/data/market is written BS first', () => {
+    const fields = ['announcement_date', 'bookclose_date', 'bonus_listing_date', 'distribution_date', 'expiryDate'];
+    let seen = 0;
+    for (const [file, text] of loadTexts(MARKET)) {
+      if (/monthly|daily|floor_sheet|lookups/.test(file)) continue;
+      const v = JSON.parse(text) as unknown;
+      const rows = (Array.isArray(v) ? v : typeof v === 'object' && v ? Object.values(v).flat() : []) as unknown[];
+      for (const r of rows) {
+        if (typeof r !== 'object' || r === null) continue;
+        for (const f of fields) {
+          const d = (r as Record<string, unknown>)[f];
+          if (typeof d !== 'string' || !d) continue;
+          seen++;
+          expect(bsFirstDate(d, 'en'), `${file}: ${f} "${d}"`).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4} \(\d{4}-\d{2}-\d{2}\)( \[Closed\])?$/);
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(1000);
   });
 });

@@ -37,7 +37,7 @@ function IpoWindowText({ text }: { text: string }) {
       <span class={`badge ipo-status ${status.state}`} data-state={status.state}>
         {label}
       </span>{' '}
-      <span class="ipo-window">{bsFirstRange(w.opens, w.closes, lang)}</span>
+      <span class="ipo-days">{bsFirstRange(w.opens, w.closes, lang)}</span>
     </>
   );
 }

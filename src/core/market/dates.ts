@@ -8,14 +8,32 @@ import { digits } from '../digits.ts';
 import { type NaiveZone, nepalTime, parseTimestamp } from './clock.ts';
 import { type Lang, PLACEHOLDER } from './format.ts';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE = /^(\d{4}-\d{2}-\d{2})(.*)$/;
+// The IPO list's announcement dates are written "Nov 19, 2026" (../shared/data/market).
+const WORDED_DATE = /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* (\d{1,2}), (\d{4})(.*)$/;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** A calendar date (AD YYYY-MM-DD, as Nepal dates it): BS first, AD beside. Text that is not such a date is shown as it is. */
+/** The AD day (YYYY-MM-DD) a published date starts with, and what follows it ("2026-04-09 [Closed]", "Nov 19, 2026"). */
+function adDay(text: string): [string, string] | undefined {
+  const iso = ISO_DATE.exec(text.trim());
+  if (iso) return [iso[1]!, iso[2]!];
+  const w = WORDED_DATE.exec(text.trim());
+  if (!w) return undefined;
+  return [`${w[3]!}-${String(MONTHS.indexOf(w[1]!) + 1).padStart(2, '0')}-${w[2]!.padStart(2, '0')}`, w[4]!];
+}
+
+/**
+ * A calendar date (AD, as Nepal dates it: "2026-11-20", "Nov 20, 2026"): BS first, AD beside,
+ * anything written after the date kept ("[Closed]"). Text that is not such a date is shown as it is.
+ */
 export function bsFirstDate(ad: string, lang: Lang): string {
-  const day = ad.slice(0, 10);
-  if (!ISO_DATE.test(day)) return ad;
+  const d = adDay(ad);
+  if (!d) return ad;
+  const [day, rest] = d;
+  // A date-time handed as a date keeps its day and drops its time.
+  const tail = rest.startsWith('T') ? '' : digits(rest, lang);
   const bs = bsDate(day, lang);
-  return bs ? `${bs} (${digits(day, lang)})` : digits(day, lang);
+  return (bs ? `${bs} (${digits(day, lang)})` : digits(day, lang)) + tail;
 }
 
 /** A moment (epoch ms) as Nepal's date and time: "४ मंसिर २०८३, १२:०८ (२०२६-११-२०)" / "4 Mangsir 2083, 12:08 NPT (2026-11-20)". */
