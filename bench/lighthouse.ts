@@ -1,14 +1,15 @@
 // `npm run lighthouse`: Lighthouse (mobile, its default simulated throttling) with Debian's
 // Chromium against the production build served by our own server, on the dictionary, word,
-// books, book, market, prices and symbol routes. Writes the four category scores, LCP, CLS
-// and TBT per route into its section of bench/RESULTS.md; prints the worst audits.
+// books, book, market, prices, symbol, index history and portfolio routes (the history served with
+// 350 months of index files in place: tests/helpers/history-site.ts). Writes the four category scores, LCP, CLS
+// and TBT per route into its section of bench/RESULTS.md (with --only, a section of its own); prints the worst audits.
 //
 // Options: --dist DIR (serve an existing build instead of building the sample one),
 // --runs N (median run by performance score, default 1), --only ROUTE[,ROUTE]. Each report is
 // kept in .bench/lighthouse/<route>.json.
 
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
@@ -17,6 +18,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { appHandler } from '../src/server/app.ts';
+import { historySite } from '../tests/helpers/history-site.ts';
 import { writeSection } from './results.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -52,6 +54,9 @@ function routes(dist: string): [string, string][] {
     ['market', '#/market'],
     ['prices', '#/market/prices'],
     ['symbol', `#/market/symbol/${encodeURIComponent(stock.symbol)}`],
+    // The investor's desk: NEPSE's index history (its default range, a year: 13 month files) and the portfolio.
+    ['history', '#/market/history/NEPSE'],
+    ['portfolio', '#/market/portfolio'],
   ];
 }
 
@@ -66,7 +71,10 @@ interface Row {
   losses: string[];
 }
 
-const dist = opts.dist ? resolve(opts.dist) : build();
+const built = opts.dist ? resolve(opts.dist) : build();
+// The upstream's index history put in place below data/ (the sample data has none): 350 months
+// in its shape (tests/helpers/history-site.ts), so the history route draws a chart.
+const { site: dist } = historySite(built);
 const handle = appHandler(dist);
 const server = createServer((req, res) => void handle(req, res));
 await new Promise<void>((ok) => server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', ok));
@@ -82,7 +90,16 @@ try {
     if (only && !only.includes(route)) continue;
     const runs: Row[] = [];
     for (let i = 0; i < Number(opts.runs); i++) {
-      const result = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      const result = await lighthouse(base + path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        // Every run a first visit: Lighthouse keeps local storage and IndexedDB by default, so from
+        // the second run on the app saw a returning reader (visit count in local storage) and
+        // showed its install offer above the page, a layout shift no first visit has.
+        clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage', 'indexeddb'],
+      });
       const lhr = result!.lhr;
       // The full report, for a closer look (layout-shifts, long-tasks, …).
       mkdirSync(WORK, { recursive: true });
@@ -115,9 +132,10 @@ try {
 } finally {
   chrome.kill();
   server.close();
+  rmSync(dist, { recursive: true, force: true });
 }
 
-if (!only) {
+{
   const table = [
     '| route | performance | accessibility | best practices | SEO | LCP | CLS | TBT | longest task |',
     '|---|---|---|---|---|---|---|---|---|',
@@ -128,9 +146,9 @@ if (!only) {
   ];
   const worst = rows.filter((r) => r.losses.length).map((r) => `- ${r.route}: ${r.losses.join('; ')}`);
   writeSection(
-    'lighthouse',
+    only ? `lighthouse-${only.join('-')}` : 'lighthouse',
     [
-      '## Lighthouse (mobile)',
+      only ? `## Lighthouse (mobile): ${only.join(', ')}` : '## Lighthouse (mobile)',
       '',
       `\`npm run lighthouse\` (Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile emulation with its simulated throttling, Debian's Chromium, the production build of the sample data served by our server; ${opts.runs} run(s) per route, the median by performance). Measured ${new Date().toISOString().slice(0, 16)}Z, load average ${loadavg()
         .map((l) => l.toFixed(1))

@@ -111,6 +111,9 @@ test("a symbol page: today's intraday chart and the latest floor sheet with its 
   await expect(page.locator('#intraday-table tbody tr').first()).toContainText('१२:४१');
   await page.locator('#floor-sheet-show').click();
   await expect(page.locator('#floor-sheet-body')).toHaveAttribute('data-date', '2026-08-12');
+  // Its day in BS first, AD beside.
+  await expect(page.locator('#floor-sheet-body')).toContainText(`${bs('2026-08-12')} (२०२६-०८-१२)`);
+  await expect(page.locator('#intraday-caption')).toContainText(/[०-९]{1,2} \S+ [०-९]{4} \([०-९]{4}-[०-९]{2}-[०-९]{2}\)/);
   await expect(page.locator('#floor-trades tbody tr')).toHaveCount(6);
   // Worked out in tests/market/history/intraday-floor.test.ts: broker 58 bought 410, broker 42 sold 300.
   await expect(page.locator('#top-buyers tbody tr').first()).toHaveAttribute('data-broker', '58');

@@ -357,19 +357,50 @@ test('the settings form waits for the stored settings, so they never overwrite w
   await expect(page.locator('#layout-select')).toHaveValue('b');
 });
 
-test('dates in Bikram Sambat beside AD, and Devanagari digits, in Nepali; Latin digits and BS in English', async ({ page }) => {
-  await openApp(page, app.url, '#/market/dividends');
-  // A book-close date: 2026-…-… as the source wrote it, then its BS date.
-  await expect(
-    page
-      .locator('td')
-      .filter({ hasText: /^[०-९]{4}-[०-९]{2}-[०-९]{2} \([०-९]+ \S+ [०-९]{4} वि\.सं\.\)$/ })
-      .first(),
-  ).toBeVisible();
+// BS first, AD beside, in Devanagari digits: "४ मंसिर २०८३ (२०२६-११-२०)", "४ मंसिर २०८३, १२:०८ (२०२६-११-२०)".
+const BS_FIRST_NE = /[०-९]{1,2} [\u0900-\u097F]+ [०-९]{4}(, [०-९]{2}:[०-९]{2})? \([०-९]{4}-[०-९]{2}-[०-९]{2}[ –०-९-]*\)/;
+const BS_FIRST_EN = /\d{1,2} [A-Z][a-z]+ \d{4}(, \d{2}:\d{2} NPT)? \(\d{4}-\d{2}-\d{2}[ –\d-]*\)/;
+
+test('every market screen at 360×640 writes dates in Bikram Sambat first, AD beside, in Devanagari digits; in English, Latin digits', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await openApp(page, app.url, '#/market');
+  const firstMatch = async (selector: string, re: RegExp) => {
+    const texts = await page.locator(selector).allTextContents();
+    expect(texts.length, `${selector} on ${page.url()}`).toBeGreaterThan(0);
+    for (const t of texts) expect(t, `${selector} on ${page.url()}`).toMatch(re);
+    // No AD written first in the Nepali interface.
+    if (re === BS_FIRST_NE) for (const t of texts) expect(t).not.toMatch(/^[^(]*[०-९]{4}-[०-९]{2}-[०-९]{2}/);
+  };
+  // Status "as of" on the home and prices screens.
+  await expect(page.locator('.data-status .as-of').first()).toBeVisible();
+  await firstMatch('.data-status .as-of', BS_FIRST_NE);
+  await page.goto(`${app.url}/#/market/prices`);
+  await expect(page.locator('.data-status .as-of').first()).toBeVisible();
+  await firstMatch('.data-status .as-of', BS_FIRST_NE);
+  // Notices, IPO windows and announcements, the dividends' book-close dates.
   await page.goto(`${app.url}/#/market/news`);
-  await expect(page.locator('.when').first()).toContainText(/[०-९]{4} \([०-९]+ \S+ [०-९]{4} वि\.सं\.\)/);
+  await expect(page.locator('.when').first()).toBeVisible();
+  await firstMatch('.when', BS_FIRST_NE);
+  await page.goto(`${app.url}/#/market/ipo`);
+  await expect(page.locator('.ipo-days').first()).toBeVisible();
+  await firstMatch('.ipo-days', BS_FIRST_NE);
+  await page.goto(`${app.url}/#/market/dividends`);
+  await expect(page.locator('table.dividends tbody tr').first()).toBeVisible();
+  const bookClose = page.locator('table.dividends tbody td').filter({ hasText: /वि|[०-९]{4}-[०-९]{2}/ });
+  await expect(bookClose.first()).toHaveText(new RegExp(`^${BS_FIRST_NE.source}$`));
+  // A stock page: its dividends, the year's high and low, the chart's first and last day.
+  const symbol = (await page.locator('table.dividends tbody th a').first().textContent())!;
+  await page.goto(`${app.url}/#/market/symbol/${symbol}`);
+  await expect(page.locator('.axis.dates span').first()).toBeVisible();
+  await firstMatch('.axis.dates span', BS_FIRST_NE);
+  await firstMatch('.data-status .as-of', BS_FIRST_NE);
+  // In English, Latin digits, BS still first.
+  await page.goto(`${app.url}/#/market/news`);
+  await expect(page.locator('.when').first()).toBeVisible();
   await page.getByRole('button', { name: 'English' }).click();
-  await expect(page.locator('.when').first()).toContainText(/\d{4}.*\(\d+ [A-Z][a-z]+ \d{4} BS\)/);
+  await expect(page.locator('.when').first()).toContainText(BS_FIRST_EN);
+  await firstMatch('.when', BS_FIRST_EN);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
 test('the market validators are stored with the worker: a restarted worker refreshes with them gone from the server', async ({ page, context }) => {

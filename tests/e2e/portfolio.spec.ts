@@ -5,7 +5,13 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatNumber } from '../../src/core/market/format.ts';
+import { bsDate } from '../../src/core/bs-date.ts';
+import { seriesOf } from '../../src/app/market/chart.ts';
+import { readFileValue } from '../../src/core/market/adapters/index.ts';
+import { actionsOf, adjustForActions } from '../../src/core/market/adjust.ts';
+import { bsFirstDate, bsFirstRange } from '../../src/core/market/dates.ts';
+import type { LtpMonth } from '../../src/core/market/index.ts';
+import { formatNumber, toDevanagariDigits } from '../../src/core/market/format.ts';
 import { ipoStatus, parseIpoWindow } from '../../src/core/market/ipo-window.ts';
 import { serveSwitchable, type Switchable } from '../helpers/http.ts';
 import { openApp } from './helpers.ts';
@@ -58,6 +64,9 @@ test('a buy, then a bonus: both WACC figures as worked out by hand, kept after a
   await add('sell', '2025-04-01', '500', '600');
   await expect(page.locator('#portfolio-message')).toContainText('500');
   await expect(page.locator('.tx-list summary')).toContainText('(2)');
+  // The transactions' dates in Bikram Sambat first, AD beside (10 Jan 2025 is 26 Poush 2081).
+  await page.locator('.tx-list summary').click();
+  await expect(page.locator('.tx-list')).toContainText(`${bsDate('2025-01-10', 'ne')!} (२०२५-०१-१०)`);
 });
 
 test('a CSV imported and exported again comes back unchanged', async ({ page }) => {
@@ -92,6 +101,10 @@ test('IPO cards say open, upcoming or closed from their parsed BS window', async
   await expect(states).toHaveCount(windows.length);
   expect(await states.evaluateAll((els) => els.map((e) => e.getAttribute('data-state')))).toEqual(windows.map((w) => ipoStatus(w, day).state));
   await expect(states.first()).toHaveAttribute('data-state', 'open');
+  // With its days left (today counted), in Devanagari digits, and its window BS first.
+  const left = ipoStatus(windows[0]!, day) as { daysLeft: number };
+  await expect(states.first()).toHaveText(`खुला: ${toDevanagariDigits(String(left.daysLeft))} दिन बाँकी`);
+  await expect(page.locator('#ipo-upcoming .ipo-days').first()).toHaveText(bsFirstRange(windows[0]!.opens, windows[0]!.closes, 'ne'));
 });
 
 test('at 360 px a stock page keeps each dividend on one line, and IPO share counts carry no ".00"', async ({ page }) => {
@@ -116,4 +129,23 @@ test('at 360 px a stock page keeps each dividend on one line, and IPO share coun
   const units = page.locator('#ipo-upcoming .metrics dd').first();
   await expect(units).toBeVisible();
   await expect(units).not.toContainText('.००');
+});
+
+test('a stock page charts earlier prices adjusted for a bonus in its range, and says so on the chart', async ({ page }) => {
+  // BAUL: a 12 % bonus with its book close on 2026-11-13 in the sample data, inside the months the sample's prices cover.
+  const data = (rel: string) => JSON.parse(readFileSync(join(dist, 'data', rel), 'utf8')) as unknown;
+  const bonus = actionsOf(readFileValue('dividendHistory', data('dividend/history.json'), 'dividend/history.json').value!.history ?? [], 'BAUL');
+  expect(bonus).toContainEqual({ kind: 'bonus', exDate: '2026-11-13', percent: 12 });
+  const manifest = data('ltp/manifest.json') as { availableMonths: string[] };
+  const months = manifest.availableMonths.map((m) => readFileValue('ltpMonth', data(`ltp/monthly/${m}.json`), m).value as LtpMonth);
+  const traded = seriesOf(months, 'BAUL');
+  const adjusted = adjustForActions(traded, bonus).points;
+  // Worked by hand: the first price, before the book close, divided by 1.12.
+  expect(adjusted[0]!.ltp).toBeCloseTo(traded[0]!.ltp / 1.12, 9);
+  await openApp(page, app.url, '#/market/symbol/BAUL?range=all');
+  const chart = page.locator('#price-chart');
+  await expect(chart).toHaveAttribute('data-points', String(traded.length));
+  expect(Number(await chart.getAttribute('data-first-price'))).toBeCloseTo(traded[0]!.ltp / 1.12, 6);
+  await expect(page.locator('#chart-adjusted')).toContainText(`१२% बोनस (${bsFirstDate('2026-11-13', 'ne')})`);
+  await expect(page.locator('#chart-adjusted')).toBeVisible();
 });

@@ -7,17 +7,41 @@ import { encodePath, fetchAnswer } from '../client/fetch.ts';
 
 const memo = new Map<string, Promise<unknown>>();
 
+/**
+ * Back to the event loop before reading a file: "all" reads about 350 months, and read in one go
+ * they were one long task (bench/index-history.ts); each now has its own.
+ */
+function yieldToMain(): Promise<void> {
+  const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return s?.yield ? s.yield() : new Promise((ok) => setTimeout(ok, 0));
+}
+
 /** One file, read by `read` (which throws naming the file when it is bad). */
 export function loadJson<T>(path: string, read: (v: unknown, file: string) => T): Promise<T> {
   let p = memo.get(path) as Promise<T> | undefined;
   if (!p) {
     p = fetchAnswer('market', `data/${encodePath(path)}`)
       .then((res) => res.json() as Promise<unknown>)
-      .then((v) => read(v, path));
+      .then(async (v) => {
+        await yieldToMain();
+        return read(v, path);
+      });
     memo.set(path, p);
     p.catch(() => memo.delete(path));
   }
   return p;
+}
+
+/** Files started a few at a time: each fetch() costs the page about a millisecond, and "all" asked for 350 in one task (bench/index-history.ts). */
+const BATCH = 8;
+
+async function loadAll<T>(paths: readonly string[], read: (v: unknown, file: string) => T): Promise<T[]> {
+  const started: Promise<T>[] = [];
+  for (let i = 0; i < paths.length; i++) {
+    if (i > 0 && i % BATCH === 0) await yieldToMain();
+    started.push(loadJson(paths[i]!, read));
+  }
+  return Promise.all(started);
 }
 
 export interface JsonLoad<T> {
@@ -33,7 +57,7 @@ export function useJsonFiles<T>(paths: readonly string[] | null, read: (v: unkno
   useEffect(() => {
     if (key === null) return;
     let live = true;
-    Promise.all((paths ?? []).map((p) => loadJson(p, read))).then(
+    loadAll(paths ?? [], read).then(
       (value) => live && setState({ value, loading: false, key }),
       (error: Error) => live && setState({ error, loading: false, key }),
     );

@@ -1,8 +1,6 @@
 // The interface text of the index history, intraday chart and floor sheet, Nepali and English
 // (as strings.ts does for the rest of the market section).
 
-import { bsDate } from '../../core/bs-date.ts';
-import { digits } from '../../core/digits.ts';
 import type { Lang } from '../../core/market/format.ts';
 import type { HistoryRange } from '../../core/market/index-history.ts';
 import { useStrings } from '../i18n.ts';
@@ -82,19 +80,3 @@ const en: typeof ne = {
 
 export const HISTORY_STRINGS: Record<Lang, typeof ne> = { ne, en };
 export const useHS = (): typeof ne => useStrings(HISTORY_STRINGS);
-
-/** A date in Bikram Sambat first, with AD beside it, in the interface's digits: "२८ साउन २०८३ (२०२६-०८-१२)". */
-export function bsFirst(ad: string, lang: Lang): string {
-  const bs = bsDate(ad, lang);
-  return bs ? `${bs} (${digits(ad, lang)})` : digits(ad, lang);
-}
-
-/** A BS year, month or day for a period key (YYYY, YYYY-MM, YYYY-MM-DD) by its last date, AD beside. */
-export function periodText(period: string, last: string, lang: Lang): string {
-  if (period.length === 10) return bsFirst(period, lang);
-  const bs = bsDate(last, lang);
-  if (!bs) return digits(period, lang);
-  // "D MMMM YYYY": a month keeps "MMMM YYYY", a year "YYYY" (of the period's last day).
-  const parts = bs.split(' ');
-  return `${period.length === 7 ? parts.slice(1).join(' ') : parts.at(-1)!} (${digits(period, lang)})`;
-}

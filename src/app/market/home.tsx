@@ -3,17 +3,8 @@
 
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import {
-  type FileKind,
-  formatAsOf,
-  formatLarge,
-  formatNumber,
-  marketState,
-  NAIVE_ZONE,
-  type SummaryKey,
-  summaryValue,
-  type TopStocks,
-} from '../../core/market/index.ts';
+import { type FileKind, formatLarge, formatNumber, marketState, NAIVE_ZONE, type SummaryKey, summaryValue, type TopStocks } from '../../core/market/index.ts';
+import { bsFirstAsOf } from '../../core/market/dates.ts';
 import { useLang } from '../i18n.ts';
 import { Loading } from '../ui/status.tsx';
 import { useMarketFile } from './api.ts';
@@ -51,7 +42,7 @@ export function Home() {
   if ([status, indices, summary, top].some((f) => f.loading && !f.file)) return <Loading />;
   const st = status.file?.value;
   const state = st ? marketState(st, Date.now()) : undefined;
-  const asOf = st ? formatAsOf(st.lastChecked, NAIVE_ZONE['status.lastChecked']!, lang) : undefined;
+  const asOf = st ? bsFirstAsOf(st.lastChecked, NAIVE_ZONE['status.lastChecked']!, lang) : undefined;
   return (
     <div class="market-home">
       <header class="market-head">
@@ -80,7 +71,7 @@ export function Home() {
                 <span class="index-name">{i.index}</span>
                 <strong class="index-value">{price(i.currentValue ?? i.close, lang)}</strong>
                 <Change value={i.change} percent={i.perChange} />
-                {i.generatedTime ? <small class="muted">{formatAsOf(i.generatedTime, NAIVE_ZONE['indices.generatedTime']!, lang)}</small> : null}
+                {i.generatedTime ? <small class="muted">{bsFirstAsOf(i.generatedTime, NAIVE_ZONE['indices.generatedTime']!, lang)}</small> : null}
               </li>
             ))}
         </ul>

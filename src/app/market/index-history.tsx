@@ -25,7 +25,8 @@ import { ScreenHeading, scrollRegion, selectProps } from '../ui/focus.tsx';
 import { Loading } from '../ui/status.tsx';
 import { useMarketFile } from './api.ts';
 import { useJson, useJsonFiles } from './history-api.ts';
-import { bsFirst, periodText, useHS } from './history-strings.ts';
+import { bsFirstDate as bsFirst, bsFirstPeriod as periodText } from '../../core/market/dates.ts';
+import { useHS } from './history-strings.ts';
 import { LineChart } from './line-chart.tsx';
 import { price, Problem } from './ui.tsx';
 

@@ -2,8 +2,8 @@
 
 import { digits } from '../../core/digits.ts';
 import { useMemo, useState } from 'preact/hooks';
-import { formatAsOf, formatNumber, type Ipo, NAIVE_ZONE, nepalTime } from '../../core/market/index.ts';
-import { bsDate } from '../../core/bs-date.ts';
+import { formatNumber, type Ipo, NAIVE_ZONE, nepalTime } from '../../core/market/index.ts';
+import { bsFirstAsOf, bsFirstDate, bsFirstRange } from '../../core/market/dates.ts';
 import { ipoStatus, parseIpoWindow } from '../../core/market/ipo-window.ts';
 import { useLang } from '../i18n.ts';
 import { SearchField } from '../ui/search-field.tsx';
@@ -13,7 +13,7 @@ import { safeUrl } from './html.ts';
 import { latestDividends } from './select.ts';
 import { useS } from './strings.ts';
 import { DividendTable } from './symbol.tsx';
-import { DataStatus, dateText, Problem, Section } from './ui.tsx';
+import { DataStatus, Problem, Section } from './ui.tsx';
 import { ScreenHeading, scrollRegion } from '../ui/focus.tsx';
 
 /** A count of shares published as decimal text ("23,20,700.00"): shares are whole, so no ".00". */
@@ -26,7 +26,6 @@ function IpoWindowText({ text }: { text: string }) {
   const w = parseIpoWindow(text);
   if (!w) return <>{text}</>;
   const status = ipoStatus(w, nepalTime(Date.now()).date);
-  const bs = (d: string) => bsDate(d, lang) ?? d;
   const label =
     status.state === 'open'
       ? s.ipoOpen.replace('{n}', digits(String(status.daysLeft), lang))
@@ -38,10 +37,7 @@ function IpoWindowText({ text }: { text: string }) {
       <span class={`badge ipo-status ${status.state}`} data-state={status.state}>
         {label}
       </span>{' '}
-      {bs(w.opens)} – {bs(w.closes)}{' '}
-      <span class="muted">
-        ({digits(w.opens, lang)} – {digits(w.closes, lang)})
-      </span>
+      <span class="ipo-days">{bsFirstRange(w.opens, w.closes, lang)}</span>
     </>
   );
 }
@@ -74,7 +70,7 @@ function IpoList({ rows }: { rows: readonly Ipo[] }) {
               {r.announcementDate ? (
                 <div>
                   <dt>{s.announced}</dt>
-                  <dd>{dateText(r.announcementDate, lang)}</dd>
+                  <dd>{bsFirstDate(r.announcementDate, lang)}</dd>
                 </div>
               ) : null}
               {r.reservedFor ? (
@@ -111,7 +107,7 @@ export function Ipos() {
       <ScreenHeading>{s.ipo}</ScreenHeading>
       <DataStatus
         metas={[upcoming.file?.meta, old.file?.meta]}
-        asOf={scraped ? formatAsOf(scraped, NAIVE_ZONE['ipo.scrapedAt']!, lang) : undefined}
+        asOf={scraped ? bsFirstAsOf(scraped, NAIVE_ZONE['ipo.scrapedAt']!, lang) : undefined}
         kinds={['ipoUpcoming', 'ipoOld']}
       />
       <Section title={s.upcomingIpo} id="ipo-upcoming">
@@ -140,7 +136,7 @@ export function Dividends() {
       <ScreenHeading>{s.latestDividends}</ScreenHeading>
       <DataStatus
         metas={[d.file?.meta]}
-        asOf={d.file?.value.scrapedAt ? formatAsOf(d.file.value.scrapedAt, NAIVE_ZONE['dividends.scrapedAt']!, lang) : undefined}
+        asOf={d.file?.value.scrapedAt ? bsFirstAsOf(d.file.value.scrapedAt, NAIVE_ZONE['dividends.scrapedAt']!, lang) : undefined}
         kinds={['dividendHistory']}
       />
       <div class="filters">

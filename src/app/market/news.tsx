@@ -9,7 +9,8 @@ import { Loading } from '../ui/status.tsx';
 import { useMarketFile } from './api.ts';
 import { safeUrl, sanitize } from './html.ts';
 import { useS } from './strings.ts';
-import { DataStatus, Problem, symbolHref, when } from './ui.tsx';
+import { bsFirstPublished } from '../../core/market/dates.ts';
+import { DataStatus, Problem, symbolHref } from './ui.tsx';
 import { ScreenHeading } from '../ui/focus.tsx';
 
 type Tab = 'notices' | 'disclosures' | 'messages';
@@ -47,7 +48,7 @@ export function NewsItem({
         ) : null}{' '}
         {title}
       </h2>
-      {at ? <p class="muted when">{when(at, zone, lang)}</p> : null}
+      {at ? <p class="muted when">{bsFirstPublished(at, zone, lang)}</p> : null}
       {body ? <div class="html" dangerouslySetInnerHTML={{ __html: sanitize(body) }} /> : null}
       {urls.map((u, i) => (
         <a key={i} class="doc" href={u} target="_blank" rel="noopener noreferrer">

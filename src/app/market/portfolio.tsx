@@ -17,7 +17,8 @@ import { Loading } from '../ui/status.tsx';
 import { HoldingMetrics, Metric, signed, useHoldings } from './holding.tsx';
 import { addTransactions, deleteTransaction, setInvestorType, type StoredTransaction } from './portfolio-db.ts';
 import { useS } from './strings.ts';
-import { dateText, num, Problem, price, Section, symbolHref } from './ui.tsx';
+import { bsFirstDate } from '../../core/market/dates.ts';
+import { num, Problem, price, Section, symbolHref } from './ui.tsx';
 
 type S = ReturnType<typeof useS>;
 
@@ -244,7 +245,7 @@ export function Portfolio() {
           <ul>
             {state.transactions.map((t) => (
               <li key={t.id}>
-                {dateText(t.date, lang)} · {s.txKinds[t.kind]} · {t.symbol} {t.quantity ? `× ${num(t.quantity, lang)}` : ''}{' '}
+                {bsFirstDate(t.date, lang)} · {s.txKinds[t.kind]} · {t.symbol} {t.quantity ? `× ${num(t.quantity, lang)}` : ''}{' '}
                 {t.price !== undefined ? `@ ${price(t.price, lang)}` : ''}
                 <button type="button" class="tx-delete" aria-label={`${s.deleteTx} ${t.symbol} ${t.date}`} onClick={() => void deleteTransaction(t.id)}>
                   ×

@@ -4,7 +4,8 @@
 
 import { Component } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { type FileKind, formatAsOf, formatNumber, isOpenEndedFund, type Lang, NAIVE_ZONE, type StockRow } from '../../core/market/index.ts';
+import { bsFirstAsOf } from '../../core/market/dates.ts';
+import { type FileKind, formatNumber, isOpenEndedFund, type Lang, NAIVE_ZONE, type StockRow } from '../../core/market/index.ts';
 import { useLang } from '../i18n.ts';
 import { SearchField } from '../ui/search-field.tsx';
 import { href } from '../router.ts';
@@ -48,7 +49,7 @@ export function Prices({ params }: { params: URLSearchParams }) {
   return (
     <div class="market-prices">
       <ScreenHeading>{s.prices}</ScreenHeading>
-      <DataStatus metas={[stocks.file?.meta]} asOf={updated ? formatAsOf(updated, NAIVE_ZONE['stocks.lastUpdated']!, lang) : undefined} kinds={PRICE_KINDS} />
+      <DataStatus metas={[stocks.file?.meta]} asOf={updated ? bsFirstAsOf(updated, NAIVE_ZONE['stocks.lastUpdated']!, lang) : undefined} kinds={PRICE_KINDS} />
       <div class="filters">
         <SearchField id="price-filter" value={q} placeholder={s.filter} aria-label={s.filter} onText={setQ} />
         <select id="sector-filter" value={sector} aria-label={s.sector} {...selectProps(setSector)}>

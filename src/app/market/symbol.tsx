@@ -8,7 +8,6 @@ import { useMemo, useState } from 'preact/hooks';
 import {
   type DividendRecord,
   type FileKind,
-  formatAsOf,
   formatLarge,
   formatNumber,
   isOpenEndedFund,
@@ -26,7 +25,9 @@ import { NewsItem } from './news.tsx';
 import { useS } from './strings.ts';
 import { aboutSymbol, dividendsOf } from './select.ts';
 import { sectorIndex } from './table.ts';
-import { Change, DataStatus, dateText, price, Problem, Section, when } from './ui.tsx';
+import { actionsOf, adjustForActions, type CorporateAction } from '../../core/market/adjust.ts';
+import { bsFirstAsOf, bsFirstDate, bsFirstPublished } from '../../core/market/dates.ts';
+import { Change, DataStatus, price, Problem, Section } from './ui.tsx';
 import { setWatched, useWatchlist } from './watchlist.ts';
 import { ScreenHeading, scrollRegion } from '../ui/focus.tsx';
 import { FloorSheet, Intraday } from './symbol-today.tsx';
@@ -97,7 +98,7 @@ export function SymbolPage({ symbol, params }: { symbol: string; params: URLSear
       </p>
       <DataStatus
         metas={[stocks.file.meta]}
-        asOf={row?.lastUpdated ? formatAsOf(row.lastUpdated, NAIVE_ZONE['stocks.lastUpdated']!, lang) : undefined}
+        asOf={row?.lastUpdated ? bsFirstAsOf(row.lastUpdated, NAIVE_ZONE['stocks.lastUpdated']!, lang) : undefined}
         kinds={SYMBOL_KINDS}
       />
       {row ? <Quote row={row} lang={lang} /> : null}
@@ -166,9 +167,16 @@ function History({ symbol, range }: { symbol: string; range: Range }) {
         : [],
     [months.file, symbol],
   );
-  if (manifest.error) return <Problem error={manifest.error} />;
+  // Earlier prices adjusted for the bonus and right issues the dividend records give (core/market/adjust.ts).
+  const dividends = useMarketFile('dividendHistory');
+  const actions = useMemo(
+    () => (dividends.file ? actionsOf([...(dividends.file.value.latest ?? []), ...(dividends.file.value.history ?? [])], symbol) : []),
+    [dividends.file, symbol],
+  );
   const start = latest ? rangeStart(range, latest) : null;
-  const points = inRange(all, start);
+  const adjusted = useMemo(() => adjustForActions(inRange(all, start), actions), [all, start, actions]);
+  if (manifest.error) return <Problem error={manifest.error} />;
+  const points = adjusted.points;
   const year = fiftyTwoWeek(all);
   return (
     <Section title={s.chartTitle} id="history">
@@ -179,7 +187,13 @@ function History({ symbol, range }: { symbol: string; range: Range }) {
           </a>
         ))}
       </div>
-      {months.loading && !months.file ? <Loading /> : months.error ? <Problem error={months.error} /> : <Chart symbol={symbol} points={points} lang={lang} />}
+      {months.loading && !months.file ? (
+        <Loading />
+      ) : months.error ? (
+        <Problem error={months.error} />
+      ) : (
+        <Chart symbol={symbol} points={points} lang={lang} adjusted={adjusted.applied} />
+      )}
       {!wantYear ? (
         <button type="button" id="week52-show" onClick={() => setAskedYear(true)}>
           {s.week52High} / {s.week52Low}
@@ -190,13 +204,13 @@ function History({ symbol, range }: { symbol: string; range: Range }) {
           <div>
             <dt>{s.week52High}</dt>
             <dd>
-              {price(year.high.ltp, lang)} <small class="muted">{digits(year.high.date, lang)}</small>
+              {price(year.high.ltp, lang)} <small class="muted">{bsFirstDate(year.high.date, lang)}</small>
             </dd>
           </div>
           <div>
             <dt>{s.week52Low}</dt>
             <dd>
-              {price(year.low.ltp, lang)} <small class="muted">{digits(year.low.date, lang)}</small>
+              {price(year.low.ltp, lang)} <small class="muted">{bsFirstDate(year.low.date, lang)}</small>
             </dd>
           </div>
           <div>
@@ -214,7 +228,17 @@ const PRICE_H = 200;
 const H = 260;
 
 /** The chart: an SVG drawn from the points (no chart library). */
-export function Chart({ symbol, points, lang }: { symbol: string; points: readonly PricePoint[]; lang: Lang }) {
+export function Chart({
+  symbol,
+  points,
+  lang,
+  adjusted = [],
+}: {
+  symbol: string;
+  points: readonly PricePoint[];
+  lang: Lang;
+  adjusted?: readonly CorporateAction[];
+}) {
   const s = useS();
   const g = useMemo(() => geometry(points, W, PRICE_H, H), [points]);
   if (!points.length) return <p class="muted">{s.noHistory}</p>;
@@ -226,9 +250,10 @@ export function Chart({ symbol, points, lang }: { symbol: string; points: readon
       <svg
         viewBox={`-4 -8 ${W + 8} ${H + 12}`}
         role="img"
-        aria-label={s.chartLabel(symbol, digits(first.date, lang), digits(last.date, lang))}
+        aria-label={s.chartLabel(symbol, bsFirstDate(first.date, lang), bsFirstDate(last.date, lang))}
         id="price-chart"
         data-points={points.length}
+        data-first-price={first.ltp}
       >
         <path d={g.area} class={`area ${up ? 'up' : 'down'}`} />
         <path d={g.line} class={`line ${up ? 'up' : 'down'}`} fill="none" />
@@ -242,9 +267,21 @@ export function Chart({ symbol, points, lang }: { symbol: string; points: readon
       <span class="axis max">{price(g.max, lang)}</span>
       <span class="axis min">{price(g.min, lang)}</span>
       <p class="axis dates">
-        <span>{digits(first.date, lang)}</span>
-        <span>{digits(last.date, lang)}</span>
+        <span>{bsFirstDate(first.date, lang)}</span>
+        <span>{bsFirstDate(last.date, lang)}</span>
       </p>
+      {adjusted.length ? (
+        <p class="chart-note muted" id="chart-adjusted">
+          {s.adjustedFor}{' '}
+          {adjusted
+            .map((a) =>
+              a.kind === 'bonus'
+                ? s.adjustedBonus(formatNumber(a.percent, lang), bsFirstDate(a.exDate, lang))
+                : s.adjustedRight(formatNumber(a.ratio * 100, lang), price(a.issuePrice, lang), bsFirstDate(a.exDate, lang)),
+            )
+            .join('; ')}
+        </p>
+      ) : null}
     </figure>
   );
 }
@@ -297,8 +334,8 @@ export function DividendTable({ rows, lang, withSymbol }: { rows: readonly Divid
               <td class="num">{pct(r.bonus)}</td>
               <td class="num">{pct(r.cash)}</td>
               <td class="num">{pct(r.total)}</td>
-              <td>{r.bookcloseDate ? dateText(r.bookcloseDate, lang) : '—'}</td>
-              <td>{r.announcementDate ? when(r.announcementDate, 'nepal', lang) : '—'}</td>
+              <td>{r.bookcloseDate ? bsFirstDate(r.bookcloseDate, lang) : '—'}</td>
+              <td>{r.announcementDate ? bsFirstPublished(r.announcementDate, 'nepal', lang) : '—'}</td>
             </tr>
           ))}
         </tbody>

@@ -2,18 +2,9 @@
 // label, "as of" in Nepal time, stale badge, refresh button), numbers and changes.
 
 import type { ComponentChildren } from 'preact';
-import { bsDate } from '../../core/bs-date.ts';
 import { digits } from '../../core/digits.ts';
-import {
-  type FileKind,
-  formatNepalDateTime,
-  formatNumber,
-  formatPercent,
-  type Lang,
-  type NaiveZone,
-  nepalTime,
-  parseTimestamp,
-} from '../../core/market/index.ts';
+import { bsFirstMoment } from '../../core/market/dates.ts';
+import { type FileKind, formatNumber, formatPercent, type Lang, nepalTime } from '../../core/market/index.ts';
 import { problemReason } from '../../core/market/reasons.ts';
 import { useLang, useT } from '../i18n.ts';
 import { href } from '../router.ts';
@@ -39,22 +30,8 @@ export function MarketNav({ active }: { active: Screen }) {
   );
 }
 
-export const time = (ms: number, lang: Lang) => formatNepalDateTime(ms, lang);
-
-/** An AD text with its Bikram Sambat date beside it, where the date converts: "20 Nov 2026 (4 Mangsir 2083 BS)". */
-export function withBs(adDate: string, shown: string, lang: Lang): string {
-  const bs = bsDate(adDate, lang);
-  return bs ? `${shown} (${bs} ${lang === 'ne' ? 'वि.सं.' : 'BS'})` : shown;
-}
-
-/** A published date or date-time in Nepal time (a date alone without a time), with its BS date; unreadable text as it is. */
-export function when(text: string, zone: NaiveZone, lang: Lang): string {
-  const p = parseTimestamp(text, zone);
-  return p ? withBs(nepalTime(p.epochMs).date, formatNepalDateTime(p.epochMs, lang, p.convention !== 'date'), lang) : text;
-}
-
-/** A calendar date the source published (YYYY-MM-DD: announcement, book close) in the interface's digits, with its BS date. */
-export const dateText = (ad: string, lang: Lang): string => withBs(ad, digits(ad, lang), lang);
+/** A moment (fetched, next wake): Nepal's date and time, BS first (core/market/dates.ts, the market's one date formatter). */
+export const time = (ms: number, lang: Lang) => bsFirstMoment(ms, lang);
 
 /** Is this file the app's own sample (bundled, and the bundled snapshot says it is a sample)? */
 export function useSampleOf(metas: ReadonlyArray<FileMeta | undefined>): boolean {
@@ -109,7 +86,7 @@ export function DataStatus({ metas, asOf, kinds }: { metas: ReadonlyArray<FileMe
       {r.busy ? (
         <span class="visually-hidden" role="status">
           {s.refreshing}
-          {r.nextRequestAt !== undefined && r.nextRequestAt > Date.now() ? ` ${s.rateLimit} ${time(r.nextRequestAt, lang).replace(/^.*, /, '')}` : ''}
+          {r.nextRequestAt !== undefined && r.nextRequestAt > Date.now() ? ` ${s.rateLimit} ${digits(nepalTime(r.nextRequestAt).time, lang)}` : ''}
         </span>
       ) : null}
       {stale.length || sample ? (

@@ -3,6 +3,8 @@
 // seller, qty, rate, amount, time], and `floor_sheet/lookups/stocks.json` and `brokers.json` name
 // the stock ids and broker numbers. Pure: reading them, one symbol's trades, its top brokers.
 
+import { assertSeries } from './series-files.ts';
+
 export const FLOOR_MANIFEST_PATH = 'floor_sheet/manifest.json';
 export const FLOOR_STOCKS_PATH = 'floor_sheet/lookups/stocks.json';
 export const FLOOR_BROKERS_PATH = 'floor_sheet/lookups/brokers.json';
@@ -33,57 +35,52 @@ export interface BrokerTotal {
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The latest day with a floor sheet, from floor_sheet/manifest.json. */
+/** The latest day with a floor sheet, from floor_sheet/manifest.json (the checks: series-files.ts). */
 export function latestFloorDay(v: unknown, file = FLOOR_MANIFEST_PATH): string {
-  if (!isObj(v)) throw new Error(`${file}: not a JSON object`);
-  const days = Array.isArray(v.availableDates) ? v.availableDates.filter((d): d is string => typeof d === 'string' && DATE.test(d)).sort() : [];
-  const day = days.at(-1) ?? v.latestDate;
-  if (typeof day !== 'string' || !DATE.test(day)) throw new Error(`${file}: no availableDates and no latestDate`);
+  assertSeries('floorManifest', v, file);
+  const day = (v.availableDates as string[] | undefined)?.at(-1) ?? v.latestDate;
+  if (typeof day !== 'string') throw new Error(`${file}: no availableDates and no latestDate`);
   return day;
 }
 
-/** Reads a floor_sheet/daily file; a bad file throws naming the file and the trade. */
+/** Reads a floor_sheet/daily file; a bad file throws naming the file and the trade (the checks: series-files.ts). */
 export function readFloorDay(v: unknown, file: string): FloorDay {
-  if (!isObj(v)) throw new Error(`${file}: not a JSON object`);
-  const { date, columns, transactions, totalTrades } = v;
-  if (typeof date !== 'string' || !DATE.test(date)) throw new Error(`${file}: date is not YYYY-MM-DD (${JSON.stringify(date)})`);
-  if (!Array.isArray(columns) || !Array.isArray(transactions)) throw new Error(`${file}: columns or transactions is not an array`);
-  const col = (name: string) => {
-    const i = columns.indexOf(name);
-    if (i < 0) throw new Error(`${file}: columns has no "${name}" (${JSON.stringify(columns)})`);
-    return i;
-  };
-  const [ci, si, bi, ki, qi, ri, ai] = ['contractId', 'stockId', 'buyer', 'seller', 'qty', 'rate', 'amount'].map(col) as number[];
+  assertSeries('floorDay', v, file);
+  const columns = v.columns as string[];
+  const [ci, si, bi, ki, qi, ri, ai] = ['contractId', 'stockId', 'buyer', 'seller', 'qty', 'rate', 'amount'].map((name) => columns.indexOf(name)) as number[];
   const ti = columns.indexOf('time');
   const byStock = new Map<number, Trade[]>();
-  transactions.forEach((r: unknown, n) => {
-    if (!Array.isArray(r)) throw new Error(`${file}: transactions[${n}] is not an array`);
-    const nums = [ci, si, bi, ki, qi, ri, ai].map((i) => r[i!]);
-    if (nums.some((x) => typeof x !== 'number' || !Number.isFinite(x)))
-      throw new Error(`${file}: transactions[${n}] has a missing or non-numeric field (${JSON.stringify(r)})`);
-    const [contractId, stock, buyer, seller, qty, rate, amount] = nums as number[];
+  for (const r of v.transactions as unknown[][]) {
+    const stock = r[si!] as number;
+    let list = byStock.get(stock);
+    if (!list) byStock.set(stock, (list = []));
     const t = ti >= 0 && typeof r[ti] === 'string' ? (r[ti] as string) : '';
-    let list = byStock.get(stock!);
-    if (!list) byStock.set(stock!, (list = []));
-    list.push({ contractId: contractId!, buyer: buyer!, seller: seller!, qty: qty!, rate: rate!, amount: amount!, time: t });
-  });
-  const out: FloorDay = { date, byStock };
-  if (typeof totalTrades === 'number') out.totalTrades = totalTrades;
+    list.push({
+      contractId: r[ci!] as number,
+      buyer: r[bi!] as number,
+      seller: r[ki!] as number,
+      qty: r[qi!] as number,
+      rate: r[ri!] as number,
+      amount: r[ai!] as number,
+      time: t,
+    });
+  }
+  const out: FloorDay = { date: v.date as string, byStock };
+  if (typeof v.totalTrades === 'number') out.totalTrades = v.totalTrades;
   return out;
 }
 
 /** The stock id of a symbol in floor_sheet/lookups/stocks.json ({id: {symbol, name}}). */
 export function stockIdOf(lookup: unknown, symbol: string, file = FLOOR_STOCKS_PATH): number | undefined {
-  if (!isObj(lookup)) throw new Error(`${file}: not a JSON object`);
+  assertSeries('floorLookup', lookup, file);
   for (const [id, v] of Object.entries(lookup)) if (isObj(v) && v.symbol === symbol && /^\d+$/.test(id)) return Number(id);
   return undefined;
 }
 
 /** Broker names by number, from floor_sheet/lookups/brokers.json ({number: name}). */
 export function brokerNames(lookup: unknown, file = FLOOR_BROKERS_PATH): Map<number, string> {
-  if (!isObj(lookup)) throw new Error(`${file}: not a JSON object`);
+  assertSeries('floorLookup', lookup, file);
   const out = new Map<number, string>();
   for (const [k, v] of Object.entries(lookup)) if (/^\d+$/.test(k) && typeof v === 'string') out.set(Number(k), v.trim());
   return out;

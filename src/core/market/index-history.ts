@@ -4,6 +4,7 @@
 // the files, which months a range needs, and one index's points.
 
 import { addDays } from './clock.ts';
+import { assertSeries } from './series-files.ts';
 
 export interface IndexManifest {
   latestDate: string;
@@ -39,43 +40,19 @@ export type HistoryRange = (typeof HISTORY_RANGES)[number];
 export const isHistoryRange = (s: string | null | undefined): s is HistoryRange => (HISTORY_RANGES as readonly string[]).includes(s ?? '');
 const DAYS: Record<Exclude<HistoryRange, 'all'>, number> = { '1m': 30, '3m': 91, '6m': 182, '1y': 365, '5y': 1826 };
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Reads indices/manifest.json; a bad file throws naming the file and the field. */
+/** Reads indices/manifest.json; a bad file throws naming the file and the field (the checks: series-files.ts). */
 export function readIndexManifest(v: unknown, file = INDEX_MANIFEST_PATH): IndexManifest {
-  if (!isObj(v)) throw new Error(`${file}: not a JSON object`);
-  const { latestDate, availableMonths, latestStatus, finalizedThrough } = v;
-  if (typeof latestDate !== 'string' || !DATE.test(latestDate)) throw new Error(`${file}: latestDate is not a YYYY-MM-DD date (${JSON.stringify(latestDate)})`);
-  if (!Array.isArray(availableMonths)) throw new Error(`${file}: availableMonths is not an array`);
-  availableMonths.forEach((m, i) => {
-    if (typeof m !== 'string' || !MONTH.test(m)) throw new Error(`${file}: availableMonths[${i}] is not a YYYY-MM month (${JSON.stringify(m)})`);
-  });
-  const out: IndexManifest = { latestDate, availableMonths: [...(availableMonths as string[])].sort() };
-  if (typeof latestStatus === 'string') out.latestStatus = latestStatus;
-  if (typeof finalizedThrough === 'string') out.finalizedThrough = finalizedThrough;
+  assertSeries('indexManifest', v, file);
+  const out: IndexManifest = { latestDate: v.latestDate as string, availableMonths: [...(v.availableMonths as string[])] };
+  if (typeof v.latestStatus === 'string') out.latestStatus = v.latestStatus;
+  if (typeof v.finalizedThrough === 'string') out.finalizedThrough = v.finalizedThrough;
   return out;
 }
 
-/** Reads one indices/monthly file; a bad file throws naming the file, the index and the row. */
+/** Reads one indices/monthly file; a bad file throws naming the file, the index and the row (the checks: series-files.ts). */
 export function readIndexMonth(v: unknown, file: string): IndexMonth {
-  if (!isObj(v)) throw new Error(`${file}: not a JSON object`);
-  const { month, dates, columns, series } = v;
-  if (typeof month !== 'string' || !MONTH.test(month)) throw new Error(`${file}: month is not YYYY-MM (${JSON.stringify(month)})`);
-  if (!Array.isArray(dates) || dates.some((d) => typeof d !== 'string' || !DATE.test(d))) throw new Error(`${file}: dates is not an array of YYYY-MM-DD dates`);
-  if (!Array.isArray(columns) || columns[0] !== 'dateIndex' || columns[1] !== 'close')
-    throw new Error(`${file}: columns must start with "dateIndex", "close" (got ${JSON.stringify(columns)})`);
-  if (!isObj(series)) throw new Error(`${file}: series is not an object`);
-  for (const [code, rows] of Object.entries(series)) {
-    if (!Array.isArray(rows)) throw new Error(`${file}: series.${code} is not an array`);
-    rows.forEach((r, i) => {
-      if (!Array.isArray(r) || r.length < 2 || !Number.isInteger(r[0]) || r[0] < 0 || r[0] >= dates.length || typeof r[1] !== 'number')
-        throw new Error(`${file}: series.${code}[${i}] is not [dateIndex, close, …] with a date index below ${dates.length} (${JSON.stringify(r)})`);
-    });
-  }
-  return { month, dates: dates as string[], columns: columns as string[], series: series as Record<string, number[][]> };
+  assertSeries('indexMonth', v, file);
+  return { month: v.month as string, dates: v.dates as string[], columns: v.columns as string[], series: v.series as Record<string, number[][]> };
 }
 
 /** The first date a range shows, ending on `latest`; null: everything (1997-07 on). */

@@ -3,6 +3,8 @@
 // (mutual funds: [timeIndex, nav]); ../shared/data/market/layout-a/data/ltp/daily/. The day to
 // show is the price manifest's latest day (`ltp/manifest.json` availableDays).
 
+import { assertSeries } from './series-files.ts';
+
 export interface LtpDay {
   date: string;
   times: string[];
@@ -35,22 +37,10 @@ export function latestLtpDay(manifest: unknown, file = 'ltp/manifest.json'): str
   return day;
 }
 
-/** Reads one ltp/daily file; a bad file throws naming the file, the symbol and the row. */
+/** Reads one ltp/daily file; a bad file throws naming the file, the symbol and the row (the checks: series-files.ts). */
 export function readLtpDay(v: unknown, file: string): LtpDay {
-  if (!isObj(v)) throw new Error(`${file}: not a JSON object`);
-  const { date, times, columns, series } = v;
-  if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`${file}: date is not YYYY-MM-DD (${JSON.stringify(date)})`);
-  if (!Array.isArray(times) || times.some((t) => typeof t !== 'string')) throw new Error(`${file}: times is not an array of HH:MM texts`);
-  if (!Array.isArray(columns) || columns[0] !== 'timeIndex' || columns[1] !== 'ltp') throw new Error(`${file}: columns must start with "timeIndex", "ltp"`);
-  if (!isObj(series)) throw new Error(`${file}: series is not an object`);
-  for (const [symbol, rows] of Object.entries(series)) {
-    if (!Array.isArray(rows)) throw new Error(`${file}: series.${symbol} is not an array`);
-    rows.forEach((r, i) => {
-      if (!Array.isArray(r) || !Number.isInteger(r[0]) || r[0] < 0 || r[0] >= times.length || typeof r[1] !== 'number')
-        throw new Error(`${file}: series.${symbol}[${i}] is not [timeIndex, ltp, …] with a time index below ${times.length} (${JSON.stringify(r)})`);
-    });
-  }
-  return { date, times: times as string[], columns: columns as string[], series: series as Record<string, number[][]> };
+  assertSeries('ltpDay', v, file);
+  return { date: v.date as string, times: v.times as string[], columns: v.columns as string[], series: v.series as Record<string, number[][]> };
 }
 
 /** One symbol's prices through the day, by time. */

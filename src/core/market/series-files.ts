@@ -2,11 +2,13 @@
 // index history (`indices/manifest.json` + `indices/monthly/YYYY-MM.json`), intraday prices
 // (`ltp/daily/YYYY-MM-DD.json`, listed by `ltp/manifest.json` availableDays) and the floor sheet
 // (`floor_sheet/manifest.json`, `floor_sheet/daily/YYYY-MM-DD.json`, `floor_sheet/lookups/*.json`).
-// Pure checks of one parsed file each (shape and plausibility), naming file, record and problem;
-// the build mirrors the files that pass (data-build/market/series.ts). Shapes as measured on the
-// real files: ../shared/data/market/layout-a and the upstream's floor_sheet folder.
+// Pure checks of one parsed file each (shape and plausibility), naming file, record and problem:
+// the one parser of these files. The build mirrors the files that pass (data-build/market/series.ts),
+// the worker keeps them (adapters/series.ts), and the screens' readers (index-history.ts,
+// intraday.ts, floor-sheet.ts) call `assertSeries` before taking the fields they show. Shapes as
+// measured on the real files: ../shared/data/market/layout-a and the upstream's floor_sheet folder.
 
-import type { Problem } from '../problems.ts';
+import { DataError, type Problem } from '../problems.ts';
 
 import { type SeriesKind, seriesKindOfPath } from './series-paths.ts';
 
@@ -72,10 +74,11 @@ function optionalString(r: Report, o: Obj, key: string, re?: RegExp): void {
   if (typeof v !== 'string' || (re && !re.test(v))) r.add(`expected ${re ? 'a date YYYY-MM-DD' : 'a string'}, found ${show(v)}`, key);
 }
 
-function columnsOf(r: Report, o: Obj, first: string): string[] | undefined {
+/** `columns`: names, the first ones `leading` (the slot, then the value every row has). */
+function columnsOf(r: Report, o: Obj, leading: readonly string[]): string[] | undefined {
   const c = o.columns;
-  if (!Array.isArray(c) || !c.every((x) => typeof x === 'string') || c[0] !== first) {
-    r.add(`expected an array of column names starting with "${first}", found ${show(c)}`, 'columns');
+  if (!Array.isArray(c) || !c.every((x) => typeof x === 'string') || leading.some((name, i) => c[i] !== name)) {
+    r.add(`expected an array of column names starting with ${leading.map((x) => `"${x}"`).join(', ')}, found ${show(c)}`, 'columns');
     return undefined;
   }
   return c as string[];
@@ -128,7 +131,8 @@ function checkSeries(r: Report, o: Obj, columns: string[], slots: number, slotNa
 function indexManifest(r: Report, o: Obj): void {
   integer(r, o, 'version');
   const months = ascending(r, o, 'availableMonths', MONTH, 'a month YYYY-MM');
-  optionalString(r, o, 'latestDate', DATE);
+  // The screens date every range from it.
+  if (typeof o.latestDate !== 'string' || !DATE.test(o.latestDate)) r.add(`expected a date YYYY-MM-DD, found ${show(o.latestDate)}`, 'latestDate');
   optionalString(r, o, 'finalizedThrough', DATE);
   optionalString(r, o, 'latestStatus');
   optionalString(r, o, 'retention');
@@ -149,7 +153,7 @@ function indexMonth(r: Report, o: Obj, month: string | undefined): void {
     if (!d.startsWith(`${m}-`)) r.add(`date ${d} is outside the month ${m}`, `dates[${i}]`);
   });
   optionalString(r, o, 'updatedAt');
-  const columns = columnsOf(r, o, 'dateIndex');
+  const columns = columnsOf(r, o, ['dateIndex', 'close']);
   if (columns) checkSeries(r, o, columns, dates.length, 'dateIndex');
 }
 
@@ -160,7 +164,7 @@ function ltpDay(r: Report, o: Obj, date: string | undefined): void {
   else if (date !== undefined && o.date !== date) r.add(`says "${o.date}", the file name ${date}`, 'date');
   const times = ascending(r, o, 'times', TIME, 'a time HH:MM');
   optionalString(r, o, 'updatedAt');
-  const columns = columnsOf(r, o, 'timeIndex');
+  const columns = columnsOf(r, o, ['timeIndex', 'ltp']);
   if (columns) checkSeries(r, o, columns, times.length, 'timeIndex');
 }
 
@@ -175,6 +179,9 @@ function floorManifest(r: Report, o: Obj): void {
   if (typeof o.latestDate === 'string' && dates.length && o.latestDate !== dates.at(-1))
     r.add(`latestDate ${o.latestDate} is not the last date listed (${dates.at(-1)!})`, 'latestDate');
 }
+
+/** The columns every trade needs (the screens show them). */
+const FLOOR_COLUMNS = ['contractId', 'stockId', 'buyer', 'seller', 'qty', 'rate', 'amount'];
 
 /** Columns of a trade that are ids (whole numbers ≥ 0). */
 const ID_COLUMNS = new Set(['contractId', 'stockId', 'buyer', 'seller']);
@@ -193,6 +200,11 @@ function floorDay(r: Report, o: Obj, date: string | undefined): void {
     return;
   }
   const columns = c as string[];
+  const missing = FLOOR_COLUMNS.filter((name) => !columns.includes(name));
+  if (missing.length) {
+    r.add(`has no ${missing.map((x) => `"${x}"`).join(', ')} (${JSON.stringify(columns)})`, 'columns');
+    return;
+  }
   if (!Array.isArray(o.transactions)) {
     r.add(`expected an array of trades, found ${show(o.transactions)}`, 'transactions');
     return;
@@ -260,6 +272,15 @@ export function seriesProblemsOf(kind: SeriesKind, value: unknown, file: string,
       break;
   }
   return r.done();
+}
+
+/**
+ * The screens' reading of a series file: the same checks, thrown as one error naming the file,
+ * the record and each problem (the month or day in `file`'s name checked against the content).
+ */
+export function assertSeries(kind: SeriesKind, value: unknown, file: string): asserts value is Record<string, unknown> {
+  const problems = seriesProblemsOf(kind, value, file, seriesKindOfPath(file)?.key);
+  if (problems.length) throw new DataError(problems);
 }
 
 /** The months (or days) a manifest lists that are not `present`, and those present it does not list. */

@@ -14,7 +14,7 @@ const month = (m: string, series: Record<string, number[][]>, dates: string[]) =
   columns: ['dateIndex', 'close', 'open', 'high', 'low', 'turnover', 'volume', 'trades'],
   series,
 });
-const manifest = { version: 1, latestDate: '2026-09-14', availableMonths: ['1997-07', '2026-06', '2026-07', '2026-08', '2026-09', '2025-09'] };
+const manifest = { version: 1, latestDate: '2026-09-14', availableMonths: ['1997-07', '2025-09', '2026-06', '2026-07', '2026-08', '2026-09'] };
 
 describe('the months a range needs', () => {
   const m = readIndexManifest(manifest);
@@ -27,8 +27,16 @@ describe('the months a range needs', () => {
   it('"all" needs every listed month, oldest first', () => {
     expect(indexMonthsFor('all', m)).toEqual(['1997-07', '2025-09', '2026-06', '2026-07', '2026-08', '2026-09']);
   });
-  it('a month listed after the latest date is not fetched', () => {
-    expect(indexMonthsFor('all', readIndexManifest({ ...manifest, availableMonths: ['2026-09', '2026-10'] }))).toEqual(['2026-09']);
+  it('a month listed after the latest date is not fetched; the reader refuses such a manifest, as the build does', () => {
+    expect(indexMonthsFor('all', { latestDate: '2026-09-14', availableMonths: ['2026-09', '2026-10'] })).toEqual(['2026-09']);
+    expect(() => readIndexManifest({ ...manifest, availableMonths: ['2026-09', '2026-10'] })).toThrow(
+      'indices/manifest.json: latestDate: latestDate 2026-09-14 is not in the last month listed (2026-10)',
+    );
+  });
+  it('months out of order are refused, naming the entry (the same check as the build: series-files.ts)', () => {
+    expect(() => readIndexManifest({ ...manifest, availableMonths: ['2026-09', '2026-08'] })).toThrow(
+      /availableMonths\[1\]: "2026-08" does not come after "2026-09"/,
+    );
   });
 });
 
@@ -48,7 +56,9 @@ describe('reading the files', () => {
       },
       ['2026-08-03'],
     );
-    expect(() => readIndexMonth(bad, 'indices/monthly/2026-08.json')).toThrow(/indices\/monthly\/2026-08.json: series.NEPSE\[1\]/);
+    expect(() => readIndexMonth(bad, 'indices/monthly/2026-08.json')).toThrow(
+      'indices/monthly/2026-08.json: entry 0 "NEPSE": series[1]: dateIndex 5 is outside dates (0–0)',
+    );
     expect(() => readIndexMonth({ ...bad, columns: ['close'] }, 'f.json')).toThrow(/f.json: columns/);
   });
 });

@@ -32,8 +32,8 @@ describe.skipIf(!hasMarketData)('intraday, real files', () => {
 
 describe('intraday, bad files', () => {
   it('names the file and the row', () => {
-    const bad = { date: '2026-08-12', times: ['12:00'], columns: ['timeIndex', 'ltp'], series: { X: [[3, 1]] } };
-    expect(() => readLtpDay(bad, 'ltp/daily/2026-08-12.json')).toThrow(/ltp\/daily\/2026-08-12.json: series.X\[0\]/);
+    const bad = { version: 1, date: '2026-08-12', times: ['12:00'], columns: ['timeIndex', 'ltp'], series: { X: [[3, 1]] } };
+    expect(() => readLtpDay(bad, 'ltp/daily/2026-08-12.json')).toThrow('ltp/daily/2026-08-12.json: entry 0 "X": series[0]: timeIndex 3 is outside times (0–0)');
     expect(() => latestLtpDay({}, 'ltp/manifest.json')).toThrow(/ltp\/manifest.json/);
   });
 });
@@ -72,7 +72,9 @@ describe('the floor sheet', () => {
       columns: ['contractId', 'stockId', 'buyer', 'seller', 'qty', 'rate', 'amount', 'time'],
       transactions: [[1, 2, 3, 4, 'x', 6, 7, '']],
     };
-    expect(() => readFloorDay(bad, 'floor_sheet/daily/2026-08-12.json')).toThrow(/floor_sheet\/daily\/2026-08-12.json: transactions\[0\]/);
-    expect(() => readFloorDay({ ...bad, columns: ['contractId'] }, 'f.json')).toThrow(/f.json: columns has no "stockId"/);
+    expect(() => readFloorDay(bad, 'floor_sheet/daily/2026-08-12.json')).toThrow(
+      'floor_sheet/daily/2026-08-12.json: entry 0: qty: expected a number ≥ 0, found "x"',
+    );
+    expect(() => readFloorDay({ ...bad, columns: ['contractId'] }, 'f.json')).toThrow(/f.json: columns: has no "stockId", "buyer"/);
   });
 });
