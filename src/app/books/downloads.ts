@@ -1,5 +1,7 @@
-// "Save PDF for offline": fetches a book's PDF with progress and keeps it in Cache Storage
-// (keyed by the PDF's URL), with a record in IndexedDB (user-db.ts) that the screens list.
+// "Save for offline": fetches a book's PDF, or any one file of a record (a chapter, a question
+// paper, an audio track: saveFile), with progress and keeps it in Cache Storage (keyed by the
+// file's URL), with a record in IndexedDB (user-db.ts) that the screens list. The first save
+// asks the browser to keep the app's storage (persist.ts).
 //
 // - Same-origin and CORS-enabled PDFs are read as a stream (bytes / Content-Length), checked
 //   to be a PDF, and stored whole: their size is known and the saved copy opens offline.
@@ -14,6 +16,8 @@ import { SECTION } from '../../core/services.ts';
 import { createStore, useStore } from '../client/store.ts';
 import { allDownloads, type BookRef, deleteDownload, type DownloadRow, putDownload } from './user-db.ts';
 import { noteSaved } from '../client/install.ts';
+import type { FileKind } from '../../core/books/files.ts';
+import { askPersistOnce } from './persist.ts';
 
 export const PDF_CACHE = SECTION.books.caches.pdfs;
 
@@ -53,20 +57,46 @@ export const pdfLocation = (pdfUrl: string): string => new URL(pdfUrl, location.
 
 /** Fetches and stores one book's PDF; resolves when it is saved, failed or cancelled. */
 export async function savePdf(book: SaveBook): Promise<void> {
-  if (!book.pdfUrl || running.has(book.id)) return;
-  const url = pdfLocation(book.pdfUrl);
+  if (!book.pdfUrl) return;
+  await save(book.id, refOf(book), pdfLocation(book.pdfUrl), {});
+}
+
+const refOf = (book: BookRef): BookRef => ({ id: book.id, title: book.title, coverUrl: book.coverUrl, ...(book.titleLocal ? { titleLocal: book.titleLocal } : {}) });
+
+/** The key of one file of a record saved alone (a record's own PDF is keyed by the record's id). */
+export const fileKey = (bookId: string, url: string): string => `${bookId} ${pdfLocation(url)}`;
+
+/** One file of a record, as the screens name it. */
+export interface SaveFile {
+  url: string;
+  kind: FileKind;
+  label: string;
+  /** the app route that opens it (reader or player) */
+  open?: string;
+}
+
+/** Fetches and stores one file of a record under `key` (fileKey, or the record's id for its own PDF). */
+export async function saveFile(book: BookRef, file: SaveFile, key = fileKey(book.id, file.url)): Promise<void> {
+  const extra: Partial<DownloadRow> = { kind: file.kind, label: file.label, ...(file.open ? { open: file.open } : {}) };
+  if (key !== book.id) extra.bookId = book.id;
+  await save(key, refOf(book), pdfLocation(file.url), extra);
+}
+
+async function save(key: string, book: BookRef, url: string, extra: Partial<DownloadRow>): Promise<void> {
+  if (running.has(key)) return;
   const job: Running = { done: 0, abort: new AbortController() };
-  running.set(book.id, job);
+  running.set(key, job);
   notify();
-  const ref: BookRef = { id: book.id, title: book.title, coverUrl: book.coverUrl, ...(book.titleLocal ? { titleLocal: book.titleLocal } : {}) };
+  const ref = { ...book, ...extra, id: key };
   let row: DownloadRow;
   try {
-    const stored = await fetchPdf(url, job, notify);
+    const stored = await fetchFile(url, extra.kind ?? 'pdf', job, notify);
     row = { ...ref, pdfUrl: url, state: 'saved', bytes: stored.bytes, opaque: stored.opaque, at: Date.now() };
     noteSaved();
+    void askPersistOnce();
   } catch (e) {
     if (job.abort.signal.aborted) {
-      running.delete(book.id);
+      running.delete(key);
       notify();
       return;
     }
@@ -75,13 +105,15 @@ export async function savePdf(book: SaveBook): Promise<void> {
       e instanceof SaveError ? e.message : name === 'QuotaExceededError' ? 'quota' : name === 'TypeError' ? 'network' : String((e as Error).message ?? e);
     row = { ...ref, pdfUrl: url, state: 'failed', bytes: null, opaque: false, at: Date.now(), error };
   }
-  running.delete(book.id);
-  rows.set(book.id, row);
+  running.delete(key);
+  rows.set(key, row);
   notify();
   await putDownload(row).catch(() => undefined);
 }
 
-async function fetchPdf(url: string, job: Running, progress: () => void): Promise<{ bytes: number | null; opaque: boolean }> {
+const TYPES: Partial<Record<FileKind, string>> = { pdf: 'application/pdf', epub: 'application/epub+zip' };
+
+async function fetchFile(url: string, kind: FileKind, job: Running, progress: () => void): Promise<{ bytes: number | null; opaque: boolean }> {
   const signal = job.abort.signal;
   let res: Response;
   try {
@@ -107,10 +139,11 @@ async function fetchPdf(url: string, job: Running, progress: () => void): Promis
       progress();
     }
   }
-  const blob = new Blob(chunks as BlobPart[], { type: 'application/pdf' });
-  const head = new TextDecoder().decode(await blob.slice(0, 5).arrayBuffer());
-  if (head !== '%PDF-') throw new SaveError('not-pdf');
-  await (await caches.open(PDF_CACHE)).put(url, new Response(blob, { headers: { 'Content-Type': 'application/pdf', 'Content-Length': String(blob.size) } }));
+  // A PDF says so in its first bytes; other kinds keep the host's type (the player needs it).
+  const type = TYPES[kind] ?? (res.headers.get('Content-Type') || 'application/octet-stream');
+  const blob = new Blob(chunks as BlobPart[], { type });
+  if (kind === 'pdf' && new TextDecoder().decode(await blob.slice(0, 5).arrayBuffer()) !== '%PDF-') throw new SaveError('not-pdf');
+  await (await caches.open(PDF_CACHE)).put(url, new Response(blob, { headers: { 'Content-Type': type, 'Content-Length': String(blob.size) } }));
   return { bytes: blob.size, opaque: false };
 }
 
@@ -118,10 +151,18 @@ export const cancelPdf = (id: string) => running.get(id)?.abort.abort();
 
 export async function deletePdf(id: string): Promise<void> {
   const row = rows.get(id);
-  if (row) await (await caches.open(PDF_CACHE)).delete(row.pdfUrl).catch(() => false);
   rows.delete(id);
+  // The same file may be saved under another key (a record's PDF is also one of its chapters): kept for that one.
+  if (row && ![...rows.values()].some((r) => r.pdfUrl === row.pdfUrl && r.state === 'saved'))
+    await (await caches.open(PDF_CACHE)).delete(row.pdfUrl).catch(() => false);
   notify();
   await deleteDownload(id).catch(() => undefined);
+}
+
+/** Deletes every saved and failed file. */
+export async function deleteAll(): Promise<void> {
+  await load();
+  for (const id of [...rows.keys()]) await deletePdf(id);
 }
 
 /** The browser dropped a saved copy (storage pressure, or cleared by hand): say so, and offer to save it again. */
