@@ -15,6 +15,7 @@ import { href } from '../router.ts';
 import { size, useBooksT } from './strings.ts';
 import { type BookRef, type Shelf, SHELVES, setShelf, shelfOf } from './user-db.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
+import { RecordFiles, showsFiles } from './record-files.tsx';
 
 /** Field labels, in the order shown; fields not listed here follow under their own names. */
 const LABELS: Record<string, [ne: string, en: string]> = {
@@ -87,6 +88,7 @@ export function BookPage({ id }: { id: string }) {
         </div>
       </header>
       {pdfOf(book) ? <SavePdf book={{ ...book, pdfUrl: pdfOf(book) }} /> : null}
+      {showsFiles(book) ? <RecordFiles book={book} /> : null}
       <ShelfPicker book={book} />
       <Fields book={book} />
     </article>
