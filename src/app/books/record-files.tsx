@@ -70,7 +70,7 @@ function FileRow({ book, file }: { book: Book; file: BookFile }) {
         {t.kinds[file.kind]}
         {file.format !== t.kinds[file.kind] ? ` · ${file.format}` : ''}
         {file.year ? ` · ${digits(file.year, lang)}` : ''} ·{' '}
-        <span class="file-size">{file.sizeBytes !== undefined ? size(file.sizeBytes, lang) : (file.size ?? t.sizeUnknown)}</span>
+        <span class="file-size">{file.size ? digits(file.size, lang) : file.sizeBytes !== undefined ? size(file.sizeBytes, lang) : t.sizeUnknown}</span>
       </span>
       <span class="file-actions">
         {route ? (
