@@ -172,7 +172,8 @@ test('grade-wise audio: save two chapters, offline play and seek (206 from the w
 
   const answered: Array<{ status: number; worker: boolean; range: string | null }> = [];
   page.on('response', (r) => {
-    if (r.url().includes('api/books/saved-file')) answered.push({ status: r.status(), worker: r.fromServiceWorker(), range: r.headers()['content-range'] ?? null });
+    if (r.url().includes('api/books/saved-file'))
+      answered.push({ status: r.status(), worker: r.fromServiceWorker(), range: r.headers()['content-range'] ?? null });
   });
   await context.setOffline(true);
   await page.reload();
@@ -224,7 +225,10 @@ test('grade-wise audio: save two chapters, offline play and seek (206 from the w
   await expect(page.locator('#track-title')).toHaveText('Unit 1 · Meeting People');
 });
 
-test('a question-paper collection: save all states the size first, one paper saved alone and read offline; My downloads lists, totals and deletes', async ({ page, context }) => {
+test('a question-paper collection: save all states the size first, one paper saved alone and read offline; My downloads lists, totals and deletes', async ({
+  page,
+  context,
+}) => {
   await english(page);
   await page.setViewportSize({ width: 360, height: 640 });
   await page.addInitScript(() => {

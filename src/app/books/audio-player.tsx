@@ -152,7 +152,12 @@ export function Player({ book, tracks, index, back }: { book: BookRef; tracks: T
         </a>
       </p>
       <h2 id="playlist-h">{t.playlist}</h2>
-      <SaveAll book={book} files={tracks.map((x) => x.file)} keyFor={(f) => tracks.find((x) => x.file === f)!.key} openFor={(f) => tracks.find((x) => x.file === f)!.open} />
+      <SaveAll
+        book={book}
+        files={tracks.map((x) => x.file)}
+        keyFor={(f) => tracks.find((x) => x.file === f)!.key}
+        openFor={(f) => tracks.find((x) => x.file === f)!.open}
+      />
       <ol class="playlist" id="playlist" aria-labelledby="playlist-h">
         {tracks.map((x, i) => (
           <li key={x.key} data-key={x.key} class={i === index ? 'current' : ''}>

@@ -61,7 +61,12 @@ export async function savePdf(book: SaveBook): Promise<void> {
   await save(book.id, refOf(book), pdfLocation(book.pdfUrl), {});
 }
 
-const refOf = (book: BookRef): BookRef => ({ id: book.id, title: book.title, coverUrl: book.coverUrl, ...(book.titleLocal ? { titleLocal: book.titleLocal } : {}) });
+const refOf = (book: BookRef): BookRef => ({
+  id: book.id,
+  title: book.title,
+  coverUrl: book.coverUrl,
+  ...(book.titleLocal ? { titleLocal: book.titleLocal } : {}),
+});
 
 /** The key of one file of a record saved alone (a record's own PDF is keyed by the record's id). */
 export const fileKey = (bookId: string, url: string): string => `${bookId} ${pdfLocation(url)}`;

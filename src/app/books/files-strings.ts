@@ -53,7 +53,8 @@ const en: Strings = {
   saveFile: 'Save',
   saveFileOf: (label) => `Save ${label} for offline`,
   saveAll: 'Save all',
-  saveAllAsk: (n, size, unknown) => `This saves ${n} file${n === '1' ? '' : 's'}: ${size} in all${unknown !== '0' ? `, and ${unknown} of size unknown` : ''}. Save them?`,
+  saveAllAsk: (n, size, unknown) =>
+    `This saves ${n} file${n === '1' ? '' : 's'}: ${size} in all${unknown !== '0' ? `, and ${unknown} of size unknown` : ''}. Save them?`,
   saveAllYes: 'Yes, save all',
   allSaved: 'Every file is saved',
   sizeUnknown: 'size unknown',

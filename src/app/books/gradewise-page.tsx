@@ -73,9 +73,9 @@ function SubjectPlayer({ grade, subject, chapter }: { grade: AudioGrade; subject
   const book = gradewiseRef(g, s.subject, `${bt.grade(digits(g, lang))} · ${s.subject}`);
   const chapters = s.chapters.filter((c) => typeof c.url === 'string' && c.url);
   const tracks: Track[] = chapters.map((c) => {
-      const title = t.unitChapter(c.unit || digits(String(c.chapter), lang), c.chapterName);
-      const { format } = fileKind(c.url, 'audioUrl');
-      const file: BookFile = { url: c.url, kind: 'audio', format, label: `${title} · ${format}`, field: 'url', title };
+    const title = t.unitChapter(c.unit || digits(String(c.chapter), lang), c.chapterName);
+    const { format } = fileKind(c.url, 'audioUrl');
+    const file: BookFile = { url: c.url, kind: 'audio', format, label: `${title} · ${format}`, field: 'url', title };
     return { file, key: fileKey(book.id, c.url), open: href.section('books', ['audio'], { grade: g, subject: s.subject, chapter: String(c.chapter) }) };
   });
   const at = Math.max(

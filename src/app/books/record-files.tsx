@@ -82,7 +82,9 @@ function FileRow({ book, file }: { book: Book; file: BookFile }) {
             {t.openLink}
           </a>
         )}{' '}
-        {SAVABLE.has(file.kind) ? <FileState book={book} file={{ url: file.url, kind: file.kind, label: file.label, ...(route ? { open: route } : {}) }} k={keyOf(book, file.url)} /> : null}
+        {SAVABLE.has(file.kind) ? (
+          <FileState book={book} file={{ url: file.url, kind: file.kind, label: file.label, ...(route ? { open: route } : {}) }} k={keyOf(book, file.url)} />
+        ) : null}
       </span>
     </li>
   );
@@ -131,7 +133,17 @@ export function FileState({ book, file, k }: { book: BookRef; file: { url: strin
 }
 
 /** "Save all": first the number of files and their total size (and how many have none given), then, if the reader agrees, each in turn. */
-export function SaveAll({ book, files, keyFor, openFor }: { book: BookRef; files: BookFile[]; keyFor?: (f: BookFile) => string; openFor?: (f: BookFile) => string | undefined }) {
+export function SaveAll({
+  book,
+  files,
+  keyFor,
+  openFor,
+}: {
+  book: BookRef;
+  files: BookFile[];
+  keyFor?: (f: BookFile) => string;
+  openFor?: (f: BookFile) => string | undefined;
+}) {
   const t = useFilesT();
   const bt = useBooksT();
   const lang = useLang();

@@ -35,5 +35,4 @@ export function parseRange(header: string | null | undefined, size: number): Byt
 }
 
 /** The Content-Range of a 206 (`bytes 0-99/1000`), or of a 416 (`bytes *\/1000`). */
-export const contentRange = (range: ByteRange | undefined, size: number): string =>
-  range ? `bytes ${range.start}-${range.end}/${size}` : `bytes */${size}`;
+export const contentRange = (range: ByteRange | undefined, size: number): string => (range ? `bytes ${range.start}-${range.end}/${size}` : `bytes */${size}`);
