@@ -15,6 +15,8 @@ import { href } from '../router.ts';
 import { size, useBooksT } from './strings.ts';
 import { type BookRef, type SavedKind, type Shelf, SHELVES, setShelf, shelfOf } from './user-db.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
+import { RecordFiles, showsFiles } from './record-files.tsx';
+import type { FileKind } from '../../core/books/files.ts';
 
 /** Field labels, in the order shown; fields not listed here follow under their own names. */
 const LABELS: Record<string, [ne: string, en: string]> = {
@@ -91,6 +93,7 @@ export function BookPage({ id }: { id: string }) {
       ) : fileUrls(book).epub[0] ? (
         <SavePdf book={{ ...book, pdfUrl: fileUrls(book).epub[0]! }} kind="epub" />
       ) : null}
+      {showsFiles(book) ? <RecordFiles book={book} /> : null}
       <ShelfPicker book={book} />
       <Fields book={book} />
     </article>
@@ -167,7 +170,7 @@ function Fields({ book }: { book: Book }) {
 }
 
 /** Where a saved copy of this kind is read. */
-export const readerHref = (id: string, kind: SavedKind | undefined) => href.section('books', [kind === 'epub' ? 'epub' : 'read', id]);
+export const readerHref = (id: string, kind: FileKind | undefined) => href.section('books', [kind === 'epub' ? 'epub' : 'read', id]);
 
 /** The whole "save for offline" state of one book, as on the book page and in My downloads (kind: of the file at `pdfUrl`). */
 export function PdfState({ book, kind = 'pdf' }: { book: BookRef & { pdfUrl: string | null }; kind?: SavedKind }) {

@@ -1,31 +1,43 @@
-// My downloads: every saved (or failed) PDF with its size, open, delete and retry; how much
-// of the device's storage the app uses.
+// My downloads: every saved (or failed) file of every kind (a book's PDF, a chapter or paper
+// saved alone, an audio track, an EPUB) with its size, the total, open, delete one or all, and
+// retry; how much of the device's storage the app uses, and whether that storage is persistent.
 
 import { digits } from '../../core/digits.ts';
 import { useEffect, useState } from 'preact/hooks';
 import { useLang } from '../i18n.ts';
 import { PdfState } from './book.tsx';
 import { bookHref, Cover } from './cards.tsx';
-import { useDownloads } from './downloads.ts';
+import { deleteAll, deletePdf, useDownloads } from './downloads.ts';
+import { useFilesT } from './files-strings.ts';
+import { usePersisted } from './persist.ts';
 import { size, useBooksT } from './strings.ts';
+import type { DownloadRow } from './user-db.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
+
+/** A row of the record's own PDF (keyed by the record's id), which the book page's PDF state shows. */
+const isBookPdf = (r: DownloadRow) => !r.bookId && (r.kind ?? 'pdf') === 'pdf';
 
 export function DownloadsPage() {
   const t = useBooksT();
+  const ft = useFilesT();
   const lang = useLang();
   const { rows, running } = useDownloads();
   const [estimate, setEstimate] = useState<{ usage: number; quota: number } | null>(null);
+  const [asking, setAsking] = useState(false);
   const busy = running.size;
+  const states = rows.map((r) => r.state).join();
   // Storage figures, again whenever a download starts, ends or is deleted.
   useEffect(() => {
     void navigator.storage
       ?.estimate?.()
       .then((e) => setEstimate({ usage: e.usage ?? 0, quota: e.quota ?? 0 }))
       .catch(() => undefined);
-  }, [rows.length, busy, rows.map((r) => r.state).join()]);
+  }, [rows.length, busy, states]);
+  const persisted = usePersisted([rows.length, states]);
   const saved = rows.filter((r) => r.state === 'saved');
   const bytes = saved.reduce((n, r) => n + (r.bytes ?? 0), 0);
   const ids = new Set(rows.map((r) => r.id));
+  const onlyPdfs = saved.every((r) => (r.kind ?? 'pdf') === 'pdf');
   return (
     <section aria-labelledby="downloads-h">
       <ScreenHeading id="downloads-h">{t.downloads}</ScreenHeading>
@@ -34,32 +46,87 @@ export function DownloadsPage() {
           {t.storage(size(estimate.usage, lang), size(Math.max(0, estimate.quota - estimate.usage), lang))}
         </p>
       ) : null}
+      {persisted !== undefined ? (
+        <p class="muted" id="storage-persisted" data-persisted={String(persisted)}>
+          {persisted ? ft.persistent : ft.notPersistent}
+        </p>
+      ) : null}
       {saved.length ? (
         <p id="saved-total">
-          {t.savedTotal(digits(saved.length, lang), size(bytes, lang))}
+          {(onlyPdfs ? t.savedTotal : ft.savedFiles)(digits(saved.length, lang), size(bytes, lang))}
           {saved.some((r) => r.opaque) ? ` + ${t.sizeUnknown}` : ''}
         </p>
       ) : null}
-      {rows.length === 0 && busy === 0 ? <p class="muted">{t.noDownloads}</p> : null}
+      {rows.length === 0 && busy === 0 ? <p class="muted">{onlyPdfs ? t.noDownloads : ft.noneSaved}</p> : null}
+      {rows.length ? (
+        asking ? (
+          <div role="alertdialog" aria-labelledby="delete-all-ask" class="save-all-ask">
+            <p id="delete-all-ask">{ft.deleteAllAsk}</p>
+            <button type="button" id="delete-all-yes" onClick={() => void deleteAll().then(() => setAsking(false))}>
+              {ft.deleteAllYes}
+            </button>{' '}
+            <button type="button" id="delete-all-no" onClick={() => setAsking(false)}>
+              {t.cancel}
+            </button>
+          </div>
+        ) : (
+          <p>
+            <button type="button" id="delete-all" onClick={() => setAsking(true)}>
+              {ft.deleteAll}
+            </button>
+          </p>
+        )
+      ) : null}
       <ul class="downloads" id="downloads">
         {rows.map((r) => (
-          <li key={r.id} data-id={r.id}>
-            <a href={bookHref(r.id)} class="download-book">
+          <li key={r.id} data-id={r.id} data-kind={r.kind ?? 'pdf'}>
+            <a href={r.bookId ? (r.open ?? bookHref(r.bookId)) : bookHref(r.id)} class="download-book">
               <Cover book={r} />
               <span class="card-title">{r.title}</span>
+              {r.label ? <span class="card-meta download-label">{r.label}</span> : null}
             </a>
-            <PdfState book={r} />
+            {isBookPdf(r) ? <PdfState book={r} /> : <FileRowState row={r} />}
           </li>
         ))}
         {[...running.keys()]
           .filter((id) => !ids.has(id))
           .map((id) => (
             <li key={id} data-id={id}>
-              <a href={bookHref(id)}>{id}</a>
+              <span>{id}</span>
               <PdfState book={{ id, title: id, coverUrl: '', pdfUrl: null }} />
             </li>
           ))}
       </ul>
     </section>
+  );
+}
+
+/** A file saved alone: its kind, size, open and delete (a failed one: why, and delete). */
+function FileRowState({ row }: { row: DownloadRow }) {
+  const t = useBooksT();
+  const ft = useFilesT();
+  const lang = useLang();
+  const kind = row.kind ?? 'pdf';
+  return (
+    <div class={`pdf-state ${row.state}`}>
+      <span class="download-kind">{ft.kinds[kind]}</span> ·{' '}
+      {row.state === 'saved' ? (
+        <span class="file-saved">
+          ✓ {t.saved} · {row.bytes === null ? t.sizeUnknown : size(row.bytes, lang)}
+        </span>
+      ) : (
+        <span role="alert" class="alert file-failed">
+          {t.failed}: {row.error}
+        </span>
+      )}{' '}
+      {row.open && row.state === 'saved' ? (
+        <a href={row.open} class="open-saved">
+          {kind === 'audio' ? ft.listen : t.openSaved}
+        </a>
+      ) : null}{' '}
+      <button type="button" class="delete-file" aria-label={`${t.remove}: ${row.label ?? row.title}`} onClick={() => void deletePdf(row.id)}>
+        {t.remove}
+      </button>
+    </div>
   );
 }

@@ -1,6 +1,9 @@
-// "Save PDF for offline" (and "Save EPUB", the same flow for a book whose file is an EPUB,
-// checked to be a ZIP and read by epub-reader.tsx): fetches a book's PDF with progress and keeps it in Cache Storage
-// (keyed by the PDF's URL), with a record in IndexedDB (user-db.ts) that the screens list.
+// "Save for offline": fetches a book's PDF, or any one file of a record (a chapter, a question
+// paper, an audio track: saveFile), with progress and keeps it in Cache Storage (keyed by the
+// file's URL), with a record in IndexedDB (user-db.ts) that the screens list. The first save
+// asks the browser to keep the app's storage (persist.ts). An EPUB is checked to be a ZIP (read by
+// epub-reader.tsx); a PDF saved whole stores pdf.js too, so it opens offline (pdf-doc.ts).
+
 //
 // - Same-origin and CORS-enabled PDFs are read as a stream (bytes / Content-Length), checked
 //   to be a PDF, and stored whole: their size is known and the saved copy opens offline.
@@ -15,6 +18,8 @@ import { SECTION } from '../../core/sections.ts';
 import { createStore, useStore } from '../client/store.ts';
 import { allDownloads, type BookRef, deleteDownload, type DownloadRow, putDownload, type SavedKind } from './user-db.ts';
 import { noteSaved } from '../client/install.ts';
+import type { FileKind } from '../../core/books/files.ts';
+import { askPersistOnce } from './persist.ts';
 
 export const PDF_CACHE = SECTION.books.caches.pdfs;
 /** pdf.js's chunk and worker script, kept while PDFs are saved (pdf-doc.ts keepForOffline). */
@@ -41,7 +46,7 @@ const load = () =>
     for (const r of all) rows.set(r.id, r);
     notify();
     // A new build has new pdf.js files: store them while online, so the saved PDFs still open offline.
-    if (all.some((r) => r.state === 'saved' && r.kind !== 'epub') && navigator.onLine) void keepPdfReader();
+    if (all.some((r) => r.state === 'saved' && (r.kind ?? 'pdf') === 'pdf') && navigator.onLine) void keepPdfReader();
   }));
 
 /** pdf.js is not precached: stored when a PDF is first saved (and after each update), see pdf-doc.ts. */
@@ -59,46 +64,77 @@ class SaveError extends Error {}
 /** The PDF's URL, absolute (a relative pdfUrl is relative to the site). */
 export const pdfLocation = (pdfUrl: string): string => new URL(pdfUrl, location.href).href;
 
-/** What a saved file must begin with, and the type it is stored under: a PDF's "%PDF-", an EPUB's ZIP header "PK\x03\x04". */
-const FORMAT: Record<SavedKind, { head: string; type: string; error: string }> = {
+/** What a saved file must begin with, where its kind says: a PDF's "%PDF-", an EPUB's ZIP header "PK\x03\x04". */
+const FORMAT: Partial<Record<FileKind, { head: string; type: string; error: string }>> = {
   pdf: { head: '%PDF-', type: 'application/pdf', error: 'not-pdf' },
   epub: { head: 'PK\x03\x04', type: 'application/epub+zip', error: 'not-epub' },
 };
 
 /** Fetches and stores one book's PDF (or, with kind 'epub', its EPUB at `pdfUrl`); resolves when it is saved, failed or cancelled. */
 export async function savePdf(book: SaveBook, kind: SavedKind = 'pdf'): Promise<void> {
-  if (!book.pdfUrl || running.has(book.id)) return;
-  const url = pdfLocation(book.pdfUrl);
+  if (!book.pdfUrl) return;
+  await save(book.id, refOf(book), pdfLocation(book.pdfUrl), kind === 'pdf' ? {} : { kind });
+}
+
+const refOf = (book: BookRef): BookRef => ({
+  id: book.id,
+  title: book.title,
+  coverUrl: book.coverUrl,
+  ...(book.titleLocal ? { titleLocal: book.titleLocal } : {}),
+});
+
+/** The key of one file of a record saved alone (a record's own PDF is keyed by the record's id). */
+export const fileKey = (bookId: string, url: string): string => `${bookId} ${pdfLocation(url)}`;
+
+/** One file of a record, as the screens name it. */
+export interface SaveFile {
+  url: string;
+  kind: FileKind;
+  label: string;
+  /** the app route that opens it (reader or player) */
+  open?: string;
+}
+
+/** Fetches and stores one file of a record under `key` (fileKey, or the record's id for its own PDF). */
+export async function saveFile(book: BookRef, file: SaveFile, key = fileKey(book.id, file.url)): Promise<void> {
+  const extra: Partial<DownloadRow> = { kind: file.kind, label: file.label, ...(file.open ? { open: file.open } : {}) };
+  if (key !== book.id) extra.bookId = book.id;
+  await save(key, refOf(book), pdfLocation(file.url), extra);
+}
+
+async function save(key: string, book: BookRef, url: string, extra: Partial<DownloadRow>): Promise<void> {
+  if (running.has(key)) return;
   const job: Running = { done: 0, abort: new AbortController() };
-  running.set(book.id, job);
+  running.set(key, job);
   notify();
-  const ref: BookRef = { id: book.id, title: book.title, coverUrl: book.coverUrl, ...(book.titleLocal ? { titleLocal: book.titleLocal } : {}) };
+  const ref = { ...book, ...extra, id: key };
   let row: DownloadRow;
   try {
-    const stored = await fetchPdf(url, job, notify, kind);
-    row = { ...ref, pdfUrl: url, ...(kind === 'pdf' ? {} : { kind }), state: 'saved', bytes: stored.bytes, opaque: stored.opaque, at: Date.now() };
+    const kind = extra.kind ?? 'pdf';
+    const stored = await fetchFile(url, kind, job, notify);
+    row = { ...ref, pdfUrl: url, state: 'saved', bytes: stored.bytes, opaque: stored.opaque, at: Date.now() };
     // Shown as saved once it opens offline: with pdf.js stored too (a failure there leaves the file saved).
     if (kind === 'pdf' && !stored.opaque) await keepPdfReader();
     noteSaved();
+    void askPersistOnce();
   } catch (e) {
     if (job.abort.signal.aborted) {
-      running.delete(book.id);
+      running.delete(key);
       notify();
       return;
     }
     const name = (e as Error).name;
     const error =
       e instanceof SaveError ? e.message : name === 'QuotaExceededError' ? 'quota' : name === 'TypeError' ? 'network' : String((e as Error).message ?? e);
-    row = { ...ref, pdfUrl: url, ...(kind === 'pdf' ? {} : { kind }), state: 'failed', bytes: null, opaque: false, at: Date.now(), error };
+    row = { ...ref, pdfUrl: url, state: 'failed', bytes: null, opaque: false, at: Date.now(), error };
   }
-  running.delete(book.id);
-  rows.set(book.id, row);
+  running.delete(key);
+  rows.set(key, row);
   notify();
   await putDownload(row).catch(() => undefined);
 }
 
-async function fetchPdf(url: string, job: Running, progress: () => void, kind: SavedKind): Promise<{ bytes: number | null; opaque: boolean }> {
-  const format = FORMAT[kind];
+async function fetchFile(url: string, kind: FileKind, job: Running, progress: () => void): Promise<{ bytes: number | null; opaque: boolean }> {
   const signal = job.abort.signal;
   let res: Response;
   try {
@@ -124,10 +160,12 @@ async function fetchPdf(url: string, job: Running, progress: () => void, kind: S
       progress();
     }
   }
-  const blob = new Blob(chunks as BlobPart[], { type: format.type });
-  const head = new TextDecoder().decode(await blob.slice(0, format.head.length).arrayBuffer());
-  if (head !== format.head) throw new SaveError(format.error);
-  await (await caches.open(PDF_CACHE)).put(url, new Response(blob, { headers: { 'Content-Type': format.type, 'Content-Length': String(blob.size) } }));
+  // A PDF or an EPUB says so in its first bytes; other kinds keep the host's type (the player needs it).
+  const format = FORMAT[kind];
+  const type = format?.type ?? (res.headers.get('Content-Type') || 'application/octet-stream');
+  const blob = new Blob(chunks as BlobPart[], { type });
+  if (format && new TextDecoder().decode(await blob.slice(0, format.head.length).arrayBuffer()) !== format.head) throw new SaveError(format.error);
+  await (await caches.open(PDF_CACHE)).put(url, new Response(blob, { headers: { 'Content-Type': type, 'Content-Length': String(blob.size) } }));
   return { bytes: blob.size, opaque: false };
 }
 
@@ -135,12 +173,20 @@ export const cancelPdf = (id: string) => running.get(id)?.abort.abort();
 
 export async function deletePdf(id: string): Promise<void> {
   const row = rows.get(id);
-  if (row) await (await caches.open(PDF_CACHE)).delete(row.pdfUrl).catch(() => false);
   rows.delete(id);
+  // The same file may be saved under another key (a record's PDF is also one of its chapters): kept for that one.
+  if (row && ![...rows.values()].some((r) => r.pdfUrl === row.pdfUrl && r.state === 'saved'))
+    await (await caches.open(PDF_CACHE)).delete(row.pdfUrl).catch(() => false);
   notify();
   await deleteDownload(id).catch(() => undefined);
   // The last saved PDF gone: pdf.js goes too (stored again with the next one).
-  if (![...rows.values()].some((r) => r.state === 'saved' && r.kind !== 'epub')) await caches.delete(PDFJS_CACHE).catch(() => false);
+  if (![...rows.values()].some((r) => r.state === 'saved' && (r.kind ?? 'pdf') === 'pdf')) await caches.delete(PDFJS_CACHE).catch(() => false);
+}
+
+/** Deletes every saved and failed file. */
+export async function deleteAll(): Promise<void> {
+  await load();
+  for (const id of [...rows.keys()]) await deletePdf(id);
 }
 
 /** The browser dropped a saved copy (storage pressure, or cleared by hand): say so, and offer to save it again. */

@@ -12,7 +12,8 @@ import { ScreenHeading } from '../ui/focus.tsx';
 import { Loading } from '../ui/status.tsx';
 import { getBook } from './api.ts';
 import { bookHref } from './cards.tsx';
-import { PDFJS_CACHE, readSaved } from './downloads.ts';
+import { fileKey, PDFJS_CACHE, pdfLocation, readSaved, type SavedCopy } from './downloads.ts';
+import { filesOf } from './record-files.tsx';
 import type { OpenProblem, PDFDocumentProxy } from './pdf-doc.ts';
 import { normaliseText } from './pdf-text.ts';
 import { lazyComponent } from '../ui/lazy-component.tsx';
@@ -35,8 +36,15 @@ type Opened =
   | { state: 'open'; doc: PDFDocumentProxy; book: BookRef; page: number; zoom: number }
   | { state: 'problem'; problem: 'not-saved' | 'opaque' | 'missing' | OpenProblem; book?: BookRef; source?: string; detail?: string };
 
-export function PdfReaderScreen({ path }: ScreenProps) {
-  const id = path[1] ?? '';
+export function PdfReaderScreen({ path, params }: ScreenProps) {
+  // `read/<record id>` opens the record's own PDF; `?file=<url>` one of its other files (a chapter,
+  // a paper), saved alone under fileKey or, online, read from its host without saving.
+  // "Continue reading" links a file by its key (`<record id> <url>`): the same two parts.
+  const raw = path[1] ?? '';
+  const space = raw.indexOf(' ');
+  const bookId = space > 0 ? raw.slice(0, space) : raw;
+  const file = params.get('file') ?? (space > 0 ? raw.slice(space + 1) : null);
+  const id = file ? fileKey(bookId, file) : bookId;
   const [opened, setOpened] = useState<Opened>({ state: 'loading' });
   useEffect(() => {
     let live = true;
@@ -44,19 +52,21 @@ export function PdfReaderScreen({ path }: ScreenProps) {
     setOpened({ state: 'loading' });
     void (async () => {
       // The record names the book and its source; offline the worker answers it from the stored catalog.
-      const book = await getBook(id).catch(() => undefined);
-      const saved = await readSaved(id);
+      const book = await getBook(bookId).catch(() => undefined);
+      let saved = await readSaved(id);
       const row = saved.row;
+      const label = row?.label ?? (file ? filesOf(book ?? {}).find((f) => f.url === file)?.label : undefined);
+      if ('problem' in saved && saved.problem === 'not-saved' && file) saved = await fetchUnsaved(file, saved);
       const ref: BookRef | undefined =
         book || row
           ? {
               id,
-              title: book?.title ?? row!.title,
+              title: label && book ? `${book.title} · ${label}` : (book?.title ?? row!.title),
               coverUrl: book?.coverUrl ?? row!.coverUrl,
               ...((book?.titleLocal ?? row?.titleLocal) ? { titleLocal: (book?.titleLocal ?? row?.titleLocal)! } : {}),
             }
           : undefined;
-      const source = row?.pdfUrl ?? book?.sourceUrl ?? book?.pdfUrl ?? undefined;
+      const source = row?.pdfUrl ?? file ?? book?.sourceUrl ?? book?.pdfUrl ?? undefined;
       if ('problem' in saved)
         return live && setOpened({ state: 'problem', problem: saved.problem, ...(ref ? { book: ref } : {}), ...(source ? { source } : {}) });
       let pdf: Awaited<ReturnType<typeof pdfDoc>> | undefined;
@@ -73,8 +83,8 @@ export function PdfReaderScreen({ path }: ScreenProps) {
       if (!live) return void doc.destroy();
       setOpened({ state: 'open', doc, book: ref!, page: Math.min(doc.numPages, Math.max(1, at?.page ?? 1)), zoom: at?.zoom ?? 1 });
       // Opening a book puts it on the "reading" shelf, unless the reader has put it elsewhere.
-      const shelf = await shelfOf(id);
-      if (shelf === undefined || shelf === 'want') await setShelf(ref!, 'reading').catch(() => undefined);
+      const shelf = await shelfOf(bookId);
+      if (shelf === undefined || shelf === 'want') await setShelf({ ...ref!, id: bookId, title: book?.title ?? ref!.title }, 'reading').catch(() => undefined);
     })();
     return () => {
       live = false;
@@ -83,8 +93,19 @@ export function PdfReaderScreen({ path }: ScreenProps) {
   }, [id]);
 
   if (opened.state === 'loading') return <Loading />;
-  if (opened.state === 'problem') return <Problem {...opened} id={id} />;
+  if (opened.state === 'problem') return <Problem {...opened} id={bookId} />;
   return <Reader key={id} {...opened} />;
+}
+
+/** A file not saved, read from its host while online (it needs the host's CORS); else still "not saved". */
+async function fetchUnsaved(url: string, notSaved: SavedCopy): Promise<SavedCopy> {
+  try {
+    const res = await fetch(pdfLocation(url), { mode: 'cors', credentials: 'omit' });
+    if (res.ok) return { ...(notSaved.row ? { row: notSaved.row } : {}), bytes: await res.arrayBuffer() } as SavedCopy;
+  } catch {
+    // Offline, or a host without CORS: say it is not saved.
+  }
+  return notSaved;
 }
 
 function Problem({ problem, book, source, detail, id }: Extract<Opened, { state: 'problem' }> & { id: string }) {

@@ -5,8 +5,10 @@
 //   #/books/book/<id>            one book: every field, links, save the PDF, shelf
 //   #/books/downloads            My downloads
 //   #/books/shelves              My shelves
-//   #/books/read/<id>            the saved PDF in the reader (pdf.js: its own chunk, loaded here only)
+//   #/books/read/<id>[?file=]    the saved PDF in the reader (pdf.js: its own chunk, loaded here only)
 //   #/books/epub/<id>            the saved EPUB in its reader (epub-reader.tsx: its own chunk, likewise)
+//   #/books/listen/<id>?file=    a record's audio files in the player (audio-player.tsx)
+//   #/books/audio[?grade=&subject=&chapter=]   grade-wise audio: the list, or a subject's chapters in the player
 // Every page ends with the credit the upstream NOTICE asks for, and its LICENSE and NOTICE.
 
 import { href } from '../router.ts';
@@ -15,14 +17,18 @@ import { BooksHome, GradePage, ListPage } from './browse.tsx';
 import { DownloadsPage } from './downloads-page.tsx';
 import { ShelvesPage } from './shelves.tsx';
 import { useBooksT } from './strings.ts';
+import { useFilesT } from './files-strings.ts';
 import { lazyScreens } from '../ui/lazy-screens.tsx';
 import './books.css';
 
 const PdfReader = lazyScreens(() => import('./pdf-reader.tsx').then((m) => m.PdfReaderScreen));
 const EpubReader = lazyScreens(() => import('./epub-reader.tsx').then((m) => m.EpubReaderScreen));
+const Listen = lazyScreens(() => import('./audio-player.tsx').then((m) => m.ListenScreen));
+const Gradewise = lazyScreens(() => import('./gradewise-page.tsx').then((m) => m.GradewiseScreen));
 
 export function BooksScreens({ path, params }: { path: string[]; params: URLSearchParams }) {
   const t = useBooksT();
+  const ft = useFilesT();
   const [page, arg] = path;
   const body =
     page === 'grade' && arg ? (
@@ -35,6 +41,10 @@ export function BooksScreens({ path, params }: { path: string[]; params: URLSear
       <PdfReader path={path} params={params} />
     ) : page === 'epub' && arg ? (
       <EpubReader path={path} params={params} />
+    ) : page === 'listen' && arg ? (
+      <Listen path={path} params={params} />
+    ) : page === 'audio' ? (
+      <Gradewise path={path} params={params} />
     ) : page === 'downloads' ? (
       <DownloadsPage />
     ) : page === 'shelves' ? (
@@ -53,6 +63,9 @@ export function BooksScreens({ path, params }: { path: string[]; params: URLSear
         </a>
         <a href={href.section('books', ['shelves'])} aria-current={page === 'shelves' ? 'page' : undefined}>
           {t.shelves}
+        </a>
+        <a href={href.section('books', ['audio'])} aria-current={page === 'audio' ? 'page' : undefined}>
+          {ft.gradewiseAudio}
         </a>
       </nav>
       {body}

@@ -7,6 +7,7 @@
 import type { DBSchema } from 'idb';
 import { lazyDb } from '../../shared/open-db.ts';
 import { SECTION } from '../../core/sections.ts';
+import type { FileKind } from '../../core/books/files.ts';
 
 export type Shelf = 'want' | 'reading' | 'read';
 export const SHELVES: readonly Shelf[] = ['want', 'reading', 'read'];
@@ -25,10 +26,20 @@ export interface ShelfRow extends BookRef {
 }
 
 export interface DownloadRow extends BookRef {
-  /** absolute URL of the saved file (a PDF, or an EPUB when `kind` says so): also its key in Cache Storage */
+  /**
+   * The row's key: the book's id for the book's own PDF; for any other file saved alone (a
+   * chapter, a paper, an audio track) downloads.ts fileKey(record id, file URL).
+   */
+  id: string;
+  /** absolute URL of the file (named when only PDFs were saved): also its key in Cache Storage */
   pdfUrl: string;
-  /** the saved file's kind; rows saved before EPUBs could be saved have none: a PDF */
-  kind?: SavedKind;
+  /** what the file is (core/books/files.ts FileKind); absent: a PDF */
+  kind?: FileKind;
+  /** for a file saved alone: its record's id (absent: `id` is the record's) and its label */
+  bookId?: string;
+  label?: string;
+  /** the app route that opens it (the reader or the player), when not the book's own PDF */
+  open?: string;
   state: 'saved' | 'failed';
   /** bytes stored; null when the host hid them (an opaque cross-origin answer) */
   bytes: number | null;
@@ -40,6 +51,16 @@ export interface DownloadRow extends BookRef {
 
 /** The kinds of file the reader screens open from a saved copy. */
 export type SavedKind = 'pdf' | 'epub';
+
+/** Where the listener is in one audio file (key: downloads.ts fileKey), as the player last left it. */
+export interface AudioPositionRow extends BookRef {
+  kind: 'audio';
+  /** seconds from the start */
+  time: number;
+  /** the file's length in seconds, when known */
+  duration: number;
+  at: number;
+}
 
 /** Where the reader is in one book's file, as the reader screen last left it. */
 export interface PositionRow extends BookRef {
@@ -58,7 +79,7 @@ export interface PositionRow extends BookRef {
 interface Schema extends DBSchema {
   shelves: { key: string; value: ShelfRow };
   downloads: { key: string; value: DownloadRow };
-  positions: { key: string; value: PositionRow };
+  positions: { key: string; value: PositionRow | AudioPositionRow };
 }
 
 // Version 2 adds positions; each store is made only if missing, so any older version upgrades.
@@ -95,7 +116,13 @@ export const allDownloads = () => orEmpty(async () => (await booksUserDb()).getA
 export const putDownload = async (row: DownloadRow) => void (await (await booksUserDb()).put('downloads', row));
 export const deleteDownload = async (id: string) => (await booksUserDb()).delete('downloads', id);
 
-export const positionOf = (id: string) => orEmpty(async () => (await booksUserDb()).get('positions', id), undefined);
+/** A reader's place in a PDF or an EPUB (an audio file's place is AudioPositionRow). */
+const isReading = (r: PositionRow | AudioPositionRow | undefined): r is PositionRow => r !== undefined && r.kind !== 'audio';
+export const positionOf = (id: string) => orEmpty(async () => [await (await booksUserDb()).get('positions', id)].find(isReading), undefined);
 /** Every book with a remembered position, the most recently read first. */
-export const allPositions = () => orEmpty(async () => (await (await booksUserDb()).getAll('positions')).sort((a, b) => b.at - a.at), [] as PositionRow[]);
+export const allPositions = () =>
+  orEmpty(async () => (await (await booksUserDb()).getAll('positions')).filter(isReading).sort((a, b) => b.at - a.at), [] as PositionRow[]);
 export const putPosition = async (row: PositionRow) => void (await (await booksUserDb()).put('positions', row));
+export const audioPositionOf = (id: string) =>
+  orEmpty(async () => [await (await booksUserDb()).get('positions', id)].find((r): r is AudioPositionRow => r?.kind === 'audio'), undefined);
+export const putAudioPosition = async (row: AudioPositionRow) => void (await (await booksUserDb()).put('positions', row));

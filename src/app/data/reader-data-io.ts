@@ -9,7 +9,7 @@ import { marketDb } from '../../shared/market/db.ts';
 import type { MarketSettings } from '../../core/market/settings.ts';
 import { makeFile, type Parts, type ReaderData, type SettingsPart } from '../../core/reader-data/format.ts';
 import { checkMerged, type Merged, mergeParts } from '../../core/reader-data/merge.ts';
-import { booksUserDb } from '../books/user-db.ts';
+import { booksUserDb, type PositionRow } from '../books/user-db.ts';
 import { chosenLang, saveLang } from '../i18n.ts';
 import { changed as portfolioChanged, portfolioDb } from '../market/portfolio-db.ts';
 import { userDb } from '../dictionary/user-db.ts';
@@ -19,7 +19,9 @@ declare const __KHOJ_BUILD__: string;
 export async function readParts(): Promise<Parts> {
   const [dict, books, market, portfolio] = await Promise.all([userDb(), booksUserDb(), marketDb(), portfolioDb()]);
   const [bookmarks, history] = await Promise.all([dict.getAll('bookmarks'), dict.getAll('history')]);
-  const [shelves, positions] = await Promise.all([books.getAll('shelves'), books.getAll('positions')]);
+  const [shelves, stored] = await Promise.all([books.getAll('shelves'), books.getAll('positions')]);
+  // The file's format (core/reader-data/format.ts) has PDF pages only: audio places stay on the device.
+  const positions = stored.filter((p): p is PositionRow => p.kind !== 'audio');
   const [watchlist, marketSettings] = await Promise.all([market.getAll('watchlist'), market.get('meta', 'settings') as Promise<MarketSettings | undefined>]);
   // The device's ids stay on the device: an import gives new ones.
   const transactions = (await portfolio.getAll('transactions')).map(({ id: _id, ...t }) => t);

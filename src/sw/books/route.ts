@@ -16,6 +16,8 @@ import { checkOnce, current, type CatalogInMemory, refresh, storage, timing } fr
 import { cacheFirst, cached, renewFiles, warmDocs } from './cache-files.ts';
 import { answerHelper, HELPER_PATH, saveHelpers } from './helpers.ts';
 import { readCatalog } from './store.ts';
+import { SAVED_FILE_PATH } from '../../core/books/saved-file.ts';
+import { answerSavedFile } from './saved-file.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -28,6 +30,7 @@ const CORS = { 'Access-Control-Allow-Origin': '*' };
 
 /** `rel` is the decoded path below the worker's scope, e.g. `api/books` or `covers/x.svg`; undefined for paths that are not the catalog's. */
 export function answerBooks(rel: string, request: Request): Promise<Response> | undefined {
+  if (rel === SAVED_FILE_PATH) return answerSavedFile(request);
   if (HELPER_PATH.test(rel)) return answerHelper(base, rel, request);
   if (API_PATH.test(`/${rel}`) || LIST_FILE_NAMES.has(rel)) return answerApi(request);
   if (rel.startsWith('covers/')) return cacheFirst(request, () => offline(request.method, NOT_SAVED_FILE));
