@@ -159,7 +159,9 @@ test('a price alert fires once when the upstream price crosses its level, and ag
   await refreshCycle(page);
   expect(await shown(page)).toEqual([]);
 
-  // The upstream price rises through the level: one notification, tagged with the event.
+  // The upstream price rises through the level (the reader elsewhere in the app): one notification, tagged with the event.
+  await page.goto(`${app.url}/#/market/prices`);
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
   upstream.prices.set(symbol, level + 10);
   await refreshCycle(page);
   const first = await shown(page);
@@ -168,6 +170,21 @@ test('a price alert fires once when the upstream price crosses its level, and ag
   expect(tag).toMatch(new RegExp(`^price:${symbol}:above:${level}:\\d{4}-\\d{2}-\\d{2}$`));
   expect(first[0]!.title).toContain(symbol);
   expect(await firedIds(page)).toEqual([tag]);
+
+  // A tap on it takes the open window to the stock's page (the click dispatched in the worker:
+  // a test cannot click a system notification).
+  const [worker] = context.serviceWorkers();
+  await worker!.evaluate(async (t) => {
+    const sw = self as unknown as {
+      registration: { getNotifications(o: { tag: string }): Promise<unknown[]> };
+      NotificationEvent: new (type: string, init: { notification: unknown }) => Event;
+      dispatchEvent(e: Event): boolean;
+    };
+    const [n] = await sw.registration.getNotifications({ tag: t });
+    sw.dispatchEvent(new sw.NotificationEvent('notificationclick', { notification: n }));
+  }, tag);
+  await expect(page).toHaveURL(new RegExp(`#/market/symbol/${symbol}$`));
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
 
   // The reader dismisses it; later refreshes, and a reload, never show it again.
   await closeAll(page);

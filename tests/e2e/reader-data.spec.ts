@@ -94,7 +94,8 @@ test('export on one phone, import on another: merged, with a summary; again adds
   await expect(summary).toBeVisible();
   await expect(summary.locator('li[data-part="bookmarks"]')).toHaveAttribute('data-added', '1');
   await expect(summary.locator('li[data-part="bookmarks"]')).toContainText('१ थपियो');
-  for (const part of ['shelves', 'watchlist', 'alerts', 'portfolio']) await expect(summary.locator(`li[data-part="${part}"]`)).toHaveAttribute('data-added', '1');
+  for (const part of ['shelves', 'watchlist', 'alerts', 'portfolio'])
+    await expect(summary.locator(`li[data-part="${part}"]`)).toHaveAttribute('data-added', '1');
   // Both bookmarks, the shelf, the watchlist and the holding are there.
   expect(await bookmarks(two.page)).toEqual(['किरण', 'खोज'].sort());
   await two.page.goto(`${app.url}/#/books/shelves`);

@@ -211,7 +211,14 @@ describe.skipIf(!hasMarketData)('on the real files', () => {
     const options = { ...DEFAULT_ALERT_OPTIONS, ipo: true };
     // "3rd - 8th Ashad, 2083" is 2026-06-17 … 2026-06-22
     const opens = decideAlerts(inputs({ options, ipos, now: noon('2026-06-17') })).events;
-    expect(opens).toEqual([{ id: 'ipo-open:Mount Everest Power Development Limited:2026-06-17', kind: 'ipo-open', company: 'Mount Everest Power Development Limited', date: '2026-06-17' }]);
+    expect(opens).toEqual([
+      {
+        id: 'ipo-open:Mount Everest Power Development Limited:2026-06-17',
+        kind: 'ipo-open',
+        company: 'Mount Everest Power Development Limited',
+        date: '2026-06-17',
+      },
+    ]);
     const closes = decideAlerts(inputs({ options, ipos, now: noon('2026-06-22') })).events;
     expect(closes.map((e) => e.id)).toEqual(['ipo-close:Mount Everest Power Development Limited:2026-06-22']);
   });

@@ -68,7 +68,16 @@ export function PriceAlertControl({ symbol, ltp }: { symbol: string; ltp: number
       >
         <label>
           {s.level}
-          <input id="alert-level" type="number" inputMode="decimal" min="0" step="any" required value={level} onInput={(e) => setLevel(e.currentTarget.value)} />
+          <input
+            id="alert-level"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="any"
+            required
+            value={level}
+            onInput={(e) => setLevel(e.currentTarget.value)}
+          />
         </label>
         <label>
           {s.direction}

@@ -24,7 +24,18 @@ import { useS } from './strings.ts';
 
 export type Screen = 'home' | 'prices' | 'history' | 'watchlist' | 'alerts' | 'portfolio' | 'news' | 'ipo' | 'dividends' | 'brokers' | 'settings' | 'symbol';
 
-const NAV: Array<Exclude<Screen, 'symbol' | 'alerts'>> = ['home', 'prices', 'history', 'watchlist', 'portfolio', 'news', 'ipo', 'dividends', 'brokers', 'settings'];
+const NAV: Array<Exclude<Screen, 'symbol' | 'alerts'>> = [
+  'home',
+  'prices',
+  'history',
+  'watchlist',
+  'portfolio',
+  'news',
+  'ipo',
+  'dividends',
+  'brokers',
+  'settings',
+];
 
 export function MarketNav({ active }: { active: Screen }) {
   const s = useS();

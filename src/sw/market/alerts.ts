@@ -127,8 +127,9 @@ export function onAlertClick(event: NotificationEvent): void {
       const wins = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const w = wins.find((c) => c.url.startsWith(self.registration.scope));
       if (!w) return void (await self.clients.openWindow(url));
-      const focused = await w.focus();
-      await focused.navigate(url).catch(() => self.clients.openWindow(url));
+      // Focus needs the tap's user activation; the window goes to the screen either way.
+      await w.focus().catch(() => undefined);
+      if (!(await w.navigate(url).catch(() => null))) await self.clients.openWindow(url).catch(() => null);
     })(),
   );
 }

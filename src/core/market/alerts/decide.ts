@@ -55,7 +55,14 @@ function priceEvents(inp: AlertInputs, today: string, events: AlertEvent[], seen
     if (p === undefined) continue;
     seen.set(a.id, p);
     if (!crossed(a, a.lastPrice, p)) continue;
-    events.push({ id: `price:${a.symbol}:${a.direction}:${a.level}:${today}`, kind: 'price', symbol: a.symbol, direction: a.direction, level: a.level, price: p });
+    events.push({
+      id: `price:${a.symbol}:${a.direction}:${a.level}:${today}`,
+      kind: 'price',
+      symbol: a.symbol,
+      direction: a.direction,
+      level: a.level,
+      price: p,
+    });
   }
 }
 
