@@ -2,13 +2,15 @@
 // price crosses the level, with the worker's fake clock (src/sw/test-hooks.ts) driving the
 // refresh cycles and the day: shown once as a notification (read back with
 // registration.getNotifications()), never again on later refreshes or after a reload, and anew on
-// the next Nepal day's crossing. Then the alerts screen lists it and removes it.
+// the next Nepal day's crossing; a periodic background sync (dispatched through the DevTools
+// protocol) checks them too. Then the alerts screen lists it and removes it.
 
 import { expect, type Page, test } from '@playwright/test';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listen, type Served, serveSwitchable, type Switchable } from '../helpers/http.ts';
+import { PERIODIC_SYNC_TAG } from '../../src/core/market/messages.ts';
 import { openApp } from './helpers.ts';
 import { ALL_DATA, allWithUpstream } from './variant.ts';
 
@@ -240,4 +242,39 @@ test('the alerts screen lists the alerts, says the permission and privacy, and r
 test('without the permission the alerts screen offers to ask for it', async ({ page }) => {
   await openApp(page, app.url, '#/market/alerts');
   await expect(page.locator('#alert-permission')).toHaveAttribute('data-state', /default|denied/);
+});
+
+test('a periodic background sync checks the alerts too', async ({ page, context }) => {
+  await context.grantPermissions(['notifications'], { origin: app.url });
+  await openApp(page, app.url, '#/market');
+  await refreshCycle(page);
+  // An alert last checked below its level, with the stored price above it: the next check fires it.
+  const level = Math.round(base - 10);
+  const id = `${symbol}:above:${level}`;
+  await page.evaluate(
+    ([id, symbol, level]) =>
+      new Promise<void>((ok, fail) => {
+        const r = indexedDB.open('khoj-market');
+        r.onerror = () => fail(r.error);
+        r.onsuccess = () => {
+          const tx = r.result.transaction('alerts', 'readwrite');
+          tx.objectStore('alerts').put({ id, symbol, direction: 'above', level, lastPrice: level - 10, at: 0 });
+          tx.oncomplete = () => (r.result.close(), ok());
+        };
+      }),
+    [id, symbol, level] as const,
+  );
+  upstream.prices.delete(symbol);
+  const cdp = await context.newCDPSession(page);
+  const registered = new Promise<string>((ok) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (e) => {
+      const r = e.registrations.find((x) => x.scopeURL.startsWith(app.url) && !x.isDeleted);
+      if (r) ok(r.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', { origin: app.url, registrationId: await registered, tag: PERIODIC_SYNC_TAG });
+  await expect.poll(async () => (await shown(page)).map((n) => n.tag)).toEqual([expect.stringMatching(new RegExp(`^price:${symbol}:above:${level}:`))]);
+  await closeAll(page);
+  await cdp.detach();
 });
