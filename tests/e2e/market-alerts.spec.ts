@@ -235,8 +235,11 @@ test('the alerts screen lists the alerts, says the permission and privacy, and r
   // The book-close and IPO alerts are off until the reader turns them on; turning one on is kept.
   await expect(page.locator('#alert-ipo')).not.toBeChecked();
   await page.locator('#alert-ipo').check();
+  await page.locator('#alert-bookclose-days').selectOption('7');
   await page.reload();
   await expect(page.locator('#alert-ipo')).toBeChecked();
+  await expect(page.locator('#alert-bookclose-days')).toHaveValue('7');
+  await expect(page.locator('#other-alerts')).toContainText(/७ दिनभित्र|within 7 days/);
 });
 
 test('without the permission the alerts screen offers to ask for it', async ({ page }) => {

@@ -17,6 +17,9 @@ import { Problem, price, Section, symbolHref } from './ui.tsx';
 
 type AS = (typeof ALERT_STRINGS)['en'];
 
+/** How far ahead a book close may be told (days). */
+const BOOK_CLOSE_DAYS = [1, 3, 7, 15];
+
 /** The notifications are written in the language the reader last used with the alerts. */
 async function keepLang(lang: Lang): Promise<void> {
   const o = await alertOptions();
@@ -159,6 +162,20 @@ export function AlertsScreen() {
             <label class="check">
               <input type="checkbox" id="alert-bookclose" checked={options.bookClose} onChange={(e) => setOption({ bookClose: e.currentTarget.checked })} />{' '}
               {s.bookClose(digits(options.bookCloseDays, lang))}
+            </label>
+            <label class="days">
+              {s.bookCloseDays}{' '}
+              <select
+                id="alert-bookclose-days"
+                value={String(options.bookCloseDays)}
+                onChange={(e) => setOption({ bookCloseDays: Number(e.currentTarget.value) })}
+              >
+                {BOOK_CLOSE_DAYS.map((d) => (
+                  <option key={d} value={String(d)}>
+                    {digits(d, lang)}
+                  </option>
+                ))}
+              </select>
             </label>
             <label class="check">
               <input type="checkbox" id="alert-ipo" checked={options.ipo} onChange={(e) => setOption({ ipo: e.currentTarget.checked })} /> {s.ipo}
