@@ -153,3 +153,30 @@ describe('merge properties', () => {
     );
   });
 });
+
+describe('price alerts in the file', () => {
+  const alert = { id: 'NABIL:above:1200', symbol: 'NABIL', direction: 'above' as const, level: 1200, lastPrice: 1100, at: 5 };
+
+  it('are read back, checked field by field, and may be absent (files from before them)', () => {
+    const parts = { ...full(), alerts: [alert] };
+    expect(parseReaderData(text(parts)).parts.alerts).toEqual([alert]);
+    expect(parseReaderData(text(full())).parts.alerts).toBeUndefined();
+    const bad = JSON.parse(text(parts));
+    bad.parts.alerts[0].direction = 'sideways';
+    bad.parts.alerts[0].level = -1;
+    expect(() => parseReaderData(JSON.stringify(bad), 'a.json')).toThrow(/a\.json: parts\.alerts\[0\]\.direction: expected above \| below, found "sideways"/);
+    expect(() => parseReaderData(JSON.stringify(bad), 'a.json')).toThrow(/parts\.alerts\[0\]\.level: expected a number above 0/);
+  });
+
+  it('merge by id: new ones added, the newer of a conflict wins, absent on both sides stays absent', () => {
+    const device = { ...full(), alerts: [alert] };
+    const other = { ...alert, id: 'NICA:below:400', symbol: 'NICA', direction: 'below' as const, level: 400 };
+    const m = mergeParts(device, { ...emptyParts(), alerts: [{ ...alert, lastPrice: 1150, at: 9 }, other] });
+    expect(m.parts.alerts).toEqual([{ ...alert, lastPrice: 1150, at: 9 }, other]);
+    expect(m.writes.alerts).toHaveLength(2);
+    expect(m.summary.alerts).toEqual({ added: 1, updated: 1, kept: 0, conflicts: 1 });
+    const none = mergeParts(full(), emptyParts());
+    expect(none.parts.alerts).toBeUndefined();
+    expect(none.summary.alerts).toEqual({ added: 0, updated: 0, kept: 0, conflicts: 0 });
+  });
+});

@@ -59,6 +59,9 @@ test('export on one phone, import on another: merged, with a summary; again adds
   await one.page.goto(`${app.url}/#/market/symbol/${SYMBOL}`);
   await one.page.locator('#watch-toggle').click();
   await expect(one.page.locator('#watch-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await one.page.locator('#alert-level').fill('9999');
+  await one.page.locator('#alert-set').click();
+  await expect(one.page.locator('#alert-message')).toBeVisible();
   await one.page.goto(`${app.url}/#/market/portfolio`);
   await one.page.locator('#tx-kind').selectOption('buy');
   await one.page.locator('#tx-date').fill('2025-01-10');
@@ -80,6 +83,7 @@ test('export on one phone, import on another: merged, with a summary; again adds
   expect(file.parts.bookmarks.map((r: { word: string }) => r.word)).toEqual(['किरण']);
   expect(file.parts.shelves).toMatchObject([{ id: BOOK, shelf: 'reading' }]);
   expect(file.parts.watchlist).toMatchObject([{ symbol: SYMBOL }]);
+  expect(file.parts.alerts).toMatchObject([{ id: `${SYMBOL}:above:9999`, symbol: SYMBOL, direction: 'above', level: 9999 }]);
   expect(file.parts.portfolio.transactions).toEqual([{ date: '2025-01-10', symbol: SYMBOL, kind: 'buy', quantity: 100, price: 500 }]);
   await one.context.close();
 
@@ -90,19 +94,22 @@ test('export on one phone, import on another: merged, with a summary; again adds
   await expect(summary).toBeVisible();
   await expect(summary.locator('li[data-part="bookmarks"]')).toHaveAttribute('data-added', '1');
   await expect(summary.locator('li[data-part="bookmarks"]')).toContainText('१ थपियो');
-  for (const part of ['shelves', 'watchlist', 'portfolio']) await expect(summary.locator(`li[data-part="${part}"]`)).toHaveAttribute('data-added', '1');
+  for (const part of ['shelves', 'watchlist', 'alerts', 'portfolio'])
+    await expect(summary.locator(`li[data-part="${part}"]`)).toHaveAttribute('data-added', '1');
   // Both bookmarks, the shelf, the watchlist and the holding are there.
   expect(await bookmarks(two.page)).toEqual(['किरण', 'खोज'].sort());
   await two.page.goto(`${app.url}/#/books/shelves`);
   await expect(two.page.locator('#shelf-reading .card-title')).toHaveCount(1);
   await two.page.goto(`${app.url}/#/market/watchlist`);
   await expect(two.page.locator(`#price-table tr[data-symbol="${SYMBOL}"]`)).toBeVisible();
+  await two.page.goto(`${app.url}/#/market/alerts`);
+  await expect(two.page.locator(`[data-alert="${SYMBOL}:above:9999"]`)).toBeVisible();
   await two.page.goto(`${app.url}/#/market/portfolio`);
   await expect(two.page.locator(`.holding[data-symbol="${SYMBOL}"] .quantity`)).toHaveText('१००');
 
   // The same file again: nothing added, nothing doubled.
   await importFile(two.page, { name: 'again.json', buffer: Buffer.from(text) });
-  await expect(two.page.locator('#data-summary li[data-added="0"]')).toHaveCount(7);
+  await expect(two.page.locator('#data-summary li[data-added="0"]')).toHaveCount(8);
   await two.page.goto(`${app.url}/#/market/portfolio`);
   await expect(two.page.locator(`.holding[data-symbol="${SYMBOL}"] .quantity`)).toHaveText('१००');
   await two.context.close();

@@ -27,6 +27,7 @@ export const SCREENS: Array<{ name: string; hash: string }> = [
   { name: 'market-prices', hash: '#/market/prices' },
   { name: 'market-symbol', hash: '#/market/symbol/ADBL' },
   { name: 'market-watchlist', hash: '#/market/watchlist' },
+  { name: 'market-alerts', hash: '#/market/alerts' },
   { name: 'market-news', hash: '#/market/news' },
   { name: 'market-ipo', hash: '#/market/ipo' },
   { name: 'market-dividends', hash: '#/market/dividends' },

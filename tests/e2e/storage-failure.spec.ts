@@ -186,7 +186,8 @@ test.describe('the market', () => {
       };
     });
     // The worker lets go of its connection; its next open fails.
-    await openFromPage(page, 2, false, 'khoj-market');
+    // A version above the market database's own (src/shared/market/db.ts), so it is an upgrade.
+    await openFromPage(page, 3, false, 'khoj-market');
     await page.goto(`${market.url}/#/market/brokers`);
     await expect(brokers(page).first()).toBeVisible();
     await expect(page.getByRole('alert')).toContainText(MARKET_PROBLEM);

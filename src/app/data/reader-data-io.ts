@@ -1,7 +1,7 @@
 // The reader's data on this device, read for the data file and written back from one
 // (src/core/reader-data/ holds the format and the merge). It reads every store the reader fills
 // (src/core/sections.ts SECTION.*.databases: khoj-user, khoj-books-user, khoj-market's
-// watchlist and settings, khoj-market-user) and the chosen language (localStorage); downloads,
+// watchlist, price alerts and settings, khoj-market-user) and the chosen language (localStorage); downloads,
 // saved PDFs and the dictionary's offline copy stay with the device. A merge is written in one
 // transaction per database, after the whole file was checked.
 
@@ -20,9 +20,13 @@ export async function readParts(): Promise<Parts> {
   const [dict, books, market, portfolio] = await Promise.all([userDb(), booksUserDb(), marketDb(), portfolioDb()]);
   const [bookmarks, history] = await Promise.all([dict.getAll('bookmarks'), dict.getAll('history')]);
   const [shelves, stored] = await Promise.all([books.getAll('shelves'), books.getAll('positions')]);
-  // The file's format (core/reader-data/format.ts) has PDF pages only: audio places stay on the device.
+  // The file's format (core/reader-data/format.ts) has PDF and EPUB places only: audio places stay on the device.
   const positions = stored.filter((p): p is PositionRow => p.kind !== 'audio');
-  const [watchlist, marketSettings] = await Promise.all([market.getAll('watchlist'), market.get('meta', 'settings') as Promise<MarketSettings | undefined>]);
+  const [watchlist, alerts, marketSettings] = await Promise.all([
+    market.getAll('watchlist'),
+    market.getAll('alerts'),
+    market.get('meta', 'settings') as Promise<MarketSettings | undefined>,
+  ]);
   // The device's ids stay on the device: an import gives new ones.
   const transactions = (await portfolio.getAll('transactions')).map(({ id: _id, ...t }) => t);
   const investor = await portfolio.get('settings', 'investor');
@@ -31,7 +35,7 @@ export async function readParts(): Promise<Parts> {
     ...(lang ? { lang } : {}),
     ...(marketSettings ? { market: { upstream: marketSettings.upstream, layout: marketSettings.layout } } : {}),
   };
-  return { bookmarks, history, shelves, positions, watchlist, portfolio: { transactions, ...(investor ? { investor } : {}) }, settings };
+  return { bookmarks, history, shelves, positions, watchlist, alerts, portfolio: { transactions, ...(investor ? { investor } : {}) }, settings };
 }
 
 export const exportFile = async (now = new Date()): Promise<ReaderData> => makeFile(await readParts(), __KHOJ_BUILD__, now);
@@ -47,8 +51,9 @@ export async function importParts(incoming: Parts): Promise<Merged> {
   writes.push(...w.bookmarks.map((r) => d.objectStore('bookmarks').put(r)), ...w.history.map((r) => d.objectStore('history').put(r)), d.done);
   const b = books.transaction(['shelves', 'positions'], 'readwrite');
   writes.push(...w.shelves.map((r) => b.objectStore('shelves').put(r)), ...w.positions.map((r) => b.objectStore('positions').put(r)), b.done);
-  const m = market.transaction(['watchlist', 'meta'], 'readwrite');
+  const m = market.transaction(['watchlist', 'alerts', 'meta'], 'readwrite');
   writes.push(...w.watchlist.map((r) => m.objectStore('watchlist').put(r)));
+  writes.push(...(w.alerts ?? []).map((r) => m.objectStore('alerts').put(r)));
   if (w.settings.market) writes.push(m.objectStore('meta').put(w.settings.market, 'settings'));
   writes.push(m.done);
   const p = portfolio.transaction(['transactions', 'settings'], 'readwrite');

@@ -2,27 +2,14 @@
 // or imported, and the investor type the gains tax depends on. Holdings are never stored: the
 // core works them out from the transactions (core/market/portfolio/ledger.ts).
 
-import type { DBSchema } from 'idb';
 import { useEffect, useState } from 'preact/hooks';
-import { lazyDb } from '../../shared/open-db.ts';
 import type { InvestorType } from '../../core/market/portfolio/rates.ts';
 import type { Transaction } from '../../core/market/portfolio/types.ts';
-import { SECTION } from '../../core/sections.ts';
+import { portfolioDb, type StoredTransaction } from '../../shared/market/user-db.ts';
 import { createStore } from '../client/store.ts';
 
-export interface StoredTransaction extends Transaction {
-  id: number;
-}
-
-interface Schema extends DBSchema {
-  transactions: { key: number; value: StoredTransaction };
-  settings: { key: 'investor'; value: InvestorType };
-}
-
-export const portfolioDb = lazyDb<Schema>(SECTION.market.databases.user, 1, (d) => {
-  d.createObjectStore('transactions', { keyPath: 'id', autoIncrement: true });
-  d.createObjectStore('settings');
-});
+// The schema is shared with the worker (its book-close alerts read the holdings).
+export { portfolioDb, type StoredTransaction };
 
 /** Counts changes: screens showing the portfolio read it again on each. */
 const changes = createStore(0);

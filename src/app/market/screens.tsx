@@ -14,12 +14,14 @@ import { MarketNav, type Screen } from './ui.tsx';
 import { Watchlist } from './watchlist-screen.tsx';
 import { Portfolio } from './portfolio.tsx';
 import { IndexHistory } from './index-history.tsx';
+import { AlertsScreen } from './alerts-screen.tsx';
 
 const KINDS: Record<Screen, FileKind[]> = {
   home: HOME_KINDS,
   prices: PRICE_KINDS,
   history: ['sectorIndices'],
   watchlist: PRICE_KINDS,
+  alerts: [],
   portfolio: ['stocks'],
   symbol: SYMBOL_KINDS,
   news: ['notices', 'disclosures', 'messages'],
@@ -29,7 +31,7 @@ const KINDS: Record<Screen, FileKind[]> = {
   settings: ['status'],
 };
 
-const SCREENS = new Set<string>(['prices', 'history', 'watchlist', 'portfolio', 'news', 'ipo', 'dividends', 'brokers', 'settings', 'symbol']);
+const SCREENS = new Set<string>(['prices', 'history', 'watchlist', 'alerts', 'portfolio', 'news', 'ipo', 'dividends', 'brokers', 'settings', 'symbol']);
 
 export function Market({ path, params }: { path: string[]; params: URLSearchParams }) {
   const [first = '', second] = path;
@@ -47,6 +49,8 @@ export function Market({ path, params }: { path: string[]; params: URLSearchPara
         <SymbolPage key={second} symbol={second!} params={params} />
       ) : screen === 'watchlist' ? (
         <Watchlist />
+      ) : screen === 'alerts' ? (
+        <AlertsScreen />
       ) : screen === 'portfolio' ? (
         <Portfolio />
       ) : screen === 'news' ? (

@@ -31,6 +31,7 @@ import { Change, DataStatus, price, Problem, Section } from './ui.tsx';
 import { setWatched, useWatchlist } from './watchlist.ts';
 import { ScreenHeading, scrollRegion } from '../ui/focus.tsx';
 import { FloorSheet, Intraday } from './symbol-today.tsx';
+import { PriceAlertControl } from './alerts-screen.tsx';
 
 export const SYMBOL_KINDS: FileKind[] = ['stocks', 'ltpManifest', 'ltpMonth'];
 
@@ -103,6 +104,7 @@ export function SymbolPage({ symbol, params }: { symbol: string; params: URLSear
       />
       {row ? <Quote row={row} lang={lang} /> : null}
       <YourHolding symbol={symbol} />
+      {row ? <PriceAlertControl symbol={symbol} ltp={row.ltp} /> : null}
       {row && isOpenEndedFund(row) ? <p class="muted">{s.fundNote}</p> : null}
       <History symbol={symbol} range={range} />
       <Intraday symbol={symbol} />

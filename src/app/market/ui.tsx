@@ -13,9 +13,20 @@ import { isNotSaved } from '../client/offline.ts';
 import { type FileMeta, refreshNow, useMarketFile, useRefreshState, workerAvailable } from './api.ts';
 import { useS } from './strings.ts';
 
-export type Screen = 'home' | 'prices' | 'history' | 'watchlist' | 'portfolio' | 'news' | 'ipo' | 'dividends' | 'brokers' | 'settings' | 'symbol';
+export type Screen = 'home' | 'prices' | 'history' | 'watchlist' | 'alerts' | 'portfolio' | 'news' | 'ipo' | 'dividends' | 'brokers' | 'settings' | 'symbol';
 
-const NAV: Array<Exclude<Screen, 'symbol'>> = ['home', 'prices', 'history', 'watchlist', 'portfolio', 'news', 'ipo', 'dividends', 'brokers', 'settings'];
+const NAV: Array<Exclude<Screen, 'symbol' | 'alerts'>> = [
+  'home',
+  'prices',
+  'history',
+  'watchlist',
+  'portfolio',
+  'news',
+  'ipo',
+  'dividends',
+  'brokers',
+  'settings',
+];
 
 export function MarketNav({ active }: { active: Screen }) {
   const s = useS();

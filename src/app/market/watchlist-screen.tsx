@@ -9,9 +9,12 @@ import { DataStatus, Problem } from './ui.tsx';
 import { setWatched, useWatchlist } from './watchlist.ts';
 import { heldSymbols, useHoldings } from './holding.tsx';
 import { ScreenHeading } from '../ui/focus.tsx';
+import { href } from '../router.ts';
+import { useAS } from './alerts-strings.ts';
 
 export function Watchlist() {
   const s = useS();
+  const as = useAS();
   const lang = useLang();
   const watched = useWatchlist();
   const held = heldSymbols(useHoldings());
@@ -26,6 +29,11 @@ export function Watchlist() {
     <div class="market-watchlist">
       <ScreenHeading>{s.watchlist}</ScreenHeading>
       <DataStatus metas={[stocks.file.meta]} kinds={PRICE_KINDS} />
+      <p>
+        <a href={href.section('market', ['alerts'])} id="watchlist-alerts">
+          {as.alertsTitle}
+        </a>
+      </p>
       {list.length === 0 ? (
         <p class="muted" id="watch-empty">
           {s.emptyWatch}

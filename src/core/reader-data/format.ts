@@ -4,6 +4,7 @@
 
 import type { LayoutSetting } from '../market/settings.ts';
 import { TX_KINDS, type Transaction } from '../market/portfolio/types.ts';
+import type { PriceAlert } from '../market/alerts/types.ts';
 import { DataError, ProblemList } from '../problems.ts';
 
 export const FORMAT = 'khoj-reader-data';
@@ -57,17 +58,22 @@ export interface SettingsPart {
   market?: { upstream: string; layout: (typeof LAYOUT_SETTINGS)[number] };
 }
 
+/** A price alert (src/shared/market/db.ts store "alerts"; docs/market-alerts.md). */
+export type AlertRow = PriceAlert;
+
 export interface Parts {
   bookmarks: WordRow[];
   history: WordRow[];
   shelves: ShelfRow[];
   positions: PositionRow[];
   watchlist: WatchRow[];
+  /** absent in files written before the alerts were (still version 1: an addition only) */
+  alerts?: AlertRow[];
   portfolio: PortfolioPart;
   settings: SettingsPart;
 }
 export type PartName = keyof Parts;
-export const PART_NAMES: readonly PartName[] = ['bookmarks', 'history', 'shelves', 'positions', 'watchlist', 'portfolio', 'settings'];
+export const PART_NAMES: readonly PartName[] = ['bookmarks', 'history', 'shelves', 'positions', 'watchlist', 'alerts', 'portfolio', 'settings'];
 
 export interface ReaderData {
   format: typeof FORMAT;
@@ -132,6 +138,14 @@ const FIELDS = {
     ['symbol', str, 'a non-empty string'],
     ['at', time, 'a time in ms'],
   ],
+  alerts: [
+    ['id', str, 'a non-empty string'],
+    ['symbol', str, 'a non-empty string'],
+    ['direction', oneOf(['above', 'below']), 'above | below'],
+    ['level', (v) => num(v) && (v as number) > 0, 'a number above 0'],
+    ['lastPrice', (v) => v === null || num(v), 'a number or null'],
+    ['at', time, 'a time in ms'],
+  ],
   transactions: [
     ['date', (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v), 'a YYYY-MM-DD date'],
     ['symbol', str, 'a non-empty string'],
@@ -184,6 +198,7 @@ export function parseReaderData(text: string, file = 'the file'): ReaderData {
   const out: Obj = {};
   for (const name of ['bookmarks', 'history', 'shelves', 'positions', 'watchlist'] as const)
     out[name] = checkRows(list, file, `parts.${name}`, parts[name], FIELDS[name]);
+  if (parts.alerts !== undefined) out.alerts = checkRows(list, file, 'parts.alerts', parts.alerts, FIELDS.alerts);
   const p = parts.portfolio;
   if (!isObj(p)) list.add({ file, path: 'parts.portfolio', message: 'expected an object' });
   else {

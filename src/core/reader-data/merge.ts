@@ -140,6 +140,9 @@ export function mergeParts(existing: Parts, incoming: Parts): Merged {
   const shelves = mergeKeyed(existing.shelves, incoming.shelves, id);
   const positions = mergeKeyed(existing.positions, incoming.positions, id);
   const watchlist = mergeKeyed(existing.watchlist, incoming.watchlist, (r) => r.symbol);
+  const alerts = mergeKeyed(existing.alerts ?? [], incoming.alerts ?? [], id);
+  // Absent on both sides (a file from before the alerts, a device without any): left absent.
+  const withAlerts = existing.alerts !== undefined || incoming.alerts !== undefined;
   const portfolio = mergePortfolio(existing.portfolio, incoming.portfolio);
   const settings = mergeSettings(existing.settings, incoming.settings);
   return {
@@ -149,6 +152,7 @@ export function mergeParts(existing: Parts, incoming: Parts): Merged {
       shelves: shelves.rows,
       positions: positions.rows,
       watchlist: watchlist.rows,
+      ...(withAlerts ? { alerts: alerts.rows } : {}),
       portfolio: portfolio.portfolio,
       settings: settings.settings,
     },
@@ -158,6 +162,7 @@ export function mergeParts(existing: Parts, incoming: Parts): Merged {
       shelves: shelves.writes,
       positions: positions.writes,
       watchlist: watchlist.writes,
+      ...(withAlerts ? { alerts: alerts.writes } : {}),
       portfolio: portfolio.writes,
       settings: settings.writes,
     },
@@ -167,6 +172,7 @@ export function mergeParts(existing: Parts, incoming: Parts): Merged {
       shelves: shelves.summary,
       positions: positions.summary,
       watchlist: watchlist.summary,
+      alerts: alerts.summary,
       portfolio: portfolio.summary,
       settings: settings.summary,
     },

@@ -1,11 +1,13 @@
 // The market's IndexedDB database, `khoj-market`: one row per /data file (its text, and apart
 // from it how its refreshes went), the settings, the refresh bookkeeping and the reader's
-// watchlist. The one schema both the worker and the page open (the page writes the settings and
-// the watchlist; the worker everything else).
+// watchlist, and the reader's alerts with the alert events already fired. The one schema both the
+// worker and the page open (the page writes the settings, the watchlist and the alerts; the
+// worker everything else, and each alert's last checked price).
 
 import type { DBSchema } from 'idb';
 import { DEFAULT_SETTINGS, type MarketSettings } from '../../core/market/settings.ts';
 import type { Layout } from '../../core/market/types/index.ts';
+import type { FiredEvent, PriceAlert } from '../../core/market/alerts/types.ts';
 import { SECTION } from '../../core/sections.ts';
 import { lazyDb } from '../open-db.ts';
 
@@ -58,13 +60,21 @@ interface Schema extends DBSchema {
   status: { key: string; value: FileStatus };
   meta: { key: string; value: unknown };
   watchlist: { key: string; value: WatchItem; indexes: { at: number } };
+  /** price alerts (core/market/alerts/types.ts), by `symbol:direction:level`; the other alerts' options are `meta` row "alert-options" */
+  alerts: { key: string; value: PriceAlert };
+  /** alert events fired, by event id: each fires once */
+  fired: { key: string; value: FiredEvent };
 }
 
-export const marketDb = lazyDb<Schema>(SECTION.market.databases.market, 1, (d) => {
-  d.createObjectStore('files', { keyPath: 'path' });
-  d.createObjectStore('status', { keyPath: 'path' });
-  d.createObjectStore('meta');
-  d.createObjectStore('watchlist', { keyPath: 'symbol' }).createIndex('at', 'at');
+/** Version 2 added the alerts and the fired events; each step creates only what is missing. */
+export const marketDb = lazyDb<Schema>(SECTION.market.databases.market, 2, (d) => {
+  const has = (name: string) => d.objectStoreNames.contains(name as 'files');
+  if (!has('files')) d.createObjectStore('files', { keyPath: 'path' });
+  if (!has('status')) d.createObjectStore('status', { keyPath: 'path' });
+  if (!has('meta')) d.createObjectStore('meta');
+  if (!has('watchlist')) d.createObjectStore('watchlist', { keyPath: 'symbol' }).createIndex('at', 'at');
+  if (!has('alerts')) d.createObjectStore('alerts', { keyPath: 'id' });
+  if (!has('fired')) d.createObjectStore('fired', { keyPath: 'id' });
 });
 
 export async function readSettings(): Promise<MarketSettings> {

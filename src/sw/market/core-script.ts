@@ -6,8 +6,12 @@
 
 import { keptAside, readFileValue, validateMarketFile } from '../../core/market/index.ts';
 import { filesFrom } from '../../core/market/convert.ts';
+import { decideAlerts } from '../../core/market/alerts/decide.ts';
+import { heldSymbols } from '../../core/market/alerts/held.ts';
+import { alertNotice } from '../../core/market/alerts/notice.ts';
 
-const marketCore = { validate: validateMarketFile, read: readFileValue, filesFrom, keptAside };
+// The alert decision (alerts.ts) too: it reads the stored files through the same adapters.
+const marketCore = { validate: validateMarketFile, read: readFileValue, filesFrom, keptAside, decideAlerts, heldSymbols, alertNotice };
 export type MarketCore = typeof marketCore;
 
 (self as unknown as { khojMarketCore: MarketCore }).khojMarketCore = marketCore;

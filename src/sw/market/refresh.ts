@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 // The market refresher (refresher.ts) wired into the worker: its IndexedDB store, the on-demand
 // core, the network, the test hooks' clock, the section's storage tracker and broadcasts; and
-// the market's calls (core/market/messages.ts) answered by it.
+// the market's calls (core/market/messages.ts) answered by it. At the end of every refresh the
+// alerts are checked (alerts.ts) before the windows are told it is done.
 
 import { readSettings } from '../../shared/market/db.ts';
 import { type MARKET_PROTOCOL, PERIODIC_SYNC_TAG } from '../../core/market/messages.ts';
@@ -10,6 +11,7 @@ import type { Handlers } from '../../core/rpc/serve.ts';
 import type { WorkerContext } from '../section.ts';
 import { fetchTimeout, fileLimit, now, sleepUntil } from '../test-hooks.ts';
 import { marketCore } from './core.ts';
+import { checkAlerts } from './alerts.ts';
 import { createRefresher, type Refresher } from './refresher.ts';
 import { allStatus, markStale, readFile, readMeta, readText, storeFetched, writeMeta } from './store.ts';
 
@@ -22,7 +24,10 @@ export const refresherOf = (ctx: WorkerContext): Refresher =>
     fetch: (url, init) => fetch(url, init),
     clock: { now, sleepUntil, fetchTimeout, fileLimit },
     storage: ctx.storage,
-    updated: (m) => ctx.broadcast('market-updated', m),
+    updated: async (m) => {
+      if (m.done) await checkAlerts({ now, core: marketCore });
+      await ctx.broadcast('market-updated', m);
+    },
   }));
 
 /** The market's calls (core/market/messages.ts). */

@@ -66,7 +66,7 @@ export interface RefresherDeps {
     readSettings(): Promise<MarketSettings>;
   };
   /** the validators and converters (loaded on first use in the worker) */
-  core(): MarketCore;
+  core(): Pick<MarketCore, 'validate' | 'read' | 'filesFrom' | 'keptAside'>;
   fetch(url: string, init: RequestInit): Promise<Response>;
   clock: {
     now(): number;

@@ -1,12 +1,18 @@
 /// <reference lib="webworker" />
 // The market in the worker: /data answered from IndexedDB (route.ts), refreshed from the upstream
-// on the page's messages and on periodic syncs (refresh.ts).
+// on the page's messages and on periodic syncs (refresh.ts), its alerts checked after each
+// refresh and their notifications opening the screen they are about (alerts.ts).
 
 import type { WorkerSection } from '../section.ts';
+import { onAlertClick } from './alerts.ts';
 import { marketCore } from './core.ts';
 import { marketOffline, saveMarketSnapshot } from './offline.ts';
 import { marketCalls, onPeriodicSync, refresherOf } from './refresh.ts';
 import { answerMarket } from './route.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+// Registered as the worker starts (a listener added later would not be called).
+self.addEventListener('notificationclick', onAlertClick);
 
 export const marketSection: WorkerSection<'market'> = {
   id: 'market',

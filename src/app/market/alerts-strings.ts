@@ -1,0 +1,73 @@
+// The alerts' interface text, Nepali and English (as strings.ts does for the rest of the market).
+
+import type { Lang } from '../../core/market/format.ts';
+import { useStrings } from '../i18n.ts';
+
+const ne = {
+  alerts: 'सूचना-घण्टी',
+  alertsTitle: 'मेरा सूचना-घण्टी',
+  priceAlert: 'मूल्य सूचना',
+  level: 'मूल्य (रु.)',
+  direction: 'कहिले',
+  above: 'यो मूल्यभन्दा माथि पुग्दा',
+  below: 'यो मूल्यभन्दा तल झर्दा',
+  aboveShort: 'माथि',
+  belowShort: 'तल',
+  setAlert: 'सूचना राख्नुहोस्',
+  alertSet: 'सूचना राखियो',
+  badLevel: 'शून्यभन्दा ठूलो मूल्य लेख्नुहोस्',
+  seeAlerts: 'सबै सूचना-घण्टी',
+  none: 'कुनै मूल्य सूचना राखिएको छैन। सेयरको पानामा मूल्य सूचना राख्न सकिन्छ।',
+  remove: 'हटाउनुहोस्',
+  removeAlert: (what: string) => `${what} को सूचना हटाउनुहोस्`,
+  alertFor: (symbol: string, dir: string, level: string) => `${symbol}: ${level} ${dir}`,
+  lastChecked: (price: string) => `पछिल्लो जाँच: ${price}`,
+  permission: 'सूचनाको अनुमति',
+  granted: 'यो ब्राउजरले सूचना देखाउन दिएको छ।',
+  default: 'सूचना देखाउन ब्राउजरको अनुमति चाहिन्छ।',
+  denied: 'यो ब्राउजरमा सूचना रोकिएको छ: ब्राउजरको साइट सेटिङबाट अनुमति दिनुहोस्।',
+  unsupported: 'यो ब्राउजरले सूचना देखाउन सक्दैन।',
+  grant: 'सूचनाको अनुमति दिनुहोस्',
+  others: 'अरू सूचना',
+  bookClose: (days: string) => `मेरो सूची वा पोर्टफोलियोका कम्पनीको बुक क्लोज ${days} दिनभित्र आउँदा`,
+  bookCloseDays: 'कति दिनअघि',
+  ipo: 'आईपीओ खुल्ने र बन्द हुने दिन',
+  how: 'सूचना यही यन्त्रमा जाँचिन्छ: बजार डाटा ताजा हुँदा (र ब्राउजरले दिएमा पृष्ठभूमिमा पनि)। प्रत्येक घटनाको सूचना एक पटक मात्र आउँछ।',
+  privacy: 'तपाईंका सूचना-घण्टी, सूची र पोर्टफोलियो यही यन्त्रमा रहन्छन्: कुनै सर्भरमा पठाइँदैनन्।',
+};
+
+const en: typeof ne = {
+  alerts: 'Alerts',
+  alertsTitle: 'My alerts',
+  priceAlert: 'Price alert',
+  level: 'Price (Rs)',
+  direction: 'When',
+  above: 'it rises to this price or above',
+  below: 'it falls to this price or below',
+  aboveShort: 'or above',
+  belowShort: 'or below',
+  setAlert: 'Set alert',
+  alertSet: 'Alert set',
+  badLevel: 'Write a price above zero',
+  seeAlerts: 'All alerts',
+  none: 'No price alerts yet. Set one on a stock’s page.',
+  remove: 'Remove',
+  removeAlert: (what: string) => `Remove the alert ${what}`,
+  alertFor: (symbol: string, dir: string, level: string) => `${symbol}: ${level} ${dir}`,
+  lastChecked: (price: string) => `last checked at ${price}`,
+  permission: 'Notification permission',
+  granted: 'This browser lets Khoj show notifications.',
+  default: 'Showing notifications needs the browser’s permission.',
+  denied: 'Notifications are blocked in this browser: allow them in the browser’s site settings.',
+  unsupported: 'This browser cannot show notifications.',
+  grant: 'Allow notifications',
+  others: 'Other alerts',
+  bookClose: (days: string) => `A book close of a watched or held company within ${days} days`,
+  bookCloseDays: 'Days ahead',
+  ipo: 'An IPO’s opening and closing days',
+  how: 'Alerts are checked on this device: whenever the market data refreshes (and in the background where the browser allows it). Each event is told once.',
+  privacy: 'Your alerts, watchlist and portfolio stay on this device: nothing is sent to any server.',
+};
+
+export const ALERT_STRINGS: Record<Lang, typeof ne> = { ne, en };
+export const useAS = (): typeof ne => useStrings(ALERT_STRINGS);
