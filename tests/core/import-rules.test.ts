@@ -3,7 +3,14 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/run.ts';
 
-const eslint = new ESLint({ cwd: ROOT });
+// The files linted here do not exist, so no tsconfig holds them: the type-checked rules are left out.
+const eslint = new ESLint({
+  cwd: ROOT,
+  overrideConfig: {
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' },
+  },
+});
 const restricted = async (file: string, code: string) =>
   (await eslint.lintText(code, { filePath: `${ROOT}/${file}` }))[0]!.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').length;
 
