@@ -7,7 +7,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { cspMetaValue } from '../../src/server/policy.ts';
 import { serveBare, type Served } from '../helpers/http.ts';
-import { dist, expectEntry, openApp } from './helpers.ts';
+import { dist, expectEntry, openApp, workerStatus } from './helpers.ts';
 
 let site: Served | undefined;
 test.afterEach(async () => {
@@ -62,6 +62,9 @@ test('on a host that redirects /index.html to /, the app opens offline after one
   expect([moved.status(), moved.headers().location]).toEqual([301, '/']);
   await openApp(page, site.url, `#/word/${encodeURIComponent('खोज')}`);
   await expectEntry(page, 'खोज');
+  // The entry may be drawn from the network before the worker took control; the page then reads
+  // its files again through the worker (src/app/pwa.ts), which keeps them: the visit ends when it has.
+  await expect.poll(async () => (await workerStatus(page)).paths.some((p) => p.startsWith('chunks/')), { timeout: 20_000 }).toBe(true);
   await context.setOffline(true);
   await page.reload();
   await expectEntry(page, 'खोज');
