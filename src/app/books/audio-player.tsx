@@ -12,9 +12,8 @@ import { useLang } from '../i18n.ts';
 import { href } from '../router.ts';
 import type { ScreenProps } from '../ui/lazy-screens.tsx';
 import { ScreenHeading } from '../ui/focus.tsx';
-import { Failed, Loading } from '../ui/status.tsx';
-import { useLoad } from '../ui/use-load.ts';
-import { getBook } from './api.ts';
+import type { Book } from './api.ts';
+import { WithBook } from './with-book.tsx';
 import { bookHref } from './cards.tsx';
 import { pdfLocation, useDownloads } from './downloads.ts';
 import { clock, useFilesT } from './files-strings.ts';
@@ -32,23 +31,16 @@ export interface Track {
 
 /** #/books/listen/<id>?file=<url>: a record's audio files. */
 export function ListenScreen({ path, params }: ScreenProps) {
-  const bt = useBooksT();
-  const id = path[1] ?? '';
-  const { data: book, error, loading, reload } = useLoad(() => getBook(id), [id]);
-  if (error) return <Failed error={error} retry={reload} />;
-  if (loading) return <Loading />;
-  if (!book)
-    return (
-      <p role="status" class="alert">
-        {bt.bookNotFound}: <code>{id}</code>
-      </p>
-    );
+  return <WithBook id={path[1] ?? ''}>{(book) => <Listen book={book} file={params.get('file')} />}</WithBook>;
+}
+
+function Listen({ book, file }: { book: Book; file: string | null }) {
   const tracks: Track[] = filesOf(book)
     .filter((f) => f.kind === 'audio')
     .map((f) => ({ file: f, key: keyOf(book, f.url), open: href.section('books', ['listen', book.id], { file: f.url }) }));
   const at = Math.max(
     0,
-    tracks.findIndex((t) => t.file.url === params.get('file')),
+    tracks.findIndex((t) => t.file.url === file),
   );
   return <Player book={book} tracks={tracks} index={at} back={bookHref(book.id)} />;
 }

@@ -5,9 +5,8 @@ import { digits } from '../../core/digits.ts';
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useLang } from '../i18n.ts';
-import { Failed, Loading } from '../ui/status.tsx';
-import { useLoad } from '../ui/use-load.ts';
-import { type Book, getBook } from './api.ts';
+import type { Book } from './api.ts';
+import { WithBook } from './with-book.tsx';
 import { Cover, SourceBadge, useCountryName, useLanguageName, useSubjectName } from './cards.tsx';
 import { cancelPdf, deletePdf, savePdf, useDownloads } from './downloads.ts';
 import { fileUrls, pdfOf } from './file-urls.ts';
@@ -47,17 +46,10 @@ const NOT_LISTED = new Set(['title', 'alternates', 'sample', 'detailUrl']);
 const TECHNICAL = new Set(['sourceUrl', 'readUrl', 'pdfUrl', 'coverUrl', 'sourceCoverUrl', 'scrapedAt', 'id']);
 const forReaders = (k: string) => k in LABELS && !TECHNICAL.has(k);
 
-export function BookPage({ id }: { id: string }) {
+export const BookPage = ({ id }: { id: string }) => <WithBook id={id}>{(book) => <BookArticle book={book} />}</WithBook>;
+
+function BookArticle({ book }: { book: Book }) {
   const t = useBooksT();
-  const { data: book, error, loading, reload } = useLoad(() => getBook(id), [id]);
-  if (error) return <Failed error={error} retry={reload} />;
-  if (loading) return <Loading />;
-  if (!book)
-    return (
-      <p role="status" class="alert">
-        {t.bookNotFound}: <code>{id}</code>
-      </p>
-    );
   return (
     <article class="book">
       <header class="book-head">
