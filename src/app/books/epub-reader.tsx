@@ -14,6 +14,7 @@ import { getBook } from './api.ts';
 import { bookHref } from './cards.tsx';
 import { readSaved } from './downloads.ts';
 import { baseSheet, type Epub, EpubOpenError, openEpub } from './epub-doc.ts';
+import { ReaderFrame } from './reader-frame.tsx';
 import { useBooksT } from './strings.ts';
 import { type BookRef, positionOf, putPosition, setShelf, shelfOf } from './user-db.ts';
 import './reader.css';
@@ -233,50 +234,49 @@ function Reader({ epub, book, chapter: firstChapter, fraction: firstFraction, si
   const n = (x: number) => digits(x, lang);
   const sizeAt = SIZES.indexOf(size);
   return (
-    <section class="reader epub-reader" aria-labelledby="reader-h">
-      <ScreenHeading id="reader-h" class="reader-title">
-        {book.title}
-      </ScreenHeading>
-      <div class="reader-tools" role="toolbar" aria-label={t.readerTools}>
-        <a href={bookHref(book.id)} class="book-page">
-          {t.bookPage}
-        </a>
-        <span class="reader-group">
-          <button type="button" id="prev-chapter" onClick={() => go(chapter - 1)} disabled={chapter <= 0} aria-label={t.prevChapter}>
-            ‹
-          </button>
-          <label for="chapter-pick" class="visually-hidden">
-            {t.chapterLabel}
-          </label>
-          <select id="chapter-pick" value={String(chapter)} onChange={(e) => go(Number((e.target as HTMLSelectElement).value))}>
-            {epub.chapters.map((c, i) => (
-              <option key={c.path} value={String(i)}>
-                {n(i + 1)}. {c.title ?? t.chapterN(n(i + 1))}
-              </option>
-            ))}
-          </select>
-          <button type="button" id="next-chapter" onClick={() => go(chapter + 1)} disabled={chapter >= count - 1} aria-label={t.nextChapter}>
-            ›
-          </button>
-        </span>
-        <span class="reader-group">
-          <button type="button" id="font-smaller" onClick={() => setSize(SIZES[sizeAt - 1] ?? size)} disabled={sizeAt <= 0} aria-label={t.fontSmaller}>
-            A−
-          </button>
-          <output id="font-size" aria-label={t.fontSize}>
-            {n(Math.round(size * 100))}%
-          </output>
-          <button
-            type="button"
-            id="font-bigger"
-            onClick={() => setSize(SIZES[sizeAt + 1] ?? size)}
-            disabled={sizeAt >= SIZES.length - 1}
-            aria-label={t.fontBigger}
-          >
-            A+
-          </button>
-        </span>
-      </div>
+    <ReaderFrame
+      book={book}
+      kind="epub-reader"
+      tools={
+        <>
+          <span class="reader-group">
+            <button type="button" id="prev-chapter" onClick={() => go(chapter - 1)} disabled={chapter <= 0} aria-label={t.prevChapter}>
+              ‹
+            </button>
+            <label for="chapter-pick" class="visually-hidden">
+              {t.chapterLabel}
+            </label>
+            <select id="chapter-pick" value={String(chapter)} onChange={(e) => go(Number((e.target as HTMLSelectElement).value))}>
+              {epub.chapters.map((c, i) => (
+                <option key={c.path} value={String(i)}>
+                  {n(i + 1)}. {c.title ?? t.chapterN(n(i + 1))}
+                </option>
+              ))}
+            </select>
+            <button type="button" id="next-chapter" onClick={() => go(chapter + 1)} disabled={chapter >= count - 1} aria-label={t.nextChapter}>
+              ›
+            </button>
+          </span>
+          <span class="reader-group">
+            <button type="button" id="font-smaller" onClick={() => setSize(SIZES[sizeAt - 1] ?? size)} disabled={sizeAt <= 0} aria-label={t.fontSmaller}>
+              A−
+            </button>
+            <output id="font-size" aria-label={t.fontSize}>
+              {n(Math.round(size * 100))}%
+            </output>
+            <button
+              type="button"
+              id="font-bigger"
+              onClick={() => setSize(SIZES[sizeAt + 1] ?? size)}
+              disabled={sizeAt >= SIZES.length - 1}
+              aria-label={t.fontBigger}
+            >
+              A+
+            </button>
+          </span>
+        </>
+      }
+    >
       <p class="muted epub-at" id="chapter-status" aria-live="polite">
         {t.atChapter(n(chapter + 1), n(count))}
       </p>
@@ -286,6 +286,6 @@ function Reader({ epub, book, chapter: firstChapter, fraction: firstFraction, si
           {t.nextChapter} ›
         </button>
       </p>
-    </section>
+    </ReaderFrame>
   );
 }

@@ -22,6 +22,7 @@ import { lazyComponent } from '../ui/lazy-component.tsx';
 // screen loads it only when it has a file to open, so with nothing saved it still says so offline.
 const pdfDoc = () => import('./pdf-doc.ts');
 const PdfPage = lazyComponent(() => import('./pdf-page.tsx').then((m) => m.PdfPage));
+import { ReaderFrame } from './reader-frame.tsx';
 import { useBooksT } from './strings.ts';
 import { type BookRef, positionOf, putPosition, setShelf, shelfOf } from './user-db.ts';
 import './reader.css';
@@ -230,75 +231,73 @@ function Reader({ doc, book, page: firstPage, zoom: firstZoom }: Extract<Opened,
   const n = (x: number) => digits(x, lang);
   const foundAt = found ? found.pages.indexOf(page) : -1;
   return (
-    <section class="reader" aria-labelledby="reader-h">
-      <ScreenHeading id="reader-h" class="reader-title">
-        {book.title}
-      </ScreenHeading>
-      <div class="reader-tools" role="toolbar" aria-label={t.readerTools}>
-        <a href={bookHref(book.id)} class="book-page">
-          {t.bookPage}
-        </a>
-        <span class="reader-group">
-          <button type="button" id="prev-page" onClick={() => go(page - 1)} disabled={page <= 1} aria-label={t.prevPage}>
-            ‹
-          </button>
-          <form
-            class="page-jump"
-            onSubmit={(e) => {
-              e.preventDefault();
-              const v = Number(typed.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x966)));
-              if (Number.isFinite(v)) go(v);
-            }}
-          >
-            <label for="page-number">{t.pageLabel}</label>{' '}
-            <input
-              id="page-number"
-              type="text"
-              inputMode="numeric"
-              size={4}
-              value={typed}
-              onInput={(e) => setTyped((e.target as HTMLInputElement).value)}
-              onBlur={() => setTyped(String(page))}
-              aria-describedby="page-count"
-            />{' '}
-            <span id="page-count">{t.ofPages(n(pages))}</span>{' '}
-            <button type="submit" class="page-go">
-              {t.goToPage}
+    <ReaderFrame
+      book={book}
+      tools={
+        <>
+          <span class="reader-group">
+            <button type="button" id="prev-page" onClick={() => go(page - 1)} disabled={page <= 1} aria-label={t.prevPage}>
+              ‹
             </button>
+            <form
+              class="page-jump"
+              onSubmit={(e) => {
+                e.preventDefault();
+                const v = Number(typed.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x966)));
+                if (Number.isFinite(v)) go(v);
+              }}
+            >
+              <label for="page-number">{t.pageLabel}</label>{' '}
+              <input
+                id="page-number"
+                type="text"
+                inputMode="numeric"
+                size={4}
+                value={typed}
+                onInput={(e) => setTyped((e.target as HTMLInputElement).value)}
+                onBlur={() => setTyped(String(page))}
+                aria-describedby="page-count"
+              />{' '}
+              <span id="page-count">{t.ofPages(n(pages))}</span>{' '}
+              <button type="submit" class="page-go">
+                {t.goToPage}
+              </button>
+            </form>
+            <button type="button" id="next-page" onClick={() => go(page + 1)} disabled={page >= pages} aria-label={t.nextPage}>
+              ›
+            </button>
+          </span>
+          <span class="reader-group">
+            <button type="button" id="zoom-out" onClick={() => zoomBy(1 / STEP)} disabled={zoom <= MIN_ZOOM} aria-label={t.zoomOut}>
+              −
+            </button>
+            <output id="zoom-level" aria-label={t.zoomLevel}>
+              {n(Math.round(zoom * 100))}%
+            </output>
+            <button type="button" id="zoom-in" onClick={() => zoomBy(STEP)} disabled={zoom >= MAX_ZOOM} aria-label={t.zoomIn}>
+              +
+            </button>
+            <button type="button" id="zoom-fit" onClick={() => setZoom(1)} disabled={zoom === 1}>
+              {t.fitWidth}
+            </button>
+          </span>
+          <form class="pdf-find" role="search" aria-label={t.findLabel} onSubmit={(e) => void find(e)}>
+            <label for="pdf-find" class="visually-hidden">
+              {t.findLabel}
+            </label>
+            <input
+              id="pdf-find"
+              ref={findField}
+              type="search"
+              placeholder={t.findLabel}
+              value={query}
+              onInput={(e) => setQuery((e.target as HTMLInputElement).value)}
+            />
+            <button type="submit">{t.findNext}</button>
           </form>
-          <button type="button" id="next-page" onClick={() => go(page + 1)} disabled={page >= pages} aria-label={t.nextPage}>
-            ›
-          </button>
-        </span>
-        <span class="reader-group">
-          <button type="button" id="zoom-out" onClick={() => zoomBy(1 / STEP)} disabled={zoom <= MIN_ZOOM} aria-label={t.zoomOut}>
-            −
-          </button>
-          <output id="zoom-level" aria-label={t.zoomLevel}>
-            {n(Math.round(zoom * 100))}%
-          </output>
-          <button type="button" id="zoom-in" onClick={() => zoomBy(STEP)} disabled={zoom >= MAX_ZOOM} aria-label={t.zoomIn}>
-            +
-          </button>
-          <button type="button" id="zoom-fit" onClick={() => setZoom(1)} disabled={zoom === 1}>
-            {t.fitWidth}
-          </button>
-        </span>
-        <form class="pdf-find" role="search" aria-label={t.findLabel} onSubmit={(e) => void find(e)}>
-          <label for="pdf-find" class="visually-hidden">
-            {t.findLabel}
-          </label>
-          <input
-            id="pdf-find"
-            ref={findField}
-            type="search"
-            placeholder={t.findLabel}
-            value={query}
-            onInput={(e) => setQuery((e.target as HTMLInputElement).value)}
-          />
-          <button type="submit">{t.findNext}</button>
-        </form>
-      </div>
+        </>
+      }
+    >
       <p class="find-status muted" aria-live="polite" id="find-status">
         {!found
           ? ''
@@ -318,6 +317,6 @@ function Reader({ doc, book, page: firstPage, zoom: firstZoom }: Extract<Opened,
         highlight={found?.pages.includes(page) ? found.query : ''}
         onZoom={(f) => zoomBy(f)}
       />
-    </section>
+    </ReaderFrame>
   );
 }
