@@ -166,7 +166,8 @@ test('a new dictionary build replaces the old one whole, and stored words stay o
   await expectEntry(page, 'किरण');
   // The files read before the worker took control are read again and kept, beside the sample saved at install.
   const ka = (await pageFetch(page, `api/v1/words-by-letter/${encodeURIComponent('क')}.json`)).body as { words: Array<{ word: string; path: string }> };
-  const wanted = ['sample.json', 'chunks/0000.json', ka.words.find((w) => w.word === 'किरण')!.path];
+  // The install-time sample (core/dictionary/offline.ts DICTIONARY_SAMPLE_PATHS) may still be saving: its meaning index too.
+  const wanted = ['sample.json', 'chunks/0000.json', 'meanings/index.json', ka.words.find((w) => w.word === 'किरण')!.path];
   await expect
     .poll(async () => {
       const { paths } = await workerStatus(page);
