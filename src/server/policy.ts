@@ -22,7 +22,9 @@ export const CSP: ReadonlyArray<readonly [string, string]> = [
   ['connect-src', "'self' https: http: blob:"],
   ['worker-src', "'self'"],
   ['manifest-src', "'self'"],
-  ['media-src', "'self'"],
+  // A saved audio file plays from the worker ('self'); one not saved streams from its host
+  // (learning.cehrd.gov.np, pustakalaya.org), as connect-src allows: a media element runs no script.
+  ['media-src', "'self' https: http:"],
   // A saved PDF opens from a blob: URL, whose document inherits this policy: the PDF viewer is an object.
   ['object-src', "'self' blob:"],
   ['frame-src', "'none'"],

@@ -12,6 +12,7 @@
 
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
@@ -63,6 +64,7 @@ async function paper(title: string): Promise<Buffer> {
 }
 
 let site: Served;
+let elsewhere: Served;
 const AUDIO = wav(SECONDS);
 const files = new Map<string, { body: Buffer; type: string }>();
 
@@ -92,8 +94,11 @@ async function build(): Promise<string> {
   return dist;
 }
 
-/** Every upstream audio and question-paper URL in the built files → a loopback file made here. */
-function rewrite(dir: string): void {
+/**
+ * Every upstream audio and question-paper URL in the built files → a loopback file made here;
+ * each subject's third chapter on `elsewhere`, another origin, as the upstream's audio hosts are.
+ */
+function rewrite(dir: string, elsewhere: string): void {
   const catalogFile = join(dir, 'api/books/catalog.json');
   const audioFile = join(dir, 'api/gradewise-audio/index.json');
   let catalog = readFileSync(catalogFile, 'utf8');
@@ -102,10 +107,10 @@ function rewrite(dir: string): void {
   let n = 0;
   for (const g of grades)
     for (const s of g.subjects)
-      for (const c of s.chapters) {
-        const to = `/test-files/audio-${++n}.wav`;
-        files.set(to, { body: AUDIO, type: 'audio/wav' });
-        audio = audio.split(JSON.stringify(c.url).slice(1, -1)).join(to);
+      for (const [i, c] of s.chapters.entries()) {
+        const path = `/test-files/audio-${++n}.wav`;
+        files.set(path, { body: AUDIO, type: 'audio/wav' });
+        audio = audio.split(JSON.stringify(c.url).slice(1, -1)).join(i === 2 ? `${elsewhere}${path}` : path);
       }
   const books = (JSON.parse(catalog) as { books: Array<Record<string, unknown>> }).books;
   const collection = books.find((b) => b.id === COLLECTION)!;
@@ -123,21 +128,26 @@ test.beforeAll(async () => {
   const dir = join(OUT, `dist-${test.info().parallelIndex}`);
   rmSync(dir, { recursive: true, force: true });
   cpSync(dist, dir, { recursive: true });
-  rewrite(dir);
+  const serveFiles = (req: IncomingMessage, res: ServerResponse): void => {
+    const f = files.get(new URL(req.url ?? '/', 'http://x').pathname);
+    if (!f) return void res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': f.type, 'Content-Length': f.body.length, 'Cache-Control': 'no-store' }).end(f.body);
+  };
+  elsewhere = await listen(serveFiles);
+  rewrite(dir, elsewhere.url);
   files.set('/test-files/paper-1.pdf', { body: await paper('First paper'), type: 'application/pdf' });
   files.set('/test-files/paper-2.pdf', { body: await paper('Second paper'), type: 'application/pdf' });
   const app = appHandler(dir);
   site = await listen((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (!path.startsWith('/test-files/')) return void app(req, res);
-    const f = files.get(path);
-    if (!f) return void res.writeHead(404).end();
-    res.writeHead(200, { 'Content-Type': f.type, 'Content-Length': f.body.length, 'Cache-Control': 'no-store' }).end(f.body);
+    serveFiles(req, res);
   });
 });
 
 test.afterAll(async () => {
   await site?.close();
+  await elsewhere?.close();
 });
 
 const english = (page: Page) => page.addInitScript(() => localStorage.setItem('khoj.lang', 'en'));
@@ -223,6 +233,20 @@ test('grade-wise audio: save two chapters, offline play and seek (206 from the w
   expect(page.url()).toContain('chapter=2');
   await page.locator('#prev-track').click();
   await expect(page.locator('#track-title')).toHaveText('Unit 1 · Meeting People');
+});
+
+test('a chapter not saved plays online from its own host (another origin): the page policy lets media in', async ({ page }) => {
+  await english(page);
+  const blocked: string[] = [];
+  page.on('console', (m) => void (/Content Security Policy/.test(m.text()) && blocked.push(m.text())));
+  await openApp(page, site.url, '#/books/audio');
+  await page.getByRole('link', { name: 'English' }).click();
+  await page.locator('#playlist li').nth(2).locator('a.track-link').click();
+  await expect(page.locator('#player-source')).toHaveAttribute('data-from', 'network');
+  await page.locator('#player-audio').evaluate((a: HTMLAudioElement) => a.play());
+  await expect.poll(async () => (await audioState(page)).time).toBeGreaterThan(0);
+  expect((await audioState(page)).src.startsWith(`${elsewhere.url}/test-files/`)).toBe(true);
+  expect(blocked).toEqual([]);
 });
 
 test('a question-paper collection: save all states the size first, one paper saved alone and read offline; My downloads lists, totals and deletes', async ({
