@@ -180,3 +180,39 @@ describe('price alerts in the file', () => {
     expect(none.summary.alerts).toEqual({ added: 0, updated: 0, kept: 0, conflicts: 0 });
   });
 });
+
+describe('places in audio files in the file', () => {
+  const place = {
+    id: 'cehrd-audio-g1::https://x.test/a.mp3',
+    title: 'Grade 1 English',
+    coverUrl: '/covers/a.svg',
+    kind: 'audio' as const,
+    time: 61.5,
+    duration: 300,
+    at: 5,
+  };
+
+  it('are read back, checked field by field, and may be absent (files from before them)', () => {
+    const parts = { ...full(), listening: [place] };
+    expect(parseReaderData(text(parts)).parts.listening).toEqual([place]);
+    expect(parseReaderData(text(full())).parts.listening).toBeUndefined();
+    const bad = JSON.parse(text(parts));
+    bad.parts.listening[0].time = -3;
+    bad.parts.listening[0].kind = 'pdf';
+    expect(() => parseReaderData(JSON.stringify(bad), 'a.json')).toThrow(/a\.json: parts\.listening\[0\]\.kind: expected "audio", found "pdf"/);
+    expect(() => parseReaderData(JSON.stringify(bad), 'a.json')).toThrow(/parts\.listening\[0\]\.time: expected a number of seconds from 0, found -3/);
+  });
+
+  it('merge by file: the newer place wins, a new file is added, absent on both sides stays absent', () => {
+    const device = { ...full(), listening: [place] };
+    const other = { ...place, id: 'cehrd-audio-g2::https://x.test/b.mp3', time: 3 };
+    const m = mergeParts(device, { ...emptyParts(), listening: [{ ...place, time: 120, at: 9 }, other] });
+    expect(m.parts.listening).toEqual([{ ...place, time: 120, at: 9 }, other]);
+    expect(m.writes.listening).toHaveLength(2);
+    expect(m.summary.listening).toEqual({ added: 1, updated: 1, kept: 0, conflicts: 1 });
+    const older = mergeParts(device, { ...emptyParts(), listening: [{ ...place, time: 5, at: 1 }] });
+    expect(older.parts.listening).toEqual([place]);
+    expect(older.writes.listening).toEqual([]);
+    expect(mergeParts(full(), emptyParts()).parts.listening).toBeUndefined();
+  });
+});

@@ -1,5 +1,5 @@
 // The reader's data moved to another phone, as a reader does it at 360×640: on one device a
-// bookmark, a book on a shelf, a watched stock and a portfolio buy; "Export" downloads one file;
+// bookmark, a book on a shelf, a place in an audio file, a watched stock and a portfolio buy; "Export" downloads one file;
 // on another device (a fresh browser context) with a bookmark of its own, "Import" shows what it
 // did and both bookmarks and everything else are there; importing again adds nothing. A bad file
 // is refused with the part, record and problem named, and nothing changes.
@@ -46,6 +46,33 @@ async function bookmarks(page: Page): Promise<string[]> {
   return (await page.locator('#bookmarks a').allTextContents()).sort();
 }
 
+/** A place in an audio file as the player leaves it (books-audio.spec.ts plays one for real): a row of khoj-books-user. */
+const PLACE = {
+  id: 'cehrd-audio-g1::https://example.test/a.mp3',
+  title: 'Grade 1 English',
+  coverUrl: '/covers/a.svg',
+  kind: 'audio',
+  time: 61.5,
+  duration: 300,
+  at: 5,
+};
+const positionsIn = (page: Page, put?: typeof PLACE): Promise<unknown[]> =>
+  page.evaluate(
+    (row) =>
+      new Promise<unknown[]>((ok, fail) => {
+        const open = indexedDB.open('khoj-books-user');
+        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('positions', 'readwrite');
+          if (row) tx.objectStore('positions').put(row);
+          const all = tx.objectStore('positions').getAll();
+          tx.oncomplete = () => (open.result.close(), ok(all.result));
+          tx.onerror = () => fail(tx.error);
+        };
+      }),
+    put,
+  );
+
 async function importFile(page: Page, file: { name: string; buffer: Buffer }): Promise<void> {
   await page.goto(`${app.url}/#/data`);
   await page.locator('#data-import').setInputFiles({ ...file, mimeType: 'application/json' });
@@ -56,6 +83,7 @@ test('export on one phone, import on another: merged, with a summary; again adds
   await bookmark(one.page, 'किरण');
   await one.page.goto(`${app.url}/#/books/book/${BOOK}`);
   await one.page.locator('.shelf-picker input[value="reading"]').check();
+  await positionsIn(one.page, PLACE);
   await one.page.goto(`${app.url}/#/market/symbol/${SYMBOL}`);
   await one.page.locator('#watch-toggle').click();
   await expect(one.page.locator('#watch-toggle')).toHaveAttribute('aria-pressed', 'true');
@@ -82,6 +110,7 @@ test('export on one phone, import on another: merged, with a summary; again adds
   expect(file).toMatchObject({ format: 'khoj-reader-data', version: 1 });
   expect(file.parts.bookmarks.map((r: { word: string }) => r.word)).toEqual(['किरण']);
   expect(file.parts.shelves).toMatchObject([{ id: BOOK, shelf: 'reading' }]);
+  expect(file.parts.listening).toEqual([PLACE]);
   expect(file.parts.watchlist).toMatchObject([{ symbol: SYMBOL }]);
   expect(file.parts.alerts).toMatchObject([{ id: `${SYMBOL}:above:9999`, symbol: SYMBOL, direction: 'above', level: 9999 }]);
   expect(file.parts.portfolio.transactions).toEqual([{ date: '2025-01-10', symbol: SYMBOL, kind: 'buy', quantity: 100, price: 500 }]);
@@ -94,10 +123,11 @@ test('export on one phone, import on another: merged, with a summary; again adds
   await expect(summary).toBeVisible();
   await expect(summary.locator('li[data-part="bookmarks"]')).toHaveAttribute('data-added', '1');
   await expect(summary.locator('li[data-part="bookmarks"]')).toContainText('१ थपियो');
-  for (const part of ['shelves', 'watchlist', 'alerts', 'portfolio'])
+  for (const part of ['shelves', 'listening', 'watchlist', 'alerts', 'portfolio'])
     await expect(summary.locator(`li[data-part="${part}"]`)).toHaveAttribute('data-added', '1');
   // Both bookmarks, the shelf, the watchlist and the holding are there.
   expect(await bookmarks(two.page)).toEqual(['किरण', 'खोज'].sort());
+  expect(await positionsIn(two.page)).toContainEqual(PLACE);
   await two.page.goto(`${app.url}/#/books/shelves`);
   await expect(two.page.locator('#shelf-reading .card-title')).toHaveCount(1);
   await two.page.goto(`${app.url}/#/market/watchlist`);
@@ -109,7 +139,7 @@ test('export on one phone, import on another: merged, with a summary; again adds
 
   // The same file again: nothing added, nothing doubled.
   await importFile(two.page, { name: 'again.json', buffer: Buffer.from(text) });
-  await expect(two.page.locator('#data-summary li[data-added="0"]')).toHaveCount(8);
+  await expect(two.page.locator('#data-summary li[data-added="0"]')).toHaveCount(9);
   await two.page.goto(`${app.url}/#/market/portfolio`);
   await expect(two.page.locator(`.holding[data-symbol="${SYMBOL}"] .quantity`)).toHaveText('१००');
   await two.context.close();

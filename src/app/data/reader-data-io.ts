@@ -9,7 +9,7 @@ import { marketDb } from '../../shared/market/db.ts';
 import type { MarketSettings } from '../../core/market/settings.ts';
 import { makeFile, type Parts, type ReaderData, type SettingsPart } from '../../core/reader-data/format.ts';
 import { checkMerged, type Merged, mergeParts } from '../../core/reader-data/merge.ts';
-import { booksUserDb, type PositionRow } from '../books/user-db.ts';
+import { type AudioPositionRow, booksUserDb, type PositionRow } from '../books/user-db.ts';
 import { chosenLang, saveLang } from '../i18n.ts';
 import { changed as portfolioChanged, portfolioDb } from '../market/portfolio-db.ts';
 import { userDb } from '../dictionary/user-db.ts';
@@ -20,8 +20,8 @@ export async function readParts(): Promise<Parts> {
   const [dict, books, market, portfolio] = await Promise.all([userDb(), booksUserDb(), marketDb(), portfolioDb()]);
   const [bookmarks, history] = await Promise.all([dict.getAll('bookmarks'), dict.getAll('history')]);
   const [shelves, stored] = await Promise.all([books.getAll('shelves'), books.getAll('positions')]);
-  // The file's format (core/reader-data/format.ts) has PDF and EPUB places only: audio places stay on the device.
   const positions = stored.filter((p): p is PositionRow => p.kind !== 'audio');
+  const listening = stored.filter((p): p is AudioPositionRow => p.kind === 'audio');
   const [watchlist, alerts, marketSettings] = await Promise.all([
     market.getAll('watchlist'),
     market.getAll('alerts'),
@@ -35,7 +35,7 @@ export async function readParts(): Promise<Parts> {
     ...(lang ? { lang } : {}),
     ...(marketSettings ? { market: { upstream: marketSettings.upstream, layout: marketSettings.layout } } : {}),
   };
-  return { bookmarks, history, shelves, positions, watchlist, alerts, portfolio: { transactions, ...(investor ? { investor } : {}) }, settings };
+  return { bookmarks, history, shelves, positions, listening, watchlist, alerts, portfolio: { transactions, ...(investor ? { investor } : {}) }, settings };
 }
 
 export const exportFile = async (now = new Date()): Promise<ReaderData> => makeFile(await readParts(), __KHOJ_BUILD__, now);
@@ -50,7 +50,8 @@ export async function importParts(incoming: Parts): Promise<Merged> {
   const d = dict.transaction(['bookmarks', 'history'], 'readwrite');
   writes.push(...w.bookmarks.map((r) => d.objectStore('bookmarks').put(r)), ...w.history.map((r) => d.objectStore('history').put(r)), d.done);
   const b = books.transaction(['shelves', 'positions'], 'readwrite');
-  writes.push(...w.shelves.map((r) => b.objectStore('shelves').put(r)), ...w.positions.map((r) => b.objectStore('positions').put(r)), b.done);
+  writes.push(...w.shelves.map((r) => b.objectStore('shelves').put(r)), ...w.positions.map((r) => b.objectStore('positions').put(r)));
+  writes.push(...(w.listening ?? []).map((r) => b.objectStore('positions').put(r)), b.done);
   const m = market.transaction(['watchlist', 'alerts', 'meta'], 'readwrite');
   writes.push(...w.watchlist.map((r) => m.objectStore('watchlist').put(r)));
   writes.push(...(w.alerts ?? []).map((r) => m.objectStore('alerts').put(r)));

@@ -6,7 +6,7 @@ import { useStrings } from '../i18n.ts';
 const ne = {
   title: 'तपाईंको डाटा',
   intro:
-    'साँचिएका शब्द, भर्खर हेरिएका शब्द, किताबका दराज र पढेको ठाउँ, मेरो सूची, मूल्य सूचना, पोर्टफोलियो र सेटिङ एउटै फाइलमा। अर्को फोनमा त्यो फाइल ल्याउँदा यहाँ भएको केही हराउँदैन: दुवै मिलाइन्छ।',
+    'साँचिएका शब्द, भर्खर हेरिएका शब्द, किताबका दराज, पढेको र सुनेको ठाउँ, मेरो सूची, मूल्य सूचना, पोर्टफोलियो र सेटिङ एउटै फाइलमा। अर्को फोनमा त्यो फाइल ल्याउँदा यहाँ भएको केही हराउँदैन: दुवै मिलाइन्छ।',
   export: 'फाइलमा निकाल्नुहोस्',
   import: 'फाइलबाट ल्याउनुहोस्',
   exported: (name: string) => `${name} डाउनलोड भयो`,
@@ -19,6 +19,7 @@ const ne = {
     history: 'भर्खर हेरिएका',
     shelves: 'किताबका दराज',
     positions: 'पढेको ठाउँ',
+    listening: 'सुनेको ठाउँ',
     watchlist: 'मेरो सूची (सेयर)',
     alerts: 'मूल्य सूचना',
     portfolio: 'पोर्टफोलियो',
@@ -29,7 +30,7 @@ const ne = {
 const en: typeof ne = {
   title: 'Your data',
   intro:
-    'Your bookmarks, history, shelves and reading places, watchlist, price alerts, portfolio and settings in one file. Bring it to another phone: nothing already there is lost, the two are merged.',
+    'Your bookmarks, history, shelves, reading and listening places, watchlist, price alerts, portfolio and settings in one file. Bring it to another phone: nothing already there is lost, the two are merged.',
   export: 'Export to a file',
   import: 'Import a file',
   exported: (name: string) => `Downloaded ${name}`,
@@ -42,6 +43,7 @@ const en: typeof ne = {
     history: 'History',
     shelves: 'Shelves',
     positions: 'Reading places',
+    listening: 'Listening places',
     watchlist: 'Watchlist',
     alerts: 'Price alerts',
     portfolio: 'Portfolio',

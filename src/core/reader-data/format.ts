@@ -40,6 +40,20 @@ export interface PositionRow {
   fraction?: number;
   at: number;
 }
+/** Where the listener is in an audio file (src/app/books/user-db.ts AudioPositionRow). */
+export interface ListenRow {
+  /** the file's key (src/app/books/downloads.ts fileKey) */
+  id: string;
+  title: string;
+  titleLocal?: string;
+  coverUrl: string;
+  kind: 'audio';
+  /** seconds from the start */
+  time: number;
+  /** the file's length in seconds, 0 when unknown */
+  duration: number;
+  at: number;
+}
 /** A watched stock (src/shared/market/db.ts WatchItem). */
 export interface WatchRow {
   symbol: string;
@@ -66,6 +80,8 @@ export interface Parts {
   history: WordRow[];
   shelves: ShelfRow[];
   positions: PositionRow[];
+  /** places in audio files; absent in files written before they were kept (version 1: an addition only) */
+  listening?: ListenRow[];
   watchlist: WatchRow[];
   /** absent in files written before the alerts were (still version 1: an addition only) */
   alerts?: AlertRow[];
@@ -73,7 +89,7 @@ export interface Parts {
   settings: SettingsPart;
 }
 export type PartName = keyof Parts;
-export const PART_NAMES: readonly PartName[] = ['bookmarks', 'history', 'shelves', 'positions', 'watchlist', 'alerts', 'portfolio', 'settings'];
+export const PART_NAMES: readonly PartName[] = ['bookmarks', 'history', 'shelves', 'positions', 'listening', 'watchlist', 'alerts', 'portfolio', 'settings'];
 
 export interface ReaderData {
   format: typeof FORMAT;
@@ -133,6 +149,12 @@ const FIELDS = {
     ['pages', (v) => Number.isInteger(v) && (v as number) >= 0, 'a whole number'],
     ['zoom', (v) => num(v) && (v as number) > 0, 'a positive number'],
     ['fraction', opt((v) => num(v) && (v as number) >= 0 && (v as number) <= 1), 'a number from 0 to 1'],
+  ],
+  listening: [
+    ...BOOK,
+    ['kind', oneOf(['audio']), '"audio"'],
+    ['time', (v) => num(v) && (v as number) >= 0, 'a number of seconds from 0'],
+    ['duration', (v) => num(v) && (v as number) >= 0, 'a number of seconds from 0'],
   ],
   watchlist: [
     ['symbol', str, 'a non-empty string'],
@@ -198,6 +220,7 @@ export function parseReaderData(text: string, file = 'the file'): ReaderData {
   const out: Obj = {};
   for (const name of ['bookmarks', 'history', 'shelves', 'positions', 'watchlist'] as const)
     out[name] = checkRows(list, file, `parts.${name}`, parts[name], FIELDS[name]);
+  if (parts.listening !== undefined) out.listening = checkRows(list, file, 'parts.listening', parts.listening, FIELDS.listening);
   if (parts.alerts !== undefined) out.alerts = checkRows(list, file, 'parts.alerts', parts.alerts, FIELDS.alerts);
   const p = parts.portfolio;
   if (!isObj(p)) list.add({ file, path: 'parts.portfolio', message: 'expected an object' });

@@ -139,6 +139,9 @@ export function mergeParts(existing: Parts, incoming: Parts): Merged {
   const history = mergeKeyed(existing.history, incoming.history, word);
   const shelves = mergeKeyed(existing.shelves, incoming.shelves, id);
   const positions = mergeKeyed(existing.positions, incoming.positions, id);
+  const listening = mergeKeyed(existing.listening ?? [], incoming.listening ?? [], id);
+  // Like the alerts: absent on both sides stays absent.
+  const withListening = existing.listening !== undefined || incoming.listening !== undefined;
   const watchlist = mergeKeyed(existing.watchlist, incoming.watchlist, (r) => r.symbol);
   const alerts = mergeKeyed(existing.alerts ?? [], incoming.alerts ?? [], id);
   // Absent on both sides (a file from before the alerts, a device without any): left absent.
@@ -151,6 +154,7 @@ export function mergeParts(existing: Parts, incoming: Parts): Merged {
       history: history.rows,
       shelves: shelves.rows,
       positions: positions.rows,
+      ...(withListening ? { listening: listening.rows } : {}),
       watchlist: watchlist.rows,
       ...(withAlerts ? { alerts: alerts.rows } : {}),
       portfolio: portfolio.portfolio,
@@ -161,6 +165,7 @@ export function mergeParts(existing: Parts, incoming: Parts): Merged {
       history: history.writes,
       shelves: shelves.writes,
       positions: positions.writes,
+      ...(withListening ? { listening: listening.writes } : {}),
       watchlist: watchlist.writes,
       ...(withAlerts ? { alerts: alerts.writes } : {}),
       portfolio: portfolio.writes,
@@ -171,6 +176,7 @@ export function mergeParts(existing: Parts, incoming: Parts): Merged {
       history: history.summary,
       shelves: shelves.summary,
       positions: positions.summary,
+      listening: listening.summary,
       watchlist: watchlist.summary,
       alerts: alerts.summary,
       portfolio: portfolio.summary,
