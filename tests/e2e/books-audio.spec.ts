@@ -8,7 +8,10 @@
 // - a question-paper collection: "save all" states the size first, one paper saved alone and read
 //   offline in the PDF reader; NCERT chapters without a size say "size unknown";
 // - My downloads: every kind with sizes and the total, persistence asked once, delete one and all;
-// - each new screen through axe at 360×640.
+// - each new screen through axe at 360×640;
+// - the upstream's public web client (what it asks and reads: tests/e2e/yobook-client.ts) sees
+//   the same catalog from Khoj's server (another origin) and from Khoj's worker offline as from
+//   the loopback YoBook API.
 
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
@@ -24,7 +27,8 @@ import { sizeText } from '../../src/core/size-text.ts';
 import { listen, type Served } from '../helpers/http.ts';
 import { dataBuild } from '../helpers/run.ts';
 import { startYoBookLive } from '../helpers/yobook-live.ts';
-import { openApp } from './helpers.ts';
+import { openApp, pageFetch } from './helpers.ts';
+import { yobookClient } from './yobook-client.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = join(ROOT, '.e2e/books-files');
@@ -65,6 +69,8 @@ async function paper(title: string): Promise<Buffer> {
 
 let site: Served;
 let elsewhere: Served;
+/** the build as made, before rewrite(): its URLs are the upstream's */
+let built: string;
 const AUDIO = wav(SECONDS);
 const files = new Map<string, { body: Buffer; type: string }>();
 
@@ -124,7 +130,7 @@ function rewrite(dir: string, elsewhere: string): void {
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  const dist = await build();
+  const dist = (built = await build());
   const dir = join(OUT, `dist-${test.info().parallelIndex}`);
   rmSync(dir, { recursive: true, force: true });
   cpSync(dist, dir, { recursive: true });
@@ -327,4 +333,42 @@ test('a question-paper collection: save all states the size first, one paper sav
   await page.locator('#delete-all-yes').click();
   await expect(listed).toHaveCount(0);
   expect(await page.evaluate(async () => (await caches.open('khoj-books-pdfs')).keys().then((k) => k.length))).toBe(0);
+});
+
+test("the upstream's public web client sees the same catalog from Khoj's server and, offline, from its worker as from the upstream", async ({
+  page,
+  context,
+}) => {
+  const live = await startYoBookLive(CURRENT);
+  const app = appHandler(built);
+  const khoj = await listen((req, res) => void app(req, res));
+  try {
+    const upstream = await yobookClient(live.url);
+    expect(upstream.failures).toEqual([]);
+    // What a reader of that client sees: every list, book, file, paper, chapter and audio link.
+    expect(Object.keys(upstream.books).length).toBeGreaterThan(10);
+    expect(Object.values(upstream.books).some((b) => b.papers.length > 0)).toBe(true);
+    expect(Object.values(upstream.books).some((b) => b.chapters.length > 0)).toBe(true);
+    expect(Object.values(upstream.books).some((b) => b.downloads.length > 1)).toBe(true);
+    expect(upstream.audio.chapters.length).toBeGreaterThan(0);
+    expect(upstream.research.ids.length).toBeGreaterThan(0);
+
+    // From a page on another origin, as the client is hosted: Khoj's server, across CORS.
+    files.set('/client.html', { body: Buffer.from('<!doctype html><title>client</title>'), type: 'text/html' });
+    await page.goto(`${elsewhere.url}/client.html`);
+    expect(await page.evaluate(yobookClient, khoj.url)).toEqual(upstream);
+
+    // From Khoj's own origin once its worker holds the catalog, offline: the worker answers.
+    await openApp(page, khoj.url, '#/books');
+    await expect.poll(async () => (await pageFetch(page, 'api/stats')).source, { timeout: 20_000 }).toBe('idb');
+    // The helpers' files behind /api/gradewise-audio and /api/research, saved with the catalog.
+    const stored = () => page.evaluate(async () => (await (await caches.open('khoj-books-files')).keys()).map((r) => new URL(r.url).pathname));
+    await expect.poll(stored, { timeout: 20_000 }).toEqual(expect.arrayContaining(['/api/gradewise-audio/index.json', '/api/research/catalog.json']));
+    await context.setOffline(true);
+    expect(await page.evaluate(yobookClient, '')).toEqual(upstream);
+  } finally {
+    await context.setOffline(false);
+    await khoj.close();
+    await live.close();
+  }
 });

@@ -1,5 +1,5 @@
-// Merge and de-duplication: records in source priority order (cehrd-learning, cdc-nepal,
-// pustakalaya, archive-org, openlibrary, then any other source), each record either kept
+// Merge and de-duplication: records in source priority order (sources.ts sourcePriority:
+// cehrd-learning first, then any other source), each record either kept
 // or folded into an earlier one that has the same id, points at the same document, or
 // has the same title and grade. The kept record wins every field it has; it takes the
 // fields it lacks, the keywords it lacks and the other's links (in `alternates`).
@@ -126,11 +126,13 @@ function foldInto(keeper: NormalisedRecord, dup: NormalisedRecord, reason: Alter
 const cmpStr = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 const cmpNullable = <T>(a: T | null, b: T | null, cmp: (x: T, y: T) => number): number => (a === null ? (b === null ? 0 : 1) : b === null ? -1 : cmp(a, b));
 
-/** Catalog order: source priority (primary first), grade (none last), subject (none last), title, id. */
+/**
+ * Catalog order: source priority (primary first), grade (none last), subject (none last), title,
+ * id. Sources of one priority (those sources.ts does not rank) mix, as upstream lists them.
+ */
 export function compareBooks(a: Book, b: Book): number {
   return (
     sourcePriority(a.source) - sourcePriority(b.source) ||
-    cmpStr(a.source, b.source) ||
     cmpNullable(a.grade, b.grade, (x, y) => x - y) ||
     cmpNullable(a.subject && foldText(a.subject), b.subject && foldText(b.subject), cmpStr) ||
     cmpStr(foldText(a.title), foldText(b.title)) ||

@@ -73,7 +73,7 @@ export const KNOWN_SOURCES: readonly KnownSource[] = [
 /** The merged file some upstream deployments publish beside (or instead of) the per-source files. */
 export const MERGED_FILE = 'all_books.json';
 
-const BY_ID = new Map(KNOWN_SOURCES.map((s, i) => [s.source, { ...s, priority: i }]));
+const BY_ID = new Map(KNOWN_SOURCES.map((s) => [s.source, s]));
 const ALIAS = new Map<string, string>();
 for (const s of KNOWN_SOURCES) {
   ALIAS.set(s.source, s.source);
@@ -88,8 +88,32 @@ export function canonicalSource(raw: string): string {
   return ALIAS.get(key) ?? ALIAS.get(key.replace(/_/g, '-')) ?? key;
 }
 
-/** Merge priority: known sources in table order, then any other source (alphabetically, by the caller's tie-break). */
-export const sourcePriority = (id: string): number => BY_ID.get(id)?.priority ?? KNOWN_SOURCES.length;
+/**
+ * Source priority, for merging and for the catalog's order: today's upstream's list order
+ * (../shared/data/books/current/README.md, "Order": cehrd-learning, cehrd-stories, cehrd-nfe,
+ * cehrd-audio, pustakalaya-*, ncert-official, openstax, standard-ebooks, cdc-library, then
+ * everything else) with the contract's sources (KNOWN_SOURCES) kept in their own order among
+ * them, so that a client reading both lists the books alike.
+ */
+const ORDER: readonly string[] = [
+  'cehrd-learning',
+  'cehrd-stories',
+  'cehrd-nfe',
+  'cehrd-audio',
+  'cdc-nepal',
+  'pustakalaya',
+  'ncert-official',
+  'openstax',
+  'standard-ebooks',
+  'cdc-library',
+  'archive-org',
+  'openlibrary',
+];
+/** Any other source comes after these (alphabetically, by the caller's tie-break). */
+export const sourcePriority = (id: string): number => {
+  const i = ORDER.indexOf(id.startsWith('pustakalaya-') ? 'pustakalaya' : id);
+  return i < 0 ? ORDER.length : i;
+};
 
 /** The source a per-source file name stands for (`cdc_nepal.json` → cdc-nepal), if any. */
 export function sourceOfFile(name: string): string | undefined {

@@ -1,16 +1,16 @@
 // /api/sources and /api/stats, computed from the books (the build writes them as static
 // files; the query module answers them; both from these functions, so they agree).
 
-import { KNOWN_SOURCES, knownSource, sourcePriority } from './sources.ts';
+import { knownSource, sourcePriority } from './sources.ts';
 import type { Book, SourceInfo, Stats } from './types.ts';
 
 const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
 const sortedObject = (m: Map<string, number>, order: (a: string, b: string) => number = (a, b) => (a < b ? -1 : a > b ? 1 : 0)) =>
   Object.fromEntries([...m].sort(([a], [b]) => order(a, b)));
 
-/** Every known source (primary first, even with no books), then any other source present. */
+/** Every source with books, in priority order (as upstream lists them: a source with none is not listed). */
 export function sourcesInfo(books: readonly Book[]): SourceInfo[] {
-  const ids = new Set<string>(KNOWN_SOURCES.map((s) => s.source));
+  const ids = new Set<string>();
   for (const b of books) ids.add(b.source);
   const order = [...ids].sort((a, b) => sourcePriority(a) - sourcePriority(b) || (a < b ? -1 : a > b ? 1 : 0));
   return order.map((source) => {
