@@ -3,7 +3,8 @@
 // 5xx (honouring Retry-After), the body streamed under a size limit and the whole request
 // under a time limit. URLs taken from the data may be held to public hosts.
 
-import { readBounded, TooLarge } from '../../src/core/bounded-body.ts';
+import { readBounded } from '../../src/core/bounded-body.ts';
+import { KhojError } from '../../src/core/errors.ts';
 import { DataError } from '../../src/core/problems.ts';
 import { limits } from '../limits.ts';
 import { checkPublicHost, fetchPublic, NotPublicHost } from './address.ts';
@@ -179,7 +180,7 @@ async function readBody(res: Response, maxBytes: number): Promise<Uint8Array> {
         (e as Error).name === 'TimeoutError' ? e : new Error(`the download broke off after ${size} bytes: ${networkReason(e)}`, { cause: e }),
     });
   } catch (e) {
-    if (e instanceof TooLarge)
+    if (KhojError.is(e, 'too-large'))
       throw new Final(`the answer is more than the limit of ${maxBytes} bytes; stopped reading (raise it with --max-file-mb, or --max-pdf-bytes for a PDF)`);
     throw e;
   }

@@ -4,31 +4,29 @@
 // point anywhere (sw/market/refresh.ts). Read as it streams in and stopped at the limit, so a
 // huge or endless answer never sits in memory whole. Pure web streams: Node and browsers alike.
 
+import { KhojError } from './errors.ts';
+
 const MB = 1024 * 1024;
 
 /** The most bytes one file read from outside may hold, unless the reader raised it: near the real
  * data (the largest real input, the dictionary dump, is 31 MB), so a bomb stays bounded. */
 export const MAX_FILE_BYTES = 64 * MB;
 
-/** An answer over the limit: reading stopped there. */
-export class TooLarge extends Error {
-  constructor(readonly limit: number) {
-    super(`the answer is more than the limit of ${limit.toLocaleString('en-US')} bytes; stopped reading`);
-  }
-}
+/** An answer over the limit: reading stopped there (KhojError "too-large", carrying the limit). */
+export const tooLarge = (limit: number): KhojError => new KhojError('too-large', `${limit.toLocaleString('en-US')} bytes; stopped reading`, { limit });
 
 export interface ReadOptions {
   /** what to throw when the stream itself fails after `size` bytes (default: its own error) */
   brokeOff?: (error: unknown, size: number) => unknown;
 }
 
-/** The body's bytes, read as they stream in; throws TooLarge (the rest unread, the stream cancelled) past `maxBytes`. */
+/** The body's bytes, read as they stream in; throws KhojError "too-large" (the rest unread, the stream cancelled) past `maxBytes`. */
 export async function readBounded(res: Response, maxBytes: number, opts: ReadOptions = {}): Promise<Uint8Array> {
   // fetch() decodes gzip/br, so a declared length is of the encoded bytes: trusted only unencoded.
   const declared = Number(res.headers.get('content-length') ?? NaN);
   if (!res.headers.get('content-encoding') && declared > maxBytes) {
     await res.body?.cancel().catch(() => undefined);
-    throw new TooLarge(maxBytes);
+    throw tooLarge(maxBytes);
   }
   const parts: Uint8Array[] = [];
   let size = 0;
@@ -45,7 +43,7 @@ export async function readBounded(res: Response, maxBytes: number, opts: ReadOpt
       size += chunk.value.length;
       if (size > maxBytes) {
         await reader.cancel().catch(() => undefined);
-        throw new TooLarge(maxBytes);
+        throw tooLarge(maxBytes);
       }
       parts.push(chunk.value);
     }

@@ -1,7 +1,7 @@
 // One error type for what the app reports across its layers (page, service worker, workers): a
 // code from one list and a message table, as workbox's WorkboxError does, so the page can choose
-// its words by code and a log says what happened. Input-file problems keep DataError
-// (core/problems.ts): it carries the file, the record and the problem.
+// its words by code and a log says what happened. Another layer keeps its own: input-file problems
+// use DataError (core/problems.ts: file, record, problem), the data-build CLI tools their own errors.
 
 /** Device storage problems: one vocabulary for the page, the worker and their messages. */
 export const STORAGE_PROBLEMS = ['quota', 'unavailable', 'blocked', 'corrupt', 'other'] as const;
@@ -14,39 +14,68 @@ const MESSAGES = {
   'unknown-call': 'the worker has no such call',
   'bad-ask': 'the call’s arguments are not what it takes',
   failed: 'the worker’s call failed',
+  /** with `storage`: which problem */
   storage: 'device storage failed',
   network: 'the network failed',
-  'too-large': 'the answer is over the size limit',
+  /** with `status`; the detail is the answer's own error text */
+  http: 'the answer is an HTTP error',
+  /** with `limit`; src/core/market/reasons.ts reads this text back from a stored problem */
+  'too-large': 'the answer is more than the limit',
   'not-pdf': 'the file is not a PDF',
+  'pdf-password': 'the PDF is locked with a password',
+  'not-epub': 'the file is not an EPUB',
   damaged: 'the file is damaged',
 } as const;
 export type ErrorCode = keyof typeof MESSAGES;
 export const ERROR_CODES = Object.keys(MESSAGES) as ErrorCode[];
-export const isErrorCode = (v: unknown): v is ErrorCode => typeof v === 'string' && v in MESSAGES;
+export const isErrorCode = (v: unknown): v is ErrorCode => typeof v === 'string' && Object.hasOwn(MESSAGES, v);
 
-/** What crosses a message boundary: structured clone keeps no class, so an error travels as this. */
-export interface ErrorData {
-  code: ErrorCode;
-  message: string;
+/** What an error carries besides its code and detail. */
+export interface ErrorFields {
   /** for code "storage": which problem */
   storage?: StorageProblem;
+  /** for code "http": the answer's status */
+  status?: number;
+  /** for code "too-large": the limit, in bytes */
+  limit?: number;
+}
+
+/** What crosses a message boundary: structured clone keeps no class, so an error travels as this. */
+export interface ErrorData extends ErrorFields {
+  code: ErrorCode;
+  message: string;
+  detail?: string;
 }
 
 export class KhojError extends Error {
   override readonly name = 'KhojError';
   readonly storage?: StorageProblem;
+  readonly status?: number;
+  readonly limit?: number;
   constructor(
     readonly code: ErrorCode,
-    /** what exactly went wrong (a file, a status, the cause's message) */
+    /** what exactly went wrong (a file, the answer's text, the cause's message) */
     readonly detail?: string,
-    options?: { cause?: unknown; storage?: StorageProblem },
+    options: ErrorFields & { cause?: unknown } = {},
   ) {
-    super(detail ? `${MESSAGES[code]}: ${detail}` : MESSAGES[code], options?.cause === undefined ? undefined : { cause: options.cause });
-    if (options?.storage) this.storage = options.storage;
+    super(detail ? `${MESSAGES[code]}: ${detail}` : MESSAGES[code], options.cause === undefined ? undefined : { cause: options.cause });
+    if (options.storage) this.storage = options.storage;
+    if (options.status !== undefined) this.status = options.status;
+    if (options.limit !== undefined) this.limit = options.limit;
+  }
+
+  /** Whether `e` is a KhojError with this code (for code "http", and this status when given). */
+  static is(e: unknown, code: ErrorCode, status?: number): e is KhojError {
+    return e instanceof KhojError && e.code === code && (status === undefined || e.status === status);
   }
 
   toData(): ErrorData {
-    return { code: this.code, message: this.message, ...(this.storage ? { storage: this.storage } : {}) };
+    const d: ErrorData = { code: this.code, message: this.message };
+    if (this.detail !== undefined) d.detail = this.detail;
+    if (this.storage) d.storage = this.storage;
+    if (this.status !== undefined) d.status = this.status;
+    if (this.limit !== undefined) d.limit = this.limit;
+    return d;
   }
 
   /** Any thrown value as one: a KhojError stays itself; anything else becomes `fallback` with its message. */
@@ -55,10 +84,18 @@ export class KhojError extends Error {
     return new KhojError(fallback, e instanceof Error ? e.message : String(e), { cause: e });
   }
 
+  /** The error `toData` made, after a message boundary; fields of the wrong type are dropped. */
   static fromData(d: ErrorData): KhojError {
-    const e = new KhojError(isErrorCode(d.code) ? d.code : 'failed', undefined, isStorageProblem(d.storage) ? { storage: d.storage } : undefined);
+    const fields: ErrorFields = {};
+    if (isStorageProblem(d.storage)) fields.storage = d.storage;
+    if (Number.isInteger(d.status)) fields.status = d.status!;
+    if (Number.isFinite(d.limit)) fields.limit = d.limit!;
+    const e = new KhojError(isErrorCode(d.code) ? d.code : 'failed', typeof d.detail === 'string' ? d.detail : undefined, fields);
     // the message as it was made, detail and all
     Object.defineProperty(e, 'message', { value: String(d.message) });
     return e;
   }
 }
+
+/** What went wrong without the code's general words: a KhojError's detail (else its message), any other error's message. */
+export const detailOf = (e: unknown): string => (e instanceof KhojError ? (e.detail ?? e.message) : e instanceof Error ? e.message : String(e));

@@ -5,7 +5,8 @@
 // work and its status; the section context carries it (section.ts).
 
 import { classify } from '../shared/storage-problem.ts';
-import { STORAGE_HEADER, type StorageProblem } from '../core/answer-headers.ts';
+import { STORAGE_HEADER } from '../core/answer-headers.ts';
+import { isStorageProblem, type StorageProblem } from '../core/errors.ts';
 
 export interface StorageTracker {
   /** the standing failure, or null */
@@ -18,14 +19,12 @@ export interface StorageTracker {
   mark(headers: Record<string, string>): Record<string, string>;
 }
 
-const PROBLEMS = new Set<string>(['quota', 'unavailable', 'blocked', 'corrupt', 'other']);
-
 export function storageTracker(): StorageTracker {
   let standing: StorageProblem | null = null;
   return {
     problem: () => standing,
     failed(e) {
-      standing = typeof e === 'string' && PROBLEMS.has(e) ? (e as StorageProblem) : classify(e);
+      standing = isStorageProblem(e) ? e : classify(e);
       return standing;
     },
     worked(op) {

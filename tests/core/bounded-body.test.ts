@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../data-build/limits.ts';
-import { MAX_FILE_BYTES, readBounded, readTextBounded, TooLarge } from '../../src/core/bounded-body.ts';
+import { MAX_FILE_BYTES, readBounded, readTextBounded } from '../../src/core/bounded-body.ts';
 
 /** A body streamed `size` bytes a chunk, `chunks` of them (Infinity: endless), counting what was pulled. */
 function streamed(chunk: Uint8Array, chunks: number, headers: Record<string, string> = {}) {
@@ -38,8 +38,8 @@ describe('readBounded', () => {
     const { res, seen } = streamed(chunk, Infinity);
     const limit = 1024 * 1024;
     const e = await readBounded(res, limit).catch((x: unknown) => x);
-    expect(e).toBeInstanceOf(TooLarge);
-    expect((e as Error).message).toBe('the answer is more than the limit of 1,048,576 bytes; stopped reading');
+    expect(e).toMatchObject({ code: 'too-large', limit });
+    expect((e as Error).message).toBe('the answer is more than the limit: 1,048,576 bytes; stopped reading');
     expect(seen.cancelled).toBe(true);
     expect(seen.pulled * chunk.length).toBeLessThanOrEqual(limit + 2 * chunk.length);
   });
@@ -47,13 +47,13 @@ describe('readBounded', () => {
   it('takes an answer of exactly the limit, and refuses one byte more', async () => {
     const chunk = new Uint8Array(1000).fill(0x41);
     expect((await readBounded(streamed(chunk, 10).res, 10_000)).length).toBe(10_000);
-    await expect(readBounded(streamed(chunk, 10).res, 9_999)).rejects.toBeInstanceOf(TooLarge);
+    await expect(readBounded(streamed(chunk, 10).res, 9_999)).rejects.toMatchObject({ code: 'too-large', limit: 9_999 });
   });
 
   it('refuses a declared length over the limit before reading anything, unless the body is encoded (the length is then of other bytes)', async () => {
     const chunk = new Uint8Array(10).fill(0x41);
     const declared = streamed(chunk, 1, { 'content-length': '5000000' });
-    await expect(readBounded(declared.res, 1_000_000)).rejects.toBeInstanceOf(TooLarge);
+    await expect(readBounded(declared.res, 1_000_000)).rejects.toMatchObject({ code: 'too-large', limit: 1_000_000 });
     expect(declared.seen.pulled).toBeLessThanOrEqual(1);
     const encoded = streamed(chunk, 1, { 'content-length': '5000000', 'content-encoding': 'gzip' });
     expect((await readBounded(encoded.res, 1_000_000)).length).toBe(10);

@@ -97,7 +97,7 @@ describe('ask and serve over a MessageChannel', () => {
     await serve(TEST, {}, { rpc: 'ask', type: 'toString', args: {} }, port.port2);
     await new Promise((ok) => setTimeout(ok, 10));
     port.port1.close();
-    expect(answers).toEqual([{ ok: false, error: { code: 'unknown-call', message: 'the worker has no such call: toString' } }]);
+    expect(answers).toEqual([{ ok: false, error: { code: 'unknown-call', message: 'the worker has no such call: toString', detail: 'toString' } }]);
     expect(ran).toBe(false);
   });
 

@@ -284,7 +284,7 @@ test('an upstream answer over the file limit is stopped there: the stored copy s
     expect(after[p]!.body, p).toBe(before[p]!.body);
     expect(after[p]!.stale, p).toBe(true);
   }
-  expect(after[STATUS]!.problem).toBe(`the answer is more than the limit of ${limit.toLocaleString('en-US')} bytes; stopped reading`);
+  expect(after[STATUS]!.problem).toBe(`the answer is more than the limit: ${limit.toLocaleString('en-US')} bytes; stopped reading`);
   expect(upstream.served.oversized).toBeGreaterThan(0);
   upstream.mode = 'good';
 });

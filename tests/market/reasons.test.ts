@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { problemReason, REASON_CODES } from '../../src/core/market/reasons.ts';
-import { TooLarge } from '../../src/core/bounded-body.ts';
+import { tooLarge } from '../../src/core/bounded-body.ts';
 import { MARKET_STRINGS } from '../../src/app/market/strings.ts';
 
 describe('market refresh reasons', () => {
@@ -11,7 +11,9 @@ describe('market refresh reasons', () => {
     expect(problemReason('upstream unreachable: Failed to fetch')).toEqual({ code: 'unreachable', detail: 'upstream unreachable: Failed to fetch' });
     expect(problemReason('HTTP 503 Service Unavailable')).toMatchObject({ code: 'http', status: 503 });
     expect(problemReason('the answer was cut short: network error').code).toBe('cut-short');
-    expect(problemReason(new TooLarge(64e6).message).code).toBe('too-large');
+    expect(problemReason(tooLarge(64e6).message).code).toBe('too-large');
+    // as a stored problem was worded before core/errors.ts carried it: still read the same
+    expect(problemReason('the answer is more than the limit of 67,108,864 bytes; stopped reading').code).toBe('too-large');
     expect(problemReason('kept aside as stale: older than the stored copy').code).toBe('kept-aside');
     expect(problemReason('storage: QuotaExceededError').code).toBe('storage');
     expect(problemReason('device storage: quota').code).toBe('storage');

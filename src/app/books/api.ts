@@ -4,7 +4,8 @@
 
 import type { Book, ListBody, SourceInfo, Stats } from '../../core/books/types.ts';
 import { encodeSegment } from '../../core/text.ts';
-import { fetchAnswer, HttpError } from '../client/fetch.ts';
+import { KhojError } from '../../core/errors.ts';
+import { answerError, fetchAnswer } from '../client/fetch.ts';
 
 export type ListedBook = ListBody['data'][number];
 export type { Book, ListBody, SourceInfo, Stats };
@@ -12,7 +13,7 @@ export type { Book, ListBody, SourceInfo, Stats };
 async function get<T>(path: string, signal?: AbortSignal): Promise<T> {
   const res = await fetchAnswer('books', path, signal);
   const body = (await res.json().catch(() => null)) as { success?: boolean; error?: string } | null;
-  if (!body?.success) throw new HttpError(res.status, path, body?.error ?? `HTTP ${res.status}`);
+  if (!body?.success) throw answerError(res.status, body?.error);
   return body as T;
 }
 
@@ -33,7 +34,7 @@ export async function getBook(id: string): Promise<Book | undefined> {
   try {
     return (await get<{ data: Book }>(`api/books/${encodeSegment(id)}`)).data;
   } catch (e) {
-    if (e instanceof HttpError && e.status === 404) return undefined;
+    if (KhojError.is(e, 'http', 404)) return undefined;
     throw e;
   }
 }

@@ -15,6 +15,7 @@
 import { useEffect } from 'preact/hooks';
 import type { Book } from '../../core/books/types.ts';
 import { SECTION } from '../../core/sections.ts';
+import { KhojError } from '../../core/errors.ts';
 import { createStore, useStore } from '../client/store.ts';
 import { allDownloads, type BookRef, deleteDownload, type DownloadRow, putDownload, type SavedKind } from './user-db.ts';
 import { noteSaved } from '../client/install.ts';
@@ -59,13 +60,11 @@ export function useDownloads(): { rows: DownloadRow[]; running: Map<string, Runn
   return { rows: [...rows.values()].sort((a, b) => b.at - a.at), running };
 }
 
-class SaveError extends Error {}
-
 /** The PDF's URL, absolute (a relative pdfUrl is relative to the site). */
 export const pdfLocation = (pdfUrl: string): string => new URL(pdfUrl, location.href).href;
 
 /** What a saved file must begin with, where its kind says: a PDF's "%PDF-", an EPUB's ZIP header "PK\x03\x04". */
-const FORMAT: Partial<Record<FileKind, { head: string; type: string; error: string }>> = {
+const FORMAT: Partial<Record<FileKind, { head: string; type: string; error: 'not-pdf' | 'not-epub' }>> = {
   pdf: { head: '%PDF-', type: 'application/pdf', error: 'not-pdf' },
   epub: { head: 'PK\x03\x04', type: 'application/epub+zip', error: 'not-epub' },
 };
@@ -123,15 +122,21 @@ async function save(key: string, book: BookRef, url: string, extra: Partial<Down
       notify();
       return;
     }
-    const name = (e as Error).name;
-    const error =
-      e instanceof SaveError ? e.message : name === 'QuotaExceededError' ? 'quota' : name === 'TypeError' ? 'network' : String((e as Error).message ?? e);
+    const error = failure(e);
     row = { ...ref, pdfUrl: url, state: 'failed', bytes: null, opaque: false, at: Date.now(), error };
   }
   running.delete(key);
   rows.set(key, row);
   notify();
   await putDownload(row).catch(() => undefined);
+}
+
+/** A failed save as its record keeps it (user-db.ts DownloadRow `error`, worded by book.tsx). */
+function failure(e: unknown): string {
+  if (KhojError.is(e, 'http')) return `http ${e.status}`;
+  if (KhojError.is(e, 'not-pdf') || KhojError.is(e, 'not-epub')) return e.code;
+  const name = (e as Error).name;
+  return name === 'QuotaExceededError' ? 'quota' : name === 'TypeError' ? 'network' : String((e as Error).message ?? e);
 }
 
 async function fetchFile(url: string, kind: FileKind, job: Running, progress: () => void): Promise<{ bytes: number | null; opaque: boolean }> {
@@ -146,7 +151,7 @@ async function fetchFile(url: string, kind: FileKind, job: Running, progress: ()
     await (await caches.open(PDF_CACHE)).put(url, res);
     return { bytes: null, opaque: true };
   }
-  if (!res.ok) throw new SaveError(`http ${res.status}`);
+  if (!res.ok) throw new KhojError('http', url, { status: res.status });
   const length = Number(res.headers.get('Content-Length'));
   if (length > 0 && !res.headers.get('Content-Encoding')) job.total = length;
   const chunks: Uint8Array[] = [];
@@ -164,7 +169,7 @@ async function fetchFile(url: string, kind: FileKind, job: Running, progress: ()
   const format = FORMAT[kind];
   const type = format?.type ?? (res.headers.get('Content-Type') || 'application/octet-stream');
   const blob = new Blob(chunks as BlobPart[], { type });
-  if (format && new TextDecoder().decode(await blob.slice(0, format.head.length).arrayBuffer()) !== format.head) throw new SaveError(format.error);
+  if (format && new TextDecoder().decode(await blob.slice(0, format.head.length).arrayBuffer()) !== format.head) throw new KhojError(format.error, url);
   await (await caches.open(PDF_CACHE)).put(url, new Response(blob, { headers: { 'Content-Type': type, 'Content-Length': String(blob.size) } }));
   return { bytes: blob.size, opaque: false };
 }

@@ -10,6 +10,7 @@
 
 import DOMPurify from 'dompurify';
 import { strFromU8, unzipSync } from 'fflate';
+import { KhojError } from '../../core/errors.ts';
 
 /** The family of the app's own Devanagari font (src/app/fonts.css): put first in every font stack of the book. */
 export const DEVANAGARI_FAMILY = "'Noto Sans Devanagari'";
@@ -30,7 +31,8 @@ export interface ShownChapter {
   release: () => void;
 }
 
-export class EpubOpenError extends Error {}
+/** A file that does not open as an EPUB: KhojError "damaged", with what is wrong as its detail. */
+const damaged = (detail: string, cause?: unknown) => new KhojError('damaged', detail, { cause });
 
 const parse = (text: string, type: DOMParserSupportedType): Document => new DOMParser().parseFromString(text, type);
 const isBroken = (doc: Document) => doc.getElementsByTagName('parsererror').length > 0;
@@ -50,12 +52,12 @@ export class Epub {
 
   constructor(private readonly files: Record<string, Uint8Array>) {
     const container = files['META-INF/container.xml'];
-    if (!container) throw new EpubOpenError('no META-INF/container.xml');
+    if (!container) throw damaged('no META-INF/container.xml');
     const opfPath = byLocalName(parse(strFromU8(container), 'application/xml'), 'rootfile')[0]?.getAttribute('full-path');
     const opfBytes = opfPath ? files[opfPath] : undefined;
-    if (!opfPath || !opfBytes) throw new EpubOpenError(`no package document${opfPath ? ` at ${opfPath}` : ''}`);
+    if (!opfPath || !opfBytes) throw damaged(`no package document${opfPath ? ` at ${opfPath}` : ''}`);
     const opf = parse(strFromU8(opfBytes), 'application/xml');
-    if (isBroken(opf)) throw new EpubOpenError(`${opfPath} is not well-formed XML`);
+    if (isBroken(opf)) throw damaged(`${opfPath} is not well-formed XML`);
     this.title = byLocalName(opf, 'title')[0]?.textContent?.trim() || undefined;
     const items = new Map<string, { path: string; type: string; properties: string }>();
     for (const item of byLocalName(opf, 'item')) {
@@ -67,7 +69,7 @@ export class Epub {
     const spine = byLocalName(opf, 'itemref')
       .map((ref) => items.get(ref.getAttribute('idref') ?? ''))
       .filter((i): i is NonNullable<typeof i> => !!i && i.path in files);
-    if (spine.length === 0) throw new EpubOpenError(`${opfPath} lists no chapter that the file holds`);
+    if (spine.length === 0) throw damaged(`${opfPath} lists no chapter that the file holds`);
     const names = this.tocNames([...items.values()], byLocalName(opf, 'spine')[0]?.getAttribute('toc'), items);
     this.chapters = spine.map((i) => ({ path: i.path, ...(names.has(i.path) ? { title: names.get(i.path)! } : {}) }));
   }
@@ -96,7 +98,7 @@ export class Epub {
   /** One chapter, cleaned, with its images as blob: URLs and its style sheets. */
   show(index: number): ShownChapter {
     const chapter = this.chapters[index];
-    if (!chapter) throw new EpubOpenError(`no chapter ${index + 1}`);
+    if (!chapter) throw damaged(`no chapter ${index + 1}`);
     const text = strFromU8(this.files[chapter.path]!);
     let doc = parse(text, 'application/xhtml+xml');
     // Not well-formed XML (a hand-made book): read it as HTML, as a browser would.
@@ -195,7 +197,7 @@ export function openEpub(bytes: ArrayBuffer): Epub {
   try {
     files = unzipSync(new Uint8Array(bytes));
   } catch (e) {
-    throw new EpubOpenError(`not a ZIP archive: ${(e as Error).message}`);
+    throw damaged(`not a ZIP archive: ${(e as Error).message}`, e);
   }
   return new Epub(files);
 }

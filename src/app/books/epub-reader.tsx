@@ -13,7 +13,8 @@ import { Loading } from '../ui/status.tsx';
 import { getBook } from './api.ts';
 import { bookHref } from './cards.tsx';
 import { readSaved } from './downloads.ts';
-import { baseSheet, type Epub, EpubOpenError, openEpub } from './epub-doc.ts';
+import { baseSheet, type Epub, openEpub } from './epub-doc.ts';
+import { KhojError } from '../../core/errors.ts';
 import { ReaderFrame } from './reader-frame.tsx';
 import { useBooksT } from './strings.ts';
 import { type BookRef, positionOf, putPosition, setShelf, shelfOf } from './user-db.ts';
@@ -56,7 +57,7 @@ export function EpubReaderScreen({ path }: ScreenProps) {
       try {
         epub = openEpub(saved.bytes);
       } catch (e) {
-        return problem('damaged', e instanceof EpubOpenError ? e.message : String(e));
+        return problem('damaged', KhojError.is(e, 'damaged') ? e.detail : String(e));
       }
       const at = await positionOf(id);
       if (!live) return;

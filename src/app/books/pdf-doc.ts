@@ -6,6 +6,7 @@
 
 import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { KhojError } from '../../core/errors.ts';
 import { normaliseText } from './pdf-text.ts';
 
 export { normaliseText };
@@ -40,18 +41,13 @@ export async function keepForOffline(cacheName: string): Promise<void> {
 }
 
 export type { PDFDocumentProxy };
+/** Why a PDF did not open, as the reader screen says it (src/app/books/pdf-reader.tsx). */
 export type OpenProblem = 'damaged' | 'password' | 'failed';
 
-export class PdfOpenError extends Error {
-  constructor(
-    readonly problem: OpenProblem,
-    detail: string,
-  ) {
-    super(detail);
-  }
-}
-
-/** Opens a PDF from its bytes. Our CSP allows no eval, so pdf.js is told not to try. */
+/**
+ * Opens a PDF from its bytes. Our CSP allows no eval, so pdf.js is told not to try. A locked or
+ * broken file throws KhojError "pdf-password" or "damaged" with pdf.js's words; anything else, its own error.
+ */
 export async function openPdf(bytes: ArrayBuffer): Promise<PDFDocumentProxy> {
   await workerSetup();
   try {
@@ -59,7 +55,9 @@ export async function openPdf(bytes: ArrayBuffer): Promise<PDFDocumentProxy> {
   } catch (e) {
     const name = (e as Error)?.name;
     const detail = String((e as Error)?.message ?? e);
-    throw new PdfOpenError(name === 'PasswordException' ? 'password' : name === 'InvalidPDFException' ? 'damaged' : 'failed', detail);
+    if (name === 'PasswordException') throw new KhojError('pdf-password', detail, { cause: e });
+    if (name === 'InvalidPDFException') throw new KhojError('damaged', detail, { cause: e });
+    throw e;
   }
 }
 

@@ -5,6 +5,7 @@
 // home opens again, and the book put on the "reading" shelf. Loaded only on this screen.
 
 import { digits } from '../../core/digits.ts';
+import { KhojError } from '../../core/errors.ts';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useLang } from '../i18n.ts';
 import type { ScreenProps } from '../ui/lazy-screens.tsx';
@@ -75,8 +76,9 @@ export function PdfReaderScreen({ path, params }: ScreenProps) {
         pdf = await pdfDoc();
         doc = await pdf.openPdf(saved.bytes);
       } catch (e) {
-        const problem = pdf && e instanceof pdf.PdfOpenError ? e.problem : 'failed';
-        return live && setOpened({ state: 'problem', problem, ...(ref ? { book: ref } : {}), ...(source ? { source } : {}), detail: (e as Error).message });
+        const problem: OpenProblem = KhojError.is(e, 'pdf-password') ? 'password' : KhojError.is(e, 'damaged') ? 'damaged' : 'failed';
+        const detail = e instanceof KhojError ? e.detail : String((e as Error)?.message ?? e);
+        return live && setOpened({ state: 'problem', problem, ...(ref ? { book: ref } : {}), ...(source ? { source } : {}), ...(detail ? { detail } : {}) });
       }
       // Opened online: pdf.js is kept for offline use too (a PDF saved before it was, see pdf-doc.ts).
       if (navigator.onLine) void pdf.keepForOffline(PDFJS_CACHE).catch(() => undefined);

@@ -3,7 +3,7 @@
 // "offline, and not saved on this device".
 
 import type { OfflineStatus } from '../../core/offline-status.ts';
-import { HttpError } from './fetch.ts';
+import { KhojError } from '../../core/errors.ts';
 import { createStore, useStore } from './store.ts';
 import { askReadyWorker, onBroadcast } from './rpc.ts';
 
@@ -45,4 +45,4 @@ export const metered = (): boolean => {
 
 /** The error stands for "offline, and not saved on this device" (the worker's 503/504, or no worker and no network). */
 export const isNotSaved = (e: unknown): boolean =>
-  (e instanceof HttpError && (e.status === 503 || e.status === 504)) || (e instanceof TypeError && !navigator.onLine);
+  KhojError.is(e, 'http', 503) || KhojError.is(e, 'http', 504) || (e instanceof TypeError && !navigator.onLine);

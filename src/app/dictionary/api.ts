@@ -7,12 +7,13 @@ import { ChunkMemory } from '../../core/dictionary/chunk-memory.ts';
 import { MEANINGS_INDEX, type MeaningsIndexFile } from '../../core/dictionary/meanings/files.ts';
 import { letterOf } from '../../core/dictionary/normalise.ts';
 import { chunkPath, letterPath, ROOT_FILES } from '../../core/dictionary/paths.ts';
-import { encodePath, fetchAnswer, HttpError } from '../client/fetch.ts';
+import { KhojError } from '../../core/errors.ts';
+import { encodePath, fetchAnswer } from '../client/fetch.ts';
 import type { ChunkFile, Entry, LettersFile, Manifest, WordsByLetterFile } from '../../core/dictionary/types.ts';
 
 export const BASE = 'api/v1/';
 
-/** A file below /api/v1, unread; a non-2xx answer throws HttpError with the JSON error the server or worker gave. */
+/** A file below /api/v1, unread; a non-2xx answer throws KhojError "http" with the JSON error the server or worker gave. */
 export const getFile = (rel: string, signal?: AbortSignal): Promise<Response> => fetchAnswer('dictionary', BASE + encodePath(rel), signal);
 
 /** A contract file's text (see getFile). */
@@ -27,7 +28,7 @@ export const getChunk = (chunk: number) => getJson<ChunkFile>(chunkPath(chunk));
 /** The meaning index's list of shards; undefined for a build without one (404). */
 export const getMeaningsIndex = () =>
   getJson<MeaningsIndexFile>(MEANINGS_INDEX).catch((e: unknown) => {
-    if (e instanceof HttpError && e.status === 404) return undefined;
+    if (KhojError.is(e, 'http', 404)) return undefined;
     throw e;
   });
 
@@ -82,7 +83,7 @@ export async function lookUp(word: string): Promise<Entry | undefined> {
     try {
       chunk = info && (await getJson<ChunkFile>(info.path));
     } catch (e) {
-      if (last || !(e instanceof HttpError && e.status === 404)) throw e;
+      if (last || !KhojError.is(e, 'http', 404)) throw e;
     }
     if (last || (chunk && memory.keep(info!, chunk))) {
       keepLetter(word);
@@ -129,7 +130,7 @@ async function byLetter(word: string): Promise<Entry | undefined> {
   try {
     words = await getWords(letterOf(word));
   } catch (e) {
-    if (e instanceof HttpError && e.status === 404) return undefined;
+    if (KhojError.is(e, 'http', 404)) return undefined;
     throw e;
   }
   const item = words.words.find((w) => w.word === word);

@@ -16,7 +16,7 @@ export interface HeadwordList {
 
 let list: Promise<HeadwordList> | undefined;
 
-/** The headword list; a failure (offline and not saved: HttpError 503) is asked again next time. */
+/** The headword list; a failure (offline and not saved: KhojError "http" 503) is asked again next time. */
 export function headwordList(): Promise<HeadwordList> {
   if (!list) {
     const read = getJson<HeadwordsFile>(HEADWORDS).then((file) => {

@@ -6,6 +6,7 @@
 
 import { ROOT_FILES } from '../../core/dictionary/paths.ts';
 import { wholeDictionaryPaths } from '../../core/dictionary/offline.ts';
+import { errorMessage } from '../client/fetch.ts';
 import { metered, offlineStatus, refreshOfflineStatus } from '../client/offline.ts';
 import { setWholeAnswer, wholeAnswer } from './whole-answer.ts';
 import { createStore } from '../client/store.ts';
@@ -74,7 +75,7 @@ export async function startWholeSave(): Promise<void> {
     if (mine.signal.aborted) update({ phase: 'cancelled' });
     // Offline: carried on when the connection comes back. Any other failure waits for the reader's "resume" (or a reload).
     else if (!navigator.onLine) update({ phase: 'waiting' });
-    else update({ phase: 'failed', error: (e as Error).message });
+    else update({ phase: 'failed', error: errorMessage(e as Error) });
     // The other fetches stop too.
     mine.abort();
   }

@@ -4,6 +4,7 @@
 // answered offline once stored), with an answer after each file so the page shows progress.
 
 import { chunkOfEntry } from '../../core/dictionary/chunk-of.ts';
+import { KhojError } from '../../core/errors.ts';
 import { MEANINGS_INDEX, type MeaningShardFile, type MeaningsIndexFile } from '../../core/dictionary/meanings/files.ts';
 import { meaningQuery, MeaningShards, termMatcher } from '../../core/dictionary/meanings/search.ts';
 import { snippetFor } from '../../core/dictionary/meanings/snippet.ts';
@@ -13,11 +14,9 @@ import type { MeaningHit, SearchAnswer } from './search-protocol.ts';
 
 /**
  * A file of /api/v1 through the service worker: its JSON, 'unsaved' (offline, not on the device)
- * or undefined (absent); it throws DamagedFile when the file failed its check (fetched twice).
+ * or undefined (absent); it throws KhojError "damaged" when the file failed its check (fetched twice).
  */
 export type GetFile = <T>(rel: string) => Promise<T | 'unsaved' | undefined>;
-
-export class DamagedFile extends Error {}
 
 type Answer = SearchAnswer;
 
@@ -49,7 +48,7 @@ export async function searchMeanings(id: number, q: string, limit: number, get: 
   await inTurn(wanted, async (info) => {
     if (id !== latest) return;
     const shard = await get<MeaningShardFile>(info.path).catch((e: unknown) => {
-      if (!(e instanceof DamagedFile)) throw e;
+      if (!KhojError.is(e, 'damaged')) throw e;
       damaged = true;
       return undefined;
     });

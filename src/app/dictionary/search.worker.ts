@@ -12,7 +12,8 @@ import { lettersFor } from '../../core/dictionary/search/letters.ts';
 import { MATCH_ORDER } from '../../core/dictionary/search/rank.ts';
 import { encodeSegment } from '../../core/text.ts';
 import type { LettersFile, WordsByLetterFile } from '../../core/dictionary/types.ts';
-import { DamagedFile, type GetFile, searchMeanings } from './search-meanings.ts';
+import { type GetFile, searchMeanings } from './search-meanings.ts';
+import { KhojError } from '../../core/errors.ts';
 import { serve } from '../../core/rpc/serve.ts';
 import { type SearchAnswer, SEARCH_PROTOCOL } from './search-protocol.ts';
 
@@ -34,7 +35,7 @@ const getFile: GetFile = async <T>(rel: string) => {
   // The service worker's check refused the file, even fetched again (route.ts): it is damaged.
   if (res.status === 502) {
     const body = (await res.json().catch(() => ({}))) as { error?: string; damaged?: boolean };
-    if (body.damaged) throw new DamagedFile(body.error ?? `${rel}: damaged`);
+    if (body.damaged) throw new KhojError('damaged', body.error ?? rel);
   }
   if (!res.ok) throw new Error(`${rel}: HTTP ${res.status}`);
   return (await res.json()) as T;

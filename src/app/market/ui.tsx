@@ -8,7 +8,8 @@ import { type FileKind, formatNumber, formatPercent, type Lang, nepalTime } from
 import { problemReason } from '../../core/market/reasons.ts';
 import { useLang, useT } from '../i18n.ts';
 import { href } from '../router.ts';
-import { HttpError } from '../client/fetch.ts';
+import { KhojError } from '../../core/errors.ts';
+import { errorMessage } from '../client/fetch.ts';
 import { isNotSaved } from '../client/offline.ts';
 import { type FileMeta, refreshNow, useMarketFile, useRefreshState, workerAvailable } from './api.ts';
 import { useS } from './strings.ts';
@@ -158,7 +159,7 @@ export function Problem({ error }: { error: Error }) {
   const t = useT();
   return (
     <p class="alert" role="alert">
-      {error instanceof HttpError && error.status === 404 ? s.notAvailable : isNotSaved(error) ? t.notSaved.page : error.message}
+      {KhojError.is(error, 'http', 404) ? s.notAvailable : isNotSaved(error) ? t.notSaved.page : errorMessage(error)}
     </p>
   );
 }

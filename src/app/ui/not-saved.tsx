@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { useT } from '../i18n.ts';
+import { errorMessage } from '../client/fetch.ts';
 import { href } from '../dictionary/links.ts';
 
 type What = 'word' | 'letter' | 'search' | 'meanings' | 'results';
@@ -22,7 +23,7 @@ export function NotSaved({ what, id = 'not-saved', saveOne }: { what: What; id?:
           onClick={() =>
             void saveOne().then(
               (r) => setQueued(r === 'queued'),
-              (e: Error) => setFailed(e.message),
+              (e: Error) => setFailed(errorMessage(e)),
             )
           }
         >

@@ -1,3 +1,4 @@
+import { errorMessage } from '../client/fetch.ts';
 import { isNotSaved } from '../client/offline.ts';
 import { useT } from '../i18n.ts';
 
@@ -14,7 +15,7 @@ export function Failed({ error, retry }: { error: Error; retry?: () => void }) {
   return (
     <div role="alert" class="alert">
       {/* Offline and not on the device: said in the reader's words, never the worker's text. */}
-      <p>{isNotSaved(error) ? t.notSaved.page : `${t.error}: ${error.message}`}</p>
+      <p>{isNotSaved(error) ? t.notSaved.page : `${t.error}: ${errorMessage(error)}`}</p>
       {retry ? <button onClick={retry}>{t.retry}</button> : null}
     </div>
   );

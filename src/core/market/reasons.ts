@@ -13,7 +13,7 @@ export interface Reason {
   detail: string;
 }
 
-// The prefixes src/sw/market/refresh.ts and core/bounded-body.ts TooLarge write; anything else is
+// The prefixes src/sw/market/refresher.ts and core/errors.ts (code 'too-large') write; anything else is
 // a validation problem list (file, record, field) or, when empty, unknown.
 const PREFIXES: Array<[RegExp, ReasonCode]> = [
   [/^upstream unreachable\b/i, 'unreachable'],

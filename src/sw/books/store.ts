@@ -5,7 +5,7 @@
 import type { DBSchema } from 'idb';
 import { lazyDb } from '../../shared/open-db.ts';
 import { SECTION } from '../../core/sections.ts';
-import { StorageError } from '../../shared/storage-problem.ts';
+import { storageError } from '../../shared/storage-problem.ts';
 
 export interface CatalogRow {
   key: 'current';
@@ -28,7 +28,7 @@ export async function readCatalog(): Promise<CatalogRow | undefined> {
   const row = await d.get('catalog', 'current');
   if (row && (typeof row.text !== 'string' || typeof row.generatedAt !== 'string')) {
     await d.delete('catalog', 'current').catch(() => undefined);
-    throw new StorageError('corrupt', 'the stored catalog row is damaged');
+    throw storageError('corrupt', 'the stored catalog row is damaged');
   }
   return row;
 }

@@ -9,7 +9,8 @@ import { type AnswerSource, SOURCE_HEADER, STORAGE_HEADER, STORED_ONLY_HEADER, t
 import { json } from '../respond.ts';
 import type { StorageTracker } from '../storage.ts';
 import { sameBytes, sha256, sha256Hex } from './digest.ts';
-import { dropFile, type FileRow, getFile, putFile, StorageError, textOf } from './store.ts';
+import { dropFile, type FileRow, getFile, putFile, textOf } from './store.ts';
+import { KhojError } from '../../core/errors.ts';
 import { checkForNewBuild, ensureManifest, ensureMeanings, storedIndex, storedLetters, storedManifest, storedMeanings, version } from './versions.ts';
 
 export interface RouteContext {
@@ -106,7 +107,7 @@ export async function answerDictionary(rel: string, request: Request, ctx: Route
     // which stores the index files, so this file can be filed under it.
     if (!v) {
       // Offline or a broken server: the file is answered anyway. A storage failure: say so.
-      await checkForNewBuild(ctx.base).catch((e: unknown) => e instanceof StorageError && failed(e));
+      await checkForNewBuild(ctx.base).catch((e: unknown) => KhojError.is(e, 'storage') && failed(e));
       v = await version();
     }
     if (kind === 'chunk') await ensureManifest(ctx.base);

@@ -4,7 +4,8 @@
 
 import type { DBSchema } from 'idb';
 import { lazyDb } from '../../shared/open-db.ts';
-import { classify, StorageError } from '../../shared/storage-problem.ts';
+import { classify, storageError } from '../../shared/storage-problem.ts';
+import { KhojError } from '../../core/errors.ts';
 import { SECTION } from '../../core/sections.ts';
 import { sha256 } from './digest.ts';
 
@@ -35,8 +36,6 @@ interface Schema extends DBSchema {
   meta: { key: string; value: { key: string; version: string; bytes?: number } & Partial<RetryState> };
 }
 
-export { classify, StorageError };
-
 /** A build switch that failed its checks: kept in storage, so a restarted worker does not hammer the host. */
 export interface RetryState {
   version: string;
@@ -55,7 +54,7 @@ async function guard<T>(op: () => Promise<T>): Promise<T> {
   try {
     return await op();
   } catch (e) {
-    throw e instanceof StorageError ? e : new StorageError(classify(e), e);
+    throw KhojError.is(e, 'storage') ? e : storageError(classify(e), e);
   }
 }
 
@@ -69,7 +68,7 @@ export const getFile = (version: string, path: string) =>
     if (row === undefined) return undefined;
     if ((row.body instanceof ArrayBuffer ? row.body.byteLength : typeof row.body === 'string' ? row.body.length : -1) !== row.length) {
       await Promise.all([d.delete('files', [version, path]), d.delete('sizes', [version, path])]);
-      throw new StorageError('corrupt', `${path} of ${version}`);
+      throw storageError('corrupt', `${path} of ${version}`);
     }
     return row;
   });

@@ -8,7 +8,8 @@ import { isMeaningsPath, MEANINGS_INDEX, type MeaningsIndexFile } from '../../co
 import { sha256Hex } from './digest.ts';
 import { ROOT_FILES } from '../../core/dictionary/paths.ts';
 import type { LettersFile, Manifest, Metadata } from '../../core/dictionary/types.ts';
-import { currentVersion, dropFile, getFile, putFile, readRetry, StorageError, storedSummary, switchTo, textOf, writeRetry } from './store.ts';
+import { currentVersion, dropFile, getFile, putFile, readRetry, storedSummary, switchTo, textOf, writeRetry } from './store.ts';
+import { detailOf, KhojError } from '../../core/errors.ts';
 
 let current: string | null | undefined;
 const parsed = new Map<string, unknown>();
@@ -57,10 +58,8 @@ const MINUTE = 60_000;
 /** Waits after a failed switch before an automatic try: 1, 2, 4 … minutes, at most 6 hours. */
 export const retryDelay = (attempts: number) => Math.min(2 ** (attempts - 1), 360) * MINUTE;
 
-/** The host could not be reached, or the connection broke. */
-class NetworkError extends Error {}
-
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+// The stored problem (RetryState) is the error's own words: `manifest.json: HTTP 500`.
+const message = detailOf;
 
 let upgrading: Promise<boolean> | undefined;
 
@@ -91,7 +90,9 @@ async function upgrade(base: string): Promise<boolean> {
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       text = await res.text();
     } catch (e) {
-      throw new (e instanceof TypeError ? NetworkError : Error)(`${path}: ${message(e)}`, { cause: e });
+      // The host could not be reached, or the connection broke: KhojError "network".
+      if (e instanceof TypeError) throw new KhojError('network', `${path}: ${e.message}`, { cause: e });
+      throw new Error(`${path}: ${message(e)}`, { cause: e });
     }
     const shard = path !== MEANINGS_INDEX && isMeaningsPath(path);
     const c = checkFile(path, text, index, shard ? await sha256Hex(new TextEncoder().encode(text)) : undefined);
@@ -136,7 +137,7 @@ async function upgrade(base: string): Promise<boolean> {
     for (const p of wanted) if (!have.has(p)) await putFile(next, p, (await fetchChecked(p, index)).text);
   } catch (e) {
     // Storage trouble is not the host's fault; neither is being offline before anything was learnt.
-    if (e instanceof StorageError || (next === undefined && e instanceof NetworkError)) throw e;
+    if (KhojError.is(e, 'storage') || (next === undefined && KhojError.is(e, 'network'))) throw e;
     const attempts = retry && retry.version === (next ?? '') ? retry.attempts + 1 : 1;
     await writeRetry({ version: next ?? '', attempts, retryAt: Date.now() + retryDelay(attempts), problem: message(e) }).catch(() => undefined);
     throw e;

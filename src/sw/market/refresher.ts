@@ -23,7 +23,8 @@ import { filesAsked, type Job, jobOrder, planRefresh } from '../../core/market/r
 import { DEFAULT_SETTINGS, type MarketSettings, upstreamOf } from '../../core/market/settings.ts';
 import type { FileState, MarketStatusReply, MarketUpdated } from '../../core/market/messages.ts';
 import { relatedPaths } from '../../core/market/related-paths.ts';
-import { MAX_FILE_BYTES, readTextBounded, TooLarge } from '../../core/bounded-body.ts';
+import { MAX_FILE_BYTES, readTextBounded } from '../../core/bounded-body.ts';
+import { KhojError } from '../../core/errors.ts';
 import type { StorageTracker } from '../storage.ts';
 import type { Fetched } from './store.ts';
 
@@ -254,7 +255,7 @@ export function createRefresher({ store, core: marketCore, fetch, clock: hooks, 
       // The upstream may be any host the reader set: its answer is held to the build's file limit.
       text = await readTextBounded(res, fileLimit(MAX_FILE_BYTES));
     } catch (err) {
-      if (err instanceof TooLarge) return failure(err.message);
+      if (KhojError.is(err, 'too-large')) return failure(err.message);
       return failure(`the answer was cut short: ${errorText(err)}`);
     }
     const core = marketCore();
