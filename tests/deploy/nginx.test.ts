@@ -4,7 +4,6 @@
 // JSON 404s under the data prefixes, sub-path hosting, no symlink out of the site.
 
 import { LIST_FILES } from '../../src/core/books/paths.ts';
-import { execFileSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +16,8 @@ import type { AddressInfo } from 'node:net';
 import { appHandler } from '../../src/server/app.ts';
 import { type Nginx, startNginx } from '../helpers/nginx.ts';
 import { haveTool } from '../helpers/tools.mjs';
-import { dataBuild, ROOT } from '../helpers/run.ts';
+import { ROOT } from '../helpers/run.ts';
+import { appBuild } from '../helpers/app-build.ts';
 import { call } from '../helpers/raw-call.ts';
 
 describe('deploy files', () => {
@@ -38,14 +38,8 @@ describe.skipIf(!hasNginx)("Debian's nginx with deploy/nginx", () => {
 
   beforeAll(async () => {
     chmodSync(tmp, 0o755);
-    const data = join(tmp, 'data');
-    const built = await dataBuild(['--out', data, '--chunk-size', '100', '--quiet']);
-    expect(built.code, built.stderr).toBe(0);
-    execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
-      cwd: ROOT,
-      env: { ...process.env, KHOJ_DATA_DIR: data, KHOJ_BUILD_ID: 'nginx' },
-      stdio: 'ignore',
-    });
+    // A copy of the production build with every section (tests/helpers/app-build.ts, kept between runs): a link is added below.
+    cpSync((await appBuild('dictionary,books,market')).dist, dist, { recursive: true, preserveTimestamps: true });
     const outside = mkdtempSync(join(tmpdir(), 'khoj-outside-'));
     chmodSync(outside, 0o755);
     writeFileSync(join(outside, 'secret.json'), '{"secret":true}');

@@ -16,7 +16,7 @@
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -29,6 +29,7 @@ import { dataBuild } from '../helpers/run.ts';
 import { startYoBookLive } from '../helpers/yobook-live.ts';
 import { openApp, pageFetch } from './helpers.ts';
 import { yobookClient } from './yobook-client.ts';
+import { builtFrom, inputsHash, markBuilt } from '../helpers/inputs.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = join(ROOT, '.e2e/books-files');
@@ -77,7 +78,9 @@ const files = new Map<string, { body: Buffer; type: string }>();
 /** The catalog as the public profile builds it from the live-shaped API, then the app around it. */
 async function build(): Promise<string> {
   const dist = join(OUT, 'dist');
-  if (process.env.KHOJ_E2E_REUSE && existsSync(join(dist, 'sw.js'))) return dist;
+  // Kept from the last run while its sources are unchanged (tests/helpers/inputs.ts).
+  const inputs = inputsHash(['tests/e2e/books-audio.spec.ts', 'tests/helpers/yobook-live.ts', 'tests/helpers/run.ts', relative(ROOT, CURRENT)]);
+  if ((process.env.KHOJ_E2E_REUSE && existsSync(join(dist, 'sw.js'))) || builtFrom(OUT, inputs)) return dist;
   rmSync(OUT, { recursive: true, force: true });
   // The dictionary as every browser test builds it; the catalog from the public profile.
   const dict = await dataBuild(['--only', 'dictionary', '--out', join(OUT, 'data'), '--quiet']);
@@ -97,6 +100,7 @@ async function build(): Promise<string> {
     env: { ...process.env, KHOJ_DATA_DIR: join(OUT, 'data'), KHOJ_BUILD_ID: 'books-files' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  markBuilt(OUT, inputs);
   return dist;
 }
 

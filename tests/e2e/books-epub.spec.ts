@@ -14,7 +14,8 @@ import { recordFiles } from '../../src/core/books/files.ts';
 import { appHandler } from '../../src/server/app.ts';
 import { makeEpub } from '../helpers/epub.ts';
 import { listen, type Served } from '../helpers/http.ts';
-import { buildApp, openApp } from './helpers.ts';
+import { openApp } from './helpers.ts';
+import { ALL_DIST } from './variant.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = join(ROOT, '.e2e/books');
@@ -41,7 +42,8 @@ let site: Served;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const dist = buildApp(OUT, 'dictionary,books', { KHOJ_BUILD_ID: 'books' }, true);
+  // The suite's shared build (tests/e2e/global-setup.ts): the books' sample data is the same in it.
+  const dist = ALL_DIST;
   const dir = join(OUT, `dist-epub-${test.info().parallelIndex}`);
   cpSync(dist, dir, { recursive: true });
   const file = join(dir, 'api/books/catalog.json');

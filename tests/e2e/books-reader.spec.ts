@@ -10,7 +10,8 @@ import { listen, type Served } from '../helpers/http.ts';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { appHandler } from '../../src/server/app.ts';
-import { buildApp, openApp } from './helpers.ts';
+import { openApp } from './helpers.ts';
+import { ALL_DIST } from './variant.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = join(ROOT, '.e2e/books');
@@ -42,7 +43,8 @@ let elsewhere: Served;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   const book = await makeBook();
-  const dist = buildApp(OUT, 'dictionary,books', { KHOJ_BUILD_ID: 'books' }, true);
+  // The suite's shared build (tests/e2e/global-setup.ts): the books' sample data is the same in it.
+  const dist = ALL_DIST;
   // Another origin without CORS: its PDF can be saved only opaquely.
   elsewhere = await listen((req, res) => {
     if (req.url === '/opaque.pdf') res.writeHead(200, { 'Content-Type': 'application/pdf' }).end(book);

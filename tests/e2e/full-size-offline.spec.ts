@@ -4,9 +4,8 @@
 // spellings, because the headword list (core/dictionary/headwords.ts) was saved at install.
 
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { DICTIONARY_SHELL } from '../../src/app/dictionary/section-strings.ts';
 import { STRINGS } from '../../src/app/i18n.ts';
@@ -18,7 +17,9 @@ import { HeadwordIndex } from '../../src/core/dictionary/search/headword-index.t
 import type { LettersFile, Manifest } from '../../src/core/dictionary/types.ts';
 import { serve, type Served } from '../helpers/http.ts';
 import { workerStatus } from './helpers.ts';
-import { DUMP_TOOL, HEADWORDS, hasSharedData } from '../helpers/shared-data.ts';
+import { builtFrom, inputsHash, markBuilt } from '../helpers/inputs.ts';
+import { makeDump } from '../helpers/dumps.ts';
+import { hasSharedData } from '../helpers/shared-data.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const ne = STRINGS.ne;
@@ -80,30 +81,32 @@ function romanise(word: string): string | undefined {
   return out;
 }
 
-let dir: string;
-let dist: string;
+// Kept in .e2e/ from the last run while the dump and the sources are unchanged (tests/helpers/inputs.ts).
+const DIR = join(ROOT, '.e2e/full-size');
+const dist = join(DIR, 'dist');
 let site: Served;
 let words: string[];
 
 test.beforeAll(() => {
   test.skip(!hasSharedData, 'the real headword list or the dump generator is missing (printed above)');
-  // The full-size build, once: the dump (~10 s), the data (~15 s), the app with its compressed copies.
+  // The full-size build, once: the dump (~10 s, or none when kept), the data (~15 s), the app with its compressed copies.
   test.setTimeout(900_000);
-  dir = mkdtempSync(join(tmpdir(), 'khoj-full-size-'));
-  const node = (args: string[], env: Record<string, string> = {}) =>
-    execFileSync(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  node([DUMP_TOOL, '--words', HEADWORDS, '--out', join(dir, 'dump.json')]);
-  node(['data-build/run.mjs', 'cli', '--only', 'dictionary', '--dictionary', join(dir, 'dump.json'), '--out', join(dir, 'data'), '--quiet']);
-  dist = join(dir, 'dist');
-  node([join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
-    KHOJ_DATA_DIR: join(dir, 'data'),
-    KHOJ_BUILD_ID: 'full-size',
-  });
+  // The same clean dump tests/dictionary/full-size.test.ts reads (kept in .cache/dumps).
+  const dump = makeDump('clean').file;
+  const inputs = inputsHash(['tests/e2e/full-size-offline.spec.ts', relative(ROOT, dump)]);
+  if (!builtFrom(DIR, inputs)) {
+    rmSync(DIR, { recursive: true, force: true });
+    const node = (args: string[], env: Record<string, string> = {}) =>
+      execFileSync(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    node(['data-build/run.mjs', 'cli', '--only', 'dictionary', '--dictionary', dump, '--out', join(DIR, 'data'), '--quiet']);
+    node([join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
+      KHOJ_DATA_DIR: join(DIR, 'data'),
+      KHOJ_BUILD_ID: 'full-size',
+    });
+    markBuilt(DIR, inputs);
+  }
   const file = JSON.parse(readFileSync(join(dist, 'api/v1/headwords.json'), 'utf8')) as HeadwordsFile;
   words = decodeHeadwords(file.words);
-});
-test.afterAll(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 test.beforeEach(async () => {
   site = await serve(dist);

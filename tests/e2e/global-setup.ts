@@ -10,6 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { builtFrom, inputsHash, markBuilt } from '../helpers/inputs.ts';
 import { ALL_DATA, ALL_DIST, E2E_BUILD_A, E2E_BUILD_B, PLACEHOLDER_UPSTREAM, withBuildId } from './variant.ts';
 
 export const E2E = resolve(import.meta.dirname, '../../.e2e');
@@ -21,8 +22,11 @@ const vite = (outDir: string, env: Record<string, string>) =>
   run([join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], env);
 
 export default function globalSetup(): void {
-  // KHOJ_E2E_REUSE=1 keeps the last run's builds: for running specs again after changing only tests.
+  // The last run's builds are kept when nothing they are made from has changed (tests/helpers/inputs.ts);
+  // KHOJ_E2E_REUSE=1 keeps them even then: for running specs again after changing only tests.
+  const inputs = inputsHash(['tests/e2e/global-setup.ts']);
   if (process.env.KHOJ_E2E_REUSE === '1' && existsSync(join(ALL_DIST, 'sw.js'))) return console.log(`reusing the builds in ${E2E}`);
+  if (builtFrom(E2E, inputs)) return console.log(`reusing the builds in ${E2E}: their sources are unchanged`);
   rmSync(E2E, { recursive: true, force: true });
   const data = (name: string, at: string) =>
     run(['data-build/run.mjs', 'cli', '--only', 'dictionary', '--chunk-size', '100', '--generated-at', at, '--out', join(E2E, name), '--quiet']);
@@ -37,4 +41,5 @@ export default function globalSetup(): void {
 
   run(['data-build/run.mjs', 'cli', '--only', 'dictionary,books,market', '--out', ALL_DATA, '--quiet']);
   vite(ALL_DIST, { KHOJ_BUILD_ID: 'e2e-all', KHOJ_DATA_DIR: ALL_DATA, VITE_MARKET_UPSTREAM: PLACEHOLDER_UPSTREAM, VITE_KHOJ_TEST_HOOKS: '1' });
+  markBuilt(E2E, inputs);
 }

@@ -1,8 +1,6 @@
 // Shared steps for the browser tests.
 
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Args, CallName, ReplyOf } from '../../src/core/rpc/protocol.ts';
 import type { WorkerProtocol } from '../../src/core/worker-protocol.ts';
@@ -70,23 +68,6 @@ export function pageFetch(page: Page, path: string): Promise<{ status: number; b
 export async function expectEntry(page: Page, word: string): Promise<void> {
   await expect(page.locator('article.entry h1')).toHaveText(word);
   await expect(page.locator('article.entry .senses li').first()).toBeVisible();
-}
-
-/**
- * Builds the app around its own data into `dir` (data in `dir/data`, app in `dir/dist`),
- * as `npm run build` does, and returns the dist folder. `reuse` keeps an existing build.
- */
-export function buildApp(dir: string, services: string, env: Record<string, string>, reuse = false): string {
-  const dist = join(dir, 'dist');
-  if (reuse && existsSync(join(dist, 'sw.js'))) return dist;
-  const node = (args: string[], extra: Record<string, string> = {}) =>
-    execFileSync(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...extra }, stdio: ['ignore', 'ignore', 'inherit'] });
-  node(['data-build/run.mjs', 'cli', '--only', services, '--out', join(dir, 'data'), '--quiet']);
-  node([join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
-    KHOJ_DATA_DIR: join(dir, 'data'),
-    ...env,
-  });
-  return dist;
 }
 
 /** The catalog API suite's client: fetch() in the page, so every request goes through the service worker. */

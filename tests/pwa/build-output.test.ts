@@ -1,9 +1,7 @@
 // The built app (vite build): web app manifest, icons, the service worker's precache
 // list (app shell only, no data), relative URLs for sub-path hosting.
 
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { COMPRESSIBLE_EXTENSIONS } from '../../src/server/policy.ts';
@@ -12,21 +10,16 @@ import { convert } from 'fontverter';
 import { Blob as HbBlob, Buffer as HbBuffer, Face, Font, shape } from 'harfbuzzjs';
 import { FONT_RANGE, LICENSE_FILE, NEPALI_BASE } from '../../src/vite/fonts.ts';
 import { DATA_PATH } from '../../src/core/sections.ts';
-import { dictionaryBuild, ROOT } from '../helpers/run.ts';
+import { appBuild } from '../helpers/app-build.ts';
 
 describe('vite build output', () => {
-  const tmp = mkdtempSync(join(tmpdir(), 'khoj-app-'));
-  const data = join(tmp, 'data');
-  const dist = join(tmp, 'dist');
+  // The production build around the dictionary's sample (tests/helpers/app-build.ts: build id "test"), kept between runs.
+  let data = '';
+  let dist = '';
   const read = (p: string) => readFileSync(join(dist, p), 'utf8');
 
   beforeAll(async () => {
-    expect((await dictionaryBuild(['--out', data, '--chunk-size', '100'])).code).toBe(0);
-    execFileSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
-      cwd: ROOT,
-      env: { ...process.env, KHOJ_DATA_DIR: data, KHOJ_BUILD_ID: 'test' },
-      stdio: 'ignore',
-    });
+    ({ data, dist } = await appBuild('dictionary'));
   });
 
   it('has an installable web app manifest with name, short name, lang, theme and icons', () => {

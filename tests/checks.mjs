@@ -1,0 +1,65 @@
+// `npm test`'s static checks (package.json "checks", and "typecheck" for the types alone): the six type-checked projects, Prettier and
+// ESLint, side by side, as many at once as the machine has cores. Each keeps its state in .cache/
+// (tsc --incremental, prettier --cache, eslint --cache), so a second run checks only what changed;
+// a clean checkout (CI) has none and checks everything. Output is printed per command, in order.
+
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const bin = (name) => resolve(root, 'node_modules/.bin', name);
+
+// The projects of `npm run typecheck`; each its own incremental state.
+const PROJECTS = [
+  'tsconfig.json',
+  'src/app/tsconfig.json',
+  'src/sw/tsconfig.json',
+  'src/shared/tsconfig.json',
+  'tests/e2e/tsconfig.json',
+  'bench/tsconfig.json',
+];
+const tsc = (project) => [bin('tsc'), '-p', project, '--incremental', '--tsBuildInfoFile', `.cache/tsc/${project.replace(/\//g, '_')}.tsbuildinfo`];
+
+// ESLint first: the longest single command, so it starts at once. `node tests/checks.mjs tsc`
+// (`npm run typecheck`) runs only the type checks.
+const COMMANDS =
+  process.argv[2] === 'tsc' ? PROJECTS.map(tsc) : [['npm', 'run', '--silent', 'lint'], ...PROJECTS.map(tsc), ['npm', 'run', '--silent', 'format:check']];
+
+function run([cmd, ...args]) {
+  const started = performance.now();
+  return new Promise((ok) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('error', (e) => ok({ code: 1, out: `${out}${e.message}\n`, seconds: 0 }));
+    child.on('close', (code) => ok({ code: code ?? 1, out, seconds: (performance.now() - started) / 1000 }));
+  });
+}
+
+const results = new Array(COMMANDS.length);
+let next = 0;
+async function lane() {
+  while (next < COMMANDS.length) {
+    const i = next++;
+    results[i] = await run(COMMANDS[i]);
+  }
+}
+const t0 = performance.now();
+await Promise.all(Array.from({ length: Math.min(availableParallelism(), COMMANDS.length) }, lane));
+
+let failed = 0;
+COMMANDS.forEach((c, i) => {
+  const r = results[i];
+  const name = c
+    .slice(c[0] === 'npm' ? 3 : 0)
+    .map((a) => a.replace(`${root}/node_modules/.bin/`, ''))
+    .join(' ');
+  if (r.code !== 0) failed++;
+  console.log(`checks: ${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.seconds.toFixed(1).padStart(5)} s  ${name}`);
+  if (r.code !== 0 && r.out.trim()) console.log(r.out.trimEnd());
+});
+console.log(`checks: ${((performance.now() - t0) / 1000).toFixed(1)} s in all`);
+process.exit(failed > 0 ? 1 : 0);

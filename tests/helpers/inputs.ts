@@ -1,0 +1,42 @@
+// Whether a build the browser tests made is still what the sources would build: the hash of
+// everything a build reads (the app and data-build sources, the Vite config, the lock file, the
+// KHOJ_/VITE_ settings, Node's version) plus the files that made it, kept beside the build. Same
+// hash: the build is reused (a second `npm test` with no change to src/ builds nothing); any
+// change: it is built again. A clean checkout has no build, so CI always builds.
+
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const SOURCES = ['src', 'data-build', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'tests/e2e/variant.ts', 'tests/helpers/inputs.ts'];
+// How the runner itself is told to run: no part of what is built.
+const RUNNER_ONLY = new Set(['KHOJ_E2E_REUSE', 'KHOJ_E2E_WORKERS']);
+
+function filesOf(path: string): string[] {
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { recursive: true, encoding: 'utf8' })
+    .map((f) => join(path, f))
+    .filter((f) => statSync(f).isFile())
+    .sort();
+}
+
+/** The hash of the sources and settings a build reads, of `extra` (paths from the root: the script that builds) and of `args`. */
+export function inputsHash(extra: readonly string[], ...args: string[]): string {
+  const h = createHash('sha256');
+  for (const path of [...SOURCES, ...extra].flatMap((p) => filesOf(join(ROOT, p))))
+    h.update(path.slice(ROOT.length)).update('\0').update(readFileSync(path)).update('\0');
+  const env = Object.entries(process.env).filter(([k]) => /^(KHOJ|VITE)_/.test(k) && !RUNNER_ONLY.has(k));
+  h.update(JSON.stringify(env.sort(([a], [b]) => a.localeCompare(b))))
+    .update(process.version)
+    .update(JSON.stringify(args));
+  return h.digest('hex');
+}
+
+const stamp = (dir: string) => join(dir, '.inputs-sha256');
+
+/** Whether `dir` was built (markBuilt) from inputs with this hash. */
+export const builtFrom = (dir: string, hash: string): boolean => existsSync(stamp(dir)) && readFileSync(stamp(dir), 'utf8') === hash;
+
+/** Records that `dir` is now built from `hash`: written last, so a build cut short is never taken for whole. */
+export const markBuilt = (dir: string, hash: string): void => writeFileSync(stamp(dir), hash);
