@@ -30,8 +30,9 @@ function readLetters(): Promise<LettersFile> {
 /** A cold start's first frame draws the letters the last read kept (kept-letters.ts), not "loading". */
 let kept: readonly GridLetter[] | undefined | null = null;
 const keptOnce = () => (kept === null ? (kept = keptLetters()) : kept);
-// Opened on the home screen: asked for now, while the app starts, not after its first frame.
-if (/^#?\/?$/.test(location.hash)) {
+// Opened on the home screen with no letters kept: asked for now, while the app starts, not after
+// its first frame (with letters kept, the grid's own read after that frame corrects them).
+if (/^#?\/?$/.test(location.hash) && !keptOnce()) {
   early = getLetters();
   early.catch(() => undefined);
 }
