@@ -90,7 +90,14 @@ export default defineConfig({
     __KHOJ_BUILD__: JSON.stringify(process.env.KHOJ_BUILD_ID ?? new Date().toISOString()),
     __KHOJ_TEST_HOOKS__: JSON.stringify(process.env.VITE_KHOJ_TEST_HOOKS === '1'),
   },
-  build: { target: 'es2022', sourcemap: SOURCEMAP },
+  build: {
+    target: 'es2022',
+    sourcemap: SOURCEMAP,
+    // The start-up modules in one file: left alone, the bundler split the ones the lazy screens
+    // share too (preact, the router, i18n, digits) into chunks of their own, and a cold start
+    // waited for 5 files through the service worker instead of 1.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+  },
   worker: { format: 'es' },
   preview: { port: 4173 },
 });

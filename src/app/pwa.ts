@@ -26,9 +26,13 @@ function afterFirstPaint(fn: () => void): void {
 
 export function startPwa(sections: readonly PageSection[]): void {
   if (!('serviceWorker' in navigator)) return;
-  afterFirstPaint(() => void import('workbox-window').then(({ Workbox }) => register(new Workbox('sw.js', { scope: './' }))));
-  for (const s of sections) s.start?.();
-  startOffline();
+  // All after the first frame, which shows none of it: the sections' starts and the offline status
+  // ask the worker and read storage, and that work delayed a cold start's first frame.
+  afterFirstPaint(() => {
+    void import('workbox-window').then(({ Workbox }) => register(new Workbox('sw.js', { scope: './' })));
+    for (const s of sections) s.start?.();
+    startOffline();
+  });
 }
 
 function register(workbox: Workbox): void {

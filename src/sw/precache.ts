@@ -31,6 +31,12 @@ export function precache(entries: PrecacheEntry[], shell = 'index.html'): void {
   const urls = new Map(entries.map((e) => [new URL(e.url, self.registration.scope).href, e]));
   const shellUrl = new URL(shell, self.registration.scope).href;
   const assets = new URL('assets/', self.registration.scope).href;
+  // Opened once per worker start, not per request: a cold start's page, script, style and font
+  // each waited for their own open (a round trip to the browser's cache storage) before the match.
+  // A failed open or match (storage cleared under the worker) is not kept: the next one opens again.
+  let opened: Promise<Cache> | undefined;
+  const stored = (key: string): Promise<Response | undefined> =>
+    (opened ??= caches.open(name)).then((cache) => cache.match(key)).catch(() => (opened = undefined));
 
   self.addEventListener('install', (event) => {
     event.waitUntil(
@@ -62,6 +68,6 @@ export function precache(entries: PrecacheEntry[], shell = 'index.html'): void {
     // A script the app stores when first used (pdf.js: src/app/books/pdf-doc.ts), else the network.
     if (!key && url.href.startsWith(assets)) event.respondWith(caches.match(url.href).then((r) => r ?? fetch(request)));
     if (!key) return;
-    event.respondWith(caches.open(name).then(async (cache) => (await cache.match(key)) ?? fetch(request)));
+    event.respondWith(stored(key).then((res) => res ?? fetch(request)));
   });
 }

@@ -146,6 +146,13 @@ describe('vite build output', () => {
     expect(gzip('sw.js'), 'service worker, gzip').toBeLessThan(30_500);
   });
 
+  it('starts from one script: the start-up modules in one file, no chunks of them to preload', () => {
+    // A cold start reads each file through the service worker (vite.config.ts codeSplitting).
+    const html = read('index.html');
+    expect(html.match(/<script\b/g)).toHaveLength(1);
+    expect(html).not.toContain('modulepreload');
+  });
+
   it('loads workbox-window after the first paint, not in the initial JavaScript', () => {
     const entry = /src="\.\/(assets\/index-[\w-]+\.js)"/.exec(read('index.html'))![1]!;
     // SKIP_WAITING is workbox-window's own message (Workbox.messageSkipWaiting), not ours.
