@@ -28,11 +28,13 @@ for (const hash of ['#/market/portfolio', '#/market']) {
         for (const e of list.getEntries() as Array<PerformanceEntry & { sources?: Array<{ node?: Node | null }> }>)
           for (const s of e.sources ?? []) if (s.node instanceof Element && (s.node.id === 'main' || s.node.id === 'app')) w.__moved.push(s.node.id);
       }).observe({ type: 'layout-shift', buffered: true });
-      // What the first frame shows.
-      requestAnimationFrame(() => {
+      // What the first frame showing the page has (a frame's callbacks run just before it is painted).
+      const probe = () => {
         const main = document.getElementById('main');
         if (main) w.__atFirstPaint = { banner: !!document.getElementById('ready-banner'), mainTop: main.getBoundingClientRect().top };
-      });
+        else requestAnimationFrame(probe);
+      };
+      requestAnimationFrame(probe);
     });
     await page.goto(`${app.url}/${hash}`);
     const banner = page.locator('#ready-banner');
