@@ -14,7 +14,13 @@ export interface PwaState {
   updateWaiting: boolean;
 }
 
-const pwa = createStore<PwaState>({ offlineReady: false, updateWaiting: false });
+/**
+ * A first visit: no worker controls the page, so one is about to be installed. The first-install
+ * banner ("saving for offline use…", then what is saved) is then drawn from the first paint with
+ * its space kept (style.css), rather than pushing the page down seconds later (a layout shift).
+ */
+const firstInstall = 'serviceWorker' in navigator && !navigator.serviceWorker.controller;
+const pwa = createStore<PwaState>({ offlineReady: firstInstall, updateWaiting: false });
 const set = (patch: Partial<PwaState>) => pwa.set((s) => ({ ...s, ...patch }));
 let wb: Workbox | undefined;
 
@@ -38,7 +44,8 @@ export function startPwa(sections: readonly PageSection[]): void {
 function register(workbox: Workbox): void {
   wb = workbox;
   wb.addEventListener('installed', (e) => {
-    if (!e.isUpdate) set({ offlineReady: true });
+    // Shown from the first paint already (or dismissed since) on a first visit.
+    if (!e.isUpdate && !firstInstall) set({ offlineReady: true });
   });
   wb.addEventListener('waiting', () => set({ updateWaiting: true }));
   // Files read before the worker took control went past it: read them again so they
@@ -52,7 +59,8 @@ function register(workbox: Workbox): void {
         void fetch(r.name).catch(() => undefined);
     }
   });
-  void wb.register();
+  // No worker after all (refused, or its script failed): nothing is being saved.
+  wb.register().catch(() => firstInstall && set({ offlineReady: false }));
 }
 
 /** Reloads into the waiting version once it has taken control. */

@@ -72,7 +72,9 @@ export interface HistorySite {
 
 export function historySite(dist: string): HistorySite {
   const site = mkdtempSync(join(tmpdir(), 'khoj-history-'));
-  cpSync(dist, site, { recursive: true });
+  // Times kept: the server sends a precompressed .br/.gz only when it is not older than its
+  // original (src/server/static.ts), and a plain copy left some older, so they went uncompressed.
+  cpSync(dist, site, { recursive: true, preserveTimestamps: true });
   const data = join(site, 'data');
   for (const d of ['indices/monthly', 'ltp/daily', 'floor_sheet']) mkdirSync(join(data, d), { recursive: true });
   const nepse = writeIndexMonths(data);

@@ -12,6 +12,7 @@ import { encodePath, fetchAnswer } from '../client/fetch.ts';
 import { createStore, useStore } from '../client/store.ts';
 import { setProblem } from '../client/storage.ts';
 import { askWorker, onBroadcast, workerAvailable } from '../client/rpc.ts';
+import { createRereads } from './reread.ts';
 import type { StorageProblem } from '../../core/errors.ts';
 
 export interface FileMeta {
@@ -59,9 +60,7 @@ export function metaOf(path: string, headers: Headers): FileMeta {
   return m;
 }
 
-async function fetchFile<K extends FileKind>(kind: K, path: string): Promise<MarketFile<AdapterValue<K>>> {
-  const res = await fetchAnswer('market', `data/${encodePath(path)}`);
-  const text = await res.text();
+function parseFile<K extends FileKind>(kind: K, path: string, text: string): AdapterValue<K> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -70,7 +69,25 @@ async function fetchFile<K extends FileKind>(kind: K, path: string): Promise<Mar
   }
   const r = readFileValue(kind, parsed, path);
   if (r.value === undefined) throw new Error(r.problems.slice(0, 2).map(formatProblem).join('; '));
-  return { value: r.value, meta: metaOf(path, res.headers) };
+  return r.value;
+}
+
+const rereads = createRereads();
+/** The file last read per path: read again unchanged (same value, same meta), it is the same object, and no screen draws again. */
+const lastFile = new Map<string, MarketFile<unknown>>();
+const sameMeta = (a: FileMeta, b: FileMeta) =>
+  a.stale === b.stale && a.origin === b.origin && a.fetchedAt === b.fetchedAt && a.checkedAt === b.checkedAt && a.problem === b.problem;
+
+async function fetchFile<K extends FileKind>(kind: K, path: string): Promise<MarketFile<AdapterValue<K>>> {
+  const res = await fetchAnswer('market', `data/${encodePath(path)}`);
+  const text = await res.text();
+  const value = rereads.read(path, text, (t) => parseFile(kind, path, t));
+  const meta = metaOf(path, res.headers);
+  const was = lastFile.get(path) as MarketFile<AdapterValue<K>> | undefined;
+  if (was && was.value === value && sameMeta(was.meta, meta)) return was;
+  const file = { value, meta };
+  lastFile.set(path, file);
+  return file;
 }
 
 const cache = new Map<string, Promise<MarketFile<unknown>>>();
@@ -87,12 +104,27 @@ export function loadFile<K extends FileKind>(kind: K, path = appPath(kind)): Pro
   return p as Promise<MarketFile<AdapterValue<K>>>;
 }
 
-/** Forgets files (all of them by default) and tells the screens showing them. */
+/** What was forgotten and not yet told to the screens. */
+let untold: Set<string> | 'all' | undefined;
+/**
+ * Changes reported close together are told once: on a first visit the worker takes control and
+ * its first refresh reports every file within a few hundred milliseconds, and each report had
+ * every screen fetch its files and draw again.
+ */
+const TELL_AFTER_MS = 250;
+
+/** Forgets files (all of them by default) and tells the screens showing them, a moment later. */
 export function invalidate(paths?: Iterable<string>): void {
   const touched = paths ? new Set(paths) : 'all';
   if (touched === 'all') cache.clear();
   else for (const p of touched) cache.delete(p);
-  changes.set({ touched });
+  if (untold === undefined)
+    setTimeout(() => {
+      const t = untold!;
+      untold = undefined;
+      changes.set({ touched: t });
+    }, TELL_AFTER_MS);
+  untold = untold === 'all' || touched === 'all' ? 'all' : new Set([...(untold ?? []), ...touched]);
 }
 
 const onChange = (l: (touched: ReadonlySet<string> | 'all') => void) => changes.subscribe((c) => l(c.touched));
@@ -112,7 +144,8 @@ export function useMarketFile<K extends FileKind>(kind: K, path: string = appPat
     if (!enabled) return;
     let live = true;
     loadFile(kind, path).then(
-      (file) => live && setState({ file, loading: false, path }),
+      // The same file object again (read again, unchanged): the state stays, nothing draws again.
+      (file) => live && setState((s) => (s.path === path && s.file === file && !s.error ? s : { file, loading: false, path })),
       (error: Error) => live && setState((s) => (s.path === path && s.file ? { ...s, loading: false } : { error, loading: false, path })),
     );
     return () => {
@@ -134,11 +167,15 @@ export function useMarketFiles<K extends FileKind>(kind: K, paths: readonly stri
     Promise.all(paths.map((p) => loadFile(kind, p))).then(
       (files) =>
         live &&
-        setState({
-          file: { value: files, meta: { path: key, stale: files.some((f) => f.meta.stale), origin: files[0]?.meta.origin ?? 'bundled' } },
-          loading: false,
-          key,
-        }),
+        setState((s) =>
+          s.key === key && s.file && !s.error && files.every((f, i) => f === s.file!.value[i])
+            ? s
+            : {
+                file: { value: files, meta: { path: key, stale: files.some((f) => f.meta.stale), origin: files[0]?.meta.origin ?? 'bundled' } },
+                loading: false,
+                key,
+              },
+        ),
       (error: Error) => live && setState({ error, loading: false, key }),
     );
     return () => {

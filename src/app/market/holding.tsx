@@ -66,7 +66,7 @@ export function useHoldings(): Worked | Error | undefined {
     } catch (e) {
       return { state, holdings: new Map(), error: e instanceof Error ? e.message : String(e) };
     }
-  }, [state, stocks.file]);
+  }, [state, stocks.file?.value]);
 }
 
 /** The symbols held now. */

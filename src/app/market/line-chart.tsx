@@ -21,13 +21,19 @@ export interface LineChartProps {
   lang: Lang;
 }
 
+/**
+ * The width a chart last measured: a chart drawn anew (a range switched, the chart unmounted while
+ * its months load) starts at it, so it is not decimated and drawn twice in one task (360, then its width).
+ */
+let lastWidth = 360;
+
 export function LineChart({ id, values, from, to, label, describedBy, lang }: LineChartProps) {
   const ref = useRef<HTMLElement>(null);
-  const [width, setWidth] = useState(360);
+  const [width, setWidth] = useState(lastWidth);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const measure = () => setWidth(Math.max(100, Math.round(el.clientWidth || 360)));
+    const measure = () => setWidth((lastWidth = Math.max(100, Math.round(el.clientWidth || 360))));
     measure();
     const ro = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : undefined;
     ro?.observe(el);

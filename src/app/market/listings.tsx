@@ -130,7 +130,7 @@ export function Dividends() {
   const lang = useLang();
   const d = useMarketFile('dividendHistory');
   const [q, setQ] = useState('');
-  const rows = useMemo(() => (d.file ? latestDividends(d.file.value, q) : []), [d.file, q]);
+  const rows = useMemo(() => (d.file ? latestDividends(d.file.value, q) : []), [d.file?.value, q]);
   return (
     <div class="market-dividends">
       <ScreenHeading>{s.latestDividends}</ScreenHeading>
@@ -157,7 +157,7 @@ export function Brokers() {
     return (b.file?.value ?? []).filter(
       (r) => !t || r.memberName.toLowerCase().includes(t) || String(r.memberCode) === t || r.districts.some((x) => x.toLowerCase().includes(t)),
     );
-  }, [b.file, q]);
+  }, [b.file?.value, q]);
   return (
     <div class="market-brokers">
       <ScreenHeading>{s.brokers}</ScreenHeading>

@@ -40,7 +40,7 @@ export function Prices({ params }: { params: URLSearchParams }) {
     return () => clearTimeout(t);
   }, [q, sector, sort]);
   const rows = stocks.file?.value;
-  const sectorOf = useMemo(() => sectorIndex(codes.file?.value), [codes.file]);
+  const sectorOf = useMemo(() => sectorIndex(codes.file?.value), [codes.file?.value]);
   const sectors = useMemo(() => (rows ? sectorsOf(rows, sectorOf) : []), [rows, sectorOf]);
   const shown = useMemo(() => (rows ? sortRows(filterRows(rows, { q, sector }, sectorOf), sort.key, sort.dir) : []), [rows, q, sector, sectorOf, sort]);
   if (stocks.error && !rows) return <Problem error={stocks.error} />;

@@ -173,7 +173,7 @@ function History({ symbol, range }: { symbol: string; range: Range }) {
   const dividends = useMarketFile('dividendHistory');
   const actions = useMemo(
     () => (dividends.file ? actionsOf([...(dividends.file.value.latest ?? []), ...(dividends.file.value.history ?? [])], symbol) : []),
-    [dividends.file, symbol],
+    [dividends.file?.value, symbol],
   );
   const start = latest ? rangeStart(range, latest) : null;
   const adjusted = useMemo(() => adjustForActions(inRange(all, start), actions), [all, start, actions]);
@@ -292,7 +292,7 @@ function Dividends({ symbol }: { symbol: string }) {
   const s = useS();
   const lang = useLang();
   const d = useMarketFile('dividendHistory');
-  const rows = useMemo(() => (d.file ? dividendsOf(d.file.value, symbol) : []), [d.file, symbol]);
+  const rows = useMemo(() => (d.file ? dividendsOf(d.file.value, symbol) : []), [d.file?.value, symbol]);
   if (!rows.length) return null;
   return (
     <Section title={s.dividends} id="symbol-dividends">

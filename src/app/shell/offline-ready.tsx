@@ -5,6 +5,9 @@ import { useOfflineStatus } from '../client/offline.ts';
 import { useT } from '../i18n.ts';
 import { PAGE_SECTIONS } from '../sections.ts';
 
+/** A line per section that tells what it keeps offline. */
+const LINES = PAGE_SECTIONS.filter((s) => s.OfflineLine).length;
+
 export function OfflineReady({ onDismiss }: { onDismiss: () => void }) {
   const t = useT();
   const status = useOfflineStatus();
@@ -17,7 +20,10 @@ export function OfflineReady({ onDismiss }: { onDismiss: () => void }) {
           ×
         </button>
       </p>
-      <ul class="offline-list">{PAGE_SECTIONS.map((s) => (s.OfflineLine ? <s.OfflineLine key={s.id} /> : null))}</ul>
+      {/* Its lines come in while the worker saves: their space is kept from the start (style.css). */}
+      <ul class="offline-list" style={{ '--lines': LINES }}>
+        {PAGE_SECTIONS.map((s) => (s.OfflineLine ? <s.OfflineLine key={s.id} /> : null))}
+      </ul>
     </div>
   );
 }

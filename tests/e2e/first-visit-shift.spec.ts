@@ -1,0 +1,53 @@
+// A first visit at 360×640: the first-install banner ("saving for offline use…", then what is
+// saved) stands in the page's flow from the first paint, with room for its lines, so neither its
+// arrival nor its lines move the page below it (they moved `main` down by 85–110 px, a layout
+// shift Lighthouse counted on every screen). Layout shifts as the browser reports them.
+
+import { expect, test } from '@playwright/test';
+import { STRINGS } from '../../src/app/i18n.ts';
+import { serve, type Served } from '../helpers/http.ts';
+import { ALL_DIST } from './variant.ts';
+
+test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+
+let app: Served;
+test.beforeAll(async () => {
+  app = await serve(ALL_DIST);
+});
+test.afterAll(async () => {
+  await app?.close();
+});
+
+for (const hash of ['#/market/portfolio', '#/market']) {
+  test(`first visit to ${hash}: the banner is there at the first paint and moves nothing as its lines come`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __moved: string[]; __atFirstPaint?: { banner: boolean; mainTop: number } };
+      w.__moved = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as Array<PerformanceEntry & { sources?: Array<{ node?: Node | null }> }>)
+          for (const s of e.sources ?? []) if (s.node instanceof Element && (s.node.id === 'main' || s.node.id === 'app')) w.__moved.push(s.node.id);
+      }).observe({ type: 'layout-shift', buffered: true });
+      // What the first frame showing the page has (a frame's callbacks run just before it is painted).
+      const probe = () => {
+        const main = document.getElementById('main');
+        if (main) w.__atFirstPaint = { banner: !!document.getElementById('ready-banner'), mainTop: main.getBoundingClientRect().top };
+        else requestAnimationFrame(probe);
+      };
+      requestAnimationFrame(probe);
+    });
+    await page.goto(`${app.url}/${hash}`);
+    const banner = page.locator('#ready-banner');
+    await expect(banner).toBeVisible();
+    // The first install's saving is over: the banner lists what is saved.
+    await expect(banner).not.toContainText(STRINGS.ne.offline.saving, { timeout: 60_000 });
+    await expect(banner.locator('li[data-section]')).toHaveCount(3);
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { __moved: string[]; __atFirstPaint?: { banner: boolean; mainTop: number } };
+      return { __moved: w.__moved, __atFirstPaint: w.__atFirstPaint };
+    });
+    expect(seen.__atFirstPaint?.banner).toBe(true);
+    expect(seen.__moved).toEqual([]);
+    expect(await page.locator('#main').evaluate((m) => m.getBoundingClientRect().top)).toBe(seen.__atFirstPaint!.mainTop);
+  });
+}
