@@ -48,6 +48,30 @@ export function rankedWords(b: Book): Map<string, number> {
   return slots;
 }
 
+/** flexsearch's longest word (Encoder maxlength); longer ones are not indexed. */
+const MAX_WORD = 1024;
+
+/**
+ * The words BookSearchIndex files for a book, each with its slot, as its encoder yields them
+ * from rankedWords (so a prebuilt index, shards.ts, holds exactly what the index would).
+ */
+export function indexedWords(b: Book): Map<string, number> {
+  const slots = rankedWords(b);
+  const out = new Map<string, number>();
+  const seen = new Set<string>();
+  const text = [...slots]
+    .sort((x, y) => x[1] - y[1])
+    .map(([w]) => w)
+    .join(' ');
+  for (const raw of foldText(text).split(WORD_SPLIT)) {
+    if (!raw || raw.length > MAX_WORD || seen.has(raw)) continue;
+    seen.add(raw);
+    const w = foldWord(raw);
+    if (w && !out.has(w)) out.set(w, slots.get(w) ?? SLOT.none);
+  }
+  return out;
+}
+
 /**
  * A flexsearch index of books (ids are catalog positions) with the books' encoder:
  * NFKD/NFC folding, words split on anything but letters, marks and digits (so Devanagari
