@@ -9,7 +9,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { words } from '../../src/core/books/fold.ts';
 import { LIST_ROUTES, BooksApi } from '../../src/core/books/query.ts';
-import { ShardedBooksApi } from '../../src/core/books/sharded.ts';
+import { ShardedBooksApi, ShardsChanged } from '../../src/core/books/sharded.ts';
 import { SHARDS_MANIFEST, shardCatalog } from '../../src/core/books/shards.ts';
 import type { CatalogFile } from '../../src/core/books/types.ts';
 import { hasCurrentData, scaledCurrentCatalog } from './current-records.ts';
@@ -40,7 +40,8 @@ function requests(catalog: CatalogFile) {
     pick(vocab).chain((w) => fc.integer({ min: 1, max: Math.max(1, [...w].length) }).map((n) => [...w].slice(0, n).join(''))),
     fc.constantFrom('class', 'grade 5', 'कक्षा', 'zzqx', 'a', 'नेपाली'),
   );
-  const values = (f: (b: (typeof books)[number]) => unknown) => [...new Set(books.map(f).filter((v): v is string | number => typeof v === 'string' || typeof v === 'number'))].map(String);
+  const values = (f: (b: (typeof books)[number]) => unknown) =>
+    [...new Set(books.map(f).filter((v): v is string | number => typeof v === 'string' || typeof v === 'number'))].map(String);
   const optional = (arb: fc.Arbitrary<string>) => fc.option(arb, { nil: undefined });
   return fc.record({
     route: pick(LIST_ROUTES),
@@ -82,6 +83,16 @@ describe('the catalog in shards', () => {
   it('answers every route as the whole-catalog query module does (synthetic catalog, random queries)', async () => {
     await expectSameAnswers(syntheticCatalog(3000, 7), 400);
   }, 120_000);
+
+  it('never mixes two builds: a shard of another build is refused', async () => {
+    const a = syntheticCatalog(300, 3);
+    const b = { ...a, generatedAt: '2030-01-01T00:00:00Z' };
+    const files = shardCatalog(a, new BooksApi(a));
+    for (const [f, text] of shardCatalog(b, new BooksApi(b))) if (f !== SHARDS_MANIFEST) files.set(f, text);
+    const { api } = await shardedOver(files);
+    await expect(api.handle('GET', '/api/books', new URLSearchParams())).rejects.toThrow(ShardsChanged);
+    await expect(api.handle('GET', '/api/books/x', new URLSearchParams())).rejects.toThrow(ShardsChanged);
+  });
 
   it('writes only files of its own folder, with a manifest', () => {
     const catalog = syntheticCatalog(500, 3);

@@ -452,7 +452,8 @@ export function apiRequest(method: string, pathname: string): ApiRequest | undef
   const m = API_PATH.exec(pathname);
   if (!m) return undefined;
   const [, name, rest] = m;
-  if (method !== 'GET' && method !== 'HEAD') return { kind: 'answer', response: { status: 405, body: { success: false, error: 'Method not allowed' }, allow: 'GET, HEAD, OPTIONS' } };
+  if (method !== 'GET' && method !== 'HEAD')
+    return { kind: 'answer', response: { status: 405, body: { success: false, error: 'Method not allowed' }, allow: 'GET, HEAD, OPTIONS' } };
   const tail = (rest ?? '').replace(/\/$/, '');
   if (name === undefined) return { kind: 'index' };
   if (name === 'books' && tail !== '') {

@@ -37,6 +37,14 @@ import type { ApiResponse, Book } from './types.ts';
 /** Loads a shard file (a path below the catalog's base, e.g. api/books-shards/index.json) and parses its JSON. */
 export type ShardLoader = (file: string) => Promise<unknown>;
 
+/** A shard file of another build than the manifest's (the catalog was rebuilt meanwhile): open the shards again. */
+export class ShardsChanged extends Error {
+  constructor(file: string) {
+    super(`${file} belongs to another build of the catalog than ${SHARDS_MANIFEST}`);
+    this.name = 'ShardsChanged';
+  }
+}
+
 /** Shards kept in memory, the least recently used dropped beyond these counts. */
 const KEEP = { terms: 64, chunks: 96, ids: 8 };
 const SLOTS = 10;
@@ -96,7 +104,8 @@ export class ShardedBooksApi {
   /** Reads the manifest; throws a SyntaxError when it is not one. */
   static async open(load: ShardLoader): Promise<ShardedBooksApi> {
     const m = (await load(SHARDS_MANIFEST)) as ShardManifest;
-    if (m?.format !== 'khoj-books-shards' || typeof m.size !== 'number' || typeof m.generatedAt !== 'string') throw new SyntaxError(`${SHARDS_MANIFEST} is not a shard manifest`);
+    if (m?.format !== 'khoj-books-shards' || typeof m.size !== 'number' || typeof m.generatedAt !== 'string')
+      throw new SyntaxError(`${SHARDS_MANIFEST} is not a shard manifest`);
     return new ShardedBooksApi(m, load);
   }
 
@@ -128,7 +137,7 @@ export class ShardedBooksApi {
 
   async book(id: string): Promise<ApiResponse> {
     const shard = idShardOf(id, this.manifest.idShards);
-    const ids = await this.ids.get(String(shard), async () => (await this.load(idFile(shard))) as IdShard);
+    const { ids } = await this.ids.get(String(shard), () => this.shard<IdShard>(idFile(shard)));
     const at = Object.hasOwn(ids, id) ? ids[id] : undefined;
     return bookResponse(at === undefined ? undefined : (await this.rows([at]))[0]!.book);
   }
@@ -149,14 +158,21 @@ export class ShardedBooksApi {
     const key = termKey(term);
     // A one-character term: every shard whose key starts with it; else the one shard of its first two.
     const keys = key === term && Array.from(term).length < 2 ? this.keys.filter((k) => k.startsWith(term)) : this.keySet.has(key) ? [key] : [];
-    return Promise.all(keys.map((k) => this.terms.get(k, async () => decodeTerms((await this.load(termFile(k))) as TermShard))));
+    return Promise.all(keys.map((k) => this.terms.get(k, async () => decodeTerms(await this.shard<TermShard>(termFile(k))))));
+  }
+
+  /** A shard file of the manifest's build; else ShardsChanged. */
+  private async shard<T extends { generatedAt: string }>(file: string): Promise<T> {
+    const s = (await this.load(file)) as T;
+    if (s?.generatedAt !== this.manifest.generatedAt) throw new ShardsChanged(file);
+    return s;
   }
 
   /** The books at these positions, each with the id it is linked by. */
   private async rows(ids: number[]): Promise<Array<{ book: Book; publicId: string }>> {
     const size = this.manifest.chunk;
     const need = [...new Set(ids.map((i) => Math.floor(i / size)))];
-    const chunks = new Map(await Promise.all(need.map(async (k) => [k, await this.chunks.get(String(k), async () => (await this.load(chunkFile(k))) as BookChunk)] as const)));
+    const chunks = new Map(await Promise.all(need.map(async (k) => [k, await this.chunks.get(String(k), () => this.shard<BookChunk>(chunkFile(k)))] as const)));
     return ids.map((i) => {
       const chunk = chunks.get(Math.floor(i / size))!;
       const j = i % size;

@@ -16,11 +16,11 @@
 // the worker serve its files as files.
 
 import { indexedWords } from './encoder.ts';
-import { hash53 } from './paths.ts';
+import { hash53, SUBTREES } from './paths.ts';
 import { type BooksApi, type CatalogColumns, Column, LIST_ROUTES, type ListRoute } from './query.ts';
 import type { Book, CatalogFile, SourceInfo, Stats } from './types.ts';
 
-export const SHARDS_DIR = 'api/books-shards';
+export const SHARDS_DIR = SUBTREES.shards;
 export const SHARDS_MANIFEST = `${SHARDS_DIR}/index.json`;
 /** Records per book chunk: a page of results touches few chunks, and a chunk stays a few KB brotli. */
 export const CHUNK = 64;
@@ -56,19 +56,27 @@ export interface CodedColumn {
   runs: number[];
 }
 
-export interface TermShard {
+/** Every shard file but the manifest carries its catalog's generatedAt, so a reader never mixes two builds. */
+interface Versioned {
+  generatedAt: string;
+}
+
+export interface TermShard extends Versioned {
   words: string[];
   /** per word: positions ascending, each (gap from the previous) × 10 + slot */
   postings: number[][];
 }
 
-export interface BookChunk {
+export interface BookChunk extends Versioned {
   books: Book[];
   /** offset in the chunk → the CEHRD short id its book is linked by (query.ts publicId), where it has one */
   linkedAs: Record<string, string>;
 }
 
-export type IdShard = Record<string, number>;
+export interface IdShard extends Versioned {
+  /** id → catalog position */
+  ids: Record<string, number>;
+}
 
 /** A word's shard key: its first two characters (code points). */
 export const termKey = (word: string): string => Array.from(word).slice(0, 2).join('');
@@ -137,7 +145,7 @@ export function shardCatalog(catalog: Pick<CatalogFile, 'books' | 'generatedAt'>
   for (const w of [...byWord.keys()].sort()) {
     const key = termKey(w);
     let shard = byKey.get(key);
-    if (!shard) byKey.set(key, (shard = { words: [], postings: [] }));
+    if (!shard) byKey.set(key, (shard = { generatedAt: catalog.generatedAt, words: [], postings: [] }));
     let last = 0;
     shard.words.push(w);
     shard.postings.push(
@@ -159,7 +167,7 @@ export function shardCatalog(catalog: Pick<CatalogFile, 'books' | 'generatedAt'>
   }
 
   for (let k = 0; k * CHUNK < books.length; k++) {
-    const chunk: BookChunk = { books: books.slice(k * CHUNK, (k + 1) * CHUNK), linkedAs: {} };
+    const chunk: BookChunk = { generatedAt: catalog.generatedAt, books: books.slice(k * CHUNK, (k + 1) * CHUNK), linkedAs: {} };
     chunk.books.forEach((b, j) => {
       const linked = api.publicId(b);
       if (linked !== b.id) chunk.linkedAs[j] = linked;
@@ -169,8 +177,8 @@ export function shardCatalog(catalog: Pick<CatalogFile, 'books' | 'generatedAt'>
 
   const ids = api.answerableIds();
   const idShards = Math.max(1, Math.ceil(ids.length / IDS_PER_SHARD));
-  const idMaps = Array.from({ length: idShards }, (): IdShard => ({}));
-  for (const id of ids) idMaps[idShardOf(id, idShards)]![id] = api.position(id)!;
+  const idMaps = Array.from({ length: idShards }, (): IdShard => ({ generatedAt: catalog.generatedAt, ids: {} }));
+  for (const id of ids) idMaps[idShardOf(id, idShards)]!.ids[id] = api.position(id)!;
   idMaps.forEach((m, k) => files.set(idFile(k), JSON.stringify(m)));
 
   const c = api.columns;
