@@ -48,6 +48,7 @@ export class ShardsChanged extends Error {
 /** Shards kept in memory, the least recently used dropped beyond these counts. */
 const KEEP = { terms: 64, chunks: 96, ids: 8 };
 const SLOTS = 10;
+const NONE = 255;
 
 /** A term shard decoded: word → its positions and their slots. */
 type Postings = Map<string, { at: Int32Array; slot: Uint8Array }>;
@@ -136,10 +137,30 @@ export class ShardedBooksApi {
   }
 
   async book(id: string): Promise<ApiResponse> {
-    const shard = idShardOf(id, this.manifest.idShards);
-    const { ids } = await this.ids.get(String(shard), () => this.shard<IdShard>(idFile(shard)));
-    const at = Object.hasOwn(ids, id) ? ids[id] : undefined;
+    const at = await this.position(id);
     return bookResponse(at === undefined ? undefined : (await this.rows([at]))[0]!.book);
+  }
+
+  /** True for an id (or a merged id, or a CEHRD short id) the catalog answers. */
+  async has(id: string): Promise<boolean> {
+    return (await this.position(id)) !== undefined;
+  }
+
+  /** The id a static book file (api/books/<stem>.json, paths.ts fileStem) was written for; undefined for none. */
+  async idOfFileStem(stem: string): Promise<string | undefined> {
+    const s = await this.idShard(stem);
+    return Object.hasOwn(s.stems, stem) ? s.stems[stem] : Object.hasOwn(s.ids, stem) ? stem : undefined;
+  }
+
+  private async position(id: string): Promise<number | undefined> {
+    const { ids } = await this.idShard(id);
+    return Object.hasOwn(ids, id) ? ids[id] : undefined;
+  }
+
+  /** The id shard a key (an id or a file stem) is filed in. */
+  private idShard(key: string): Promise<IdShard> {
+    const shard = idShardOf(key, this.manifest.idShards);
+    return this.ids.get(String(shard), () => this.shard<IdShard>(idFile(shard)));
   }
 
   async list(params: URLSearchParams, route: ListRoute): Promise<ApiResponse> {
@@ -148,7 +169,7 @@ export class ShardedBooksApi {
     const terms = query.q === undefined ? [] : queryTerms(query.q);
     const loaded = await Promise.all(terms.map((t) => this.shardsFor(t)));
     const byTerm = new Map(terms.map((t, i) => [t, loaded[i]!]));
-    const lookup: TermLookup = (term, whole) => lookupIn(byTerm.get(term) ?? [], term, whole);
+    const lookup: TermLookup = (term, whole) => lookupIn(byTerm.get(term) ?? [], term, whole, this.manifest.size);
     const { total, ids } = this.finder.find(this.columns, query, () => lookup);
     return listResponse(query, route, total, await this.rows(ids));
   }
@@ -184,7 +205,7 @@ export class ShardedBooksApi {
 }
 
 /** BookSearchIndex.lookup over term shards: per slot, the positions whose best word starting with (whole: equal to) the term has that slot. */
-function lookupIn(shards: Postings[], term: string, whole: boolean): Array<number[] | undefined> {
+function lookupIn(shards: Postings[], term: string, whole: boolean, size: number): Array<number[] | undefined> {
   const lists: Array<number[] | undefined> = [];
   const add = (slot: number, at: number) => (lists[slot] ??= []).push(at);
   if (whole) {
@@ -194,15 +215,19 @@ function lookupIn(shards: Postings[], term: string, whole: boolean): Array<numbe
     }
     return lists;
   }
-  const best = new Map<number, number>();
+  // The best slot per position among the words starting with the term (NONE: not seen yet).
+  const best = new Uint8Array(size).fill(NONE);
+  const seen: number[] = [];
   for (const s of shards)
     for (const [w, p] of s) {
       if (!w.startsWith(term)) continue;
-      for (let j = 0; j < p.at.length; j++) {
-        const old = best.get(p.at[j]!);
-        if (old === undefined || p.slot[j]! < old) best.set(p.at[j]!, p.slot[j]!);
+      const { at, slot } = p;
+      for (let j = 0; j < at.length; j++) {
+        const i = at[j]!;
+        if (best[i] === NONE) seen.push(i);
+        if (slot[j]! < best[i]!) best[i] = slot[j]!;
       }
     }
-  for (const [at, slot] of best) add(slot, at);
+  for (const i of seen) add(best[i]!, i);
   return lists;
 }

@@ -10,20 +10,21 @@
 //                                        word → catalog positions with their rank slot
 //   api/books-shards/books/<k>.json      whole records at positions k·CHUNK … (k+1)·CHUNK−1, with
 //                                        the short ids they are linked by
-//   api/books-shards/ids/<k>.json        id (also merged and CEHRD short ids) → position, by id hash
+//   api/books-shards/ids/<k>.json        id (also merged and CEHRD short ids) → position, by id hash;
+//                                        and a static book file's name → its id
 //
 // The folder sits outside the REST paths (query.ts API_PATH), so servers, static hosts and
 // the worker serve its files as files.
 
 import { indexedWords } from './encoder.ts';
-import { hash53, SUBTREES } from './paths.ts';
+import { fileStem, hash53, SUBTREES } from './paths.ts';
 import { type BooksApi, type CatalogColumns, Column, LIST_ROUTES, type ListRoute } from './query.ts';
 import type { Book, CatalogFile, SourceInfo, Stats } from './types.ts';
 
 export const SHARDS_DIR = SUBTREES.shards;
 export const SHARDS_MANIFEST = `${SHARDS_DIR}/index.json`;
 /** Records per book chunk: a page of results touches few chunks, and a chunk stays a few KB brotli. */
-export const CHUNK = 64;
+export const CHUNK = 16;
 /** About this many ids per id shard. */
 const IDS_PER_SHARD = 1000;
 /** Slots are < 10 (encoder.ts SLOT): a posting is its position's gap from the previous one × 10 + its slot. */
@@ -76,6 +77,8 @@ export interface BookChunk extends Versioned {
 export interface IdShard extends Versioned {
   /** id → catalog position */
   ids: Record<string, number>;
+  /** a static book file's name (paths.ts fileStem) → the id it was written for, where the two differ; filed by the name's hash */
+  stems: Record<string, string>;
 }
 
 /** A word's shard key: its first two characters (code points). */
@@ -177,8 +180,12 @@ export function shardCatalog(catalog: Pick<CatalogFile, 'books' | 'generatedAt'>
 
   const ids = api.answerableIds();
   const idShards = Math.max(1, Math.ceil(ids.length / IDS_PER_SHARD));
-  const idMaps = Array.from({ length: idShards }, (): IdShard => ({ generatedAt: catalog.generatedAt, ids: {} }));
-  for (const id of ids) idMaps[idShardOf(id, idShards)]!.ids[id] = api.position(id)!;
+  const idMaps = Array.from({ length: idShards }, (): IdShard => ({ generatedAt: catalog.generatedAt, ids: {}, stems: {} }));
+  for (const id of ids) {
+    idMaps[idShardOf(id, idShards)]!.ids[id] = api.position(id)!;
+    const stem = fileStem(id);
+    if (stem !== id) idMaps[idShardOf(stem, idShards)]!.stems[stem] = id;
+  }
   idMaps.forEach((m, k) => files.set(idFile(k), JSON.stringify(m)));
 
   const c = api.columns;
