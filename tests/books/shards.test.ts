@@ -94,6 +94,17 @@ describe('the catalog in shards', () => {
     await expect(api.handle('GET', '/api/books/x', new URLSearchParams())).rejects.toThrow(ShardsChanged);
   });
 
+  it('shards a record without keywords or author (a catalog.json edited by hand), found by its title', async () => {
+    const catalog = syntheticCatalog(50, 4);
+    const { keywords: _k, author: _a, ...bare } = { ...catalog.books[0]!, id: 'bare-record', title: 'Zanzibar Almanac' };
+    catalog.books.push(bare as (typeof catalog.books)[number]);
+    const api = new BooksApi(catalog);
+    const { api: sharded } = await shardedOver(shardCatalog(catalog, api));
+    const q = new URLSearchParams('q=zanzibar');
+    expect(await sharded.handle('GET', '/api/books', q)).toEqual(api.handle('GET', '/api/books', q));
+    expect((api.handle('GET', '/api/books', q)!.body as { data: Array<{ id: string }> }).data.map((b) => b.id)).toEqual(['bare-record']);
+  });
+
   it('writes only files of its own folder, with a manifest', () => {
     const catalog = syntheticCatalog(500, 3);
     const files = shardCatalog(catalog, new BooksApi(catalog));

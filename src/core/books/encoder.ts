@@ -38,13 +38,14 @@ export function rankedWords(b: Book): Map<string, number> {
   };
   titled(b.title);
   titled(b.titleLocal);
-  if (b.subject) {
+  if (typeof b.subject === 'string' && b.subject) {
     for (const w of words(b.subject)) put(w, SLOT.subject);
     const local = subjectLocalName(b.subject);
     if (local) for (const w of words(local)) put(w, SLOT.subject);
   }
-  for (const k of b.keywords) for (const w of words(k)) put(w, SLOT.keyword);
-  if (b.author) for (const w of words(b.author)) put(w, SLOT.author);
+  // A catalog.json edited by hand may hold a record without keywords: found by its other fields.
+  if (Array.isArray(b.keywords)) for (const k of b.keywords) if (typeof k === 'string') for (const w of words(k)) put(w, SLOT.keyword);
+  if (typeof b.author === 'string' && b.author) for (const w of words(b.author)) put(w, SLOT.author);
   return slots;
 }
 
