@@ -1,85 +1,127 @@
-// The textbook catalog at today's scale (`npm run bench books-scale`): catalogs of 11,700 and
-// 50,000 records in today's shapes (tests/books/current-records.ts: the real records of
+// The textbook catalog at today's scale (`npm run bench -- books-scale`): catalogs of 11,700
+// and 50,000 records in today's shapes (tests/books/current-records.ts: the real records of
 // ../shared/data/books/current repeated in upstream's proportions, generated here, never
-// committed), against the targets on a phone-class CPU (Chromium at 4× CPU slowdown):
+// committed), published in shards (src/core/books/shards.ts) and answered from them by the
+// worker's reader (src/core/books/sharded.ts), against the targets on a phone-class CPU
+// (Chromium at 4× CPU slowdown):
 //  - transfer of the catalog at a first visit: under 500 KB brotli;
 //  - the first query: under 200 ms;
 //  - memory for the catalog: under 30 MB.
-// The query module (src/core/books/query.ts, the worker's) runs in a page: Chromium's CPU
-// throttling applies to pages, not to service workers; the code and the V8 are the same.
-// Figures are printed against their targets, never asserted.
+// The reader runs in a page (Chromium's CPU throttling applies to pages, not to service
+// workers; the code and the V8 are the same), fetching the shard files from a loopback
+// server, so the times include the loopback fetches but no network latency. Figures are
+// printed against their targets and written to bench/RESULTS.md (section books-scale),
+// never asserted.
 
 import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { BooksApi, compactItem } from '../src/core/books/query.ts';
+import { shardCatalog } from '../src/core/books/shards.ts';
 import { scaledCurrentCatalog } from '../tests/books/current-records.ts';
+import { writeSection } from './results.ts';
 
 const SIZES = (process.env.BENCH_BOOK_SCALE ?? '11700,50000').split(',').map(Number);
-const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+const RUNS = 3;
+const kb = (n: number) => `${Math.round(n / 1024).toLocaleString('en')} KB`;
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 const br = (s: string) =>
   brotliCompressSync(Buffer.from(s), { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: s.length } }).length;
+const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 
-/** In the page: fetch the catalog, parse it, build the query module, answer a list and a first q; times and heap. */
-const MEASURE = `async () => {
-  const heap = () => performance.memory ? performance.memory.usedJSHeapSize : NaN;
-  const before = heap();
+/** A first visit's requests, in order, as the app makes them: the catalog's first page, a grade, a search, a refined search, a book. */
+const MEASURE = `async (bookPath) => {
+  const load = async (file) => {
+    const res = await fetch('/' + file);
+    if (!res.ok) throw new Error(file + ': HTTP ' + res.status);
+    return res.json();
+  };
+  const ask = async (api, path, q) => JSON.stringify((await api.handle('GET', path, new URLSearchParams(q))).body).length;
   const t0 = performance.now();
-  const text = await (await fetch('/catalog.json')).text();
+  const api = await KhojShards.ShardedBooksApi.open(load);
   const t1 = performance.now();
-  const api = new KhojBooks.BooksApi(JSON.parse(text));
+  await ask(api, '/api/books', 'q=science&limit=20');
   const t2 = performance.now();
-  const list = api.handle('GET', '/api/books', new URLSearchParams('grade=5'));
-  JSON.stringify(list.body);
+  await ask(api, '/api/books', 'grade=5');
   const t3 = performance.now();
-  const q = api.handle('GET', '/api/books', new URLSearchParams('q=science&limit=20'));
-  JSON.stringify(q.body);
+  await ask(api, '/api/books', 'q=nepali grade 5&limit=20');
   const t4 = performance.now();
-  const again = api.handle('GET', '/api/books', new URLSearchParams('q=nepali grade 5&limit=20'));
+  await ask(api, bookPath, '');
   const t5 = performance.now();
   window.__keep = api;
-  return { fetch: t1 - t0, parse: t2 - t1, list: t3 - t2, firstQ: t4 - t3, laterQ: t5 - t4, before, total: q.body.meta.total + again.body.meta.total };
+  return { open: t1 - t0, firstQ: t2 - t1, list: t3 - t2, laterQ: t4 - t3, book: t5 - t4 };
 }`;
 
+interface Row {
+  n: number;
+  wholeBytes: number;
+  wholeBr: number;
+  wholeGz: number;
+  compactBr: number;
+  shardFiles: number;
+  shardBr: number;
+  firstVisitFiles: number;
+  firstVisitBr: number;
+  firstQFiles: number;
+  firstQBr: number;
+  open: number;
+  firstQ: number;
+  list: number;
+  laterQ: number;
+  book: number;
+  heap: number;
+}
+
 export async function benchBooksScale(): Promise<void> {
-  console.log("\n## Textbook catalog at today's scale (records in today's shapes; Chromium, 4× CPU slowdown)");
+  const before = uptime();
+  const started = new Date();
+  console.log(`\n## Textbook catalog at today's scale, in shards (Chromium, 4× CPU slowdown) — ${before}`);
   const bundle = await build({
-    entryPoints: ['src/core/books/query.ts'],
+    entryPoints: ['src/core/books/sharded.ts'],
     bundle: true,
     format: 'iife',
-    globalName: 'KhojBooks',
+    globalName: 'KhojShards',
     write: false,
     minify: true,
     target: 'es2022',
+    // As in the worker's build (vite.config.ts): flexsearch-lite stands in for flexsearch.
+    alias: { flexsearch: fileURLToPath(new URL('../src/sw/books/flexsearch-lite.ts', import.meta.url)) },
   });
   const script = bundle.outputFiles[0]!.text;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--enable-precise-memory-info', '--js-flags=--expose-gc'],
   });
+  const rows: Row[] = [];
   try {
     for (const n of SIZES) {
       const catalog = scaledCurrentCatalog(n, 42);
-      const full = JSON.stringify(catalog);
+      const whole = JSON.stringify(catalog);
       const api = new BooksApi(catalog);
-      // What a list/search shard would hold: the compact items (plus the search fields they carry).
       const compact = JSON.stringify(catalog.books.map((b) => compactItem(b, `/api/books/${api.publicId(b)}`)));
-      console.log(
-        `${n.toLocaleString('en')} records: catalog.json ${mb(full.length)}, brotli ${kb(br(full))}, gzip ${kb(gzipSync(full).length)} (target < 500 KB brotli at a first visit); ` +
-          `compact items only ${mb(compact.length)}, brotli ${kb(br(compact))}`,
-      );
+      const files = shardCatalog(catalog, api);
+      const brOf = new Map<string, number>();
+      const brotliOf = (f: string) => brOf.get(f) ?? brOf.set(f, br(files.get(f)!)).get(f)!;
+      const shardBr = [...files.keys()].reduce((s, f) => s + brotliOf(f), 0);
+      let fetched: string[] = [];
       const server = createServer((req, res) => {
-        if (req.url === '/catalog.json') res.writeHead(200, { 'Content-Type': 'application/json' }).end(full);
-        else res.writeHead(200, { 'Content-Type': 'text/html' }).end(`<!doctype html><script>${script.replace(/<\/script/g, '<\\/script')}</script>`);
+        const file = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname.slice(1));
+        const text = files.get(file);
+        if (text !== undefined) {
+          fetched.push(file);
+          res.writeHead(200, { 'Content-Type': 'application/json' }).end(text);
+        } else res.writeHead(200, { 'Content-Type': 'text/html' }).end(`<!doctype html><script>${script.replace(/<\/script/g, '<\\/script')}</script>`);
       });
       await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+      const bookPath = `/api/books/${encodeURIComponent(catalog.books[Math.floor(n / 2)]!.id)}`;
       try {
-        const rows: Array<Record<string, number>> = [];
-        for (let run = 0; run < 3; run++) {
+        const runs: Array<Record<string, number>> = [];
+        for (let run = 0; run < RUNS; run++) {
           const context = await browser.newContext();
           const page = await context.newPage();
           const cdp = await context.newCDPSession(page);
@@ -87,18 +129,43 @@ export async function benchBooksScale(): Promise<void> {
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
           await cdp.send('HeapProfiler.collectGarbage');
           const base = (await cdp.send('Runtime.getHeapUsage')).usedSize;
-          const r = (await page.evaluate(`(${MEASURE})()`)) as Record<string, number>;
+          fetched = [];
+          const r = (await page.evaluate(`(${MEASURE})(${JSON.stringify(bookPath)})`)) as Record<string, number>;
           await cdp.send('HeapProfiler.collectGarbage');
           r.heap = (await cdp.send('Runtime.getHeapUsage')).usedSize - base;
-          rows.push(r);
+          runs.push(r);
           await context.close();
         }
-        const med = (k: string) => rows.map((r) => r[k]!).sort((a, b) => a - b)[1]!;
-        const ms = (k: string) => `${med(k).toFixed(0)} ms`;
+        const med = (k: string) => runs.map((r) => r[k]!).sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
+        // What the first visit fetched (the last run's; every run fetches the same files).
+        const firstVisit = [...new Set(fetched)];
+        // What the first query alone needs: the manifest, its term shard(s), its page's chunks.
+        const firstQ = await firstQueryFiles(files);
+        const row: Row = {
+          n,
+          wholeBytes: whole.length,
+          wholeBr: br(whole),
+          wholeGz: gzipSync(whole).length,
+          compactBr: br(compact),
+          shardFiles: files.size,
+          shardBr,
+          firstVisitFiles: firstVisit.length,
+          firstVisitBr: firstVisit.reduce((s, f) => s + brotliOf(f), 0),
+          firstQFiles: firstQ.length,
+          firstQBr: firstQ.reduce((s, f) => s + brotliOf(f), 0),
+          open: med('open'),
+          firstQ: med('firstQ'),
+          list: med('list'),
+          laterQ: med('laterQ'),
+          book: med('book'),
+          heap: med('heap'),
+        };
+        rows.push(row);
         console.log(
-          `  (median of 3 fresh pages) fetch ${ms('fetch')}, JSON.parse + query module ${ms('parse')}, first list (grade=5) ${ms('list')}, ` +
-            `first q (index built) ${ms('firstQ')} — first answer after the catalog is in: ${(med('parse') + med('list')).toFixed(0)} ms, first q ${(med('parse') + med('firstQ')).toFixed(0)} ms (target < 200 ms); ` +
-            `a later q ${ms('laterQ')}; heap held for the catalog after GC ${mb(med('heap'))} (target < 30 MB)`,
+          `${n.toLocaleString('en')} records: whole catalog.json ${mb(row.wholeBytes)}, ${kb(row.wholeBr)} brotli; in shards ${row.shardFiles} files, ${kb(row.shardBr)} brotli in all; ` +
+            `first visit ${row.firstVisitFiles} files, ${kb(row.firstVisitBr)} brotli (target < 500 KB), of which the first q ${row.firstQFiles} files, ${kb(row.firstQBr)}; ` +
+            `open (manifest) ${row.open.toFixed(0)} ms + first q ${row.firstQ.toFixed(0)} ms = ${(row.open + row.firstQ).toFixed(0)} ms (target < 200 ms); ` +
+            `grade list ${row.list.toFixed(0)} ms, a later q ${row.laterQ.toFixed(0)} ms, a book ${row.book.toFixed(0)} ms; heap ${mb(row.heap)} (target < 30 MB)`,
         );
       } finally {
         await new Promise((ok) => server.close(ok));
@@ -107,6 +174,40 @@ export async function benchBooksScale(): Promise<void> {
   } finally {
     await browser.close();
   }
+  writeSection('books-scale', section(rows, started, before, uptime()));
+}
+
+/** The shard files that `q=science&limit=20` reads from a fresh reader. */
+async function firstQueryFiles(files: Map<string, string>): Promise<string[]> {
+  const { ShardedBooksApi } = await import('../src/core/books/sharded.ts');
+  const read = new Set<string>();
+  const api = await ShardedBooksApi.open(async (f) => {
+    read.add(f);
+    return JSON.parse(files.get(f)!) as unknown;
+  });
+  await api.handle('GET', '/api/books', new URLSearchParams('q=science&limit=20'));
+  return [...read];
+}
+
+function section(rows: Row[], started: Date, before: string, after: string): string {
+  const ms = (x: number) => `${x.toFixed(0)} ms`;
+  return [
+    "## Textbook catalog at today's scale, in shards (`npm run bench -- books-scale`)",
+    '',
+    "`bench/books-scale.ts`: catalogs in today's record shapes, generated at bench time by `scaledCurrentCatalog` (tests/books/current-records.ts: the real records of `../shared/data/books/current` and Pustakalaya's from `../shared/data/books/sources`, repeated in upstream's proportions, each copy with its own id, title, URL names and shuffled long texts so that it compresses like a distinct record), published in shards (`api/books-shards/`, src/core/books/shards.ts; data-build/books/README.md) and answered by the worker's reader (src/core/books/sharded.ts) bundled into a page of headless Chromium with `Emulation.setCPUThrottlingRate` 4, fetching the shard files from a loopback server (no network latency). A first visit asks, in order: `q=science&limit=20`, `grade=5`, `q=nepali grade 5&limit=20`, one book. Sizes: brotli quality 11 of each file fetched. Times: median of " +
+      `${RUNS} fresh pages; heap: \`Runtime.getHeapUsage\` after a forced GC, with the reader held, minus before.`,
+    '',
+    `Measured ${started.toISOString().slice(0, 16)}Z on the 2-core machine shared with other sessions. \`uptime\` before: \`${before}\`; after: \`${after}\`.`,
+    '',
+    '| records | whole catalog.json (brotli) | all shards (brotli) | first visit: files, brotli (target < 500 KB) | first q alone: files, brotli | open (manifest) | first q | open + first q (target < 200 ms) | grade list | a later q | a book | heap (target < 30 MB) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.n.toLocaleString('en')} | ${mb(r.wholeBytes)} (${kb(r.wholeBr)}) | ${r.shardFiles.toLocaleString('en')} files (${kb(r.shardBr)}) | ${r.firstVisitFiles}, **${kb(r.firstVisitBr)}** | ${r.firstQFiles}, ${kb(r.firstQBr)} | ${ms(r.open)} | ${ms(r.firstQ)} | **${ms(r.open + r.firstQ)}** | ${ms(r.list)} | ${ms(r.laterQ)} | ${ms(r.book)} | **${mb(r.heap)}** |`,
+    ),
+    '',
+    `For comparison, the compact list items of every record, brotli: ${rows.map((r) => `${kb(r.compactBr)} at ${r.n.toLocaleString('en')}`).join(', ')}; and the whole catalog, gzip: ${rows.map((r) => `${kb(r.wholeGz)} at ${r.n.toLocaleString('en')}`).join(', ')}.`,
+  ].join('\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchBooksScale();

@@ -12,6 +12,7 @@ import { ODDITY_TEXT, type Oddity } from '../../src/core/books/normalise.ts';
 import { bookFile, FILES, fileStem, LIST_FILES, SUBTREES } from '../../src/core/books/paths.ts';
 import { BooksApi } from '../../src/core/books/query.ts';
 import { RESEARCH_DIR, RESEARCH_FILE, type ResearchItem, researchItem, researchItems, researchList, THESES_DIR } from '../../src/core/books/research.ts';
+import { shardCatalog } from '../../src/core/books/shards.ts';
 import { catalogFileSchema, standalone } from '../../src/core/books/schemas.ts';
 import { sourcesInfo } from '../../src/core/books/stats.ts';
 import type { Book, CatalogFile } from '../../src/core/books/types.ts';
@@ -214,6 +215,11 @@ function staticTrees(
   }
 
   const trees = new Map<string, Iterable<[string, FileContent]>>([[SUBTREES.books, books]]);
+  // The catalog in shards (src/core/books/shards.ts): what a first visit loads instead of catalog.json.
+  trees.set(
+    SUBTREES.shards,
+    [...shardCatalog(catalog, api)].map(([file, text]): [string, FileContent] => [rel(file, SUBTREES.shards), text]),
+  );
   // Every other parameterless path (paths.ts LIST_FILES) is one file, the query module's
   // answer, in a subtree of its own (api/sources/index.json…), so a plain static host answers it.
   for (const [path, file] of Object.entries(LIST_FILES)) {

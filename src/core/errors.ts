@@ -25,6 +25,8 @@ const MESSAGES = {
   'pdf-password': 'the PDF is locked with a password',
   'not-epub': 'the file is not an EPUB',
   damaged: 'the file is damaged',
+  /** data files of two builds met while reading (a catalog shard of another build than its manifest) */
+  'other-build': 'the files belong to another build',
 } as const;
 export type ErrorCode = keyof typeof MESSAGES;
 export const ERROR_CODES = Object.keys(MESSAGES) as ErrorCode[];

@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { schemaProblems } from '../../data-build/schema.ts';
 import { staticFileFor, bookFile, fileStem } from '../../src/core/books/paths.ts';
+import { BooksApi } from '../../src/core/books/query.ts';
 import { catalogFileSchema, standalone } from '../../src/core/books/schemas.ts';
+import { ShardedBooksApi } from '../../src/core/books/sharded.ts';
+import { SHARDS_DIR, shardCatalog } from '../../src/core/books/shards.ts';
 import { formatProblem } from '../../src/core/problems.ts';
 import { serve, type Served } from '../helpers/http.ts';
 import { ROOT } from '../helpers/run.ts';
@@ -101,6 +104,7 @@ describe('sample build', () => {
     );
     expect([...top].sort()).toEqual([
       'api/books',
+      'api/books-shards',
       'api/course-materials',
       'api/curriculum',
       'api/gradewise-audio',
@@ -120,6 +124,23 @@ describe('sample build', () => {
       'docs',
       'index.html',
     ]);
+  });
+
+  it('writes the catalog in shards, answering as the catalog does', async () => {
+    const catalog = readCatalog(out);
+    const api = new BooksApi(catalog);
+    const files = listFiles(out).filter((f) => f.startsWith(`${SHARDS_DIR}/`));
+    expect(files.sort()).toEqual([...shardCatalog(catalog, api).keys()].sort());
+    const sharded = await ShardedBooksApi.open(async (f) => JSON.parse(readFileSync(join(out, f), 'utf8')) as unknown);
+    for (const [path, q] of [
+      ['/api/books', ''],
+      ['/api/books', 'q=ganit'],
+      ['/api/textbooks', 'grade=1&full=true'],
+      ['/api/books/cehrd-g1-mathematics', ''],
+      ['/api/stats', ''],
+    ] as const) {
+      expect(await sharded.handle('GET', path, new URLSearchParams(q)), `${path}?${q}`).toEqual(api.handle('GET', path, new URLSearchParams(q)));
+    }
   });
 
   it('every file conforms to its schema, and the catalog is labelled as sample data', () => {

@@ -170,6 +170,26 @@ test.describe('the service worker and the catalog', () => {
     }
   });
 
+  test('on a static host, the first answers come from the shards, without the whole catalog', async ({ page }) => {
+    // The host has lost catalog.json: nothing can be stored, yet queries and ids are answered,
+    // from the shards the worker fetches as each answer needs them (src/sw/books/catalog.ts).
+    const files = staticHandler(noCatalogApp());
+    const host = createServer((req, res) => void files(req, res));
+    await new Promise<void>((ok) => host.listen(0, '127.0.0.1', ok));
+    const url = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+    try {
+      await openApp(page, url);
+      const list = await answer(page, 'api/books?grade=5&q=nepali');
+      expect(list).toMatchObject({ status: 200, source: 'network' });
+      expect((list.body as { data: Array<{ id: string }> }).data.map((b) => b.id)).toEqual(['cdc-np-5-nepali']);
+      expect(await answer(page, 'api/books/cdc-np-2-nepali')).toMatchObject({ status: 200, body: { success: true, data: { id: 'cdc-np-2-nepali' } } });
+      expect(await answer(page, 'api/books/no-such-book')).toMatchObject({ status: 404, body: { success: false, error: 'Book not found' } });
+    } finally {
+      host.closeAllConnections();
+      await new Promise((ok) => host.close(ok));
+    }
+  });
+
   test('offline before the catalog was ever stored: a JSON 503 the page can show', async ({ page, context }) => {
     // The first visit saves the catalog without asking (offline by default): here the host has
     // no catalog file then, so nothing is stored before the network goes.
@@ -242,8 +262,9 @@ test.describe('the service worker and the catalog', () => {
           const open = indexedDB.open('khoj-books');
           open.onerror = () => fail(open.error);
           open.onsuccess = () => {
-            const tx = open.result.transaction('catalog', 'readwrite');
-            tx.objectStore('catalog').put({ key: 'current', generatedAt: 'x', text: '{"trunc', storedAt: 0 });
+            // The shards' manifest (src/sw/books/store.ts: one row per file), cut short.
+            const tx = open.result.transaction('files', 'readwrite');
+            tx.objectStore('files').put({ generatedAt: 'x', text: '{"trunc' }, 'api/books-shards/index.json');
             tx.oncomplete = () => (open.result.close(), ok());
             tx.onerror = () => fail(tx.error);
           };

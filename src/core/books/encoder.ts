@@ -38,14 +38,39 @@ export function rankedWords(b: Book): Map<string, number> {
   };
   titled(b.title);
   titled(b.titleLocal);
-  if (b.subject) {
+  if (typeof b.subject === 'string' && b.subject) {
     for (const w of words(b.subject)) put(w, SLOT.subject);
     const local = subjectLocalName(b.subject);
     if (local) for (const w of words(local)) put(w, SLOT.subject);
   }
-  for (const k of b.keywords) for (const w of words(k)) put(w, SLOT.keyword);
-  if (b.author) for (const w of words(b.author)) put(w, SLOT.author);
+  // A catalog.json edited by hand may hold a record without keywords: found by its other fields.
+  if (Array.isArray(b.keywords)) for (const k of b.keywords) if (typeof k === 'string') for (const w of words(k)) put(w, SLOT.keyword);
+  if (typeof b.author === 'string' && b.author) for (const w of words(b.author)) put(w, SLOT.author);
   return slots;
+}
+
+/** flexsearch's longest word (Encoder maxlength); longer ones are not indexed. */
+const MAX_WORD = 1024;
+
+/**
+ * The words BookSearchIndex files for a book, each with its slot, as its encoder yields them
+ * from rankedWords (so a prebuilt index, shards.ts, holds exactly what the index would).
+ */
+export function indexedWords(b: Book): Map<string, number> {
+  const slots = rankedWords(b);
+  const out = new Map<string, number>();
+  const seen = new Set<string>();
+  const text = [...slots]
+    .sort((x, y) => x[1] - y[1])
+    .map(([w]) => w)
+    .join(' ');
+  for (const raw of foldText(text).split(WORD_SPLIT)) {
+    if (!raw || raw.length > MAX_WORD || seen.has(raw)) continue;
+    seen.add(raw);
+    const w = foldWord(raw);
+    if (w && !out.has(w)) out.set(w, slots.get(w) ?? SLOT.none);
+  }
+  return out;
 }
 
 /**

@@ -9,6 +9,7 @@
 //   GET /api/books/<id>       → api/books/<stem(id)>.json  (also for merged ids and CEHRD short ids)
 //   GET /api/sources, /api/stats, /api/health → api/<name>/index.json
 //   full catalog              → api/books/catalog.json     (what the server and the service worker load)
+//   the catalog in shards     → api/books-shards/…         (what a first visit loads: shards.ts)
 //   GET /covers/<file>        → covers/<file>              (<stem(id)>.jpg from a PDF, .svg generated)
 //   GET /docs, /docs/         → docs/index.html            (+ docs/openapi.json, docs/openapi.yaml)
 
@@ -23,6 +24,7 @@ export const SUBTREES = {
   courseMaterials: 'api/course-materials',
   ncert: 'api/ncert',
   health: 'api/health',
+  shards: 'api/books-shards',
   covers: 'covers',
   docs: 'docs',
 } as const;

@@ -210,7 +210,7 @@ export function compactItem(b: Book, detailUrl: string): Record<string, unknown>
 const clip = (s: string): string => (s.length > 40 ? `${s.slice(0, 40)}…` : s);
 
 /** A table of distinct values with each book's index into it (-1 for none), for fast filters. */
-class Column {
+export class Column {
   private readonly codes = new Map<string, number>();
   readonly of: Int32Array;
   constructor(values: Array<string | null>) {
@@ -225,10 +225,59 @@ class Column {
       this.of[i] = c;
     });
   }
+  /** A column from its table and codes (as `table()` and `of` give them), e.g. read from a shard manifest. */
+  static fromCodes(table: readonly string[], of: Int32Array): Column {
+    const c = new Column([]);
+    table.forEach((v, i) => c.codes.set(v, i));
+    (c as { of: Int32Array }).of = of;
+    return c;
+  }
+  /** the distinct values, by code */
+  table(): string[] {
+    return [...this.codes.keys()];
+  }
   /** the code of a value; -2 (matches nothing) when no book has it */
   code(v: string): number {
     return this.codes.get(v) ?? -2;
   }
+}
+
+/** What the list filters read: one value per catalog position. */
+export interface CatalogColumns {
+  size: number;
+  source: Column;
+  grade: Int8Array;
+  subject: Column;
+  language: Column;
+  category: Column;
+  /** per restricted list route: 1 for the books it keeps */
+  routes: Map<ListRoute, Uint8Array>;
+}
+
+/** A search index lookup (encoder.ts BookSearchIndex.lookup): positions of the books with a word starting with (whole: equal to) the term, by rank slot. */
+export type TermLookup = (term: string, whole: boolean) => ArrayLike<ArrayLike<number> | undefined>;
+
+/** The filter columns of a catalog. */
+export function catalogColumns(books: readonly Book[]): CatalogColumns {
+  const kinds = books.map((b) => bookKind(b));
+  const routes = new Map<ListRoute, Uint8Array>();
+  for (const route of LIST_ROUTES) {
+    const only = routeFilter(route);
+    if (only)
+      routes.set(
+        route,
+        Uint8Array.from(books, (b, i) => (only(b, kinds[i]!) ? 1 : 0)),
+      );
+  }
+  return {
+    size: books.length,
+    source: new Column(books.map((b) => b.source)),
+    grade: Int8Array.from(books, (b) => gradeNumber(b.grade)),
+    subject: new Column(books.map((b) => (typeof b.subject === 'string' && b.subject ? subjectKey(b.subject) : null))),
+    language: new Column(books.map((b) => (typeof b.language === 'string' ? b.language : null))),
+    category: new Column(books.map((b) => (typeof b.category === 'string' && b.category ? categoryKey(b.category) : null))),
+    routes,
+  };
 }
 
 const subjectKey = (s: string): string =>
@@ -238,117 +287,34 @@ const subjectKey = (s: string): string =>
 const categoryKey = (s: string): string => foldText(s).replace(/\s+/g, ' ').trim();
 const languageKey = (s: string): string => normaliseLanguage(s).code ?? foldText(s).trim();
 
-export class BooksApi {
-  readonly books: readonly Book[];
-  readonly sources: SourceInfo[];
-  readonly stats: Stats;
-  private readonly byId = new Map<string, number>();
-  private readonly aliases: Record<string, string>;
-  /** CEHRD short id → catalog position (the first record to claim it) */
-  private readonly shortIds = new Map<string, number>();
-  private readonly source: Column;
-  private readonly grade: Int8Array;
-  private readonly subject: Column;
-  private readonly language: Column;
-  private readonly category: Column;
-  /** per restricted list route: 1 for the books it keeps */
-  private readonly routes = new Map<ListRoute, Uint8Array>();
-  private search?: BookSearchIndex;
+/**
+ * Finds the books of a list query over a catalog's columns and a search index: filters, then
+ * for q every term must match (as a whole word or the start of one) a word of the title, local
+ * title, subject (in English or Nepali), keywords or author. Rank: for each term, the best
+ * place it matched (first title word < next two < rest of the title < subject < keywords <
+ * author), a whole word before a prefix in the same place; summed over the terms, lowest
+ * first; ties in catalog order. Shared by the whole catalog (BooksApi) and its shards
+ * (sharded.ts), so both answer alike.
+ */
+export class Finder {
   private count = new Uint8Array(0);
   private score = new Uint16Array(0);
   private slot = new Uint8Array(0);
 
-  constructor(catalog: Pick<CatalogFile, 'books' | 'aliases' | 'sources' | 'generatedAt'> & { duplicatesMerged?: number }) {
-    this.books = catalog.books;
-    this.aliases = catalog.aliases ?? {};
-    this.books.forEach((b, i) => this.byId.set(b.id, i));
-    this.books.forEach((b, i) => {
-      const short = cehrdAlias(b);
-      if (short !== undefined && !this.byId.has(short) && !Object.hasOwn(this.aliases, short) && !this.shortIds.has(short)) this.shortIds.set(short, i);
-    });
-    this.source = new Column(this.books.map((b) => b.source));
-    this.grade = Int8Array.from(this.books, (b) => gradeNumber(b.grade));
-    this.subject = new Column(this.books.map((b) => (typeof b.subject === 'string' && b.subject ? subjectKey(b.subject) : null)));
-    this.language = new Column(this.books.map((b) => (typeof b.language === 'string' ? b.language : null)));
-    this.category = new Column(this.books.map((b) => (typeof b.category === 'string' && b.category ? categoryKey(b.category) : null)));
-    const kinds = this.books.map((b) => bookKind(b));
-    for (const route of LIST_ROUTES) {
-      const only = routeFilter(route);
-      if (only)
-        this.routes.set(
-          route,
-          Uint8Array.from(this.books, (b, i) => (only(b, kinds[i]!) ? 1 : 0)),
-        );
-    }
-    this.sources = catalog.sources;
-    this.stats = catalogStats(this.books, catalog.generatedAt, Object.keys(this.aliases).length);
-  }
-
-  /** True for an id (or a merged id, or a CEHRD short id) the catalog answers. */
-  has(id: string): boolean {
-    return this.at(id) !== undefined;
-  }
-
-  /** Every id with an answer of its own: the books', the merged ones', the CEHRD short ones (each has a static file). */
-  answerableIds(): string[] {
-    return [...this.byId.keys(), ...Object.keys(this.aliases), ...this.shortIds.keys()];
-  }
-
-  private at(id: string): number | undefined {
-    return this.byId.get(id) ?? (Object.hasOwn(this.aliases, id) ? this.byId.get(this.aliases[id]!) : undefined) ?? this.shortIds.get(id);
-  }
-
-  /** The id a book is linked by (detailUrl): its CEHRD short id where it has one, else its id. */
-  publicId(b: Book): string {
-    const short = cehrdAlias(b);
-    return short !== undefined && this.shortIds.get(short) === this.byId.get(b.id) ? short : b.id;
-  }
-
-  /** The record as stored: data.id is the stored id, also when asked by a merged or short id. */
-  book(id: string): ApiResponse {
-    const at = this.at(id);
-    if (at === undefined) return notFound();
-    return { status: 200, body: { success: true, data: this.books[at] } };
-  }
-
-  list(params: URLSearchParams, route: ListRoute = 'books'): ApiResponse {
-    const query = parseListQuery(params);
-    if ('status' in query) return query;
-    query.route = route;
-    const { total, ids } = this.find(query);
-    const body: ListBody = {
-      success: true,
-      data: ids.map((i) => {
-        const b = this.books[i]!;
-        const detailUrl = `/api/books/${encodeSegment(this.publicId(b))}`;
-        return query.full ? { ...b, detailUrl } : (compactItem(b, detailUrl) as Book & { detailUrl: string });
-      }),
-      meta: {
-        endpoint: route,
-        total,
-        page: query.page,
-        limit: query.limit,
-        pages: Math.ceil(total / query.limit),
-        detail: query.full ? 'full' : 'compact',
-      },
-    };
-    return { status: 200, body };
-  }
-
   /** The catalog positions on the requested page, and how many books match in all. */
-  find(query: ListQuery): { total: number; ids: number[] } {
-    const n = this.books.length;
-    const src = query.source === undefined ? -1 : this.source.code(canonicalSource(query.source));
+  find(cols: CatalogColumns, query: ListQuery, lookup: () => TermLookup): { total: number; ids: number[] } {
+    const n = cols.size;
+    const src = query.source === undefined ? -1 : cols.source.code(canonicalSource(query.source));
     const grade = query.grade ?? -1;
-    const subj = query.subject === undefined ? -1 : this.subject.code(subjectKey(query.subject));
-    const lang = query.language === undefined ? -1 : this.language.code(languageKey(query.language));
-    const cat = query.category === undefined ? -1 : this.category.code(categoryKey(query.category));
-    const sourceOf = this.source.of;
-    const gradeOf = this.grade;
-    const subjectOf = this.subject.of;
-    const languageOf = this.language.of;
-    const categoryOf = this.category.of;
-    const only = query.route === undefined ? undefined : this.routes.get(query.route);
+    const subj = query.subject === undefined ? -1 : cols.subject.code(subjectKey(query.subject));
+    const lang = query.language === undefined ? -1 : cols.language.code(languageKey(query.language));
+    const cat = query.category === undefined ? -1 : cols.category.code(categoryKey(query.category));
+    const sourceOf = cols.source.of;
+    const gradeOf = cols.grade;
+    const subjectOf = cols.subject.of;
+    const languageOf = cols.language.of;
+    const categoryOf = cols.category.of;
+    const only = query.route === undefined ? undefined : cols.routes.get(query.route);
     const pass = (i: number): boolean =>
       (src === -1 || sourceOf[i] === src) &&
       (grade === -1 || gradeOf[i] === grade) &&
@@ -370,19 +336,10 @@ export class BooksApi {
       }
       return { total, ids };
     }
-    return this.ranked(terms, pass, from, to);
+    return this.ranked(n, terms, lookup(), pass, from, to);
   }
 
-  /**
-   * Every term must match (as a whole word or the start of one) a word of the title, local
-   * title, subject (in English or Nepali), keywords or author. Rank: for each term, the best
-   * place it matched (first title word < next two < rest of the title < subject < keywords <
-   * author), a whole word before a prefix in the same place; summed over the terms, lowest
-   * first; ties in catalog order.
-   */
-  private ranked(terms: string[], pass: (i: number) => boolean, from: number, to: number): { total: number; ids: number[] } {
-    const n = this.books.length;
-    this.search ??= new BookSearchIndex(this.books);
+  private ranked(n: number, terms: string[], search: TermLookup, pass: (i: number) => boolean, from: number, to: number): { total: number; ids: number[] } {
     if (this.count.length !== n) {
       this.count = new Uint8Array(n);
       this.score = new Uint16Array(n);
@@ -391,10 +348,15 @@ export class BooksApi {
     const count = this.count;
     const score = this.score;
     const slot = this.slot;
+    const size = (lists: ArrayLike<ArrayLike<number> | undefined>) => {
+      let s = 0;
+      for (let y = 0; y < lists.length; y++) s += lists[y]?.length ?? 0;
+      return s;
+    };
     // Rarest term first: it bounds the candidates.
     const lists = terms
-      .map((t) => ({ prefix: this.search!.lookup(t, false), whole: this.search!.lookup(t, true) }))
-      .map((l) => ({ ...l, size: l.prefix.reduce((s, ids) => s + (ids?.length ?? 0), 0) }))
+      .map((t) => ({ prefix: search(t, false), whole: search(t, true) }))
+      .map((l) => ({ ...l, size: size(l.prefix) }))
       .sort((a, b) => a.size - b.size);
     if (lists[0]!.size === 0) return { total: 0, ids: [] };
     try {
@@ -444,21 +406,165 @@ export class BooksApi {
       score.fill(0);
     }
   }
+}
+
+/** A list's answer: the page's books (each with the id it is linked by) as compact items, or whole with full. */
+export function listResponse(query: ListQuery, route: ListRoute, total: number, rows: ReadonlyArray<{ book: Book; publicId: string }>): ApiResponse {
+  const body: ListBody = {
+    success: true,
+    data: rows.map(({ book: b, publicId }) => {
+      const detailUrl = `/api/books/${encodeSegment(publicId)}`;
+      return query.full ? { ...b, detailUrl } : (compactItem(b, detailUrl) as Book & { detailUrl: string });
+    }),
+    meta: {
+      endpoint: route,
+      total,
+      page: query.page,
+      limit: query.limit,
+      pages: Math.ceil(total / query.limit),
+      detail: query.full ? 'full' : 'compact',
+    },
+  };
+  return { status: 200, body };
+}
+
+export const bookResponse = (book: Book | undefined): ApiResponse => (book === undefined ? notFound() : { status: 200, body: { success: true, data: book } });
+export const sourcesResponse = (sources: SourceInfo[]): ApiResponse => ({ status: 200, body: { success: true, data: sources } });
+export const statsResponse = (stats: Stats): ApiResponse => ({ status: 200, body: { success: true, data: stats } });
+/** Upstream's health answer, with the catalog's version. */
+export const healthResponse = (books: number, stats: Stats): ApiResponse => ({
+  status: 200,
+  body: { success: true, status: 'ok', books, sources: Object.keys(stats.bySource).length, generatedAt: stats.generatedAt },
+});
+
+/** What a request path asks for: an answer already (405, 404, 400…), a book by id, a list, or one of the catalog-wide answers. */
+export type ApiRequest =
+  | { kind: 'answer'; response: ApiResponse }
+  | { kind: 'book'; id: string }
+  | { kind: 'list'; route: ListRoute }
+  | { kind: 'index' | 'sources' | 'stats' | 'health' };
+
+/**
+ * Routes a request path (as sent, percent-encoded); undefined when the path is not one of
+ * the catalog's. Methods other than GET and HEAD get 405.
+ */
+export function apiRequest(method: string, pathname: string): ApiRequest | undefined {
+  const m = API_PATH.exec(pathname);
+  if (!m) return undefined;
+  const [, name, rest] = m;
+  if (method !== 'GET' && method !== 'HEAD')
+    return { kind: 'answer', response: { status: 405, body: { success: false, error: 'Method not allowed' }, allow: 'GET, HEAD, OPTIONS' } };
+  const tail = (rest ?? '').replace(/\/$/, '');
+  if (name === undefined) return { kind: 'index' };
+  if (name === 'books' && tail !== '') {
+    if (tail.includes('/')) return { kind: 'answer', response: notFound('Not found') };
+    try {
+      return { kind: 'book', id: decodeURIComponent(tail) };
+    } catch {
+      return { kind: 'answer', response: { status: 400, body: { success: false, error: 'Malformed percent-encoding in the book id' } } };
+    }
+  }
+  if (tail !== '') return { kind: 'answer', response: notFound('Not found') };
+  if ((LIST_ROUTES as readonly string[]).includes(name)) return { kind: 'list', route: name as ListRoute };
+  if (name === 'sources' || name === 'health') return { kind: name };
+  return { kind: 'stats' };
+}
+
+/** The list parameters of a list route, or its 400. */
+export function listQueryOf(params: URLSearchParams, route: ListRoute): ListQuery | ApiResponse {
+  const query = parseListQuery(params);
+  if ('status' in query) return query;
+  query.route = route;
+  return query;
+}
+
+export class BooksApi {
+  readonly books: readonly Book[];
+  readonly sources: SourceInfo[];
+  readonly stats: Stats;
+  readonly columns: CatalogColumns;
+  private readonly byId = new Map<string, number>();
+  private readonly aliases: Record<string, string>;
+  /** CEHRD short id → catalog position (the first record to claim it) */
+  private readonly shortIds = new Map<string, number>();
+  private search?: BookSearchIndex;
+  private readonly finder = new Finder();
+
+  constructor(catalog: Pick<CatalogFile, 'books' | 'aliases' | 'sources' | 'generatedAt'> & { duplicatesMerged?: number }) {
+    this.books = catalog.books;
+    this.aliases = catalog.aliases ?? {};
+    this.books.forEach((b, i) => this.byId.set(b.id, i));
+    this.books.forEach((b, i) => {
+      const short = cehrdAlias(b);
+      if (short !== undefined && !this.byId.has(short) && !Object.hasOwn(this.aliases, short) && !this.shortIds.has(short)) this.shortIds.set(short, i);
+    });
+    this.columns = catalogColumns(this.books);
+    this.sources = catalog.sources;
+    this.stats = catalogStats(this.books, catalog.generatedAt, Object.keys(this.aliases).length);
+  }
+
+  /** True for an id (or a merged id, or a CEHRD short id) the catalog answers. */
+  has(id: string): boolean {
+    return this.position(id) !== undefined;
+  }
+
+  /** Every id with an answer of its own: the books', the merged ones', the CEHRD short ones (each has a static file). */
+  answerableIds(): string[] {
+    return [...this.byId.keys(), ...Object.keys(this.aliases), ...this.shortIds.keys()];
+  }
+
+  /** The catalog position of the book an id (or a merged id, or a CEHRD short id) answers with. */
+  position(id: string): number | undefined {
+    return this.byId.get(id) ?? (Object.hasOwn(this.aliases, id) ? this.byId.get(this.aliases[id]!) : undefined) ?? this.shortIds.get(id);
+  }
+
+  /** The id a book is linked by (detailUrl): its CEHRD short id where it has one, else its id. */
+  publicId(b: Book): string {
+    const short = cehrdAlias(b);
+    return short !== undefined && this.shortIds.get(short) === this.byId.get(b.id) ? short : b.id;
+  }
+
+  /** The search index over every book (built at the first query). */
+  searchIndex(): BookSearchIndex {
+    return (this.search ??= new BookSearchIndex(this.books));
+  }
+
+  /** The record as stored: data.id is the stored id, also when asked by a merged or short id. */
+  book(id: string): ApiResponse {
+    const at = this.position(id);
+    return bookResponse(at === undefined ? undefined : this.books[at]);
+  }
+
+  list(params: URLSearchParams, route: ListRoute = 'books'): ApiResponse {
+    const query = listQueryOf(params, route);
+    if ('status' in query) return query;
+    const { total, ids } = this.find(query);
+    return listResponse(
+      query,
+      route,
+      total,
+      ids.map((i) => ({ book: this.books[i]!, publicId: this.publicId(this.books[i]!) })),
+    );
+  }
+
+  /** The catalog positions on the requested page, and how many books match in all. */
+  find(query: ListQuery): { total: number; ids: number[] } {
+    return this.finder.find(this.columns, query, () => {
+      const index = this.searchIndex();
+      return (term, whole) => index.lookup(term, whole);
+    });
+  }
 
   sourcesResponse(): ApiResponse {
-    return { status: 200, body: { success: true, data: this.sources } };
+    return sourcesResponse(this.sources);
   }
 
   statsResponse(): ApiResponse {
-    return { status: 200, body: { success: true, data: this.stats } };
+    return statsResponse(this.stats);
   }
 
-  /** Upstream's health answer, with the catalog's version. */
   healthResponse(): ApiResponse {
-    return {
-      status: 200,
-      body: { success: true, status: 'ok', books: this.books.length, sources: Object.keys(this.stats.bySource).length, generatedAt: this.stats.generatedAt },
-    };
+    return healthResponse(this.books.length, this.stats);
   }
 
   /** GET /api: what is here (the shape of upstream's index). */
@@ -476,27 +582,24 @@ export class BooksApi {
    * is not one of the catalog's. Methods other than GET and HEAD get 405.
    */
   handle(method: string, pathname: string, params: URLSearchParams): ApiResponse | undefined {
-    const m = API_PATH.exec(pathname);
-    if (!m) return undefined;
-    const [, name, rest] = m;
-    if (method !== 'GET' && method !== 'HEAD') return { status: 405, body: { success: false, error: 'Method not allowed' }, allow: 'GET, HEAD, OPTIONS' };
-    const tail = (rest ?? '').replace(/\/$/, '');
-    if (name === undefined) return this.indexResponse();
-    if (name === 'books' && tail !== '') {
-      if (tail.includes('/')) return notFound('Not found');
-      let id: string;
-      try {
-        id = decodeURIComponent(tail);
-      } catch {
-        return { status: 400, body: { success: false, error: 'Malformed percent-encoding in the book id' } };
-      }
-      return this.book(id);
+    const r = apiRequest(method, pathname);
+    if (r === undefined) return undefined;
+    switch (r.kind) {
+      case 'answer':
+        return r.response;
+      case 'book':
+        return this.book(r.id);
+      case 'list':
+        return this.list(params, r.route);
+      case 'index':
+        return this.indexResponse();
+      case 'sources':
+        return this.sourcesResponse();
+      case 'health':
+        return this.healthResponse();
+      default:
+        return this.statsResponse();
     }
-    if (tail !== '') return notFound('Not found');
-    if ((LIST_ROUTES as readonly string[]).includes(name)) return this.list(params, name as ListRoute);
-    if (name === 'sources') return this.sourcesResponse();
-    if (name === 'health') return this.healthResponse();
-    return this.statsResponse();
   }
 }
 
@@ -515,7 +618,7 @@ const LIST_PARAMS = {
   full: 'Set to true/1 to include complete book records in list responses',
 };
 
-const API_INDEX = {
+export const API_INDEX = {
   name: 'Khoj textbook catalog (YoBook API format)',
   description: 'Nepal educational book catalog API',
   documentation: '/docs/',

@@ -1,20 +1,27 @@
-// The catalog the worker answers from: read from IndexedDB once per worker start and kept
-// in memory as a BooksApi (the same query module as the server); fetched from the network
-// when there is none, and again when the network has a newer one (its generatedAt, read
-// from the small api/stats/index.json, differs). A storage failure never loses an answer:
-// the fetched catalog still answers from memory, and the failure is reported.
+// The catalog the worker answers from: its shards (src/core/books/shards.ts), read by the
+// shard reader (sharded.ts: the same answers as the server's query module) from IndexedDB
+// file by file as queries need them, so a worker start parses neither the whole catalog nor
+// builds a search index over it. Saving the catalog for offline use (at the first visit, and
+// again when the network has a newer one: its generatedAt, read from the small
+// api/stats/index.json, differs) fetches the whole catalog.json once, builds its shards here
+// and stores both. Before anything is stored, the network's shards answer (networkShards). A
+// storage failure never loses an answer: the built shards answer from memory, and the
+// failure is reported.
 
 import { FILES } from '../../core/books/paths.ts';
 import { BooksApi } from '../../core/books/query.ts';
+import { type ShardLoader, ShardedBooksApi } from '../../core/books/sharded.ts';
+import { SHARDS_MANIFEST, shardCatalog } from '../../core/books/shards.ts';
 import type { CatalogFile } from '../../core/books/types.ts';
+import { storageError } from '../../shared/storage-problem.ts';
 import { storageOf } from '../storage.ts';
-import { readCatalog, writeCatalog } from './store.ts';
+import { readFile, writeFiles } from './store.ts';
 
 export interface CatalogInMemory {
-  api: BooksApi;
+  api: ShardedBooksApi;
   generatedAt: string;
-  /** ids merged into another record (they have their own static files) */
-  aliases: string[];
+  /** books in the catalog */
+  books: number;
   /** true once the catalog is in IndexedDB (false: answering from memory after a storage failure) */
   stored: boolean;
 }
@@ -25,45 +32,81 @@ let reading: Promise<CatalogInMemory | undefined> | undefined;
 let retryAt = 0;
 /** The catalog's device storage: its failures mark every answer until a write works again. */
 export const storage = storageOf('books');
-/** Milliseconds of the last load: network fetch, parse, query module, IndexedDB write. */
+/** Milliseconds of the last save: network fetch, parse and shards, IndexedDB write. */
 export const timing = { fetchMs: 0, parseMs: 0, storeMs: 0 };
 
-function parse(text: string): Omit<CatalogInMemory, 'stored'> {
-  const c = JSON.parse(text) as CatalogFile;
-  if (c?.format !== 'khoj-books-catalog' || !Array.isArray(c.books) || typeof c.generatedAt !== 'string') throw new SyntaxError('not a catalog file');
-  return { api: new BooksApi(c), generatedAt: c.generatedAt, aliases: Object.keys(c.aliases ?? {}) };
+/** A stored shard file, parsed; a missing or unreadable one is a corrupt store. */
+const storedShard: ShardLoader = async (file) => {
+  const row = await readFile(file);
+  if (!row) throw storageError('corrupt', `${file} is not stored`);
+  try {
+    return JSON.parse(row.text) as unknown;
+  } catch (e) {
+    throw storageError('corrupt', e);
+  }
+};
+
+async function openStored(): Promise<CatalogInMemory | undefined> {
+  if (!(await readFile(SHARDS_MANIFEST))) return undefined;
+  const api = await ShardedBooksApi.open(storedShard).catch((e: unknown) => {
+    throw e instanceof SyntaxError ? storageError('corrupt', e) : e;
+  });
+  return { api, generatedAt: api.generatedAt, books: api.manifest.size, stored: true };
 }
 
-/** The catalog in memory, or the stored one (read once per worker start); undefined when none is stored. */
+/** The catalog in memory, or the stored one (opened once per worker start); undefined when none is stored. */
 export function current(): Promise<CatalogInMemory | undefined> {
   if (loaded || Date.now() < retryAt) return Promise.resolve(loaded);
   reading ??= (async () => {
     try {
-      const row = await readCatalog();
-      if (row && !loaded) loaded = { ...parse(row.text), stored: true };
+      const stored = await openStored();
+      if (stored && !loaded) loaded = stored;
     } catch (e) {
       // Unreadable or damaged: the next call tries again; meanwhile the network answers.
-      storage.failed(e instanceof SyntaxError ? 'corrupt' : e);
-      reading = undefined;
-      retryAt = Date.now() + 10_000;
+      forget(e);
     }
     return loaded;
   })();
   return reading;
 }
 
+/** After a stored shard turned out unreadable: report it, answer from the network, and store the catalog again. */
+export function forget(e: unknown): void {
+  storage.failed(e instanceof SyntaxError ? 'corrupt' : e);
+  if (loaded?.stored) loaded = undefined;
+  reading = undefined;
+  checked = false;
+  retryAt = Date.now() + 10_000;
+}
+
+let network: Promise<ShardedBooksApi> | undefined;
+
+/** The network's shards (before anything is stored): what a first visit loads, file by file. */
+export function networkShards(base: string): Promise<ShardedBooksApi> {
+  network ??= ShardedBooksApi.open(async (file) => {
+    const res = await fetch(base + file, { cache: 'no-cache' });
+    if (!res.ok) throw new Error(`${file}: HTTP ${res.status}`);
+    return res.json() as Promise<unknown>;
+  });
+  network.catch(() => (network = undefined));
+  return network;
+}
+
+/** The network's shards changed under a reader (a new build): open them again at the next request. */
+export const forgetNetworkShards = (): void => void (network = undefined);
+
 let checking: Promise<boolean> | undefined;
 let checked = false;
 
 /** Looks for a newer catalog once per worker start (again after a failure), in the background. */
-export function checkOnce(base: string, after: (old: string | undefined) => void): void {
+export function checkOnce(base: string, after: (old: string | undefined, covers: Set<string>) => void): void {
   if (checked) return;
   checked = true;
   refresh(base, after).catch(() => (checked = false));
 }
 
-/** Fetches the network's catalog when it is newer than ours (or we have none); resolves true when it changed. One at a time. */
-export function refresh(base: string, after: (old: string | undefined) => void): Promise<boolean> {
+/** Fetches the network's catalog when it is newer than ours (or we have none) and stores it with its shards; resolves true when it changed. One at a time. */
+export function refresh(base: string, after: (old: string | undefined, covers: Set<string>) => void): Promise<boolean> {
   checking ??= (async () => {
     const had = await current();
     let latest: string | undefined;
@@ -73,24 +116,31 @@ export function refresh(base: string, after: (old: string | undefined) => void):
     let t = performance.now();
     const res = await fetch(base + FILES.catalog, { cache: 'no-store' });
     if (!res.ok) throw new Error(`${FILES.catalog}: HTTP ${res.status}`);
-    const text = await res.text();
+    let text = await res.text();
     timing.fetchMs = performance.now() - t;
     t = performance.now();
-    const next = parse(text);
+    const c = JSON.parse(text) as CatalogFile;
+    if (c?.format !== 'khoj-books-catalog' || !Array.isArray(c.books) || typeof c.generatedAt !== 'string') throw new SyntaxError('not a catalog file');
+    if (had && c.generatedAt === had.generatedAt) return false;
+    const files = shardCatalog(c, new BooksApi(c));
+    const covers = new Set(c.books.map((b) => b.coverUrl));
+    const inMemory: ShardLoader = async (file) => JSON.parse(files.get(file) ?? 'null') as unknown;
+    loaded = { api: await ShardedBooksApi.open(inMemory), generatedAt: c.generatedAt, books: c.books.length, stored: false };
     timing.parseMs = performance.now() - t;
-    if (had && next.generatedAt === had.generatedAt) return false;
-    loaded = { ...next, stored: false };
     t = performance.now();
     try {
-      await writeCatalog(next.generatedAt, text);
-      loaded.stored = true;
+      files.set(FILES.catalog, text);
+      text = '';
+      await writeFiles(c.generatedAt, files);
+      // From now on the shards are read from IndexedDB as needed, not kept in memory.
+      loaded = { ...loaded, api: await ShardedBooksApi.open(storedShard), stored: true };
       storage.worked('write');
     } catch (e) {
       storage.failed(e);
     }
     timing.storeMs = performance.now() - t;
     checked = true;
-    after(had?.generatedAt);
+    after(had?.generatedAt, covers);
     return true;
   })().finally(() => (checking = undefined));
   return checking;

@@ -1,21 +1,25 @@
 /// <reference lib="webworker" />
 // The textbook catalog offline. The REST paths (query.ts API_PATH: /api, /api/books[/<id>],
-// the lists, /api/sources, /api/stats, /api/health) are answered by the same query module as the Node server
-// (BooksApi.handle), from the catalog kept in IndexedDB, with the server's status codes,
-// headers and bodies; /covers/<file> and /docs from Cache Storage. Before the catalog is
-// stored, requests go to the network while it is being stored. sw.ts sends navigations
+// the lists, /api/sources, /api/stats, /api/health) are answered with the Node server's
+// answers (the shard reader, core/books/sharded.ts, shares the query module's routing,
+// filters, ranking and bodies) from the catalog's shards kept in IndexedDB, with the server's
+// status codes, headers and bodies; /covers/<file> and /docs from Cache Storage. Before the
+// catalog is stored, requests go to the network while it is being stored; what the network
+// cannot answer (a static host has no file for a query) the network's shards do. sw.ts sends navigations
 // (a LICENSE or /docs/ opened in a tab) and every method here, so HEAD and 405 work offline.
 
-import { FILES, fileStem, LIST_FILES, listPathOf } from '../../core/books/paths.ts';
+import { KhojError } from '../../core/errors.ts';
+import { FILES, LIST_FILES, listPathOf } from '../../core/books/paths.ts';
 import { API_PATH } from '../../core/books/query.ts';
 import type { ApiResponse } from '../../core/books/types.ts';
 import { unknownApi } from '../../core/books/unknown-api.ts';
 import { SOURCE_HEADER, STORAGE_HEADER } from '../../core/answer-headers.ts';
 import { JSON_TYPE } from '../respond.ts';
-import { checkOnce, current, type CatalogInMemory, refresh, storage, timing } from './catalog.ts';
+import { checkOnce, current, forget, forgetNetworkShards, networkShards, refresh, storage, timing } from './catalog.ts';
 import { cacheFirst, cached, renewFiles, warmDocs } from './cache-files.ts';
 import { answerHelper, HELPER_PATH, saveHelpers } from './helpers.ts';
-import { readCatalog } from './store.ts';
+import { readFile } from './store.ts';
+import type { ShardedBooksApi } from '../../core/books/sharded.ts';
 import { SAVED_FILE_PATH } from '../../core/books/saved-file.ts';
 import { answerSavedFile } from './saved-file.ts';
 
@@ -52,8 +56,7 @@ export function answerBooks(rel: string, request: Request): Promise<Response> | 
 }
 
 /** After a new catalog: its side files. */
-const renew = (old: string | undefined) =>
-  void current().then((c) => c && renewFiles(base, new Set(c.api.books.map((b) => b.coverUrl)), old !== undefined).catch(() => undefined));
+const renew = (old: string | undefined, covers: Set<string>) => void renewFiles(base, covers, old !== undefined).catch(() => undefined);
 
 /** The catalog stored for offline use (at the first visit), with its side files, as a first answer would store it. */
 export const storeCatalog = (): Promise<void> =>
@@ -70,6 +73,7 @@ function headers(stored: boolean, extra: Record<string, string> = {}): Record<st
   };
 }
 
+const NOT_FOUND: ApiResponse = { status: 404, body: { success: false, error: 'Not found' } };
 const NOT_SAVED_CATALOG = 'Offline, and the textbook catalog is not saved on this device yet';
 const NOT_SAVED_FILE = 'Offline, and this file was not saved on this device';
 
@@ -84,36 +88,61 @@ async function answerApi(request: Request): Promise<Response> {
   const raw = url.pathname.slice(scope.pathname.length);
   let path = `/${raw}`;
   let params = url.searchParams;
-  let l = await current();
+  const l = await current();
   if (l) checkOnce(base, renew);
 
-  if (isStaticFile(raw) && !(l && raw.startsWith('api/books/') && l.api.has(safeDecode(raw.slice(10)) ?? ''))) {
+  if (isStaticFile(raw) && !(l && raw.startsWith('api/books/') && (await l.api.has(safeDecode(raw.slice(10)) ?? '').catch(() => false)))) {
     if (raw === FILES.catalog || raw.endsWith('.txt')) return fromNetwork(request, () => storedFile(raw));
     if (!l) return fromNetwork(request);
     // The file holds the answer of a REST path: answer that.
     params = new URLSearchParams();
-    path = listPathOf(raw) ?? bookPathOfFile(l, raw);
+    path = listPathOf(raw) ?? (await bookPathOfFile(l.api, raw).catch(() => `/${raw}`));
   }
-  if (!l) {
-    // Nothing stored yet: the network answers while the catalog is fetched and stored. A
-    // static host cannot answer a query or an id (a 404, or its app page): then the catalog,
-    // once here, does.
-    const loading = refresh(base, renew).then(
-      () => true,
-      () => false,
+  let api: ShardedBooksApi | undefined = l?.api;
+  let stored = l?.stored ?? false;
+  if (l) {
+    const t = performance.now();
+    const answer = await l.api.handle(request.method, path, params).then(
+      (a) => a ?? NOT_FOUND,
+      (e: unknown) => {
+        // A stored shard unreadable: say so, and let the network answer while the catalog is stored again.
+        forget(e);
+        return undefined;
+      },
     );
-    const res = await fromNetwork(request);
-    const api = res.ok && res.headers.get('Content-Type')?.startsWith('application/json');
-    if (api || !(await loading) || !(l = await current())) return res;
+    if (answer) return respond(request, answer, stored, performance.now() - t);
+    api = undefined;
+    stored = false;
   }
+  // Nothing stored yet: the network answers while the catalog is fetched and stored. A
+  // static host cannot answer a query or an id (a 404, or its app page): then the network's
+  // shards do.
+  void refresh(base, renew).catch(() => undefined);
+  const res = await fromNetwork(request);
+  if (res.ok && res.headers.get('Content-Type')?.startsWith('application/json')) return res;
   const t = performance.now();
-  const answer: ApiResponse = l.api.handle(request.method, path, params) ?? { status: 404, body: { success: false, error: 'Not found' } };
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      api ??= await networkShards(base);
+      const answer = (await api.handle(request.method, path, params)) ?? NOT_FOUND;
+      return respond(request, answer, stored, performance.now() - t);
+    } catch (e) {
+      // A new build while the reader was open: open the network's shards again, once.
+      if (!KhojError.is(e, 'other-build')) break;
+      forgetNetworkShards();
+      api = undefined;
+    }
+  }
+  return res;
+}
+
+function respond(request: Request, answer: ApiResponse, stored: boolean, ms: number): Response {
   const body = request.method === 'HEAD' ? null : JSON.stringify(answer.body);
-  // For the benchmark: this answer's query time, and the last catalog load's steps.
-  const timings = `query;dur=${(performance.now() - t).toFixed(2)}, fetch;dur=${timing.fetchMs.toFixed(1)}, parse;dur=${timing.parseMs.toFixed(1)}, store;dur=${timing.storeMs.toFixed(1)}`;
+  // For the benchmark: this answer's query time, and the last catalog save's steps.
+  const timings = `query;dur=${ms.toFixed(2)}, fetch;dur=${timing.fetchMs.toFixed(1)}, parse;dur=${timing.parseMs.toFixed(1)}, store;dur=${timing.storeMs.toFixed(1)}`;
   return new Response(body, {
     status: answer.status,
-    headers: headers(l.stored, { 'Server-Timing': timings, ...(answer.allow ? { Allow: answer.allow } : {}) }),
+    headers: headers(stored, { 'Server-Timing': timings, ...(answer.allow ? { Allow: answer.allow } : {}) }),
   });
 }
 
@@ -134,21 +163,13 @@ async function fromNetwork(request: Request, fallback?: () => Promise<Response |
 /** catalog.json from IndexedDB; LICENSE/NOTICE from Cache Storage. */
 async function storedFile(raw: string): Promise<Response | undefined> {
   if (raw.endsWith('.txt')) return cached(base + raw);
-  const row = await readCatalog().catch(() => undefined);
+  const row = await readFile(FILES.catalog).catch(() => undefined);
   return row && new Response(row.text, { headers: headers(true) });
 }
 
-const stems = new WeakMap<CatalogInMemory, Map<string, string>>();
-
 /** api/books/<stem>.json → /api/books/<the id it was written for> (merged and CEHRD short ids have files too). */
-function bookPathOfFile(l: CatalogInMemory, raw: string): string {
-  let m = stems.get(l);
-  if (!m) {
-    m = new Map();
-    for (const id of l.api.answerableIds()) m.set(fileStem(id), id);
-    stems.set(l, m);
-  }
-  const id = m.get(raw.slice('api/books/'.length, -'.json'.length));
+async function bookPathOfFile(api: ShardedBooksApi, raw: string): Promise<string> {
+  const id = await api.idOfFileStem(raw.slice('api/books/'.length, -'.json'.length));
   return id === undefined ? `/${raw}` : `/api/books/${encodeURIComponent(id)}`;
 }
 

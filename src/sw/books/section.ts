@@ -10,5 +10,5 @@ export const booksSection: WorkerSection<'books'> = {
   answer: (rel, _prefix, request) => answerBooks(rel, request),
   // The catalog's JSON (never a PDF): stored once read, so reading it is saving it.
   saveOffline: () => storeCatalog(),
-  offlineStatus: () => current().then((c) => c?.api.books.length ?? 0),
+  offlineStatus: () => current().then((c) => c?.books ?? 0),
 };

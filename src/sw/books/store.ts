@@ -1,38 +1,49 @@
-// IndexedDB for the textbook catalog: one row, the catalog file's text as fetched, under the
-// key "current" (replaced in one put, so readers see the old catalog or the new one, never a
-// mix). Covers, docs and the upstream LICENSE/NOTICE live in Cache Storage (cache-files.ts).
+// IndexedDB for the textbook catalog: the files of one build, each a row keyed by its path —
+// the shards the worker answers from (api/books-shards/…, src/core/books/shards.ts) and the
+// whole api/books/catalog.json (served as a file offline, never parsed here). A new build's
+// rows replace the old ones in one transaction, so readers see the old catalog or the new
+// one, never a mix. Covers, docs and the upstream LICENSE/NOTICE live in Cache Storage
+// (cache-files.ts).
 
 import type { DBSchema } from 'idb';
 import { lazyDb } from '../../shared/open-db.ts';
 import { SECTION } from '../../core/sections.ts';
 import { storageError } from '../../shared/storage-problem.ts';
 
-export interface CatalogRow {
-  key: 'current';
+export interface FileRow {
   /** the catalog's generatedAt: its version */
   generatedAt: string;
-  /** catalog.json as fetched */
+  /** the file as fetched or built */
   text: string;
-  storedAt: number;
 }
 
 interface Schema extends DBSchema {
-  catalog: { key: string; value: CatalogRow };
+  files: { key: string; value: FileRow };
 }
 
-const db = lazyDb<Schema>(SECTION.books.databases.catalog, 1, (d) => void d.createObjectStore('catalog', { keyPath: 'key' }));
+const db = lazyDb<Schema>(SECTION.books.databases.catalog, 2, (d) => {
+  // Version 1 kept the whole catalog in one row of a store named "catalog": fetched again.
+  const names = d.objectStoreNames as unknown as DOMStringList;
+  if (names.contains('catalog')) (d as unknown as IDBDatabase).deleteObjectStore('catalog');
+  if (!names.contains('files')) d.createObjectStore('files');
+});
 
-/** The stored catalog row; throws on a storage failure. A row that is not what was stored is removed and reported as corrupt. */
-export async function readCatalog(): Promise<CatalogRow | undefined> {
+/** A stored file of the catalog; undefined when it is not stored; throws on a storage failure. A row that is not what was stored is removed and reported as corrupt. */
+export async function readFile(path: string): Promise<FileRow | undefined> {
   const d = await db();
-  const row = await d.get('catalog', 'current');
+  const row = await d.get('files', path);
   if (row && (typeof row.text !== 'string' || typeof row.generatedAt !== 'string')) {
-    await d.delete('catalog', 'current').catch(() => undefined);
-    throw storageError('corrupt', 'the stored catalog row is damaged');
+    await d.delete('files', path).catch(() => undefined);
+    throw storageError('corrupt', `the stored ${path} is damaged`);
   }
   return row;
 }
 
-export async function writeCatalog(generatedAt: string, text: string): Promise<void> {
-  await (await db()).put('catalog', { key: 'current', generatedAt, text, storedAt: Date.now() });
+/** Replaces every stored file with these, in one transaction. */
+export async function writeFiles(generatedAt: string, files: Iterable<[string, string]>): Promise<void> {
+  const tx = (await db()).transaction('files', 'readwrite');
+  const store = tx.objectStore('files');
+  const puts: Array<Promise<unknown>> = [store.clear()];
+  for (const [path, text] of files) puts.push(store.put({ generatedAt, text }, path));
+  await Promise.all([...puts, tx.done]);
 }
