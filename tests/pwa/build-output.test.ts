@@ -142,8 +142,10 @@ describe('vite build output', () => {
     // audio's chunks in the precache list: 29.3 KB. Market alerts (src/sw/market/alerts.ts: the
     // fired-event records, the notifications and their taps must run in the worker; the decision
     // itself is in the market's on-demand script), the EPUB, audio and alerts chunks in the
-    // precache list, and the typed offline status: 30.3 KB.
-    expect(gzip('sw.js'), 'service worker, gzip').toBeLessThan(30_500);
+    // precache list, and the typed offline status: 30.3 KB. The catalog answered from its shards
+    // (core/books/sharded.ts reads them, core/books/shards.ts builds them when the catalog is
+    // saved, so a worker start parses no whole catalog) and KhojError's codes for every error: 33.0 KB.
+    expect(gzip('sw.js'), 'service worker, gzip').toBeLessThan(33_500);
   });
 
   it('starts from one script: the start-up modules in one file, no chunks of them to preload', () => {
