@@ -46,10 +46,12 @@ export const href = {
 };
 
 export function useRoute(sections: readonly Routed[]): Route {
-  const [route, setRoute] = useState(() => parseRoute(location.hash, sections));
+  const [{ route }, setRoute] = useState(() => ({ hash: location.hash, route: parseRoute(location.hash, sections) }));
   useEffect(() => {
-    const on = () => setRoute(parseRoute(location.hash, sections));
+    const on = () => setRoute((was) => (was.hash === location.hash ? was : { hash: location.hash, route: parseRoute(location.hash, sections) }));
     addEventListener('hashchange', on);
+    // A hash changed between the first render and this effect (a Back pressed as the page starts) fired no listener.
+    on();
     return () => removeEventListener('hashchange', on);
   }, []);
   return route;

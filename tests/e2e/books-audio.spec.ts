@@ -226,8 +226,9 @@ test('grade-wise audio: save two chapters, offline play and seek (206 from the w
   await page.locator('#player-audio').evaluate((a: HTMLAudioElement) => a.pause());
   const left = (await audioState(page)).time;
 
-  // Leave, reload, come back: the place in this file is kept.
+  // Leave, reload, come back at once (src/app/router.ts: a Back as the page starts is not missed): the place in this file is kept.
   await page.locator('.books-nav a', { hasText: 'My downloads' }).click();
+  await expect(page).toHaveURL(/#\/books\/downloads$/);
   await page.reload();
   await page.goBack();
   await expect(page.locator('#player-resume')).toBeVisible();
