@@ -2,7 +2,7 @@
 // and offline use all follow the page's own folder.
 
 import { expect, test } from '@playwright/test';
-import { expectEntry, openApp, pageFetch, start } from './helpers.ts';
+import { expectEntry, openApp, pageFetch, start, workerStatus } from './helpers.ts';
 
 test('works under /khoj/, online and offline', async ({ page, context }) => {
   const server = await start('dist-a', '/khoj');
@@ -13,6 +13,10 @@ test('works under /khoj/, online and offline', async ({ page, context }) => {
     expect(scope).toBe(`${server.url}/khoj/`);
     await page.goto(`${server.url}/khoj/#/word/${encodeURIComponent('धन्यवाद')}`);
     await expectEntry(page, 'धन्यवाद');
+    // Its chunk, as the letter's word index names it, is kept by the worker: only then go offline.
+    const index = (await pageFetch(page, `api/v1/words-by-letter/${encodeURIComponent('ध')}.json`)).body as { words: Array<{ word: string; path: string }> };
+    const chunk = index.words.find((w) => w.word === 'धन्यवाद')!.path;
+    await expect.poll(async () => (await workerStatus(page)).paths, { timeout: 20_000 }).toContain(chunk);
     await context.setOffline(true);
     await page.reload();
     await expectEntry(page, 'धन्यवाद');
