@@ -470,6 +470,32 @@ export function apiRequest(method: string, pathname: string): ApiRequest | undef
   return { kind: 'stats' };
 }
 
+/** What answers each kind of request: BooksApi (whole catalog, at once) and the shard reader (async). */
+export interface RequestAnswers<R> {
+  book(id: string): R;
+  list(params: URLSearchParams, route: ListRoute): R;
+  index(): R;
+  sources(): R;
+  health(): R;
+  stats(): R;
+}
+
+/** Routes a request path to `answers` (one dispatch for both readers); undefined when the path is not the catalog's. */
+export function dispatch<R>(method: string, pathname: string, params: URLSearchParams, answers: RequestAnswers<R>): R | ApiResponse | undefined {
+  const r = apiRequest(method, pathname);
+  if (r === undefined) return undefined;
+  switch (r.kind) {
+    case 'answer':
+      return r.response;
+    case 'book':
+      return answers.book(r.id);
+    case 'list':
+      return answers.list(params, r.route);
+    default:
+      return answers[r.kind]();
+  }
+}
+
 /** The list parameters of a list route, or its 400. */
 export function listQueryOf(params: URLSearchParams, route: ListRoute): ListQuery | ApiResponse {
   const query = parseListQuery(params);
@@ -582,24 +608,14 @@ export class BooksApi {
    * is not one of the catalog's. Methods other than GET and HEAD get 405.
    */
   handle(method: string, pathname: string, params: URLSearchParams): ApiResponse | undefined {
-    const r = apiRequest(method, pathname);
-    if (r === undefined) return undefined;
-    switch (r.kind) {
-      case 'answer':
-        return r.response;
-      case 'book':
-        return this.book(r.id);
-      case 'list':
-        return this.list(params, r.route);
-      case 'index':
-        return this.indexResponse();
-      case 'sources':
-        return this.sourcesResponse();
-      case 'health':
-        return this.healthResponse();
-      default:
-        return this.statsResponse();
-    }
+    return dispatch(method, pathname, params, {
+      book: (id) => this.book(id),
+      list: (p, route) => this.list(p, route),
+      index: () => this.indexResponse(),
+      sources: () => this.sourcesResponse(),
+      health: () => this.healthResponse(),
+      stats: () => this.statsResponse(),
+    });
   }
 }
 

@@ -8,7 +8,7 @@ import { KhojError } from '../errors.ts';
 import { queryTerms } from './encoder.ts';
 import {
   API_INDEX,
-  apiRequest,
+  dispatch,
   bookResponse,
   type CatalogColumns,
   Finder,
@@ -112,24 +112,15 @@ export class ShardedBooksApi {
 
   /** The answer to a request path (as sent, percent-encoded); undefined when the path is not the catalog's. */
   async handle(method: string, pathname: string, params: URLSearchParams): Promise<ApiResponse | undefined> {
-    const r = apiRequest(method, pathname);
-    if (r === undefined) return undefined;
-    switch (r.kind) {
-      case 'answer':
-        return r.response;
-      case 'book':
-        return this.book(r.id);
-      case 'list':
-        return this.list(params, r.route);
-      case 'index':
-        return { status: 200, body: API_INDEX };
-      case 'sources':
-        return sourcesResponse(this.manifest.sources);
-      case 'health':
-        return healthResponse(this.manifest.size, this.manifest.stats);
-      default:
-        return statsResponse(this.manifest.stats);
-    }
+    const m = this.manifest;
+    return dispatch<ApiResponse | Promise<ApiResponse>>(method, pathname, params, {
+      book: (id) => this.book(id),
+      list: (p, route) => this.list(p, route),
+      index: () => ({ status: 200, body: API_INDEX }),
+      sources: () => sourcesResponse(m.sources),
+      health: () => healthResponse(m.size, m.stats),
+      stats: () => statsResponse(m.stats),
+    });
   }
 
   async book(id: string): Promise<ApiResponse> {
