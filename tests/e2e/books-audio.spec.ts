@@ -225,6 +225,25 @@ test('grade-wise audio: save two chapters, offline play and seek (206 from the w
   expect(answered.some((a) => a.status === 206 && a.worker && /^bytes \d+-\d+\/\d+$/.test(a.range ?? ''))).toBe(true);
   await page.locator('#player-audio').evaluate((a: HTMLAudioElement) => a.pause());
   const left = (await audioState(page)).time;
+  // The pause writes the place to IndexedDB; a reload in the same instant could beat the write.
+  const placeKept = () =>
+    page.evaluate(
+      (at) =>
+        new Promise<boolean>((ok) => {
+          const open = indexedDB.open('khoj-books-user');
+          open.onerror = () => ok(false);
+          open.onsuccess = () => {
+            const all = open.result.transaction('positions').objectStore('positions').getAll();
+            all.onsuccess = () => (
+              open.result.close(),
+              ok((all.result as Array<{ kind: string; time: number }>).some((p) => p.kind === 'audio' && Math.abs(p.time - at) < 0.5))
+            );
+            all.onerror = () => ok(false);
+          };
+        }),
+      left,
+    );
+  await expect.poll(placeKept).toBe(true);
 
   // Leave, reload, come back at once (src/app/router.ts: a Back as the page starts is not missed): the place in this file is kept.
   await page.locator('.books-nav a', { hasText: 'My downloads' }).click();
