@@ -8,8 +8,10 @@
 //  - the first query: under 200 ms;
 //  - memory for the catalog: under 30 MB.
 // The reader runs in a page (Chromium's CPU throttling applies to pages, not to service
-// workers; the code and the V8 are the same), fetching the shard files from a loopback
-// server, so the times include the loopback fetches but no network latency. Figures are
+// workers; the code and the V8 are the same), twice: reading the shard files from IndexedDB
+// as the worker stores them (src/sw/books/store.ts; the worker's reads once the catalog is
+// saved), and fetching them from a loopback server (a first visit before the save), so the
+// times include the loopback fetches but no network latency. Figures are
 // printed against their targets and written to bench/RESULTS.md (section books-scale),
 // never asserted.
 
@@ -33,13 +35,20 @@ const br = (s: string) =>
   brotliCompressSync(Buffer.from(s), { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: s.length } }).length;
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 
-/** A first visit's requests, in order, as the app makes them: the catalog's first page, a grade, a search, a refined search, a book. */
-const MEASURE = `async (bookPath) => {
-  const load = async (file) => {
-    const res = await fetch('/' + file);
-    if (!res.ok) throw new Error(file + ': HTTP ' + res.status);
-    return res.json();
-  };
+/** A first visit's requests, in order, as the app makes them: a search, a grade, a refined search, a book; the shard files from the network (fetch) or as the worker stores them (IndexedDB, store.ts). */
+const MEASURE = `async (bookPath, from) => {
+  const load = from === 'network'
+    ? async (file) => {
+        const res = await fetch('/' + file);
+        if (!res.ok) throw new Error(file + ': HTTP ' + res.status);
+        return res.json();
+      }
+    : async (file) => {
+        // As the worker's storedShard (src/sw/books/catalog.ts).
+        const row = await KhojShards.readFile(file);
+        if (!row) throw new Error(file + ' is not stored');
+        return JSON.parse(row.text);
+      };
   const ask = async (api, path, q) => JSON.stringify((await api.handle('GET', path, new URLSearchParams(q))).body).length;
   const t0 = performance.now();
   const api = await KhojShards.ShardedBooksApi.open(load);
@@ -68,6 +77,11 @@ interface Row {
   firstVisitBr: number;
   firstQFiles: number;
   firstQBr: number;
+  network: Times;
+  stored: Times;
+}
+
+interface Times {
   open: number;
   firstQ: number;
   list: number;
@@ -81,7 +95,11 @@ export async function benchBooksScale(): Promise<void> {
   const started = new Date();
   console.log(`\n## Textbook catalog at today's scale, in shards (Chromium, 4× CPU slowdown) — ${before}`);
   const bundle = await build({
-    entryPoints: ['src/core/books/sharded.ts'],
+    stdin: {
+      contents: "export { ShardedBooksApi } from './src/core/books/sharded.ts'; export { readFile, writeFiles } from './src/sw/books/store.ts';",
+      resolveDir: fileURLToPath(new URL('..', import.meta.url)),
+      loader: 'ts',
+    },
     bundle: true,
     format: 'iife',
     globalName: 'KhojShards',
@@ -110,7 +128,7 @@ export async function benchBooksScale(): Promise<void> {
       let fetched: string[] = [];
       const server = createServer((req, res) => {
         const file = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname.slice(1));
-        const text = files.get(file);
+        const text = file === 'all-files' ? JSON.stringify([...files]) : files.get(file);
         if (text !== undefined) {
           fetched.push(file);
           res.writeHead(200, { 'Content-Type': 'application/json' }).end(text);
@@ -120,23 +138,37 @@ export async function benchBooksScale(): Promise<void> {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
       const bookPath = `/api/books/${encodeURIComponent(catalog.books[Math.floor(n / 2)]!.id)}`;
       try {
-        const runs: Array<Record<string, number>> = [];
-        for (let run = 0; run < RUNS; run++) {
-          const context = await browser.newContext();
-          const page = await context.newPage();
-          const cdp = await context.newCDPSession(page);
-          await page.goto(url);
-          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-          await cdp.send('HeapProfiler.collectGarbage');
-          const base = (await cdp.send('Runtime.getHeapUsage')).usedSize;
-          fetched = [];
-          const r = (await page.evaluate(`(${MEASURE})(${JSON.stringify(bookPath)})`)) as Record<string, number>;
-          await cdp.send('HeapProfiler.collectGarbage');
-          r.heap = (await cdp.send('Runtime.getHeapUsage')).usedSize - base;
-          runs.push(r);
-          await context.close();
-        }
-        const med = (k: string) => runs.map((r) => r[k]!).sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
+        const times = async (from: 'network' | 'stored'): Promise<Times> => {
+          const runs: Array<Record<string, number>> = [];
+          for (let run = 0; run < RUNS; run++) {
+            const context = await browser.newContext();
+            if (from === 'stored') {
+              // The worker's save, unthrottled and untimed: every file in IndexedDB as store.ts writes it.
+              const setup = await context.newPage();
+              await setup.goto(url);
+              await setup.evaluate(
+                `fetch('/all-files').then((r) => r.json()).then((all) => KhojShards.writeFiles(${JSON.stringify(catalog.generatedAt)}, all))`,
+              );
+              await setup.close();
+            }
+            const page = await context.newPage();
+            const cdp = await context.newCDPSession(page);
+            await page.goto(url);
+            await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+            await cdp.send('HeapProfiler.collectGarbage');
+            const base = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+            fetched = [];
+            const r = (await page.evaluate(`(${MEASURE})(${JSON.stringify(bookPath)}, ${JSON.stringify(from)})`)) as Record<string, number>;
+            await cdp.send('HeapProfiler.collectGarbage');
+            r.heap = (await cdp.send('Runtime.getHeapUsage')).usedSize - base;
+            runs.push(r);
+            await context.close();
+          }
+          const med = (k: string) => runs.map((r) => r[k]!).sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
+          return { open: med('open'), firstQ: med('firstQ'), list: med('list'), laterQ: med('laterQ'), book: med('book'), heap: med('heap') };
+        };
+        const stored = await times('stored');
+        const network = await times('network');
         // What the first visit fetched (the last run's; every run fetches the same files).
         const firstVisit = [...new Set(fetched)];
         // What the first query alone needs: the manifest, its term shard(s), its page's chunks.
@@ -153,19 +185,19 @@ export async function benchBooksScale(): Promise<void> {
           firstVisitBr: firstVisit.reduce((s, f) => s + brotliOf(f), 0),
           firstQFiles: firstQ.length,
           firstQBr: firstQ.reduce((s, f) => s + brotliOf(f), 0),
-          open: med('open'),
-          firstQ: med('firstQ'),
-          list: med('list'),
-          laterQ: med('laterQ'),
-          book: med('book'),
-          heap: med('heap'),
+          network,
+          stored,
         };
         rows.push(row);
         console.log(
           `${n.toLocaleString('en')} records: whole catalog.json ${mb(row.wholeBytes)}, ${kb(row.wholeBr)} brotli; in shards ${row.shardFiles} files, ${kb(row.shardBr)} brotli in all; ` +
             `first visit ${row.firstVisitFiles} files, ${kb(row.firstVisitBr)} brotli (target < 500 KB), of which the first q ${row.firstQFiles} files, ${kb(row.firstQBr)}; ` +
-            `open (manifest) ${row.open.toFixed(0)} ms + first q ${row.firstQ.toFixed(0)} ms = ${(row.open + row.firstQ).toFixed(0)} ms (target < 200 ms); ` +
-            `grade list ${row.list.toFixed(0)} ms, a later q ${row.laterQ.toFixed(0)} ms, a book ${row.book.toFixed(0)} ms; heap ${mb(row.heap)} (target < 30 MB)`,
+            (['stored', 'network'] as const)
+              .map((k) => {
+                const t = row[k];
+                return `${k}: open (manifest) ${t.open.toFixed(0)} ms + first q ${t.firstQ.toFixed(0)} ms = ${(t.open + t.firstQ).toFixed(0)} ms (target < 200 ms), grade list ${t.list.toFixed(0)} ms, a later q ${t.laterQ.toFixed(0)} ms, a book ${t.book.toFixed(0)} ms, heap ${mb(t.heap)} (target < 30 MB)`;
+              })
+              .join('; '),
         );
       } finally {
         await new Promise((ok) => server.close(ok));
@@ -194,16 +226,27 @@ function section(rows: Row[], started: Date, before: string, after: string): str
   return [
     "## Textbook catalog at today's scale, in shards (`npm run bench -- books-scale`)",
     '',
-    "`bench/books-scale.ts`: catalogs in today's record shapes, generated at bench time by `scaledCurrentCatalog` (tests/books/current-records.ts: the real records of `../shared/data/books/current` and Pustakalaya's from `../shared/data/books/sources`, repeated in upstream's proportions, each copy with its own id, title, URL names and shuffled long texts so that it compresses like a distinct record), published in shards (`api/books-shards/`, src/core/books/shards.ts; data-build/books/README.md) and answered by the worker's reader (src/core/books/sharded.ts) bundled into a page of headless Chromium with `Emulation.setCPUThrottlingRate` 4, fetching the shard files from a loopback server (no network latency). A first visit asks, in order: `q=science&limit=20`, `grade=5`, `q=nepali grade 5&limit=20`, one book. Sizes: brotli quality 11 of each file fetched. Times: median of " +
+    "`bench/books-scale.ts`: catalogs in today's record shapes, generated at bench time by `scaledCurrentCatalog` (tests/books/current-records.ts: the real records of `../shared/data/books/current` and Pustakalaya's from `../shared/data/books/sources`, repeated in upstream's proportions, each copy with its own id, title, URL names and shuffled long texts so that it compresses like a distinct record), published in shards (`api/books-shards/`, src/core/books/shards.ts; data-build/books/README.md) and answered by the worker's reader (src/core/books/sharded.ts) bundled into a page of headless Chromium with `Emulation.setCPUThrottlingRate` 4, reading the shard files from IndexedDB as the worker stores them (src/sw/books/store.ts, reads of one turn in one transaction) or fetching them from a loopback server (no network latency). A first visit asks, in order: `q=science&limit=20`, `grade=5`, `q=nepali grade 5&limit=20`, one book. Sizes: brotli quality 11 of each file fetched. Times: median of " +
       `${RUNS} fresh pages; heap: \`Runtime.getHeapUsage\` after a forced GC, with the reader held, minus before.`,
     '',
     `Measured ${started.toISOString().slice(0, 16)}Z on the 2-core machine shared with other sessions. \`uptime\` before: \`${before}\`; after: \`${after}\`.`,
     '',
-    '| records | whole catalog.json (brotli) | all shards (brotli) | first visit: files, brotli (target < 500 KB) | first q alone: files, brotli | open (manifest) | first q | open + first q (target < 200 ms) | grade list | a later q | a book | heap (target < 30 MB) |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| records | whole catalog.json (brotli) | all shards (brotli) | first visit: files, brotli (target < 500 KB) | first q alone: files, brotli |',
+    '|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.n.toLocaleString('en')} | ${mb(r.wholeBytes)} (${kb(r.wholeBr)}) | ${r.shardFiles.toLocaleString('en')} files (${kb(r.shardBr)}) | ${r.firstVisitFiles}, **${kb(r.firstVisitBr)}** | ${r.firstQFiles}, ${kb(r.firstQBr)} | ${ms(r.open)} | ${ms(r.firstQ)} | **${ms(r.open + r.firstQ)}** | ${ms(r.list)} | ${ms(r.laterQ)} | ${ms(r.book)} | **${mb(r.heap)}** |`,
+        `| ${r.n.toLocaleString('en')} | ${mb(r.wholeBytes)} (${kb(r.wholeBr)}) | ${r.shardFiles.toLocaleString('en')} files (${kb(r.shardBr)}) | ${r.firstVisitFiles}, **${kb(r.firstVisitBr)}** | ${r.firstQFiles}, ${kb(r.firstQBr)} |`,
+    ),
+    '',
+    'Times at 4× CPU, the shard files read from IndexedDB as the worker stores them (after the save: every later visit, and offline) or fetched from the loopback server (a first visit before the save):',
+    '',
+    '| records | files from | open (manifest) | first q | open + first q (target < 200 ms) | grade list | a later q | a book | heap (target < 30 MB) |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.flatMap((r) =>
+      (['stored', 'network'] as const).map((k) => {
+        const t = r[k];
+        return `| ${r.n.toLocaleString('en')} | ${k === 'stored' ? 'IndexedDB' : 'network'} | ${ms(t.open)} | ${ms(t.firstQ)} | **${ms(t.open + t.firstQ)}** | ${ms(t.list)} | ${ms(t.laterQ)} | ${ms(t.book)} | **${mb(t.heap)}** |`;
+      }),
     ),
     '',
     `For comparison, the compact list items of every record, brotli: ${rows.map((r) => `${kb(r.compactBr)} at ${r.n.toLocaleString('en')}`).join(', ')}; and the whole catalog, gzip: ${rows.map((r) => `${kb(r.wholeGz)} at ${r.n.toLocaleString('en')}`).join(', ')}.`,

@@ -92,6 +92,10 @@ describe('the catalog in shards', () => {
     const { api } = await shardedOver(files);
     await expect(api.handle('GET', '/api/books', new URLSearchParams())).rejects.toMatchObject({ code: 'other-build' });
     await expect(api.handle('GET', '/api/books/x', new URLSearchParams())).rejects.toMatchObject({ code: 'other-build' });
+    // Shards stored by an older Khoj (manifest version 1, columns inside) are another build's too.
+    const old = JSON.parse(files.get(SHARDS_MANIFEST)!) as Record<string, unknown>;
+    files.set(SHARDS_MANIFEST, JSON.stringify({ ...old, version: 1 }));
+    await expect(shardedOver(files)).rejects.toMatchObject({ code: 'other-build' });
   });
 
   it('shards a record without keywords or author (a catalog.json edited by hand), found by its title', async () => {
@@ -103,6 +107,30 @@ describe('the catalog in shards', () => {
     const q = new URLSearchParams('q=zanzibar');
     expect(await sharded.handle('GET', '/api/books', q)).toEqual(api.handle('GET', '/api/books', q));
     expect((api.handle('GET', '/api/books', q)!.body as { data: Array<{ id: string }> }).data.map((b) => b.id)).toEqual(['bare-record']);
+  });
+
+  it('reads only what a request needs: no column for a plain search, only the filtered column, one prefix file for a one-character word', async () => {
+    const catalog = syntheticCatalog(3000, 5);
+    const files = shardCatalog(catalog, new BooksApi(catalog));
+    const ask = async (path: string, q: string) => {
+      const { api, loaded } = await shardedOver(files);
+      await api.handle('GET', path, new URLSearchParams(q));
+      return [...loaded].filter((f) => f !== SHARDS_MANIFEST && !f.includes('/books/'));
+    };
+    const folder = (f: string) => f.split('/')[2];
+    expect((await ask('/api/books', 'q=science')).map(folder)).toEqual(['terms']);
+    expect(await ask('/api/books', 'grade=5')).toEqual(['api/books-shards/columns/grade.json']);
+    expect((await ask('/api/textbooks', 'subject=Science&q=science')).sort()).toEqual([
+      'api/books-shards/columns/route-textbooks.json',
+      'api/books-shards/columns/subject.json',
+      'api/books-shards/terms/73-63.json',
+    ]);
+    // Every term shard of "s" (sa, sc, se…) would be dozens of files; its prefix file is one.
+    const shardsOfS = [...files.keys()].filter((f) => /^api\/books-shards\/terms\/73-/.test(f));
+    expect(shardsOfS.length).toBeGreaterThan(3);
+    expect(await ask('/api/books', 'q=s')).toEqual(['api/books-shards/prefix/73.json']);
+    // The manifest carries no column: it stays small whatever the catalog's size.
+    expect(files.get(SHARDS_MANIFEST)!.length).toBeLessThan(12_000);
   });
 
   it('writes only files of its own folder, with a manifest', () => {

@@ -1,6 +1,7 @@
 // Answers the catalog's REST paths from its shards (shards.ts), loading only what a request
-// needs: the manifest once, then the term shards of a query's words, the record chunks of
-// the page, the id shard of a book. The answers are the query module's (query.ts: the same
+// needs: the manifest once, then the columns it filters on, the term shards of a query's
+// words (one prefix file for a one-character word), the record chunks of the page, the id
+// shard of a book. The answers are the query module's (query.ts: the same
 // routing, filters, ranking and bodies), so the server and the worker answer alike. Pure:
 // the caller says how a shard file is loaded (network, Cache Storage, a test's map).
 
@@ -11,9 +12,11 @@ import {
   dispatch,
   bookResponse,
   type CatalogColumns,
+  Column,
   Finder,
   healthResponse,
   listQueryOf,
+  type ListQuery,
   listResponse,
   type ListRoute,
   sourcesResponse,
@@ -23,10 +26,15 @@ import {
 import {
   type BookChunk,
   chunkFile,
-  decodeColumns,
+  type ColumnFile,
+  columnFile,
+  type ColumnName,
+  decodeColumn,
   idFile,
   type IdShard,
   idShardOf,
+  type PrefixFile,
+  prefixFile,
   type ShardManifest,
   SHARDS_MANIFEST,
   termFile,
@@ -46,8 +54,14 @@ const KEEP = { terms: 64, chunks: 96, ids: 8 };
 const SLOTS = 10;
 const NONE = 255;
 
-/** A term shard decoded: word → its positions and their slots. */
-type Postings = Map<string, { at: Int32Array; slot: Uint8Array }>;
+/** A word's postings decoded: its positions and their slots. */
+interface Decoded {
+  at: Int32Array;
+  slot: Uint8Array;
+}
+
+/** A column no filter of the query reads: the finder only reads a column it filters on (query.ts Finder.find). */
+const UNREAD = { coded: Column.fromCodes([], new Int32Array(0)), grade: new Int8Array(0) };
 
 class Lru<V> {
   private readonly map = new Map<string, Promise<V>>();
@@ -63,29 +77,76 @@ class Lru<V> {
   }
 }
 
-function decodeTerms(shard: TermShard): Postings {
-  const out: Postings = new Map();
-  shard.words.forEach((w, i) => {
-    const list = shard.postings[i]!;
-    const at = new Int32Array(list.length);
-    const slot = new Uint8Array(list.length);
-    let last = 0;
-    for (let j = 0; j < list.length; j++) {
-      last += Math.floor(list[j]! / SLOTS);
-      at[j] = last;
-      slot[j] = list[j]! % SLOTS;
+/** Gap-coded postings (shards.ts) back as positions and slots. */
+function decodePostings(list: readonly number[]): Decoded {
+  const at = new Int32Array(list.length);
+  const slot = new Uint8Array(list.length);
+  let last = 0;
+  for (let j = 0; j < list.length; j++) {
+    last += Math.floor(list[j]! / SLOTS);
+    at[j] = last;
+    slot[j] = list[j]! % SLOTS;
+  }
+  return { at, slot };
+}
+
+/** A term shard, each word's postings decoded when first asked for (a query reads a few of its words). */
+class Terms {
+  private readonly decoded = new Map<number, Decoded>();
+  constructor(private readonly shard: Pick<TermShard, 'words' | 'postings'>) {}
+
+  /** The postings of the word equal to `word`. */
+  get(word: string): Decoded | undefined {
+    const i = this.from(word);
+    return this.shard.words[i] === word ? this.at(i) : undefined;
+  }
+
+  /** The postings of every word starting with `term` (the words are sorted: they are one run). */
+  *startingWith(term: string): Generator<Decoded> {
+    const words = this.shard.words;
+    for (let i = this.from(term); i < words.length && words[i]!.startsWith(term); i++) yield this.at(i);
+  }
+
+  /** The first index whose word is not below `word` (binary search in the words' code-unit order, as written). */
+  private from(word: string): number {
+    const words = this.shard.words;
+    let lo = 0;
+    let hi = words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (words[mid]! < word) lo = mid + 1;
+      else hi = mid;
     }
-    out.set(w, { at, slot });
-  });
+    return lo;
+  }
+
+  private at(i: number): Decoded {
+    let d = this.decoded.get(i);
+    if (!d) this.decoded.set(i, (d = decodePostings(this.shard.postings[i]!)));
+    return d;
+  }
+}
+
+/** The columns a query filters on. */
+function columnsOf(query: ListQuery, routes: readonly ListRoute[]): ColumnName[] {
+  const out: ColumnName[] = [];
+  if (query.source !== undefined) out.push('source');
+  if (query.grade !== undefined) out.push('grade');
+  if (query.subject !== undefined) out.push('subject');
+  if (query.language !== undefined) out.push('language');
+  if (query.category !== undefined) out.push('category');
+  if (query.route !== undefined && routes.includes(query.route)) out.push(`route-${query.route}`);
   return out;
 }
 
 export class ShardedBooksApi {
-  private readonly columns: CatalogColumns;
+  private readonly columns = new Map<ColumnName, Promise<ColumnFile>>();
   private readonly keys: string[];
   private readonly keySet: Set<string>;
+  private readonly prefixSet: Set<string>;
   private readonly finder = new Finder();
-  private readonly terms = new Lru<Postings>(KEEP.terms);
+  private readonly terms = new Lru<Terms>(KEEP.terms);
+  private readonly prefixes = new Lru<Decoded>(KEEP.terms);
   private readonly chunks = new Lru<BookChunk>(KEEP.chunks);
   private readonly ids = new Lru<IdShard>(KEEP.ids);
 
@@ -93,9 +154,9 @@ export class ShardedBooksApi {
     readonly manifest: ShardManifest,
     private readonly load: ShardLoader,
   ) {
-    this.columns = decodeColumns(manifest);
     this.keys = manifest.terms;
     this.keySet = new Set(this.keys);
+    this.prefixSet = new Set(manifest.prefixes);
   }
 
   /** Reads the manifest; throws a SyntaxError when it is not one. */
@@ -103,6 +164,8 @@ export class ShardedBooksApi {
     const m = (await load(SHARDS_MANIFEST)) as ShardManifest;
     if (m?.format !== 'khoj-books-shards' || typeof m.size !== 'number' || typeof m.generatedAt !== 'string')
       throw new SyntaxError(`${SHARDS_MANIFEST} is not a shard manifest`);
+    // Shards written by another version of Khoj (stored before an update): not ours to read.
+    if (m.version !== 2) throw new KhojError('other-build', `${SHARDS_MANIFEST} is of version ${String(m.version)}, not 2`);
     return new ShardedBooksApi(m, load);
   }
 
@@ -154,19 +217,57 @@ export class ShardedBooksApi {
     const query = listQueryOf(params, route);
     if ('status' in query) return query;
     const terms = query.q === undefined ? [] : queryTerms(query.q);
-    const loaded = await Promise.all(terms.map((t) => this.shardsFor(t)));
+    const [loaded, columns] = await Promise.all([Promise.all(terms.map((t) => this.shardsFor(t))), this.columnsFor(query)]);
     const byTerm = new Map(terms.map((t, i) => [t, loaded[i]!]));
-    const lookup: TermLookup = (term, whole) => lookupIn(byTerm.get(term) ?? [], term, whole, this.manifest.size);
-    const { total, ids } = this.finder.find(this.columns, query, () => lookup);
+    const lookup: TermLookup = (term, whole) => lookupIn(byTerm.get(term) ?? { shards: [] }, term, whole, this.manifest.size);
+    const { total, ids } = this.finder.find(columns, query, () => lookup);
     return listResponse(query, route, total, await this.rows(ids));
   }
 
-  /** The decoded term shards that hold the words starting with `term`. */
-  private shardsFor(term: string): Promise<Postings[]> {
+  /** The catalog's columns as the finder reads them for this query: those it filters on loaded, the others never read. */
+  private async columnsFor(query: ListQuery): Promise<CatalogColumns> {
+    const size = this.manifest.size;
+    const names = columnsOf(query, this.manifest.routes);
+    const files = new Map(await Promise.all(names.map(async (n) => [n, await this.column(n)] as const)));
+    const coded = (n: ColumnName) => {
+      const f = files.get(n);
+      return f ? decodeColumn(f, size) : UNREAD.coded;
+    };
+    const grade = files.get('grade');
+    const routes = new Map<ListRoute, Uint8Array>();
+    if (query.route !== undefined && files.has(`route-${query.route}`))
+      routes.set(query.route, decodeColumn(files.get(`route-${query.route}`)!, size, new Uint8Array(size)));
+    return {
+      size,
+      source: coded('source'),
+      grade: grade ? decodeColumn(grade, size, new Int8Array(size)) : UNREAD.grade,
+      subject: coded('subject'),
+      language: coded('language'),
+      category: coded('category'),
+      routes,
+    };
+  }
+
+  /** A column file, loaded once. */
+  private column(name: ColumnName): Promise<ColumnFile> {
+    let c = this.columns.get(name);
+    if (!c) {
+      this.columns.set(name, (c = this.shard<ColumnFile>(columnFile(name))));
+      c.catch(() => this.columns.get(name) === c && this.columns.delete(name));
+    }
+    return c;
+  }
+
+  /** What a term's lookups read: the term shards holding the words starting with it; for a one-character term, its prefix file (and the shard of the one-character word itself). */
+  private async shardsFor(term: string): Promise<TermFiles> {
     const key = termKey(term);
-    // A one-character term: every shard whose key starts with it; else the one shard of its first two.
-    const keys = key === term && Array.from(term).length < 2 ? this.keys.filter((k) => k.startsWith(term)) : this.keySet.has(key) ? [key] : [];
-    return Promise.all(keys.map((k) => this.terms.get(k, async () => decodeTerms(await this.shard<TermShard>(termFile(k))))));
+    const shard = (k: string) => this.terms.get(k, async () => new Terms(await this.shard<TermShard>(termFile(k))));
+    const shards = Promise.all(this.keySet.has(key) ? [shard(key)] : []);
+    if (key !== term || Array.from(term).length > 1) return { shards: await shards };
+    const prefix = this.prefixSet.has(term)
+      ? this.prefixes.get(term, async () => decodePostings((await this.shard<PrefixFile>(prefixFile(term))).postings))
+      : undefined;
+    return { shards: await shards, prefix: await prefix };
   }
 
   /** A shard file of the manifest's build; else KhojError 'other-build'. */
@@ -191,10 +292,21 @@ export class ShardedBooksApi {
   }
 }
 
+/** The loaded files a term is looked up in: its term shards, and for a one-character term its prefix file (the best slot per position, decoded under the term). */
+interface TermFiles {
+  shards: Terms[];
+  /** the one-character term's prefix file: the best slot per position among its words */
+  prefix?: Decoded;
+}
+
 /** BookSearchIndex.lookup over term shards: per slot, the positions whose best word starting with (whole: equal to) the term has that slot. */
-function lookupIn(shards: Postings[], term: string, whole: boolean, size: number): Array<number[] | undefined> {
+function lookupIn({ shards, prefix }: TermFiles, term: string, whole: boolean, size: number): Array<number[] | undefined> {
   const lists: Array<number[] | undefined> = [];
   const add = (slot: number, at: number) => (lists[slot] ??= []).push(at);
+  if (!whole && Array.from(term).length === 1) {
+    if (prefix) prefix.at.forEach((at, j) => add(prefix.slot[j]!, at));
+    return lists;
+  }
   if (whole) {
     for (const s of shards) {
       const p = s.get(term);
@@ -206,9 +318,7 @@ function lookupIn(shards: Postings[], term: string, whole: boolean, size: number
   const best = new Uint8Array(size).fill(NONE);
   const seen: number[] = [];
   for (const s of shards)
-    for (const [w, p] of s) {
-      if (!w.startsWith(term)) continue;
-      const { at, slot } = p;
+    for (const { at, slot } of s.startingWith(term)) {
       for (let j = 0; j < at.length; j++) {
         const i = at[j]!;
         if (best[i] === NONE) seen.push(i);

@@ -3,8 +3,16 @@
 // build a search index over 50,000 records). Written by the build beside catalog.json
 // (data-build/books/build.ts), read by sharded.ts; the answers are the query module's.
 //
-//   api/books-shards/index.json          manifest: sizes, the filter columns (run-length coded),
-//                                        the term shard keys, sources and stats
+//   api/books-shards/index.json          manifest: sizes, the term shard keys, the routes with a
+//                                        column, sources and stats
+//   api/books-shards/columns/<name>.json a filter column (source, grade, subject, language,
+//                                        category, route-<route>), run-length coded: loaded only
+//                                        by a query that filters on it (at 50,000 records the
+//                                        columns are 400 KB of JSON a plain search never needs)
+//   api/books-shards/prefix/<key>.json   for each first character: every position with a word
+//                                        starting with it and the best slot among those words, so
+//                                        that a one-character term reads one file, not every term
+//                                        shard of that character
 //   api/books-shards/terms/<key>.json    the prebuilt search index for the words starting with
 //                                        <key> (their first two characters, as hex code points):
 //                                        word → catalog positions with their rank slot
@@ -18,7 +26,7 @@
 
 import { indexedWords } from './encoder.ts';
 import { fileStem, hash53, SUBTREES } from './paths.ts';
-import { type BooksApi, type CatalogColumns, Column, LIST_ROUTES, type ListRoute } from './query.ts';
+import { type BooksApi, Column, type ListRoute } from './query.ts';
 import type { Book, CatalogFile, SourceInfo, Stats } from './types.ts';
 
 export const SHARDS_DIR = SUBTREES.shards;
@@ -32,29 +40,34 @@ const SLOTS = 10;
 
 export interface ShardManifest {
   format: 'khoj-books-shards';
-  version: 1;
+  version: 2;
   generatedAt: string;
   size: number;
   chunk: number;
   idShards: number;
   /** the term shard keys */
   terms: string[];
-  columns: {
-    source: CodedColumn;
-    grade: number[];
-    subject: CodedColumn;
-    language: CodedColumn;
-    category: CodedColumn;
-    routes: Partial<Record<ListRoute, number[]>>;
-  };
+  /** the first characters with a prefix file */
+  prefixes: string[];
+  /** the list routes that keep only some books (a route-<route> column each) */
+  routes: ListRoute[];
   sources: SourceInfo[];
   stats: Stats;
 }
 
-/** A column's distinct values and its codes, run-length coded (value, run, value, run…). */
-export interface CodedColumn {
-  table: string[];
+/** The filter columns, each in its own file. */
+export const COLUMNS = ['source', 'grade', 'subject', 'language', 'category'] as const;
+export type ColumnName = (typeof COLUMNS)[number] | `route-${ListRoute}`;
+
+/** A column: its codes run-length coded (value, run, value, run…) and, for a coded column, its distinct values. */
+export interface ColumnFile extends Versioned {
+  table?: string[];
   runs: number[];
+}
+
+/** Every position with a word starting with a character, ascending, each (gap from the previous) × 10 + the best slot. */
+export interface PrefixFile extends Versioned {
+  postings: number[];
 }
 
 /** Every shard file but the manifest carries its catalog's generatedAt, so a reader never mixes two builds. */
@@ -85,6 +98,8 @@ export interface IdShard extends Versioned {
 export const termKey = (word: string): string => Array.from(word).slice(0, 2).join('');
 const keyName = (key: string): string => Array.from(key, (c) => c.codePointAt(0)!.toString(16)).join('-');
 export const termFile = (key: string): string => `${SHARDS_DIR}/terms/${keyName(key)}.json`;
+export const prefixFile = (char: string): string => `${SHARDS_DIR}/prefix/${keyName(char)}.json`;
+export const columnFile = (name: ColumnName): string => `${SHARDS_DIR}/columns/${name}.json`;
 export const chunkFile = (k: number): string => `${SHARDS_DIR}/books/${k}.json`;
 export const idFile = (k: number): string => `${SHARDS_DIR}/ids/${k}.json`;
 export const idShardOf = (id: string, shards: number): number => parseInt(hash53(id).slice(-7), 16) % shards;
@@ -109,25 +124,24 @@ export function fromRunLength<T extends Int32Array | Int8Array | Uint8Array>(run
   return into;
 }
 
-const coded = (c: Column): CodedColumn => ({ table: c.table(), runs: runLength(c.of) });
+/** A column file back as the query module's column (coded) or codes (grade, routes). */
+export function decodeColumn(f: ColumnFile, size: number): Column;
+export function decodeColumn<T extends Int8Array | Uint8Array>(f: ColumnFile, size: number, into: T): T;
+export function decodeColumn(f: ColumnFile, size: number, into?: Int8Array | Uint8Array): Column | Int8Array | Uint8Array {
+  if (into) return fromRunLength(f.runs, into);
+  if (!Array.isArray(f.table)) throw new SyntaxError('a coded column without its table');
+  return Column.fromCodes(f.table, fromRunLength(f.runs, new Int32Array(size)));
+}
 
-/** The manifest's columns back as the query module's. */
-export function decodeColumns(m: ShardManifest): CatalogColumns {
-  const column = (c: CodedColumn) => Column.fromCodes(c.table, fromRunLength(c.runs, new Int32Array(m.size)));
-  const routes = new Map<ListRoute, Uint8Array>();
-  for (const route of LIST_ROUTES) {
-    const runs = m.columns.routes[route];
-    if (runs) routes.set(route, fromRunLength(runs, new Uint8Array(m.size)));
+/** Gap-codes ascending positions with their slots (× SLOTS + slot). */
+function gapCoded(entries: Iterable<[number, number]>): number[] {
+  let last = 0;
+  const out: number[] = [];
+  for (const [at, slot] of entries) {
+    out.push((at - last) * SLOTS + slot);
+    last = at;
   }
-  return {
-    size: m.size,
-    source: column(m.columns.source),
-    grade: fromRunLength(m.columns.grade, new Int8Array(m.size)),
-    subject: column(m.columns.subject),
-    language: column(m.columns.language),
-    category: column(m.columns.category),
-    routes,
-  };
+  return out;
 }
 
 /** Every shard file of a catalog (path → JSON text); `api` is the catalog's query module. */
@@ -149,16 +163,8 @@ export function shardCatalog(catalog: Pick<CatalogFile, 'books' | 'generatedAt'>
     const key = termKey(w);
     let shard = byKey.get(key);
     if (!shard) byKey.set(key, (shard = { generatedAt: catalog.generatedAt, words: [], postings: [] }));
-    let last = 0;
     shard.words.push(w);
-    shard.postings.push(
-      byWord.get(w)!.map((p) => {
-        const at = Math.floor(p / SLOTS);
-        const out = (at - last) * SLOTS + (p % SLOTS);
-        last = at;
-        return out;
-      }),
-    );
+    shard.postings.push(gapCoded(byWord.get(w)!.map((p) => [Math.floor(p / SLOTS), p % SLOTS])));
   }
   const keys = [...byKey.keys()].sort();
   const names = new Set<string>();
@@ -188,23 +194,42 @@ export function shardCatalog(catalog: Pick<CatalogFile, 'books' | 'generatedAt'>
   }
   idMaps.forEach((m, k) => files.set(idFile(k), JSON.stringify(m)));
 
+  // Per first character, the best slot of each position among its words starting with it.
+  const best = new Map<string, Map<number, number>>();
+  for (const [w, list] of byWord) {
+    const c = Array.from(w)[0]!;
+    let m = best.get(c);
+    if (!m) best.set(c, (m = new Map()));
+    for (const p of list) {
+      const at = Math.floor(p / SLOTS);
+      const slot = p % SLOTS;
+      const had = m.get(at);
+      if (had === undefined || slot < had) m.set(at, slot);
+    }
+  }
+  const prefixes = [...best.keys()].sort();
+  for (const c of prefixes) {
+    const postings = gapCoded([...best.get(c)!].sort((a, b) => a[0] - b[0]));
+    files.set(prefixFile(c), JSON.stringify({ generatedAt: catalog.generatedAt, postings } satisfies PrefixFile));
+  }
+
   const c = api.columns;
+  const column = (name: ColumnName, runs: number[], table?: string[]) =>
+    files.set(columnFile(name), JSON.stringify({ generatedAt: catalog.generatedAt, ...(table && { table }), runs } satisfies ColumnFile));
+  for (const name of ['source', 'subject', 'language', 'category'] as const) column(name, runLength(c[name].of), c[name].table());
+  column('grade', runLength(c.grade));
+  for (const [route, keep] of c.routes) column(`route-${route}`, runLength(keep));
+
   const manifest: ShardManifest = {
     format: 'khoj-books-shards',
-    version: 1,
+    version: 2,
     generatedAt: catalog.generatedAt,
     size: books.length,
     chunk: CHUNK,
     idShards,
     terms: keys,
-    columns: {
-      source: coded(c.source),
-      grade: runLength(c.grade),
-      subject: coded(c.subject),
-      language: coded(c.language),
-      category: coded(c.category),
-      routes: Object.fromEntries([...c.routes].map(([route, keep]) => [route, runLength(keep)])),
-    },
+    prefixes,
+    routes: [...c.routes.keys()],
     sources: api.sources,
     stats: api.stats,
   };

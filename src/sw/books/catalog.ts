@@ -8,6 +8,7 @@
 // storage failure never loses an answer: the built shards answer from memory, and the
 // failure is reported.
 
+import { KhojError } from '../../core/errors.ts';
 import { FILES } from '../../core/books/paths.ts';
 import { BooksApi } from '../../core/books/query.ts';
 import { type ShardLoader, ShardedBooksApi } from '../../core/books/sharded.ts';
@@ -49,9 +50,11 @@ const storedShard: ShardLoader = async (file) => {
 async function openStored(): Promise<CatalogInMemory | undefined> {
   if (!(await readFile(SHARDS_MANIFEST))) return undefined;
   const api = await ShardedBooksApi.open(storedShard).catch((e: unknown) => {
+    // Stored by an older Khoj: as if nothing were stored (the catalog is fetched and stored again).
+    if (KhojError.is(e, 'other-build')) return undefined;
     throw e instanceof SyntaxError ? storageError('corrupt', e) : e;
   });
-  return { api, generatedAt: api.generatedAt, books: api.manifest.size, stored: true };
+  return api && { api, generatedAt: api.generatedAt, books: api.manifest.size, stored: true };
 }
 
 /** The catalog in memory, or the stored one (opened once per worker start); undefined when none is stored. */

@@ -28,15 +28,47 @@ const db = lazyDb<Schema>(SECTION.books.databases.catalog, 2, (d) => {
   if (!names.contains('files')) d.createObjectStore('files');
 });
 
+interface Waiting {
+  resolve: (row: FileRow | undefined) => void;
+  reject: (e: unknown) => void;
+}
+
+/** Reads asked in one turn of the event loop (a page's record chunks): read together, in one transaction. */
+let batch: Map<string, Waiting[]> | undefined;
+
 /** A stored file of the catalog; undefined when it is not stored; throws on a storage failure. A row that is not what was stored is removed and reported as corrupt. */
-export async function readFile(path: string): Promise<FileRow | undefined> {
-  const d = await db();
-  const row = await d.get('files', path);
-  if (row && (typeof row.text !== 'string' || typeof row.generatedAt !== 'string')) {
-    await d.delete('files', path).catch(() => undefined);
-    throw storageError('corrupt', `the stored ${path} is damaged`);
+export function readFile(path: string): Promise<FileRow | undefined> {
+  let wait!: Waiting;
+  const promise = new Promise<FileRow | undefined>((resolve, reject) => (wait = { resolve, reject }));
+  if (!batch) {
+    const b = (batch = new Map());
+    queueMicrotask(() => {
+      batch = undefined;
+      void readBatch(b);
+    });
   }
-  return row;
+  const waiting = batch.get(path);
+  if (waiting) waiting.push(wait);
+  else batch.set(path, [wait]);
+  return promise;
+}
+
+async function readBatch(b: Map<string, Waiting[]>): Promise<void> {
+  try {
+    const d = await db();
+    const tx = d.transaction('files');
+    const rows = await Promise.all([...b.keys()].map((path) => tx.store.get(path)));
+    [...b].forEach(([path, waits], i) => {
+      const row = rows[i];
+      if (row && (typeof row.text !== 'string' || typeof row.generatedAt !== 'string')) {
+        void d.delete('files', path).catch(() => undefined);
+        const e = storageError('corrupt', `the stored ${path} is damaged`);
+        for (const w of waits) w.reject(e);
+      } else for (const w of waits) w.resolve(row);
+    });
+  } catch (e) {
+    for (const waits of b.values()) for (const w of waits) w.reject(e);
+  }
 }
 
 /** Replaces every stored file with these, in one transaction. */
