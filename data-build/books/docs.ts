@@ -89,8 +89,16 @@ export function docsFiles(sample: boolean): Map<string, string | Uint8Array> {
   files.set('docs.css', CSS);
   for (const [from, to] of ASSETS) {
     const bytes = readFileSync(join(dir, from));
-    // The source map is not shipped: drop the comment that points at it.
-    files.set(to, from.endsWith('.js') ? bytes.toString('utf8').replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '\n') : bytes);
+    // The source maps are not shipped: drop the comments that point at them (a script's `//#`, a style's `/*#  */`).
+    const text = () => bytes.toString('utf8');
+    files.set(
+      to,
+      from.endsWith('.js')
+        ? text().replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '\n')
+        : from.endsWith('.css')
+          ? text().replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')
+          : bytes,
+    );
   }
   files.set('openapi.json', booksOpenApiJson());
   files.set('openapi.yaml', booksOpenApiYaml());

@@ -168,6 +168,9 @@ describe('sample build', () => {
     expect(html).toContain('sample');
     expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
     expect(readFileSync(join(out, 'docs/docs.js'), 'utf8')).toContain('validatorUrl: null');
+    // swagger-ui-dist's map files are not shipped: no script or style may point at one.
+    for (const f of ['docs/swagger-ui.css', 'docs/swagger-ui-bundle.js'])
+      expect(readFileSync(join(out, f), 'utf8').includes('sourceMappingURL'), `${f} points at a source map`).toBe(false);
     const json = readJson<Record<string, unknown>>(out, 'docs/openapi.json');
     expect(parse(readFileSync(join(out, 'docs/openapi.yaml'), 'utf8'))).toEqual(json);
     expect(json).toMatchObject({ openapi: '3.1.0', paths: { '/api/books': { get: { 'x-static-file': 'api/books/index.json' } } } });
