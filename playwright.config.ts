@@ -14,7 +14,8 @@ export default defineConfig({
   workers: Number(process.env.KHOJ_E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
-  reporter: [['list']],
+  // list for the reader; json for tests/times.mjs (where `npm test` spends its time).
+  reporter: [['list'], ['json', { outputFile: '.cache/times/e2e.json' }]],
   use: {
     browserName: 'chromium',
     serviceWorkers: 'allow',
