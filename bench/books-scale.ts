@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { BooksApi, compactItem } from '../src/core/books/query.ts';
-import { shardCatalog } from '../src/core/books/shards.ts';
+import { shardCatalog } from '../src/core/books/shard-writer.ts';
 import { scaledCurrentCatalog } from '../tests/books/current-records.ts';
 import { writeSection } from './results.ts';
 

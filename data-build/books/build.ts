@@ -12,7 +12,7 @@ import { ODDITY_TEXT, type Oddity } from '../../src/core/books/normalise.ts';
 import { bookFile, FILES, fileStem, LIST_FILES, SUBTREES } from '../../src/core/books/paths.ts';
 import { BooksApi } from '../../src/core/books/query.ts';
 import { RESEARCH_DIR, RESEARCH_FILE, type ResearchItem, researchItem, researchItems, researchList, THESES_DIR } from '../../src/core/books/research.ts';
-import { shardCatalog } from '../../src/core/books/shards.ts';
+import { shardCatalog } from '../../src/core/books/shard-writer.ts';
 import { catalogFileSchema, standalone } from '../../src/core/books/schemas.ts';
 import { sourcesInfo } from '../../src/core/books/stats.ts';
 import type { Book, CatalogFile } from '../../src/core/books/types.ts';

@@ -11,7 +11,8 @@ import { staticFileFor, bookFile, fileStem } from '../../src/core/books/paths.ts
 import { BooksApi } from '../../src/core/books/query.ts';
 import { catalogFileSchema, standalone } from '../../src/core/books/schemas.ts';
 import { ShardedBooksApi } from '../../src/core/books/sharded.ts';
-import { SHARDS_DIR, shardCatalog } from '../../src/core/books/shards.ts';
+import { shardCatalog } from '../../src/core/books/shard-writer.ts';
+import { SHARDS_DIR } from '../../src/core/books/shards.ts';
 import { formatProblem } from '../../src/core/problems.ts';
 import { serve, type Served } from '../helpers/http.ts';
 import { ROOT } from '../helpers/run.ts';

@@ -24,19 +24,18 @@
 // The folder sits outside the REST paths (query.ts API_PATH), so servers, static hosts and
 // the worker serve its files as files.
 
-import { indexedWords } from './encoder.ts';
-import { fileStem, hash53, SUBTREES } from './paths.ts';
-import { type BooksApi, Column, type ListRoute } from './query.ts';
-import type { Book, CatalogFile, SourceInfo, Stats } from './types.ts';
+import { hash53, SUBTREES } from './paths.ts';
+import { Column, type ListRoute } from './query.ts';
+import type { Book, SourceInfo, Stats } from './types.ts';
 
 export const SHARDS_DIR = SUBTREES.shards;
 export const SHARDS_MANIFEST = `${SHARDS_DIR}/index.json`;
 /** Records per book chunk: a page of results touches few chunks, and a chunk stays a few KB brotli. */
 export const CHUNK = 16;
 /** About this many ids per id shard. */
-const IDS_PER_SHARD = 1000;
+export const IDS_PER_SHARD = 1000;
 /** Slots are < 10 (encoder.ts SLOT): a posting is its position's gap from the previous one × 10 + its slot. */
-const SLOTS = 10;
+export const SLOTS = 10;
 
 export interface ShardManifest {
   format: 'khoj-books-shards';
@@ -104,16 +103,6 @@ export const chunkFile = (k: number): string => `${SHARDS_DIR}/books/${k}.json`;
 export const idFile = (k: number): string => `${SHARDS_DIR}/ids/${k}.json`;
 export const idShardOf = (id: string, shards: number): number => parseInt(hash53(id).slice(-7), 16) % shards;
 
-export function runLength(values: ArrayLike<number>): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i]!;
-    if (out.length && out[out.length - 2] === v) out[out.length - 1]!++;
-    else out.push(v, 1);
-  }
-  return out;
-}
-
 export function fromRunLength<T extends Int32Array | Int8Array | Uint8Array>(runs: readonly number[], into: T): T {
   let at = 0;
   for (let i = 0; i < runs.length; i += 2) {
@@ -131,108 +120,4 @@ export function decodeColumn(f: ColumnFile, size: number, into?: Int8Array | Uin
   if (into) return fromRunLength(f.runs, into);
   if (!Array.isArray(f.table)) throw new SyntaxError('a coded column without its table');
   return Column.fromCodes(f.table, fromRunLength(f.runs, new Int32Array(size)));
-}
-
-/** Gap-codes ascending positions with their slots (× SLOTS + slot). */
-function gapCoded(entries: Iterable<[number, number]>): number[] {
-  let last = 0;
-  const out: number[] = [];
-  for (const [at, slot] of entries) {
-    out.push((at - last) * SLOTS + slot);
-    last = at;
-  }
-  return out;
-}
-
-/** Every shard file of a catalog (path → JSON text); `api` is the catalog's query module. */
-export function shardCatalog(catalog: Pick<CatalogFile, 'books' | 'generatedAt'>, api: BooksApi): Map<string, string> {
-  const files = new Map<string, string>();
-  const books = catalog.books;
-
-  // The search index, by word, then by shard key.
-  const byWord = new Map<string, number[]>();
-  books.forEach((b, i) => {
-    for (const [w, slot] of indexedWords(b)) {
-      let list = byWord.get(w);
-      if (!list) byWord.set(w, (list = []));
-      list.push(i * SLOTS + slot);
-    }
-  });
-  const byKey = new Map<string, TermShard>();
-  for (const w of [...byWord.keys()].sort()) {
-    const key = termKey(w);
-    let shard = byKey.get(key);
-    if (!shard) byKey.set(key, (shard = { generatedAt: catalog.generatedAt, words: [], postings: [] }));
-    shard.words.push(w);
-    shard.postings.push(gapCoded(byWord.get(w)!.map((p) => [Math.floor(p / SLOTS), p % SLOTS])));
-  }
-  const keys = [...byKey.keys()].sort();
-  const names = new Set<string>();
-  for (const key of keys) {
-    const file = termFile(key);
-    if (names.has(file)) throw new Error(`internal error: two term shards share the file ${file}`);
-    names.add(file);
-    files.set(file, JSON.stringify(byKey.get(key)));
-  }
-
-  for (let k = 0; k * CHUNK < books.length; k++) {
-    const chunk: BookChunk = { generatedAt: catalog.generatedAt, books: books.slice(k * CHUNK, (k + 1) * CHUNK), linkedAs: {} };
-    chunk.books.forEach((b, j) => {
-      const linked = api.publicId(b);
-      if (linked !== b.id) chunk.linkedAs[j] = linked;
-    });
-    files.set(chunkFile(k), JSON.stringify(chunk));
-  }
-
-  const ids = api.answerableIds();
-  const idShards = Math.max(1, Math.ceil(ids.length / IDS_PER_SHARD));
-  const idMaps = Array.from({ length: idShards }, (): IdShard => ({ generatedAt: catalog.generatedAt, ids: {}, stems: {} }));
-  for (const id of ids) {
-    idMaps[idShardOf(id, idShards)]!.ids[id] = api.position(id)!;
-    const stem = fileStem(id);
-    if (stem !== id) idMaps[idShardOf(stem, idShards)]!.stems[stem] = id;
-  }
-  idMaps.forEach((m, k) => files.set(idFile(k), JSON.stringify(m)));
-
-  // Per first character, the best slot of each position among its words starting with it.
-  const best = new Map<string, Map<number, number>>();
-  for (const [w, list] of byWord) {
-    const c = Array.from(w)[0]!;
-    let m = best.get(c);
-    if (!m) best.set(c, (m = new Map()));
-    for (const p of list) {
-      const at = Math.floor(p / SLOTS);
-      const slot = p % SLOTS;
-      const had = m.get(at);
-      if (had === undefined || slot < had) m.set(at, slot);
-    }
-  }
-  const prefixes = [...best.keys()].sort();
-  for (const c of prefixes) {
-    const postings = gapCoded([...best.get(c)!].sort((a, b) => a[0] - b[0]));
-    files.set(prefixFile(c), JSON.stringify({ generatedAt: catalog.generatedAt, postings } satisfies PrefixFile));
-  }
-
-  const c = api.columns;
-  const column = (name: ColumnName, runs: number[], table?: string[]) =>
-    files.set(columnFile(name), JSON.stringify({ generatedAt: catalog.generatedAt, ...(table && { table }), runs } satisfies ColumnFile));
-  for (const name of ['source', 'subject', 'language', 'category'] as const) column(name, runLength(c[name].of), c[name].table());
-  column('grade', runLength(c.grade));
-  for (const [route, keep] of c.routes) column(`route-${route}`, runLength(keep));
-
-  const manifest: ShardManifest = {
-    format: 'khoj-books-shards',
-    version: 2,
-    generatedAt: catalog.generatedAt,
-    size: books.length,
-    chunk: CHUNK,
-    idShards,
-    terms: keys,
-    prefixes,
-    routes: [...c.routes.keys()],
-    sources: api.sources,
-    stats: api.stats,
-  };
-  files.set(SHARDS_MANIFEST, JSON.stringify(manifest));
-  return files;
 }

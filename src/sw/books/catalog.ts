@@ -10,12 +10,12 @@
 
 import { KhojError } from '../../core/errors.ts';
 import { FILES } from '../../core/books/paths.ts';
-import { BooksApi } from '../../core/books/query.ts';
 import { type ShardLoader, ShardedBooksApi } from '../../core/books/sharded.ts';
-import { SHARDS_MANIFEST, shardCatalog } from '../../core/books/shards.ts';
+import { SHARDS_MANIFEST } from '../../core/books/shards.ts';
 import type { CatalogFile } from '../../core/books/types.ts';
 import { storageError } from '../../shared/storage-problem.ts';
 import { storageOf } from '../storage.ts';
+import { shardsOf } from './save.ts';
 import { readFile, writeFiles } from './store.ts';
 
 export interface CatalogInMemory {
@@ -125,7 +125,7 @@ export function refresh(base: string, after: (old: string | undefined, covers: S
     const c = JSON.parse(text) as CatalogFile;
     if (c?.format !== 'khoj-books-catalog' || !Array.isArray(c.books) || typeof c.generatedAt !== 'string') throw new SyntaxError('not a catalog file');
     if (had && c.generatedAt === had.generatedAt) return false;
-    const files = shardCatalog(c, new BooksApi(c));
+    const files = shardsOf(c);
     const covers = new Set(c.books.map((b) => b.coverUrl));
     const inMemory: ShardLoader = async (file) => JSON.parse(files.get(file) ?? 'null') as unknown;
     loaded = { api: await ShardedBooksApi.open(inMemory), generatedAt: c.generatedAt, books: c.books.length, stored: false };

@@ -4,10 +4,12 @@
 import type { WorkerSection } from '../section.ts';
 import { current } from './catalog.ts';
 import { answerBooks, storeCatalog } from './route.ts';
+import { booksSave } from './save.ts';
 
 export const booksSection: WorkerSection<'books'> = {
   id: 'books',
   answer: (rel, _prefix, request) => answerBooks(rel, request),
+  onInstall: () => void booksSave(),
   // The catalog's JSON (never a PDF): stored once read, so reading it is saving it.
   saveOffline: () => storeCatalog(),
   offlineStatus: () => current().then((c) => c?.books ?? 0),

@@ -1,0 +1,16 @@
+/// <reference lib="webworker" />
+// Built as a script of its own (src/vite/sw-scripts.ts) that the worker imports on first use
+// (save.ts): what saving a catalog needs — its query module's columns and ids, the search
+// index's words, the shard writer. A worker that only answers from stored shards never loads it.
+
+import { BooksApi } from '../../core/books/query.ts';
+import { shardCatalog } from '../../core/books/shard-writer.ts';
+import type { CatalogFile } from '../../core/books/types.ts';
+
+const booksSave = {
+  /** Every shard file of a catalog (path → JSON text). */
+  shardsOf: (catalog: CatalogFile): Map<string, string> => shardCatalog(catalog, new BooksApi(catalog)),
+};
+export type BooksSave = typeof booksSave;
+
+(self as unknown as { khojBooksSave: BooksSave }).khojBooksSave = booksSave;
