@@ -6,6 +6,7 @@
 // the caller says how a shard file is loaded (network, Cache Storage, a test's map).
 
 import { KhojError } from '../errors.ts';
+import { lowerBound } from '../sorted.ts';
 import { queryTerms } from './encoder.ts';
 import {
   API_INDEX,
@@ -97,27 +98,14 @@ class Terms {
 
   /** The postings of the word equal to `word`. */
   get(word: string): Decoded | undefined {
-    const i = this.from(word);
+    const i = lowerBound(this.shard.words, word);
     return this.shard.words[i] === word ? this.at(i) : undefined;
   }
 
   /** The postings of every word starting with `term` (the words are sorted: they are one run). */
   *startingWith(term: string): Generator<Decoded> {
     const words = this.shard.words;
-    for (let i = this.from(term); i < words.length && words[i]!.startsWith(term); i++) yield this.at(i);
-  }
-
-  /** The first index whose word is not below `word` (binary search in the words' code-unit order, as written). */
-  private from(word: string): number {
-    const words = this.shard.words;
-    let lo = 0;
-    let hi = words.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (words[mid]! < word) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    for (let i = lowerBound(words, term); i < words.length && words[i]!.startsWith(term); i++) yield this.at(i);
   }
 
   private at(i: number): Decoded {

@@ -10,6 +10,7 @@ import { lettersOfLooseKey } from '../search/letters.ts';
 import { isRomanised, transliterate } from '../search/transliterate.ts';
 import { type MeaningShardFile, shardKey } from './files.ts';
 import { decodePostings, type Postings, RANKS } from './postings.ts';
+import { lowerBound } from '../../sorted.ts';
 import { meaningTerms } from './terms.ts';
 
 export interface MeaningQuery {
@@ -183,17 +184,6 @@ export class MeaningShards {
     }
     return { ids, total };
   }
-}
-
-function lowerBound(sorted: readonly string[], x: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]! < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 const findTerm = (sorted: readonly string[], x: string): number => {

@@ -1,6 +1,8 @@
 // A sorted array of keys with binary search: every key starting with a prefix is one
 // contiguous range, found in two searches of ~17 steps on the whole dictionary.
 
+import { lowerBound } from '../../sorted.ts';
+
 export interface SortedKeys {
   /** the keys in ascending UTF-16 order (any consistent order serves binary search) */
   readonly keys: readonly string[];
@@ -64,18 +66,6 @@ export function sortKeys(keyOfEntry: readonly string[]): SortedKeys {
   const keys = new Array<string>(n);
   for (let i = 0; i < n; i++) keys[i] = keyOfEntry[order[i]!]!;
   return { keys, entries: order };
-}
-
-/** The first position whose key is not below `key`. */
-export function lowerBound(keys: readonly string[], key: string): number {
-  let lo = 0;
-  let hi = keys.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (keys[mid]! < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 export type Range = readonly [from: number, to: number];
