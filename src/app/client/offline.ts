@@ -28,10 +28,14 @@ export function startOffline(): void {
   });
   // The worker broadcasts what it saved (every window hears it): the answer itself is not needed.
   // Only where the network answers: offline, saving would only keep the worker busy.
-  const save = () => void reachable().then((ok) => ok && askReadyWorker('offline-save', {}, { timeoutMs: 0 }).catch(() => undefined));
-  save();
-  addEventListener('online', save);
-  void refreshOfflineStatus();
+  const save = () => void askReadyWorker('offline-save', {}, { timeoutMs: 0 }).catch(() => undefined);
+  // The status is asked after the save, so that it says "saving" while the run is on (the first
+  // visit's banner lists what is saved only once it is).
+  void reachable().then((ok) => {
+    if (ok) save();
+    void refreshOfflineStatus();
+  });
+  addEventListener('online', () => void reachable().then((ok) => ok && save()));
 }
 
 export const useOfflineStatus = (): OfflineStatus | null => useStore(offlineStatus);

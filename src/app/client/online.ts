@@ -9,12 +9,16 @@
 import { afterFirstPaint } from './first-paint.ts';
 import { createStore, useStore } from './store.ts';
 
+/** A network that takes longer than this to answer a HEAD is no use for saving anything. */
+const PROBE_MS = 10_000;
+
 const online = createStore(typeof navigator === 'undefined' ? true : navigator.onLine);
 
 async function probe(): Promise<boolean> {
   if (!navigator.onLine) return false;
   try {
-    await fetch('sw.js', { method: 'HEAD', cache: 'no-store' });
+    // Bounded: on lie-fi the answer may never come, and saving and the offline status wait for it.
+    await fetch('sw.js', { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout?.(PROBE_MS) });
   } catch {
     online.set(false);
     return false;
