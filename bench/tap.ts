@@ -95,7 +95,7 @@ interface TapTimes {
 }
 
 /** Before any script of the page: when the home's letter grid is first in a frame (as ARM), and when that frame is done. */
-const COLD_INIT = `(() => {
+export const COLD_INIT = `(() => {
   window.__cold = new Promise((ok) => {
     const frame = () => requestAnimationFrame(() => {
       if (!document.querySelector('ul.letters a')) return frame();

@@ -3,6 +3,7 @@
 
 import type { Workbox } from 'workbox-window';
 import { sectionOf } from '../core/sections.ts';
+import { afterFirstPaint } from './client/first-paint.ts';
 import { startOffline } from './client/offline.ts';
 import { createStore, useStore } from './client/store.ts';
 import type { PageSection } from './page-section.ts';
@@ -23,12 +24,6 @@ const firstInstall = 'serviceWorker' in navigator && !navigator.serviceWorker.co
 const pwa = createStore<PwaState>({ offlineReady: firstInstall, updateWaiting: false });
 const set = (patch: Partial<PwaState>) => pwa.set((s) => ({ ...s, ...patch }));
 let wb: Workbox | undefined;
-
-/** Runs `fn` once the page has painted (a hidden page paints nothing: then at once). */
-function afterFirstPaint(fn: () => void): void {
-  if (document.visibilityState === 'hidden') setTimeout(fn, 0);
-  else requestAnimationFrame(() => setTimeout(fn, 0));
-}
 
 export function startPwa(sections: readonly PageSection[]): void {
   if (!('serviceWorker' in navigator)) return;

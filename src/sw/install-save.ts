@@ -12,15 +12,16 @@ import type { AnyWorkerSection, WorkerContext, WorkerSection } from './section.t
 
 type Registered = ReadonlyArray<{ section: AnyWorkerSection; ctx: WorkerContext }>;
 
-let saving: Promise<void> | undefined;
+let saving: Promise<OfflineStatus> | undefined;
 
-/** Saves what is saved without asking; one run at a time; never fails (each part is best effort). */
-export function saveSmallParts(sections: Registered): Promise<void> {
+/** Saves what is saved without asking; one run at a time; never fails (each part is best effort). What is saved then. */
+export function saveSmallParts(sections: Registered): Promise<OfflineStatus> {
   saving ??= (async () => {
     await Promise.all(sections.map(({ section, ctx }) => section.saveOffline?.(ctx).catch(() => undefined)));
     // Sent from inside the run: the status must not say it is still saving.
     const status = await offlineStatus(sections, false);
     await sections[0]?.ctx.broadcast('offline-saved', status);
+    return status;
   })().finally(() => (saving = undefined));
   return saving;
 }
@@ -43,9 +44,8 @@ async function partOf<K extends SectionId>(section: WorkerSection<K>, ctx: Worke
 export function shellCalls(sections: Registered): Handlers<typeof SHELL_PROTOCOL> {
   return {
     'offline-status': () => offlineStatus(sections),
-    'offline-save': async () => {
-      await saveSmallParts(sections);
-      return offlineStatus(sections);
-    },
+    // The status the run ended with, not read again: reading it (every section's stores) is the
+    // worker's longest step, and a page opened meanwhile waits for its files behind it.
+    'offline-save': () => saveSmallParts(sections),
   };
 }

@@ -72,3 +72,34 @@ test('Devanagari is drawn with the shipped font, online and then offline from th
     await server.close();
   }
 });
+
+test('a page the worker answers draws the home with the font already loaded: one layout, never boxes first', async ({ page, context }) => {
+  const server = await start('dist-a');
+  try {
+    await openApp(page, server.url);
+    await context.setOffline(true);
+    // Whether the font was loaded when the letter grid first came into the document: when it was
+    // not, Chromium laid the page out with boxes, then again once the font came (a cold start's
+    // trace: 119 + 82 ms of layout instead of one).
+    await context.addInitScript((family) => {
+      const w = window as unknown as { __fontAtGrid?: boolean };
+      new MutationObserver((_, mo) => {
+        if (!document.querySelector('ul.letters .letter')) return;
+        w.__fontAtGrid = document.fonts.check(`16px "${family}"`, 'क');
+        mo.disconnect();
+      }).observe(document, { subtree: true, childList: true });
+    }, FAMILY);
+    // New tabs with the worker running: the script can then come before the font, which raced.
+    const seen: boolean[] = [];
+    for (let i = 0; i < 6; i++) {
+      const p = await context.newPage();
+      await p.goto(`${server.url}/`);
+      await expect(p.locator('ul.letters .letter').first()).toBeVisible();
+      seen.push(await p.evaluate(() => (window as unknown as { __fontAtGrid?: boolean }).__fontAtGrid === true));
+      await p.close();
+    }
+    expect(seen).toEqual(seen.map(() => true));
+  } finally {
+    await server.close();
+  }
+});

@@ -154,3 +154,34 @@ test('on a metered connection (Save-Data) nothing large starts without the reade
   await page.locator('#save-all').click();
   await expect(page.locator('#save-done')).toBeVisible();
 });
+
+test('a page opened offline, even one the browser says is online, asks the worker what is saved, not to save', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.goto(`${site.url}/`);
+  await page.waitForFunction(() => !!navigator.serviceWorker?.controller);
+  await savedAtInstall(page);
+  await context.setOffline(true);
+  // What each new page asks the worker, in order (core/rpc/ask.ts posts { rpc: 'ask', type }); and
+  // navigator.onLine true, as Chromium sometimes starts a page answered by the worker offline
+  // (seen in bench/tap.ts's cold starts), and as lie-fi and captive portals do.
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true, configurable: true });
+    const asked: string[] = ((window as unknown as { __asked: string[] }).__asked = []);
+    const post = ServiceWorker.prototype.postMessage;
+    ServiceWorker.prototype.postMessage = function (this: ServiceWorker, message: unknown, ...rest: unknown[]) {
+      const m = message as { rpc?: string; type?: string } | null;
+      if (m?.rpc === 'ask' && m.type) asked.push(m.type);
+      return (post as (...a: unknown[]) => void).call(this, message, ...rest);
+    } as typeof post;
+  });
+  const second = await context.newPage();
+  await second.goto(`${site.url}/`);
+  await expect(second.locator('ul.letters a').first()).toBeVisible();
+  // The page's own check (client/online.ts) found it offline, and the status has come.
+  await expect(second.locator('#offline-banner')).toBeVisible();
+  await expect(second.locator('.banners')).toHaveAttribute('data-offline-status', 'known');
+  const asked = await second.evaluate(() => (window as unknown as { __asked: string[] }).__asked);
+  // Asking it to save would have the worker try the network for every section's small part, for
+  // nothing, while it should be answering the next page's files.
+  expect(asked).not.toContain('offline-save');
+});

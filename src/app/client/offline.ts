@@ -5,6 +5,7 @@
 import type { OfflineStatus } from '../../core/offline-status.ts';
 import { KhojError } from '../../core/errors.ts';
 import { createStore, useStore } from './store.ts';
+import { reachable } from './online.ts';
 import { askReadyWorker, onBroadcast } from './rpc.ts';
 
 export const offlineStatus = createStore<OfflineStatus | null>(null);
@@ -26,10 +27,15 @@ export function startOffline(): void {
     offlineStatus.set(status);
   });
   // The worker broadcasts what it saved (every window hears it): the answer itself is not needed.
-  const save = () => navigator.onLine && void askReadyWorker('offline-save', {}, { timeoutMs: 0 }).catch(() => undefined);
-  save();
-  addEventListener('online', save);
-  void refreshOfflineStatus();
+  // Only where the network answers: offline, saving would only keep the worker busy.
+  const save = () => void askReadyWorker('offline-save', {}, { timeoutMs: 0 }).catch(() => undefined);
+  // The status is asked after the save, so that it says "saving" while the run is on (the first
+  // visit's banner lists what is saved only once it is).
+  void reachable().then((ok) => {
+    if (ok) save();
+    void refreshOfflineStatus();
+  });
+  addEventListener('online', () => void reachable().then((ok) => ok && save()));
 }
 
 export const useOfflineStatus = (): OfflineStatus | null => useStore(offlineStatus);
