@@ -25,7 +25,7 @@ const set = (patch: Partial<PwaState>) => pwa.set((s) => ({ ...s, ...patch }));
 let wb: Workbox | undefined;
 
 /** Runs `fn` once the page has painted (a hidden page paints nothing: then at once). */
-function afterFirstPaint(fn: () => void): void {
+export function afterFirstPaint(fn: () => void): void {
   if (document.visibilityState === 'hidden') setTimeout(fn, 0);
   else requestAnimationFrame(() => setTimeout(fn, 0));
 }
