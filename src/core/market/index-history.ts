@@ -79,25 +79,46 @@ const FIELDS = ['open', 'high', 'low', 'turnover', 'volume', 'trades'] as const;
 
 /** One index's daily points over the months given, by date, from `start` on (a day appears once). */
 export function indexPoints(months: readonly IndexMonth[], code: string, start: string | null = null): IndexPoint[] {
+  // Written for 29 years of days (about 7,600 points) drawn in one task: no closure or computed
+  // key per row (a point's fields set in one order keep one shape), and the sort only when the
+  // months' rows are not already in date order (they are, as published). It was 60 ms at CPU 1×.
   const out: IndexPoint[] = [];
+  let ordered = true;
   for (const m of [...months].sort((a, b) => (a.month < b.month ? -1 : 1))) {
     const rows = m.series[code];
     if (!rows) continue;
-    const at = FIELDS.map((f) => m.columns.indexOf(f));
+    const [iOpen, iHigh, iLow, iTurnover, iVolume, iTrades] = FIELDS.map((f) => m.columns.indexOf(f)) as [number, number, number, number, number, number];
     for (const r of rows) {
       const date = m.dates[r[0]!]!;
       const close = r[1]!;
       if ((start !== null && date < start) || !Number.isFinite(close) || close <= 0) continue;
       const p: IndexPoint = { date, close };
-      FIELDS.forEach((f, i) => {
-        const v = at[i]! >= 0 ? r[at[i]!] : undefined;
-        if (typeof v === 'number' && Number.isFinite(v)) p[f] = v;
-      });
+      const open = num(r, iOpen);
+      if (open !== undefined) p.open = open;
+      const high = num(r, iHigh);
+      if (high !== undefined) p.high = high;
+      const low = num(r, iLow);
+      if (low !== undefined) p.low = low;
+      const turnover = num(r, iTurnover);
+      if (turnover !== undefined) p.turnover = turnover;
+      const volume = num(r, iVolume);
+      if (volume !== undefined) p.volume = volume;
+      const trades = num(r, iTrades);
+      if (trades !== undefined) p.trades = trades;
+      if (ordered && out.length && out[out.length - 1]!.date >= date) ordered = false;
       out.push(p);
     }
   }
+  if (ordered) return out;
   out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   return out.filter((p, i) => i === 0 || p.date !== out[i - 1]!.date);
+}
+
+/** Row `r`'s finite number at column `i` (-1: the month has no such column). */
+function num(r: readonly number[], i: number): number | undefined {
+  if (i < 0) return undefined;
+  const v = r[i];
+  return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
 }
 
 export interface PeriodRow {
