@@ -105,6 +105,13 @@ describe('one index over several months', () => {
       ['2026-09-02', 2600],
     ]);
   });
+  it('gives the same points when asked again, for another start or another index (kept per month)', () => {
+    const all = indexPoints([a, b], 'NEPSE');
+    expect(indexPoints([b, a], 'NEPSE', '2026-08-04').map((p) => p.date)).toEqual(['2026-08-04']);
+    expect(indexPoints([a, b], 'NEPSE')).toEqual(all);
+    expect(indexPoints([a, b], 'BANKSUBIND').length).toBeGreaterThan(0);
+    expect(indexPoints([a, b], 'NONE')).toEqual([]);
+  });
   it('starts at the range start', () => {
     expect(indexPoints([a, b], 'NEPSE', '2026-08-04').map((p) => p.date)).toEqual(['2026-08-04']);
   });
