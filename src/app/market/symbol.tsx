@@ -24,7 +24,7 @@ import { useAfterPaint } from './after-paint.ts';
 import { fiftyTwoWeek, geometry, inRange, isRange, monthsFor, type Range, RANGES, rangeStart, seriesOf } from './chart.ts';
 import { NewsItem } from './news.tsx';
 import { useS } from './strings.ts';
-import { aboutSymbol, dividendsOf } from './select.ts';
+import { aboutSymbol, dividendsOf, recordsOf } from './select.ts';
 import { sectorIndex } from './table.ts';
 import { actionsOf, adjustForActions, type CorporateAction } from '../../core/market/adjust.ts';
 import { bsFirstAsOf, bsFirstDate, bsFirstPublished } from '../../core/market/dates.ts';
@@ -180,10 +180,7 @@ function History({ symbol, range }: { symbol: string; range: Range }) {
   );
   // Earlier prices adjusted for the bonus and right issues the dividend records give (core/market/adjust.ts).
   const dividends = useMarketFile('dividendHistory');
-  const actions = useMemo(
-    () => (dividends.file ? actionsOf([...(dividends.file.value.latest ?? []), ...(dividends.file.value.history ?? [])], symbol) : []),
-    [dividends.file?.value, symbol],
-  );
+  const actions = useMemo(() => (dividends.file ? actionsOf(recordsOf(dividends.file.value, symbol), symbol) : []), [dividends.file?.value, symbol]);
   const start = latest ? rangeStart(range, latest) : null;
   const adjusted = useMemo(() => adjustForActions(inRange(all, start), actions), [all, start, actions]);
   if (manifest.error) return <Problem error={manifest.error} />;
