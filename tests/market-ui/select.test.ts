@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DividendRecord, StockRow } from '../../src/core/market/index.ts';
 import { safeUrl } from '../../src/app/market/html.ts';
-import { aboutSymbol, dividendsOf, latestDividends, newestUpdate } from '../../src/app/market/select.ts';
+import { aboutSymbol, dividendsOf, latestDividends, newestUpdate, recordsOf } from '../../src/app/market/select.ts';
 
 const dividend = (symbol: string, fiscalYear: string, total: string, announcementDate: string): DividendRecord => ({
   id: null,
@@ -52,6 +52,17 @@ describe('screen helpers', () => {
     expect(latestDividends({ latest, history }).map((r) => r.symbol)).toEqual(['B', 'A']);
     expect(latestDividends({ latest, history }, 'a ltd').map((r) => r.symbol)).toEqual(['A']);
     expect(latestDividends({ latest: null, history }).map((r) => r.fiscalYear)).toEqual(['2082/2083']);
+  });
+
+  it("a symbol's records, the latest year's then the history's, the same when asked again or for another symbol", () => {
+    const latest = [dividend('A', '2082/2083', '10', '2026-10-01'), dividend('B', '2082/2083', '5', '2026-11-01')];
+    const history = [dividend('A', '2081/2082', '8', '2025-10-01'), dividend('B', '2080/2081', '3', '2024-10-01')];
+    const file = { latest, history };
+    expect(recordsOf(file, 'A')).toEqual([latest[0], history[0]]);
+    expect(recordsOf(file, 'B')).toEqual([latest[1], history[1]]);
+    expect(recordsOf(file, 'A')).toEqual([latest[0], history[0]]);
+    expect(recordsOf(file, 'C')).toEqual([]);
+    expect(recordsOf({ latest: null, history }, 'A')).toEqual([history[0]]);
   });
 
   it('uses links from the data only if they are http(s)', () => {

@@ -8,7 +8,8 @@ import { createStore, useStore } from '../client/store.ts';
 const updated = createStore(false);
 
 /** Looks for a newer dictionary build; offline (the network did not answer) or without a worker, nothing. */
-export const checkDictionary = (): void => void reachable().then((ok) => ok && askReadyWorker('dictionary-check', {}, { timeoutMs: 0 }).catch(() => undefined));
+export const checkDictionary = (): void =>
+  void reachable().then((ok) => (ok ? askReadyWorker('dictionary-check', {}, { timeoutMs: 0 }).catch(() => undefined) : undefined));
 
 export function watchUpdates(): void {
   onBroadcast('dictionary-updated', () => updated.set(true));

@@ -5,14 +5,14 @@
 
 import { useEffect, useState } from 'preact/hooks';
 import type { AdapterValue } from '../../core/market/adapters/index.ts';
-import { ENDPOINT_OF, type FileKind, readFileValue } from '../../core/market/index.ts';
-import { formatProblem } from '../../core/problems.ts';
+import { ENDPOINT_OF, type FileKind } from '../../core/market/index.ts';
 import { HEADERS } from '../../core/market/messages.ts';
 import { encodePath, fetchAnswer } from '../client/fetch.ts';
 import { createStore, useStore } from '../client/store.ts';
 import { setProblem } from '../client/storage.ts';
 import { askWorker, onBroadcast, workerAvailable } from '../client/rpc.ts';
 import { createRereads } from './reread.ts';
+import { readText } from './read-client.ts';
 import type { StorageProblem } from '../../core/errors.ts';
 
 export interface FileMeta {
@@ -60,18 +60,6 @@ export function metaOf(path: string, headers: Headers): FileMeta {
   return m;
 }
 
-function parseFile<K extends FileKind>(kind: K, path: string, text: string): AdapterValue<K> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (e) {
-    throw new Error(`data/${path}: ${(e as Error).message}`, { cause: e });
-  }
-  const r = readFileValue(kind, parsed, path);
-  if (r.value === undefined) throw new Error(r.problems.slice(0, 2).map(formatProblem).join('; '));
-  return r.value;
-}
-
 const rereads = createRereads();
 /** The file last read per path: read again unchanged (same value, same meta), it is the same object, and no screen draws again. */
 const lastFile = new Map<string, MarketFile<unknown>>();
@@ -81,7 +69,7 @@ const sameMeta = (a: FileMeta, b: FileMeta) =>
 async function fetchFile<K extends FileKind>(kind: K, path: string): Promise<MarketFile<AdapterValue<K>>> {
   const res = await fetchAnswer('market', `data/${encodePath(path)}`);
   const text = await res.text();
-  const value = rereads.read(path, text, (t) => parseFile(kind, path, t));
+  const value = await rereads.read(path, text, (t) => readText(kind, path, t));
   const meta = metaOf(path, res.headers);
   const was = lastFile.get(path) as MarketFile<AdapterValue<K>> | undefined;
   if (was && was.value === value && sameMeta(was.meta, meta)) return was;

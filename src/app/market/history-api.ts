@@ -32,8 +32,12 @@ export function loadJson<T>(path: string, read: (v: unknown, file: string) => T)
   return p;
 }
 
-/** Files started a few at a time: each fetch() costs the page about a millisecond, and "all" asked for 350 in one task (bench/index-history.ts). */
-const BATCH = 8;
+/**
+ * Files started two at a time: "all" asked for 350 in one task (bench/index-history.ts), and
+ * eight at a time were still 120–180 ms tasks at CPU 4× once the worker answers the page's
+ * fetches (15–23 ms of main thread per fetch() in a trace of a first view of "all").
+ */
+const BATCH = 2;
 
 async function loadAll<T>(paths: readonly string[], read: (v: unknown, file: string) => T): Promise<T[]> {
   const started: Promise<T>[] = [];

@@ -16,12 +16,37 @@ export function aboutSymbol(d: Pick<Disclosure, 'symbol' | 'title'>, symbol: str
   return new RegExp(`(^|[^A-Za-z0-9])${esc}([^A-Za-z0-9]|$)`).test(d.title);
 }
 
+type Dividends = { latest: readonly DividendRecord[] | null; history: readonly DividendRecord[] | null };
+
+/** Per dividend file read, its records by symbol (built once: see recordsOf). */
+const bySymbol = new WeakMap<Dividends, Map<string, DividendRecord[]>>();
+
+/**
+ * One symbol's dividend records, the latest year's then the history's, as the file has them.
+ * The file's records grouped by symbol in one pass, kept while the file is: a symbol page scanned
+ * every record of the file (thousands) twice, for its table and its chart's adjustments, 160 ms
+ * at CPU 4× in a trace.
+ */
+export function recordsOf(d: Dividends, symbol: string): readonly DividendRecord[] {
+  let map = bySymbol.get(d);
+  if (!map) {
+    map = new Map();
+    for (const list of [d.latest ?? [], d.history ?? []])
+      for (const r of list) {
+        const mine = map.get(r.symbol);
+        if (mine) mine.push(r);
+        else map.set(r.symbol, [r]);
+      }
+    bySymbol.set(d, map);
+  }
+  return map.get(symbol) ?? [];
+}
+
 /** One symbol's dividends, latest year and history together, each once, newest fiscal year first. */
-export function dividendsOf(d: { latest: readonly DividendRecord[] | null; history: readonly DividendRecord[] | null }, symbol: string): DividendRecord[] {
+export function dividendsOf(d: Dividends, symbol: string): DividendRecord[] {
   const seen = new Set<string>();
   const out: DividendRecord[] = [];
-  for (const r of [...(d.latest ?? []), ...(d.history ?? [])]) {
-    if (r.symbol !== symbol) continue;
+  for (const r of recordsOf(d, symbol)) {
     const key = `${r.fiscalYear}|${r.bonus}|${r.cash}|${r.total}|${r.bookcloseDate}`;
     if (seen.has(key)) continue;
     seen.add(key);

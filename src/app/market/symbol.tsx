@@ -20,10 +20,11 @@ import { useLang } from '../i18n.ts';
 import { href } from '../router.ts';
 import { Loading } from '../ui/status.tsx';
 import { monthPath, useMarketFile, useMarketFiles } from './api.ts';
+import { useAfterPaint } from './after-paint.ts';
 import { fiftyTwoWeek, geometry, inRange, isRange, monthsFor, type Range, RANGES, rangeStart, seriesOf } from './chart.ts';
 import { NewsItem } from './news.tsx';
 import { useS } from './strings.ts';
-import { aboutSymbol, dividendsOf } from './select.ts';
+import { aboutSymbol, dividendsOf, recordsOf } from './select.ts';
 import { sectorIndex } from './table.ts';
 import { actionsOf, adjustForActions, type CorporateAction } from '../../core/market/adjust.ts';
 import { bsFirstAsOf, bsFirstDate, bsFirstPublished } from '../../core/market/dates.ts';
@@ -53,16 +54,20 @@ export function SymbolPage({ symbol, params }: { symbol: string; params: URLSear
   const s = useS();
   const lang = useLang();
   const stocks = useMarketFile('stocks');
-  const codes = useMarketFile('sectorCodes');
-  const securities = useMarketFile('securities');
+  // The company and its last price come from the small quote file alone; everything else (the
+  // securities list for the sector, the price months, dividends, disclosures: hundreds of KB) is
+  // asked for once they are painted (after-paint.ts).
+  const later = useAfterPaint(!!stocks.file);
+  const codes = useMarketFile('sectorCodes', undefined, later);
+  const securities = useMarketFile('securities', undefined, later);
   const watch = useWatchlist();
   const range: Range = isRange(params.get('range')) ? (params.get('range') as Range) : '3m';
   if (stocks.error && !stocks.file) return <Problem error={stocks.error} />;
-  // The sector (from codes and securities) is shown in the first lines: wait for it, or it
-  // pushes the quote down when it arrives (a layout shift).
-  if (!stocks.file || (codes.loading && !codes.file) || (securities.loading && !securities.file)) return <Loading />;
+  if (!stocks.file) return <Loading />;
   const row = stocks.file.value.find((r) => r.symbol === symbol);
   const security = securities.file?.value.find((x) => x.symbol === symbol);
+  // A security with no quote row (not traded today) is known only from the securities list.
+  if (!row && (!later || (securities.loading && !securities.file))) return <Loading />;
   if (!row && !security)
     return (
       <p class="alert" role="status">
@@ -88,14 +93,14 @@ export function SymbolPage({ symbol, params }: { symbol: string; params: URLSear
       </header>
       <p class="company">
         {row?.name ?? security?.companyName ?? security?.securityName}
-        {sector ? (
-          <>
-            {' · '}
+        {/* A line of its own, kept from the first paint: the sector comes a moment later (securities) and moves nothing. */}
+        <span class="sector-slot">
+          {sector ? (
             <a href={href.section('market', ['prices'], { sector })} class="sector">
               {sector}
             </a>
-          </>
-        ) : null}
+          ) : null}
+        </span>
       </p>
       <DataStatus
         metas={[stocks.file.meta]}
@@ -106,11 +111,15 @@ export function SymbolPage({ symbol, params }: { symbol: string; params: URLSear
       <YourHolding symbol={symbol} />
       {row ? <PriceAlertControl symbol={symbol} ltp={row.ltp} /> : null}
       {row && isOpenEndedFund(row) ? <p class="muted">{s.fundNote}</p> : null}
-      <History symbol={symbol} range={range} />
-      <Intraday symbol={symbol} />
-      <FloorSheet symbol={symbol} />
-      <Dividends symbol={symbol} />
-      <Disclosures symbol={symbol} />
+      {later ? (
+        <>
+          <History symbol={symbol} range={range} />
+          <Intraday symbol={symbol} />
+          <FloorSheet symbol={symbol} />
+          <Dividends symbol={symbol} />
+          <Disclosures symbol={symbol} />
+        </>
+      ) : null}
     </article>
   );
 }
@@ -171,10 +180,7 @@ function History({ symbol, range }: { symbol: string; range: Range }) {
   );
   // Earlier prices adjusted for the bonus and right issues the dividend records give (core/market/adjust.ts).
   const dividends = useMarketFile('dividendHistory');
-  const actions = useMemo(
-    () => (dividends.file ? actionsOf([...(dividends.file.value.latest ?? []), ...(dividends.file.value.history ?? [])], symbol) : []),
-    [dividends.file?.value, symbol],
-  );
+  const actions = useMemo(() => (dividends.file ? actionsOf(recordsOf(dividends.file.value, symbol), symbol) : []), [dividends.file?.value, symbol]);
   const start = latest ? rangeStart(range, latest) : null;
   const adjusted = useMemo(() => adjustForActions(inRange(all, start), actions), [all, start, actions]);
   if (manifest.error) return <Problem error={manifest.error} />;

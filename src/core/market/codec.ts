@@ -111,13 +111,18 @@ export interface Codec<T> {
 export const omits = (f: FieldDef, layout: Layout): boolean => (Array.isArray(f.omitNull) ? f.omitNull.includes(layout) : !!f.omitNull);
 const allNames = (f: FieldDef): string[] => [...new Set([...f.a, ...f.b, ...(f.alias ?? [])])];
 
-function decode(type: FieldType, v: unknown, at: At): { ok: boolean; value?: unknown } {
+/** `at`, or (read per field of every record) a function making it only when a problem needs it. */
+type LazyAt = At | (() => At);
+const atOf = (at: LazyAt): At => (typeof at === 'function' ? at() : at);
+
+function decode(type: FieldType, v: unknown, lazyAt: LazyAt): { ok: boolean; value?: unknown } {
   const bad = (what: string) => {
-    problem(at, `expected ${what}, found ${describeValue(v)}`);
+    problem(atOf(lazyAt), `expected ${what}, found ${describeValue(v)}`);
     return { ok: false };
   };
   if (typeof type === 'object') {
     if (!Array.isArray(v)) return bad('an array');
+    const at = atOf(lazyAt);
     const out: unknown[] = [];
     let ok = true;
     v.forEach((item, i) => {
@@ -164,6 +169,9 @@ export function codec<T>(name: string, fields: FieldDef[], label?: (o: Obj) => s
       if (!f[l].length && !f.struct?.layouts.includes(l)) throw new Error(`codec ${name}: field ${f.key} has no name in layout ${l}`);
     }
   }
+  // Each field's names, worked out once: per record and field they cost a third of reading the
+  // quote file on a phone (a CPU profile of a symbol page's first view).
+  const names = fields.map(allNames);
   const self: Codec<T> = {
     name,
     fields,
@@ -177,26 +185,31 @@ export function codec<T>(name: string, fields: FieldDef[], label?: (o: Obj) => s
       const consumed = new Set<string>();
       let ok = true;
       const before = at.problems.length;
-      for (const f of fields) {
+      for (let i = 0; i < fields.length; i++) {
+        const f = fields[i]!;
         let present: string | undefined;
-        for (const n of allNames(f)) {
+        for (const n of names[i]!) {
           if (!hasOwn(raw, n)) continue;
           consumed.add(n);
           present ??= n;
         }
         let v: unknown;
-        let where = at;
+        // Where the value sat, made only for a problem: a path object per field of every record
+        // was the largest cost of reading the quote file (a CPU profile of codec reads).
+        let where: LazyAt = at;
         if (present !== undefined) {
           v = raw[present];
-          where = atPath(at, present);
+          const name = present;
+          where = () => atPath(at, name);
         } else if (f.struct && hasOwn(raw, f.struct.name)) {
           v = f.struct.get(raw[f.struct.name]);
-          where = atPath(at, f.struct.name);
+          const name = f.struct.name;
+          where = () => atPath(at, name);
         } else if (f.from) v = f.from(raw);
         if (f.blank && v === '') v = null;
         if (v === undefined || v === null) {
           if (f.required) {
-            if (v === null) problem(where, 'must not be null');
+            if (v === null) problem(atOf(where), 'must not be null');
             else problem(at, `missing required field "${[...new Set([...f.a, ...f.b])].join('" or "')}"`);
             ok = false;
           }

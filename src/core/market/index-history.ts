@@ -77,27 +77,71 @@ export function indexCodes(months: readonly IndexMonth[]): string[] {
 
 const FIELDS = ['open', 'high', 'low', 'turnover', 'volume', 'trades'] as const;
 
-/** One index's daily points over the months given, by date, from `start` on (a day appears once). */
+/**
+ * One month's points for one index, all its valid rows in the file's order, kept per month object:
+ * a range drawn again (or "all" after "1y") reuses them. In the page the loop below runs cold
+ * (not yet optimised by the engine): for "all" it was a 100 ms task at CPU 4× on every redraw.
+ */
+const monthPoints = new WeakMap<IndexMonth, Map<string, IndexPoint[]>>();
+
+function pointsOfMonth(m: IndexMonth, code: string): IndexPoint[] {
+  let byCode = monthPoints.get(m);
+  if (!byCode) monthPoints.set(m, (byCode = new Map()));
+  let out = byCode.get(code);
+  if (out) return out;
+  out = [];
+  byCode.set(code, out);
+  const rows = m.series[code];
+  if (!rows) return out;
+  const [iOpen, iHigh, iLow, iTurnover, iVolume, iTrades] = FIELDS.map((f) => m.columns.indexOf(f)) as [number, number, number, number, number, number];
+  for (const r of rows) {
+    const date = m.dates[r[0]!]!;
+    const close = r[1]!;
+    if (!Number.isFinite(close) || close <= 0) continue;
+    // Each field set in one order (no closure or computed key per row): one object shape.
+    const p: IndexPoint = { date, close };
+    const open = num(r, iOpen);
+    if (open !== undefined) p.open = open;
+    const high = num(r, iHigh);
+    if (high !== undefined) p.high = high;
+    const low = num(r, iLow);
+    if (low !== undefined) p.low = low;
+    const turnover = num(r, iTurnover);
+    if (turnover !== undefined) p.turnover = turnover;
+    const volume = num(r, iVolume);
+    if (volume !== undefined) p.volume = volume;
+    const trades = num(r, iTrades);
+    if (trades !== undefined) p.trades = trades;
+    out.push(p);
+  }
+  return out;
+}
+
+/**
+ * One index's daily points over the months given, by date, from `start` on (a day appears once).
+ * The points are shared between calls: read them, do not change them.
+ */
 export function indexPoints(months: readonly IndexMonth[], code: string, start: string | null = null): IndexPoint[] {
   const out: IndexPoint[] = [];
+  // Sorted only when the rows are not already in date order (they are, as published).
+  let ordered = true;
   for (const m of [...months].sort((a, b) => (a.month < b.month ? -1 : 1))) {
-    const rows = m.series[code];
-    if (!rows) continue;
-    const at = FIELDS.map((f) => m.columns.indexOf(f));
-    for (const r of rows) {
-      const date = m.dates[r[0]!]!;
-      const close = r[1]!;
-      if ((start !== null && date < start) || !Number.isFinite(close) || close <= 0) continue;
-      const p: IndexPoint = { date, close };
-      FIELDS.forEach((f, i) => {
-        const v = at[i]! >= 0 ? r[at[i]!] : undefined;
-        if (typeof v === 'number' && Number.isFinite(v)) p[f] = v;
-      });
+    for (const p of pointsOfMonth(m, code)) {
+      if (start !== null && p.date < start) continue;
+      if (ordered && out.length && out[out.length - 1]!.date >= p.date) ordered = false;
       out.push(p);
     }
   }
+  if (ordered) return out;
   out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   return out.filter((p, i) => i === 0 || p.date !== out[i - 1]!.date);
+}
+
+/** Row `r`'s finite number at column `i` (-1: the month has no such column). */
+function num(r: readonly number[], i: number): number | undefined {
+  if (i < 0) return undefined;
+  const v = r[i];
+  return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
 }
 
 export interface PeriodRow {

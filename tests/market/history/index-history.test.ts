@@ -85,6 +85,33 @@ describe('one index over several months', () => {
       { date: '2026-08-04', close: 2520 },
     ]);
   });
+  it('puts rows out of date order in order and keeps a day given twice once', () => {
+    // As the type allows (the file checks refuse a day outside its month): the order is not assumed.
+    const columns = ['dateIndex', 'close'];
+    const late = {
+      month: '2026-09',
+      dates: ['2026-09-01', '2026-09-02'],
+      columns,
+      series: {
+        NEPSE: [
+          [1, 2600],
+          [0, 2590],
+        ],
+      },
+    };
+    const again = { month: '2026-10', dates: ['2026-09-02'], columns, series: { NEPSE: [[0, 2700]] } };
+    expect(indexPoints([again, late], 'NEPSE').map((p) => [p.date, p.close])).toEqual([
+      ['2026-09-01', 2590],
+      ['2026-09-02', 2600],
+    ]);
+  });
+  it('gives the same points when asked again, for another start or another index (kept per month)', () => {
+    const all = indexPoints([a, b], 'NEPSE');
+    expect(indexPoints([b, a], 'NEPSE', '2026-08-04').map((p) => p.date)).toEqual(['2026-08-04']);
+    expect(indexPoints([a, b], 'NEPSE')).toEqual(all);
+    expect(indexPoints([a, b], 'BANKSUBIND').length).toBeGreaterThan(0);
+    expect(indexPoints([a, b], 'NONE')).toEqual([]);
+  });
   it('starts at the range start', () => {
     expect(indexPoints([a, b], 'NEPSE', '2026-08-04').map((p) => p.date)).toEqual(['2026-08-04']);
   });

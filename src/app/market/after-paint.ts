@@ -1,0 +1,21 @@
+// Work a screen's first content must not wait for: a flag that turns true once `ready` content
+// has been painted. A symbol page draws its company and last price from the small quote file, and
+// only then asks for the large files (dividend history, price months, securities, disclosures):
+// on a phone's network they were seconds of transfer and parsing before anything was drawn
+// (bench/RESULTS.md, "Lighthouse (mobile): history, portfolio, symbol").
+
+import { useEffect, useState } from 'preact/hooks';
+import { afterFirstPaint } from '../client/first-paint.ts';
+
+export function useAfterPaint(ready: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!ready || painted) return;
+    let live = true;
+    afterFirstPaint(() => live && setPainted(true));
+    return () => {
+      live = false;
+    };
+  }, [ready, painted]);
+  return painted;
+}

@@ -1,0 +1,56 @@
+// A symbol page's first view on a phone: the company and its last price are drawn from the small
+// quote file (nepse_data.json) alone, and the large files (dividend history, price months,
+// securities, disclosures) are asked for only once they are on screen; then the rest of the page
+// comes as before. On a slow network those files are seconds of transfer and parsing that the
+// first content used to wait for (bench/RESULTS.md, section "Lighthouse (mobile): history, portfolio, symbol").
+
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve, type Served } from '../helpers/http.ts';
+import { ALL_DIST } from './variant.ts';
+
+test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+
+// The files the first content must not wait for (paths below data/).
+const HEAVY = /\/data\/(dividend\/history\.json|ltp\/monthly\/|other\/securities\.json|notify\/)/;
+
+let app: Served;
+let stock: { symbol: string; name: string };
+
+test.beforeAll(async () => {
+  app = await serve(ALL_DIST);
+  const stocks = JSON.parse(readFileSync(join(ALL_DIST, 'data/nepse_data.json'), 'utf8')) as Array<{ symbol: string; name: string }>;
+  // A bank: a long price history and dividends, as most symbols have.
+  stock = stocks.find((s) => / Bank Limited$/.test(s.name)) ?? stocks[0]!;
+});
+test.afterAll(async () => {
+  await app?.close();
+});
+
+test('the company and its last price are drawn before any large file is asked for, and the rest follows', async ({ context, page }) => {
+  const held: Array<() => Promise<void>> = [];
+  // What the page showed when each large file was asked for.
+  const quoteWhenAsked: Array<{ path: string; quote: number }> = [];
+  // On the context: the service worker's fetches are held too (it takes control during the visit).
+  let holding = true;
+  await context.route(HEAVY, async (route) => {
+    if (!holding) return route.continue();
+    quoteWhenAsked.push({ path: new URL(route.request().url()).pathname, quote: await page.locator('#quote-ltp').count() });
+    held.push(() => route.continue());
+  });
+  await page.goto(`${app.url}/#/market/symbol/${encodeURIComponent(stock.symbol)}`);
+
+  // Drawn with every large file held back.
+  await expect(page.locator('.market-symbol .company')).toContainText(stock.name);
+  await expect(page.locator('#quote-ltp')).toHaveText(/[0-9०-९]/);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  expect(quoteWhenAsked.filter((a) => a.quote === 0)).toEqual([]);
+
+  // Answered: the rest of the page comes (the sector from securities, the chart, the dividends).
+  holding = false;
+  for (const go of held.splice(0)) await go();
+  await expect(page.locator('.company .sector')).toBeVisible();
+  await expect(page.locator('#history svg')).toBeVisible();
+  await expect(page.locator('#symbol-dividends')).toBeVisible();
+});
