@@ -15,6 +15,8 @@ const SOURCEMAP = process.env.KHOJ_SOURCEMAP === '1';
 import { DATA_GLOBS, SECTIONS } from './src/core/sections.ts';
 import { ON_DEMAND_SCRIPTS } from './src/sw/scripts.ts';
 
+/** The worker's stand-in for flexsearch (the books query's Index only; tested against the library). */
+const FLEXSEARCH_LITE = fileURLToPath(new URL('./src/sw/books/flexsearch-lite.ts', import.meta.url));
 export default defineConfig({
   // Relative base: the app works when hosted under any sub-path ({base_url} may be one).
   base: './',
@@ -50,11 +52,17 @@ export default defineConfig({
               config: () => ({ define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
               // The worker needs flexsearch's Index only as the books query uses it: a small
               // equivalent (tested against the library) instead of the whole library.
-              resolveId: (id) => (id === 'flexsearch' ? fileURLToPath(new URL('./src/sw/books/flexsearch-lite.ts', import.meta.url)) : undefined),
+              resolveId: (id) => (id === 'flexsearch' ? FLEXSEARCH_LITE : undefined),
             },
             // Each section's scripts that the worker imports on first use (src/sw/scripts.ts).
             ...ON_DEMAND_SCRIPTS.map((s) =>
-              workerScript({ entry: fileURLToPath(new URL(`./${s.entry}`, import.meta.url)), name: s.name, define: s.define, sourcemap: SOURCEMAP }),
+              workerScript({
+                entry: fileURLToPath(new URL(`./${s.entry}`, import.meta.url)),
+                name: s.name,
+                define: s.define,
+                sourcemap: SOURCEMAP,
+                alias: { flexsearch: FLEXSEARCH_LITE },
+              }),
             ),
           ],
         },

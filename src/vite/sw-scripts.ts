@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { build, type Plugin, type Rolldown } from 'vite';
 
-export function workerScript(opts: { entry: string; name: string; define: string; sourcemap?: boolean }): Plugin {
+export function workerScript(opts: { entry: string; name: string; define: string; sourcemap?: boolean; alias?: Record<string, string> }): Plugin {
   let code = '';
   let map = '';
   let fileName = '';
@@ -17,6 +17,8 @@ export function workerScript(opts: { entry: string; name: string; define: string
         configFile: false,
         logLevel: 'warn',
         publicDir: false,
+        // The worker's own substitutions (vite.config.ts), so a script brings what the worker would.
+        resolve: { alias: opts.alias ?? {} },
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         build: {
           write: false,

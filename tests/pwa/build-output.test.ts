@@ -177,10 +177,10 @@ describe('vite build output', () => {
 
   // What only taking in a fetched file needs: scripts of their own (src/sw/on-demand.ts), each with a
   // message that must be in it and not in the worker.
-  for (const [name, global, messages] of [
-    ['sw-market', 'khojMarketCore', ['expected an array of stock rows', 'missing required field']],
-    ['sw-dictionary', 'khojDictionaryCheck', ['not a file of the contract', 'does not list it']],
-    ['sw-books', 'khojBooksSave', ['two term shards share the file']],
+  for (const [name, global, messages, budget] of [
+    ['sw-market', 'khojMarketCore', ['expected an array of stock rows', 'missing required field'], 23_000],
+    ['sw-dictionary', 'khojDictionaryCheck', ['not a file of the contract', 'does not list it'], 5_000],
+    ['sw-books', 'khojBooksSave', ['two term shards share the file'], 11_000],
   ] as const) {
     it(`builds ${name} as a script of its own, which the worker imports and does not contain`, () => {
       const sw = read('sw.js');
@@ -191,6 +191,9 @@ describe('vite build output', () => {
       expect(sw).toMatch(new RegExp(`[\`"']${names[0]!.replace('.', '\\.')}[\`"']`));
       expect([...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1])).not.toContain(names[0]);
       expect(script).toContain(`self.${global}=`);
+      // Each within its budget (gzip). sw-books: 9.6 KB with the worker's flexsearch-lite; the whole
+      // library (the worker's substitutions not applied to its scripts) made it 25.8 KB.
+      expect(gzipSync(script).length, `${names[0]}, gzip`).toBeLessThan(budget);
       // Source maps are published only when KHOJ_SOURCEMAP=1 asks for them.
       expect(script).not.toContain('sourceMappingURL');
       expect(existsSync(join(dist, `${names[0]}.map`))).toBe(false);
