@@ -11,6 +11,7 @@ import {
   INDEX_MANIFEST_PATH,
   indexCodes,
   indexMonthPath,
+  type IndexMonth,
   indexMonthsFor,
   indexPoints,
   isHistoryRange,
@@ -30,6 +31,19 @@ import { useHS } from './history-strings.ts';
 import { LineChart } from './line-chart.tsx';
 import { price, Problem } from './ui.tsx';
 
+/**
+ * Reads a month file and builds its points for the index shown, in that file's own task
+ * (history-api.ts reads each file in one): built all at once when the last month came, they were
+ * the longest task of a first view of "all" (bench/index-history.ts). Later calls reuse them.
+ */
+const readMonthFor =
+  (code: string) =>
+  (v: unknown, file: string): IndexMonth => {
+    const m = readIndexMonth(v, file);
+    indexPoints([m], code);
+    return m;
+  };
+
 export function IndexHistory({ code, params }: { code: string; params: URLSearchParams }) {
   const h = useHS();
   const range: HistoryRange = isHistoryRange(params.get('range')) ? (params.get('range') as HistoryRange) : '1y';
@@ -37,7 +51,7 @@ export function IndexHistory({ code, params }: { code: string; params: URLSearch
   const names = useMarketFile('sectorIndices');
   const m = manifest.value;
   const paths = useMemo(() => (m ? indexMonthsFor(range, m).map(indexMonthPath) : null), [m, range]);
-  const months = useJsonFiles(paths, readIndexMonth);
+  const months = useJsonFiles(paths, readMonthFor(code));
   const start = m ? historyStart(range, m.latestDate) : null;
   const points = useMemo(() => (months.value ? indexPoints(months.value, code, start) : []), [months.value, code, start]);
   const nameOf = (c: string) => names.file?.value?.find((x) => x.indexCode === c)?.indexName ?? c;
