@@ -4,7 +4,7 @@
 // screenshots linked from docs/accessibility.md (docs/screenshots/<screen>-<scheme>.png, Nepali, 360×640).
 
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveSwitchable, type Switchable } from '../helpers/http.ts';
@@ -12,18 +12,28 @@ import { allSectionsApp, PHONE, SCREENS, showScreen } from './screens.ts';
 
 const SHOTS = process.env.KHOJ_SCREENSHOTS === '1' ? join(import.meta.dirname, '../../docs/screenshots') : undefined;
 let site: Switchable;
+// One reader visiting every screen in turn, in one context: the worker installs and saves once.
+// A new context per screen made each test wait for its own install and first saving
+// (`waitForLoadState('networkidle')` in showScreen): 8.5 minutes of the browser run for 46 tests
+// (`node tests/times.mjs`).
+let context: BrowserContext;
+let page: Page;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   site = await serveSwitchable(allSectionsApp());
+  context = await browser.newContext({ viewport: PHONE });
+  page = await context.newPage();
 });
-test.afterAll(() => site.close());
+test.afterAll(async () => {
+  await context?.close();
+  await site?.close();
+});
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const { name, hash } of SCREENS) {
-    test(`axe: ${name}, ${scheme}: no serious or critical violation`, async ({ page }) => {
+    test(`axe: ${name}, ${scheme}: no serious or critical violation`, async () => {
       test.setTimeout(120_000);
-      await page.setViewportSize(PHONE);
       await page.emulateMedia({ colorScheme: scheme });
       await showScreen(page, site.url, hash);
       // One <h1> per screen, and the document's title names the screen ("<screen> · खोज").
