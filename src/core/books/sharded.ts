@@ -128,7 +128,10 @@ function columnsOf(query: ListQuery, routes: readonly ListRoute[]): ColumnName[]
 }
 
 export class ShardedBooksApi {
-  private readonly columns = new Map<ColumnName, Promise<ColumnFile>>();
+  /** Decoded filter columns, by kind: coded ones, the grade codes, the routes' keep flags. */
+  private readonly coded = new Map<ColumnName, Promise<Column>>();
+  private readonly grades = new Map<ColumnName, Promise<Int8Array>>();
+  private readonly routeKeeps = new Map<ColumnName, Promise<Uint8Array>>();
   private readonly keys: string[];
   private readonly keySet: Set<string>;
   private readonly prefixSet: Set<string>;
@@ -212,36 +215,30 @@ export class ShardedBooksApi {
     return listResponse(query, route, total, await this.rows(ids));
   }
 
-  /** The catalog's columns as the finder reads them for this query: those it filters on loaded, the others never read. */
+  /** The catalog's columns as the finder reads them for this query: those it filters on loaded (and decoded once), the others never read. */
   private async columnsFor(query: ListQuery): Promise<CatalogColumns> {
     const size = this.manifest.size;
-    const names = columnsOf(query, this.manifest.routes);
-    const files = new Map(await Promise.all(names.map(async (n) => [n, await this.column(n)] as const)));
-    const coded = (n: ColumnName) => {
-      const f = files.get(n);
-      return f ? decodeColumn(f, size) : UNREAD.coded;
-    };
-    const grade = files.get('grade');
-    const routes = new Map<ListRoute, Uint8Array>();
-    if (query.route !== undefined && files.has(`route-${query.route}`))
-      routes.set(query.route, decodeColumn(files.get(`route-${query.route}`)!, size, new Uint8Array(size)));
-    return {
-      size,
-      source: coded('source'),
-      grade: grade ? decodeColumn(grade, size, new Int8Array(size)) : UNREAD.grade,
-      subject: coded('subject'),
-      language: coded('language'),
-      category: coded('category'),
-      routes,
-    };
+    const need = new Set(columnsOf(query, this.manifest.routes));
+    const coded = (n: 'source' | 'subject' | 'language' | 'category') =>
+      need.has(n) ? this.decoded(this.coded, n, (f) => decodeColumn(f, size)) : UNREAD.coded;
+    const route = query.route !== undefined && need.has(`route-${query.route}`) ? query.route : undefined;
+    const [source, subject, language, category, grade, keep] = await Promise.all([
+      coded('source'),
+      coded('subject'),
+      coded('language'),
+      coded('category'),
+      need.has('grade') ? this.decoded(this.grades, 'grade', (f) => decodeColumn(f, size, new Int8Array(size))) : UNREAD.grade,
+      route && this.decoded(this.routeKeeps, `route-${route}`, (f) => decodeColumn(f, size, new Uint8Array(size))),
+    ]);
+    return { size, source, grade, subject, language, category, routes: new Map(route && keep ? [[route, keep]] : []) };
   }
 
-  /** A column file, loaded once. */
-  private column(name: ColumnName): Promise<ColumnFile> {
-    let c = this.columns.get(name);
+  /** A column file, loaded and decoded once. */
+  private decoded<T>(cache: Map<ColumnName, Promise<T>>, name: ColumnName, decode: (f: ColumnFile) => T): Promise<T> {
+    let c = cache.get(name);
     if (!c) {
-      this.columns.set(name, (c = this.shard<ColumnFile>(columnFile(name))));
-      c.catch(() => this.columns.get(name) === c && this.columns.delete(name));
+      cache.set(name, (c = this.shard<ColumnFile>(columnFile(name)).then(decode)));
+      c.catch(() => cache.get(name) === c && cache.delete(name));
     }
     return c;
   }
