@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type CDPSession } from '@playwright/test';
 import { serveSwitchable } from '../tests/helpers/http.ts';
-import { COLD_INIT } from './tap.ts';
+import { COLD_INIT, savedWhole } from './tap.ts';
 
 const STARTS = Number(process.env.BENCH_STARTS ?? 8);
 const TRACE = process.env.BENCH_TRACE;
@@ -47,12 +47,7 @@ interface Build {
 
 async function prepare(browser: Browser, dist: string): Promise<Build & { close: () => Promise<void> }> {
   const server = await serveSwitchable(dist);
-  const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 360, height: 640 }, locale: 'ne-NP' });
-  const page = await context.newPage();
-  await page.goto(`${server.url}/#/saved`);
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
-  await page.locator('#save-all').click();
-  await page.locator('#save-done').waitFor({ timeout: 600_000 });
+  const { context, page } = await savedWhole(browser, server.url);
   // The home once online, as a reader's first visit leaves it (its letters kept).
   await page.goto(`${server.url}/`);
   await page.locator('ul.letters a').first().waitFor();

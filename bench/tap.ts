@@ -11,7 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { decodeHeadwords, type HeadwordsFile } from '../src/core/dictionary/headwords.ts';
 import { serveSwitchable } from '../tests/helpers/http.ts';
 import { dump } from './dictionary-build.ts';
@@ -108,6 +108,17 @@ export const COLD_INIT = `(() => {
   });
 })()`;
 
+/** A reader at 360×640 in Nepali who saved the whole dictionary at `url`: the context and its page (on the saved-words screen). */
+export async function savedWhole(browser: Browser, url: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 360, height: 640 }, locale: 'ne-NP' });
+  const page = await context.newPage();
+  await page.goto(`${url}/#/saved`);
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+  await page.locator('#save-all').click();
+  await page.locator('#save-done').waitFor({ timeout: 600_000 });
+  return { context, page };
+}
+
 /** Search queries whose results are tapped: words spread over the whole list, a few romanised. */
 function queries(dist: string): string[] {
   const file = JSON.parse(readFileSync(join(dist, 'api/v1/headwords.json'), 'utf8')) as HeadwordsFile;
@@ -145,12 +156,7 @@ export async function benchTap(): Promise<void> {
     lines.push(s);
   };
   try {
-    const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 360, height: 640 }, locale: 'ne-NP' });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/#/saved`);
-    await page.waitForFunction(() => !!navigator.serviceWorker.controller);
-    await page.locator('#save-all').click();
-    await page.locator('#save-done').waitFor({ timeout: 600_000 });
+    const { context, page } = await savedWhole(browser, server.url);
     await context.setOffline(true);
     const cdp = await context.newCDPSession(page);
     if (CPU !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
