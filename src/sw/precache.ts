@@ -3,6 +3,8 @@
 // removed on activation. Workbox's precaching did this with ~4.5 KB gzip of generality
 // the 25 KB worker budget could not afford (measured in the issue notes).
 
+import { routeStartup } from './static-routes.ts';
+
 declare const self: ServiceWorkerGlobalScope;
 
 export interface PrecacheEntry {
@@ -38,23 +40,28 @@ export function precache(entries: PrecacheEntry[], shell = 'index.html'): void {
   const stored = (key: string): Promise<Response | undefined> =>
     (opened ??= caches.open(name)).then((cache) => cache.match(key)).catch(() => (opened = undefined));
 
+  // The start-up files' copies that the browser answers from without the worker (static-routes.ts).
+  const routed = `${name}-start`;
+
   self.addEventListener('install', (event) => {
     event.waitUntil(
-      caches.open(name).then((cache) =>
-        Promise.all(
+      caches.open(name).then(async (cache) => {
+        await Promise.all(
           [...urls].map(async ([url, e]) => {
             // Unrevisioned files carry a hash in their name; revisioned ones are fetched past the HTTP cache.
             const res = await fetch(url, { cache: e.revision ? 'reload' : 'default' });
             if (!res.ok) throw new Error(`precache: ${url}: HTTP ${res.status}`);
             await cache.put(url, res.redirected ? unredirected(res) : res);
           }),
-        ),
-      ),
+        );
+        await routeStartup(event, cache, shellUrl, routed);
+      }),
     );
   });
 
   self.addEventListener('activate', (event) => {
-    event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((k) => k.startsWith(PREFIX) && k !== name).map((k) => caches.delete(k)))));
+    const kept = new Set([name, routed]);
+    event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((k) => k.startsWith(PREFIX) && !kept.has(k)).map((k) => caches.delete(k)))));
   });
 
   self.addEventListener('fetch', (event) => {

@@ -147,8 +147,9 @@ describe('vite build output', () => {
     // saved, so a worker start parses no whole catalog) and KhojError's codes for every error: 33.0 KB.
     // The shard writer and the whole-catalog query module moved to an on-demand script
     // (src/sw/books/save-script.ts: only saving a catalog needs them), with the reader's column
-    // and prefix files: 29.9 KB.
-    expect(gzip('sw.js'), 'service worker, gzip').toBeLessThan(31_000);
+    // and prefix files: 29.9 KB. The static routes of the start-up files (src/sw/static-routes.ts,
+    // so a launch does not wait for the worker to start) added 0.4 KB: 30.3 KB.
+    expect(gzip('sw.js'), 'service worker, gzip').toBeLessThan(31_500);
   });
 
   it('starts from one script: the start-up modules in one file, no chunks of them to preload', () => {
