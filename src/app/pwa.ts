@@ -3,7 +3,7 @@
 
 import type { Workbox } from 'workbox-window';
 import { sectionOf } from '../core/sections.ts';
-import { afterFirstPaint } from './client/first-paint.ts';
+import { afterFirstPaint, afterSettled } from './client/first-paint.ts';
 import { startOffline } from './client/offline.ts';
 import { createStore, useStore } from './client/store.ts';
 import type { PageSection } from './page-section.ts';
@@ -29,8 +29,12 @@ export function startPwa(sections: readonly PageSection[]): void {
   if (!('serviceWorker' in navigator)) return;
   // All after the first frame, which shows none of it: the sections' starts and the offline status
   // ask the worker and read storage, and that work delayed a cold start's first frame.
+  const registration = () => void import('workbox-window').then(({ Workbox }) => register(new Workbox('sw.js', { scope: './' })));
   afterFirstPaint(() => {
-    void import('workbox-window').then(({ Workbox }) => register(new Workbox('sw.js', { scope: './' })));
+    // A first install waits for the first screen to have its files; an installed worker is
+    // checked for updates at once.
+    if (firstInstall) afterSettled(registration);
+    else registration();
     for (const s of sections) s.start?.();
     startOffline();
   });

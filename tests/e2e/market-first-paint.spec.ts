@@ -54,3 +54,25 @@ test('the company and its last price are drawn before any large file is asked fo
   await expect(page.locator('#history svg')).toBeVisible();
   await expect(page.locator('#symbol-dividends')).toBeVisible();
 });
+
+test('a first visit installs the worker only once the page has its files: its saving does not compete with them', async ({ context, page }) => {
+  // The page's large files in flight and done when the worker's script was first fetched to be installed.
+  const inFlight = new Set<string>();
+  let done = 0;
+  let atWorker: { inFlight: number; done: number } | undefined;
+  const heavy = (r: { url: () => string; serviceWorker: () => unknown }) => !r.serviceWorker() && HEAVY.test(new URL(r.url()).pathname);
+  context.on('request', (r) => {
+    // (A HEAD of sw.js is the page's network check: client/online.ts.)
+    if (new URL(r.url()).pathname.endsWith('/sw.js') && r.method() === 'GET') atWorker ??= { inFlight: inFlight.size, done };
+    else if (heavy(r)) inFlight.add(r.url());
+  });
+  context.on('requestfinished', (r) => {
+    if (heavy(r) && inFlight.delete(r.url())) done++;
+  });
+  await page.goto(`${app.url}/#/market/symbol/${encodeURIComponent(stock.symbol)}`);
+  await expect(page.locator('#symbol-dividends table')).toBeAttached();
+  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 30_000 });
+  expect(atWorker).toBeDefined();
+  expect(atWorker!.done).toBeGreaterThan(0);
+  expect(atWorker!.inFlight).toBe(0);
+});

@@ -6,3 +6,31 @@ export function afterFirstPaint(fn: () => void): void {
   if (document.visibilityState === 'hidden') setTimeout(fn, 0);
   else requestAnimationFrame(() => setTimeout(fn, 0));
 }
+
+/**
+ * Runs `fn` once the page has loaded and finished no request for `quietMs` (and at the latest
+ * `maxMs` from now). A first install's saving (the shell, every section's files) then does not
+ * compete with the first screen for the network and the CPU: on a first visit to a share's page
+ * it delayed the price by seconds.
+ */
+export function afterSettled(fn: () => void, quietMs = 800, maxMs = 10_000): void {
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    clearTimeout(quiet);
+    clearTimeout(latest);
+    fn();
+  };
+  const wait = () => {
+    clearTimeout(quiet);
+    quiet = setTimeout(run, quietMs);
+  };
+  const latest = setTimeout(run, maxMs);
+  const observer = typeof PerformanceObserver === 'undefined' ? undefined : new PerformanceObserver(() => quiet !== undefined && wait());
+  observer?.observe({ type: 'resource' });
+  if (document.readyState === 'complete') wait();
+  else addEventListener('load', wait, { once: true });
+}
