@@ -31,6 +31,7 @@ const pct = (xs: number[], p: number) => sorted(xs)[Math.min(xs.length - 1, Math
 /** Median, p90 and n of the figures measured (a page that had no first contentful paint entry yet has none). */
 const fmt = (all: number[]) => {
   const xs = all.filter(Number.isFinite);
+  if (!xs.length) return 'none';
   return `median ${pct(xs, 50).toFixed(1)} ms, p90 ${pct(xs, 90).toFixed(1)} ms, n ${xs.length}`;
 };
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
@@ -210,7 +211,17 @@ export async function benchTap(): Promise<void> {
       // ran between the grid's frame and the message posted from it, it was counted as the app's.
       const { result } = await pageCdp.send('Runtime.evaluate', { expression: 'window.__cold', awaitPromise: true, returnByValue: true });
       const { paint } = result.value as { dom: number; paint: number };
-      const fcp = await p.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+      // The paint entry is queued once the frame is presented, which can be after the page's own mark.
+      const fcp = await p.evaluate(
+        () =>
+          new Promise<number>((ok) => {
+            new PerformanceObserver((list) => ok(list.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN)).observe({
+              type: 'paint',
+              buffered: true,
+            });
+            setTimeout(() => ok(NaN), 2000);
+          }),
+      );
       cold[kind].paint.push(paint);
       cold[kind].fcp.push(fcp);
       await p.close();
