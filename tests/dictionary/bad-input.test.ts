@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WordsByLetterFile } from '../../src/core/dictionary/types.ts';
 import { closedPort, serve, type Served } from '../helpers/http.ts';
 import { dictionaryBuild, ROOT } from '../helpers/run.ts';
-import { snapshot } from '../helpers/tree.ts';
+import { digests } from '../helpers/tree.ts';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'khoj-bad-'));
 const SAMPLE = join(ROOT, 'data-build/dictionary/sample/dictionary.json');
@@ -16,12 +16,12 @@ const SAMPLE = join(ROOT, 'data-build/dictionary/sample/dictionary.json');
 describe('bad input', () => {
   const out = tmp();
   const inputs = tmp();
-  let before: Map<string, Buffer>;
+  let before: Map<string, string>;
   let server: Served;
 
   beforeAll(async () => {
     expect((await dictionaryBuild(['--out', out, '--chunk-size', '100'])).code).toBe(0);
-    before = snapshot(out);
+    before = digests(out);
     server = await serve(inputs);
   });
   afterAll(() => server.close());
@@ -37,7 +37,7 @@ describe('bad input', () => {
     const r = await dictionaryBuild([...args, '--out', out]);
     expect(r.code, r.stderr).toBe(1);
     expect(r.stderr).toContain(`nothing was replaced in ${out}`);
-    expect(snapshot(out)).toEqual(before);
+    expect(digests(out)).toEqual(before);
     expect(readdirSync(join(out, 'api')).filter((f) => f.startsWith('.staging'))).toEqual([]);
     return r.stderr;
   }
@@ -133,6 +133,6 @@ describe('bad input', () => {
     const r = await dictionaryBuild(['--chunk-size', 'many', '--out', out]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--chunk-size must be a positive whole number, not "many"');
-    expect(snapshot(out)).toEqual(before);
+    expect(digests(out)).toEqual(before);
   });
 });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataBuild, ROOT, validate } from '../helpers/run.ts';
-import { snapshot } from '../helpers/tree.ts';
+import { digests } from '../helpers/tree.ts';
 
 const tmp = (name: string) => mkdtempSync(join(tmpdir(), `khoj-limits-${name}-`));
 const SAMPLE_DUMP = join(ROOT, 'data-build/dictionary/sample/dictionary.json');
@@ -18,12 +18,12 @@ const BOOKS_SAMPLE = join(ROOT, 'data-build/books/sample');
 
 /** A build of one service that must fail with exit 1, leaving `out` exactly as it was. */
 async function fails(service: string, args: string[], out: string): Promise<string> {
-  const before = snapshot(out);
+  const before = digests(out);
   const r = await dataBuild(['--only', service, ...args, '--out', out], { KHOJ_BOOKS_PDFS: 'local' });
   expect(r.code, r.stderr).toBe(1);
   expect(r.stderr).toContain(`data-build: bad ${service} input, nothing was replaced in ${out}`);
   expect(r.stderr).not.toMatch(/\n\s+at .*\.(ts|mjs|js):\d+/);
-  expect(snapshot(out)).toEqual(before);
+  expect(digests(out)).toEqual(before);
   return r.stderr;
 }
 

@@ -2,7 +2,6 @@
 // real app server, our own output mirrored; then bad input: missing optional files reported and
 // skipped, invalid required files fatal with file and path named, the previous output intact.
 
-import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,21 +10,11 @@ import { parse } from 'yaml';
 import { ENDPOINTS } from '../../src/core/market/endpoints.ts';
 import { serve } from '../helpers/http.ts';
 import { dataBuild } from '../helpers/run.ts';
-import { listFiles } from '../helpers/tree.ts';
+import { digests as snapshot } from '../helpers/tree.ts';
 import { A_ROOT, B_SNAPSHOTS, bRoot, hasMarketData } from './real-data.ts';
 
 const tmp = (name: string) => mkdtempSync(join(tmpdir(), `khoj-market-${name}-`));
 const market = (args: string[]) => dataBuild(['--only', 'market', ...args]);
-/** path → SHA-256 of every file: byte-for-byte comparisons without comparing megabytes item by item. */
-const snapshot = (dir: string) =>
-  new Map(
-    listFiles(dir).map((f) => [
-      f,
-      createHash('sha256')
-        .update(readFileSync(join(dir, f)))
-        .digest('hex'),
-    ]),
-  );
 const withoutAbout = (m: Map<string, string>) => new Map([...m].filter(([k]) => !k.endsWith('about.json')));
 
 describe('the sample build', () => {
