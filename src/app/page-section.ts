@@ -40,7 +40,7 @@ export interface PageSection {
   /** in the header while the reader is in the section (before the navigation, and among the tools) */
   HeaderStart?: ComponentType<ScreenProps>;
   Tools?: ComponentType;
-  /** a banner while the reader is in the section (online) */
+  /** a banner while the reader is in the section (online), after the page: one that comes late moves nothing */
   Banner?: ComponentType;
   /** a banner in every section (news of the section the reader should see wherever they are) */
   Notice?: ComponentType;

@@ -48,7 +48,9 @@ function coveredElements(page: Page): Promise<string[]> {
     // The first result or list item: a list's first item, or a table's first row.
     first('main :is(ol, ul) > li, main tbody tr');
     // The buttons: the page's, the notices' and the header's.
-    for (const e of document.querySelectorAll('main button, main a.button, .banners button, .banners a.button, header.top button'))
+    for (const e of document.querySelectorAll(
+      'main button, main a.button, .banners button, .banners a.button, .section-banner button, .section-banner a.button, header.top button',
+    ))
       if (visible(e) && !checked.includes(e)) checked.push(e);
     const problems: string[] = [];
     for (const e of checked) {

@@ -6,7 +6,7 @@ import { useState } from 'preact/hooks';
 import { type Lang, LangContext, savedLang, saveLang, STRINGS } from '../i18n.ts';
 import { href, useRoute } from '../router.ts';
 import { PAGE_SECTIONS } from '../sections.ts';
-import { Banners } from './banners.tsx';
+import { Banners, SectionBanner } from './banners.tsx';
 import { SkipLink } from '../ui/focus.tsx';
 import { lazyComponent } from '../ui/lazy-component.tsx';
 
@@ -56,6 +56,7 @@ export function App() {
       <main id="main" tabIndex={-1}>
         {route.name === 'data' ? <DataScreen /> : <current.Screens path={at.path} params={at.params} />}
       </main>
+      <SectionBanner section={current} />
       {PAGE_SECTIONS.map((s) => (s.Overlay ? <s.Overlay key={s.id} /> : null))}
     </LangContext.Provider>
   );

@@ -7,7 +7,7 @@ import { PAGE_SECTIONS } from '../sections.ts';
 import { OfflineReady } from './offline-ready.tsx';
 import { InstallOffer } from './install-offer.tsx';
 
-/** What the reader should know about the app itself (updates) and about the section they are in (offline, storage, its own banner). */
+/** What the reader should know about the app itself (updates) and about the section they are in (offline, storage). */
 export function Banners({ section }: { section: PageSection }) {
   const t = useT();
   const notes = section.strings[useLang()].notes;
@@ -34,7 +34,6 @@ export function Banners({ section }: { section: PageSection }) {
         </p>
       ) : null}
       {pwa.offlineReady ? <OfflineReady onDismiss={() => dismiss('offlineReady')} /> : null}
-      {section.Banner && online ? <section.Banner /> : null}
       {problem ? (
         <p class="banner problem" role="alert">
           {problem === 'quota' ? notes.storageQuota : notes.storageProblem}{' '}
@@ -46,5 +45,20 @@ export function Banners({ section }: { section: PageSection }) {
       <InstallOffer />
       {PAGE_SECTIONS.map((s) => (s.Notice ? <s.Notice key={s.id} /> : null))}
     </div>
+  );
+}
+
+/**
+ * The section's own banner (the dictionary's one question), after the page: it comes once the
+ * worker has answered, seconds after the first paint, and above the page it pushed the page down
+ * (270 px on a phone's dictionary home) under the reader's finger.
+ */
+export function SectionBanner({ section }: { section: PageSection }) {
+  const online = useOnline();
+  if (!section.Banner || !online) return null;
+  return (
+    <aside class="section-banner" aria-live="polite">
+      <section.Banner />
+    </aside>
   );
 }
