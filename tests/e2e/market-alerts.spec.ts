@@ -236,6 +236,8 @@ test('the alerts screen lists the alerts, says the permission and privacy, and r
   await expect(page.locator('#alert-ipo')).not.toBeChecked();
   await page.locator('#alert-ipo').check();
   await page.locator('#alert-bookclose-days').selectOption('7');
+  // Stored (the screen reads the options back after each write) before the page goes away.
+  await expect(page.locator('#other-alerts')).toContainText(/७ दिनभित्र|within 7 days/);
   await page.reload();
   await expect(page.locator('#alert-ipo')).toBeChecked();
   await expect(page.locator('#alert-bookclose-days')).toHaveValue('7');
