@@ -54,7 +54,8 @@ export function precache(entries: PrecacheEntry[], shell = 'index.html'): void {
             await cache.put(url, res.redirected ? unredirected(res) : res);
           }),
         );
-        await routeStartup(event, cache, shellUrl, routed);
+        // Only a faster launch: a browser that refuses the routes (an older rule format) still installs.
+        await routeStartup(event, cache, shellUrl, routed).catch(() => undefined);
       }),
     );
   });
