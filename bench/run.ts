@@ -7,6 +7,7 @@ import { benchSearchQuality } from './compare/search-quality.ts';
 import { benchBooksScale } from './books-scale.ts';
 import { benchBooksSw } from './books-sw.ts';
 import { benchDictionaryBuild } from './dictionary-build.ts';
+import { benchHeadwords } from './headwords.ts';
 import { benchMarket } from './market.ts';
 import { benchMarketUi } from './market-ui.ts';
 import { benchIndexHistory } from './index-history.ts';
@@ -19,6 +20,7 @@ import { benchTap } from './tap.ts';
 const only = process.argv[2];
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 if (!only || only === 'dictionary') await benchDictionaryBuild(runs);
+if (!only || only === 'headwords') await benchHeadwords();
 if (!only || only === 'bombs') await benchBombs();
 if (!only || only === 'pwa') await benchPwa();
 if (!only || only === 'books') {
