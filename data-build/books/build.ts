@@ -6,6 +6,7 @@
 
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { COLUMNS_FILE, fromColumns, toColumns } from '../../src/core/books/columns.ts';
 import { GRADEWISE_AUDIO_FILE, readGradewiseAudio } from '../../src/core/books/gradewise-audio.ts';
 import { compareBooks, mergeRecords } from '../../src/core/books/merge.ts';
 import { ODDITY_TEXT, type Oddity } from '../../src/core/books/normalise.ts';
@@ -202,7 +203,8 @@ function staticTrees(
 
   const books = new Map<string, FileContent>();
   books.set(rel(FILES.firstPage, SUBTREES.books), body(api.list(new URLSearchParams())));
-  books.set(rel(FILES.catalog, SUBTREES.books), JSON.stringify(catalog));
+  const catalogText = JSON.stringify(catalog);
+  books.set(rel(FILES.catalog, SUBTREES.books), catalogText);
   books.set(rel(FILES.license, SUBTREES.books), texts.license);
   books.set(rel(FILES.notice, SUBTREES.books), texts.notice);
   const owner = new Map<string, string>();
@@ -216,9 +218,10 @@ function staticTrees(
 
   const trees = new Map<string, Iterable<[string, FileContent]>>([[SUBTREES.books, books]]);
   // The catalog in shards (src/core/books/shards.ts): what a first visit loads instead of catalog.json.
+  // With catalog.json by columns (src/core/books/columns.ts): what the worker's save fetches.
   trees.set(
     SUBTREES.shards,
-    [...shardCatalog(catalog, api)].map(([file, text]): [string, FileContent] => [rel(file, SUBTREES.shards), text]),
+    [...shardCatalog(catalog, api), [COLUMNS_FILE, columnsOf(catalogText)] as const].map(([file, text]): [string, FileContent] => [rel(file, SUBTREES.shards), text]),
   );
   // Every other parameterless path (paths.ts LIST_FILES) is one file, the query module's
   // answer, in a subtree of its own (api/sources/index.json…), so a plain static host answers it.
@@ -230,6 +233,13 @@ function staticTrees(
   trees.set(SUBTREES.covers, covers);
   trees.set(SUBTREES.docs, docsFiles(sample));
   return trees;
+}
+
+/** catalog.json's text by columns; the worker stores what they give back as catalog.json, so it must be the same bytes. */
+function columnsOf(catalogText: string): string {
+  const text = JSON.stringify(toColumns(JSON.parse(catalogText) as CatalogFile));
+  if (JSON.stringify(fromColumns(JSON.parse(text))) !== catalogText) throw new Error(`internal error: ${COLUMNS_FILE} does not give back ${FILES.catalog}`);
+  return text;
 }
 
 /** Our own output must pass its schemas before it replaces anything. */

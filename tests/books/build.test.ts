@@ -7,7 +7,8 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { schemaProblems } from '../../data-build/schema.ts';
-import { staticFileFor, bookFile, fileStem } from '../../src/core/books/paths.ts';
+import { COLUMNS_FILE, fromColumns } from '../../src/core/books/columns.ts';
+import { staticFileFor, bookFile, FILES, fileStem } from '../../src/core/books/paths.ts';
 import { BooksApi } from '../../src/core/books/query.ts';
 import { catalogFileSchema, standalone } from '../../src/core/books/schemas.ts';
 import { ShardedBooksApi } from '../../src/core/books/sharded.ts';
@@ -86,6 +87,8 @@ describe('sample build', () => {
       expect(files, f).toContain(f);
     }
     const catalog = readCatalog(out);
+    // What the worker's save fetches instead of catalog.json gives back catalog.json's bytes.
+    expect(JSON.stringify(fromColumns(JSON.parse(readFileSync(join(out, COLUMNS_FILE), 'utf8'))))).toBe(readFileSync(join(out, FILES.catalog), 'utf8'));
     for (const b of catalog.books) {
       expect(files).toContain(bookFile(b.id));
       expect(files).toContain(b.coverUrl.slice(1));
@@ -131,7 +134,8 @@ describe('sample build', () => {
     const catalog = readCatalog(out);
     const api = new BooksApi(catalog);
     const files = listFiles(out).filter((f) => f.startsWith(`${SHARDS_DIR}/`));
-    expect(files.sort()).toEqual([...shardCatalog(catalog, api).keys()].sort());
+    // The shards, and catalog.json by columns (what the worker's save fetches).
+    expect(files.sort()).toEqual([...shardCatalog(catalog, api).keys(), COLUMNS_FILE].sort());
     const sharded = await ShardedBooksApi.open(async (f) => JSON.parse(readFileSync(join(out, f), 'utf8')) as unknown);
     for (const [path, q] of [
       ['/api/books', ''],

@@ -12,6 +12,8 @@ import { serveSwitchable, type Switchable } from '../helpers/http.ts';
 import { openApp, pageClient, restartWorker } from './helpers.ts';
 import { ALL_DIST } from './variant.ts';
 import { booksApiSuite } from './books-suite.ts';
+import { removeCatalog, writeCatalog } from '../helpers/catalog-file.ts';
+import { COLUMNS_FILE } from '../../src/core/books/columns.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = join(ROOT, '.e2e/books-api');
@@ -29,7 +31,7 @@ function newerCatalogApp(): string {
   const catalog = JSON.parse(readFileSync(file, 'utf8')) as { generatedAt: string; books: Array<{ id: string; title: string }> };
   catalog.generatedAt = at;
   catalog.books.find((b) => b.id === 'cehrd-learning-g1-mathematics-9001')!.title = 'Mathematics - Grade 1 (revised)';
-  writeFileSync(file, JSON.stringify(catalog));
+  writeCatalog(dist, catalog);
   const statsFile = join(dist, 'api/stats/index.json');
   const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as { data: { generatedAt: string } };
   stats.data.generatedAt = at;
@@ -42,8 +44,16 @@ function noCatalogApp(): string {
   const dist = join(OUT, 'dist-no-catalog');
   if (existsSync(join(dist, 'sw.js'))) return dist;
   cpSync(booksApp(), dist, { recursive: true });
-  rmSync(join(dist, 'api/books/catalog.json'));
-  for (const gz of ['.br', '.gz']) rmSync(join(dist, `api/books/catalog.json${gz}`), { force: true });
+  removeCatalog(dist);
+  return dist;
+}
+
+/** The same app built before catalog.json had a columns file: the save fetches catalog.json. */
+function noColumnsApp(): string {
+  const dist = join(OUT, 'dist-no-columns');
+  if (existsSync(join(dist, 'sw.js'))) return dist;
+  cpSync(booksApp(), dist, { recursive: true });
+  for (const ext of ['', '.br', '.gz']) rmSync(join(dist, `${COLUMNS_FILE}${ext}`), { force: true });
   return dist;
 }
 
@@ -169,6 +179,37 @@ test.describe('the service worker and the catalog', () => {
       await new Promise((ok) => host.close(ok));
     }
   });
+
+  for (const columns of [true, false])
+    test(`the save fetches the catalog ${columns ? 'by columns, not catalog.json' : 'as catalog.json where the host has no columns file'}, and serves catalog.json's bytes offline`, async ({
+      page,
+      context,
+    }) => {
+      const dist = columns ? booksApp() : noColumnsApp();
+      const files = staticHandler(dist);
+      const asked: string[] = [];
+      const host = createServer((req, res) => {
+        asked.push(new URL(req.url ?? '/', 'http://x').pathname);
+        void files(req, res);
+      });
+      await new Promise<void>((ok) => host.listen(0, '127.0.0.1', ok));
+      try {
+        await openApp(page, `http://127.0.0.1:${(host.address() as AddressInfo).port}`);
+        await catalogStored(page);
+        expect(asked.filter((p) => p === '/api/books/catalog.json' || p.endsWith('catalog-columns.json')).sort()).toEqual(
+          columns ? ['/api/books-shards/catalog-columns.json'] : ['/api/books-shards/catalog-columns.json', '/api/books/catalog.json'],
+        );
+        await context.setOffline(true);
+        const text = await page.evaluate(async () => {
+          const res = await fetch('api/books/catalog.json');
+          return `${res.headers.get('X-Khoj-Source')} ${await res.text()}`;
+        });
+        expect(text).toBe(`idb ${readFileSync(join(dist, 'api/books/catalog.json'), 'utf8')}`);
+      } finally {
+        host.closeAllConnections();
+        await new Promise((ok) => host.close(ok));
+      }
+    });
 
   test('on a static host, the first answers come from the shards, without the whole catalog', async ({ page }) => {
     // The host has lost catalog.json: nothing can be stored, yet queries and ids are answered,

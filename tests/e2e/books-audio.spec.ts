@@ -30,6 +30,7 @@ import { startYoBookLive } from '../helpers/yobook-live.ts';
 import { openApp, pageFetch } from './helpers.ts';
 import { yobookClient } from './yobook-client.ts';
 import { builtFrom, inputsHash, markBuilt } from '../helpers/inputs.ts';
+import { writeCatalog } from '../helpers/catalog-file.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = join(ROOT, '.e2e/books-files');
@@ -128,7 +129,7 @@ function rewrite(dir: string, elsewhere: string): void {
     const to = `/test-files/paper-${i + 1}.pdf`;
     catalog = catalog.split(JSON.stringify(p.readUrl).slice(1, -1)).join(to);
   }
-  writeFileSync(catalogFile, catalog);
+  writeCatalog(dir, catalog);
   writeFileSync(audioFile, audio);
 }
 

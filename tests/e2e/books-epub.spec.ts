@@ -5,7 +5,7 @@
 // reading" to the same place; the text size changes and is remembered; the Devanagari chapter
 // is drawn in the app's own font; accessible at 360×640; the reader's code loads on its screen only.
 
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
@@ -16,6 +16,7 @@ import { makeEpub } from '../helpers/epub.ts';
 import { listen, type Served } from '../helpers/http.ts';
 import { openApp } from './helpers.ts';
 import { ALL_DIST } from './variant.ts';
+import { writeCatalog } from '../helpers/catalog-file.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = join(ROOT, '.e2e/books');
@@ -69,7 +70,7 @@ test.beforeAll(async () => {
       body,
     );
   }
-  writeFileSync(file, JSON.stringify(catalog));
+  writeCatalog(dir, catalog);
   const app = appHandler(dir);
   site = await listen((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;

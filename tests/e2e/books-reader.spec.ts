@@ -3,7 +3,7 @@
 // "Continue reading" to page 3; jump, keys, zoom remembered, find in the text; a damaged and
 // an opaque file say why and link the source; pdf.js loads only on the reader screen.
 
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { listen, type Served } from '../helpers/http.ts';
@@ -12,6 +12,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { appHandler } from '../../src/server/app.ts';
 import { openApp } from './helpers.ts';
 import { ALL_DIST } from './variant.ts';
+import { writeCatalog } from '../helpers/catalog-file.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = join(ROOT, '.e2e/books');
@@ -53,11 +54,10 @@ test.beforeAll(async () => {
   // One copy per worker: a repeated run (--repeat-each) builds its own beside the other's.
   const dir = join(OUT, `dist-reader-${test.info().parallelIndex}`);
   cpSync(dist, dir, { recursive: true });
-  const file = join(dir, 'api/books/catalog.json');
   const catalog = JSON.parse(readFileSync(join(dist, 'api/books/catalog.json'), 'utf8')) as { books: Array<{ id: string; pdfUrl: string | null }> };
   const pdfOf: Record<string, string> = { [BOOK]: '/test-pdf/book.pdf', [DAMAGED]: '/test-pdf/damaged.pdf', [OPAQUE]: `${elsewhere.url}/opaque.pdf` };
   for (const b of catalog.books) if (pdfOf[b.id]) b.pdfUrl = pdfOf[b.id]!;
-  writeFileSync(file, JSON.stringify(catalog));
+  writeCatalog(dir, catalog);
   const app = appHandler(dir);
   site = await listen((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;

@@ -2,7 +2,7 @@
 // grade and subject, filters and search, a book page, saving PDFs (progress, My downloads,
 // delete, failures and retry, an opaque cross-origin PDF), shelves, and offline browsing.
 
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { appHandler } from '../../src/server/app.ts';
@@ -10,6 +10,7 @@ import { closedPort, listen, type Served } from '../helpers/http.ts';
 import { CONTRACT_FIELDS } from '../books/contract.ts';
 import { openApp } from './helpers.ts';
 import { ALL_DIST } from './variant.ts';
+import { writeCatalog } from '../helpers/catalog-file.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = join(ROOT, '.e2e/books-ui');
@@ -42,7 +43,6 @@ test.beforeAll(async () => {
   const gone = await closedPort();
   const ui = join(OUT, 'dist-ui');
   cpSync(dist, ui, { recursive: true });
-  const file = join(ui, 'api/books/catalog.json');
   const catalog = JSON.parse(readFileSync(join(dist, 'api/books/catalog.json'), 'utf8')) as { books: Array<{ id: string; pdfUrl: string | null }> };
   const pdfOf: Record<string, string> = {
     'cehrd-learning-g5-social-studies-9006': '/test-pdf/slow.pdf',
@@ -52,7 +52,7 @@ test.beforeAll(async () => {
     'cehrd-learning-g9-science-9010': '/test-pdf/ok.pdf',
   };
   for (const b of catalog.books) if (pdfOf[b.id]) b.pdfUrl = pdfOf[b.id]!;
-  writeFileSync(file, JSON.stringify(catalog));
+  writeCatalog(ui, catalog);
   const app = appHandler(ui);
   site = await listen((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;

@@ -12,6 +12,7 @@ import { expect, test } from '@playwright/test';
 import { appHandler } from '../../src/server/app.ts';
 import { openApp } from './helpers.ts';
 import { ALL_DIST } from './variant.ts';
+import { writeCatalog } from '../helpers/catalog-file.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const LONG_SUBJECT = `Subject ${'x'.repeat(140)}`;
@@ -33,7 +34,7 @@ test.beforeAll(async () => {
   const catalogFile = join(dir, 'api/books/catalog.json');
   const catalog = JSON.parse(readFileSync(catalogFile, 'utf8')) as { books: Array<{ grade: number | null; subject: string | null }> };
   catalog.books.find((b) => b.grade === 5)!.subject = LONG_SUBJECT;
-  writeFileSync(catalogFile, JSON.stringify(catalog));
+  writeCatalog(dir, catalog);
 
   const app = appHandler(dir);
   server = createServer((req, res) => void app(req, res));

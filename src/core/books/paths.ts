@@ -9,7 +9,8 @@
 //   GET /api/books/<id>       → api/books/<stem(id)>.json  (also for merged ids and CEHRD short ids)
 //   GET /api/sources, /api/stats, /api/health → api/<name>/index.json
 //   full catalog              → api/books/catalog.json     (what the server and the service worker load)
-//   the catalog in shards     → api/books-shards/…         (what a first visit loads: shards.ts)
+//   the catalog in shards     → api/books-shards/…         (what a first visit loads: shards.ts; with
+//                                                            catalog-columns.json, what the worker's save fetches: columns.ts)
 //   GET /covers/<file>        → covers/<file>              (<stem(id)>.jpg from a PDF, .svg generated)
 //   GET /docs, /docs/         → docs/index.html            (+ docs/openapi.json, docs/openapi.yaml)
 

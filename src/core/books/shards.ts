@@ -20,6 +20,7 @@
 //                                        the short ids they are linked by
 //   api/books-shards/ids/<k>.json        id (also merged and CEHRD short ids) → position, by id hash;
 //                                        and a static book file's name → its id
+//   api/books-shards/catalog-columns.json catalog.json by columns, for the worker's save (columns.ts)
 //
 // The folder sits outside the REST paths (query.ts API_PATH), so servers, static hosts and
 // the worker serve its files as files.

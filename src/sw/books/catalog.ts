@@ -3,19 +3,20 @@
 // file by file as queries need them, so a worker start parses neither the whole catalog nor
 // builds a search index over it. Saving the catalog for offline use (at the first visit, and
 // again when the network has a newer one: its generatedAt, read from the small
-// api/stats/index.json, differs) fetches the whole catalog.json once, builds its shards here
-// and stores both. Before anything is stored, the network's shards answer (networkShards). A
+// api/stats/index.json, differs) fetches the whole catalog once (by columns: fetchCatalog),
+// builds its shards here and stores both. Before anything is stored, the network's shards answer (networkShards). A
 // storage failure never loses an answer: the built shards answer from memory, and the
 // failure is reported.
 
 import { KhojError } from '../../core/errors.ts';
+import { COLUMNS_FILE } from '../../core/books/columns.ts';
 import { FILES } from '../../core/books/paths.ts';
 import { type ShardLoader, ShardedBooksApi } from '../../core/books/sharded.ts';
 import { SHARDS_MANIFEST } from '../../core/books/shards.ts';
 import type { CatalogFile } from '../../core/books/types.ts';
 import { storageError } from '../../shared/storage-problem.ts';
 import { storageOf } from '../storage.ts';
-import { shardsOf } from './save.ts';
+import { catalogFromColumns, shardsOf } from './save.ts';
 import { readFile, writeFiles } from './store.ts';
 
 export interface CatalogInMemory {
@@ -98,6 +99,27 @@ export function networkShards(base: string): Promise<ShardedBooksApi> {
 /** The network's shards changed under a reader (a new build): open them again at the next request. */
 export const forgetNetworkShards = (): void => void (network = undefined);
 
+/**
+ * The network's catalog and catalog.json's text: from its columns file (16% less to fetch under
+ * brotli: core/books/columns.ts), else (a tree built before that file, or a damaged one) from
+ * catalog.json itself.
+ */
+async function fetchCatalog(base: string): Promise<{ catalog: CatalogFile; text: string }> {
+  try {
+    const res = await fetch(base + COLUMNS_FILE, { cache: 'no-store' });
+    if (res.ok) {
+      const catalog = catalogFromColumns(await res.json());
+      return { catalog, text: JSON.stringify(catalog) };
+    }
+  } catch {
+    // catalog.json answers below; its own failure is the one reported.
+  }
+  const res = await fetch(base + FILES.catalog, { cache: 'no-store' });
+  if (!res.ok) throw new Error(`${FILES.catalog}: HTTP ${res.status}`);
+  const text = await res.text();
+  return { catalog: JSON.parse(text) as CatalogFile, text };
+}
+
 let checking: Promise<boolean> | undefined;
 let checked = false;
 
@@ -117,12 +139,10 @@ export function refresh(base: string, after: (old: string | undefined, covers: S
     if (stats.ok) latest = ((await stats.json()) as { data?: { generatedAt?: string } }).data?.generatedAt;
     if (had && latest === had.generatedAt) return false;
     let t = performance.now();
-    const res = await fetch(base + FILES.catalog, { cache: 'no-store' });
-    if (!res.ok) throw new Error(`${FILES.catalog}: HTTP ${res.status}`);
-    let text = await res.text();
+    const fetched = await fetchCatalog(base);
+    const c = fetched.catalog;
     timing.fetchMs = performance.now() - t;
     t = performance.now();
-    const c = JSON.parse(text) as CatalogFile;
     if (c?.format !== 'khoj-books-catalog' || !Array.isArray(c.books) || typeof c.generatedAt !== 'string') throw new SyntaxError('not a catalog file');
     if (had && c.generatedAt === had.generatedAt) return false;
     const files = shardsOf(c);
@@ -132,8 +152,8 @@ export function refresh(base: string, after: (old: string | undefined, covers: S
     timing.parseMs = performance.now() - t;
     t = performance.now();
     try {
-      files.set(FILES.catalog, text);
-      text = '';
+      files.set(FILES.catalog, fetched.text);
+      fetched.text = '';
       await writeFiles(c.generatedAt, files);
       // From now on the shards are read from IndexedDB as needed, not kept in memory.
       loaded = { ...loaded, api: await ShardedBooksApi.open(storedShard), stored: true };

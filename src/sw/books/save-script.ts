@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
 // Built as a script of its own (src/vite/sw-scripts.ts) that the worker imports on first use
-// (save.ts): what saving a catalog needs — its query module's columns and ids, the search
+// (save.ts): what saving a catalog needs — catalog.json from its columns file, its query module's columns and ids, the search
 // index's words, the shard writer. A worker that only answers from stored shards never loads it.
 
+import { fromColumns } from '../../core/books/columns.ts';
 import { BooksApi } from '../../core/books/query.ts';
 import { shardCatalog } from '../../core/books/shard-writer.ts';
 import type { CatalogFile } from '../../core/books/types.ts';
@@ -10,6 +11,8 @@ import type { CatalogFile } from '../../core/books/types.ts';
 const booksSave = {
   /** Every shard file of a catalog (path → JSON text). */
   shardsOf: (catalog: CatalogFile): Map<string, string> => shardCatalog(catalog, new BooksApi(catalog)),
+  /** The catalog from its columns file (parsed), as fetched. */
+  fromColumns,
 };
 export type BooksSave = typeof booksSave;
 

@@ -13,3 +13,6 @@ export const booksSave = onDemand<BooksSave>('khojBooksSave', __KHOJ_BOOKS_SAVE_
 
 /** Every shard file of a catalog (core/books/shard-writer.ts), from the script. */
 export const shardsOf = (catalog: CatalogFile): Map<string, string> => booksSave().shardsOf(catalog);
+
+/** catalog.json from its columns file (core/books/columns.ts), from the script. */
+export const catalogFromColumns = (file: unknown): CatalogFile => booksSave().fromColumns(file);
