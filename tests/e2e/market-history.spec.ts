@@ -71,6 +71,9 @@ test("NEPSE's history: a month fetches two months; 'all' the 350, drawn for the 
   await expect(page.locator('section[data-range="all"]')).toBeVisible({ timeout: 90_000 });
   await expect(chart).toHaveAttribute('data-points', String(nepse.days));
   expect(new Set(months()).size).toBe(348); // the two of "1m" are in memory already
+  // Fetched by the market's read worker, off the page's main thread (src/app/market/read-client.ts
+  // fetchJson): the page's own resource timing has none of the months.
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/data/indices/monthly/')).length)).toBe(0);
   const drawn = Number(await chart.getAttribute('data-drawn'));
   const width = await page.locator('#index-chart').evaluate((e) => e.clientWidth);
   expect(drawn).toBeLessThanOrEqual(width * 4);

@@ -1,9 +1,11 @@
-// The upstream's long and per-day files as the screens read them: plain fetches of their paths
-// below data/ (the worker keeps each good one in the market store: src/sw/market/route.ts), read by the core's
-// reader for the kind, kept parsed in memory while the page lives.
+// The upstream's long and per-day files as the screens read them: fetches of their paths below
+// data/ (by the read worker: read-client.ts; the service worker keeps each good one in the market
+// store: src/sw/market/route.ts), read by the core's reader for the kind, kept parsed in memory
+// while the page lives.
 
 import { useEffect, useState } from 'preact/hooks';
-import { encodePath, fetchAnswer } from '../client/fetch.ts';
+import { encodePath } from '../client/fetch.ts';
+import { fetchJson } from './read-client.ts';
 
 const memo = new Map<string, Promise<unknown>>();
 
@@ -20,8 +22,7 @@ function yieldToMain(): Promise<void> {
 export function loadJson<T>(path: string, read: (v: unknown, file: string) => T): Promise<T> {
   let p = memo.get(path) as Promise<T> | undefined;
   if (!p) {
-    p = fetchAnswer('market', `data/${encodePath(path)}`)
-      .then((res) => res.json() as Promise<unknown>)
+    p = fetchJson('market', `data/${encodePath(path)}`)
       .then(async (v) => {
         await yieldToMain();
         return read(v, path);
@@ -33,9 +34,9 @@ export function loadJson<T>(path: string, read: (v: unknown, file: string) => T)
 }
 
 /**
- * Files started two at a time: "all" asked for 350 in one task (bench/index-history.ts), and
- * eight at a time were still 120–180 ms tasks at CPU 4× once the worker answers the page's
- * fetches (15–23 ms of main thread per fetch() in a trace of a first view of "all").
+ * Files asked for two at a time: "all" asked for 350 in one task (bench/index-history.ts). At
+ * CPU 4× a fetch on the page cost 15–23 ms of main thread, and an ask of the read worker (its
+ * reply channel, its message) still about 10.
  */
 const BATCH = 2;
 

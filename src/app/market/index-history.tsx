@@ -27,6 +27,7 @@ import { Loading } from '../ui/status.tsx';
 import { useMarketFile } from './api.ts';
 import { useJson, useJsonFiles } from './history-api.ts';
 import { bsFirstDate as bsFirst, bsFirstPeriod as periodText } from '../../core/market/dates.ts';
+import { useAfterPaint } from './after-paint.ts';
 import { useHS } from './history-strings.ts';
 import { LineChart } from './line-chart.tsx';
 import { price, Problem } from './ui.tsx';
@@ -108,7 +109,10 @@ function HistoryChart({
   const h = useHS();
   const lang = useLang();
   const closes = useMemo(() => points.map((p) => p.close), [points]);
-  const rows = useMemo(() => periodRows(points, periodOf(range)), [points, range]);
+  // The table (closed at first) after the chart's first paint: built with it, they were one task
+  // over 100 ms on a first view of "all" at CPU 4× (bench/index-history.ts).
+  const tableLater = useAfterPaint(points.length > 0);
+  const rows = useMemo(() => (tableLater ? periodRows(points, periodOf(range)) : []), [tableLater, points, range]);
   if (!points.length)
     return (
       <p class="muted" id="history-empty">

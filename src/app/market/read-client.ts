@@ -1,8 +1,12 @@
 // The page's side of the market read worker (read.worker.ts): large texts are parsed and checked
 // there, off the main thread; small ones (and every one where no worker can start) on the page,
-// where the round trip would cost more than the reading.
+// where the round trip would cost more than the reading. Many small files (the index history's
+// months) are fetched there too.
 
 import type { AdapterValue } from '../../core/market/adapters/index.ts';
+import type { SectionId } from '../../core/sections.ts';
+import { answerError, fetchAnswer } from '../client/fetch.ts';
+import { noteAnswer } from '../client/storage.ts';
 import type { FileKind } from '../../core/market/index.ts';
 import { asker } from '../../core/rpc/ask.ts';
 import { parseFile } from './parse-file.ts';
@@ -15,17 +19,37 @@ import { READ_PROTOCOL } from './read-protocol.ts';
  */
 export const WORKER_MIN_CHARS = 100_000;
 
-let worker: Worker | null | undefined;
-function getWorker(): Worker | null {
-  if (worker !== undefined) return worker;
+function start(): Worker | null {
   try {
-    worker = typeof Worker === 'function' ? new Worker(new URL('./read.worker.ts', import.meta.url), { type: 'module' }) : null;
+    return typeof Worker === 'function' ? new Worker(new URL('./read.worker.ts', import.meta.url), { type: 'module' }) : null;
   } catch {
-    worker = null;
+    return null;
+  }
+}
+
+let worker: Worker | null | undefined;
+/** The worker was started while the service worker controlled the page. */
+let controlled = false;
+function getWorker(): Worker | null {
+  if (worker === undefined) {
+    controlled = !!navigator.serviceWorker?.controller;
+    worker = start();
   }
   return worker;
 }
 const ask = asker(READ_PROTOCOL, getWorker);
+
+/**
+ * The worker that fetches: one started under the service worker, so that its fetches go through
+ * it (answered offline, kept). A worker started before (a first visit) would pass it by for
+ * good: then one of its own. None while no service worker controls the page.
+ */
+let fetcher: Worker | null | undefined;
+function getFetcher(): Worker | null {
+  if (fetcher === undefined && navigator.serviceWorker?.controller) fetcher = getWorker() && controlled ? worker! : start();
+  return fetcher ?? null;
+}
+const askFetch = asker(READ_PROTOCOL, getFetcher);
 
 /** The value `text` holds as a file of `kind` at `path`; rejects with the problem naming the file. */
 export async function readText<K extends FileKind>(kind: K, path: string, text: string): Promise<AdapterValue<K>> {
@@ -39,4 +63,26 @@ export async function readText<K extends FileKind>(kind: K, path: string, text: 
   }
   if (answer.problem !== undefined) throw new Error(answer.problem);
   return answer.value as AdapterValue<K>;
+}
+
+/**
+ * A section's JSON file (`url` relative to the page), fetched and parsed by the read worker, with
+ * fetchAnswer's errors and storage notes. On the page while no service worker controls it (what
+ * the page fetched then is fetched again when one does: pwa.ts), or where no worker starts.
+ */
+export async function fetchJson(section: SectionId, url: string): Promise<unknown> {
+  const onPage = async () => (await fetchAnswer(section, url)).json() as Promise<unknown>;
+  if (!getFetcher()) return onPage();
+  let a;
+  try {
+    a = await askFetch('fetchJson', { url: new URL(url, location.href).href }, { timeoutMs: 0 });
+  } catch {
+    // The worker could not answer (its script failed to load): fetch here instead.
+    return onPage();
+  }
+  noteAnswer(section, new Headers(a.headers));
+  if (a.status === 0) throw new TypeError(a.error);
+  if (a.status < 200 || a.status > 299) throw answerError(a.status, a.error);
+  if (a.error !== undefined) throw new SyntaxError(a.error);
+  return a.value;
 }

@@ -2,12 +2,14 @@
 // The market read worker: parses and checks the large market files (dividend history, price and
 // index months, hundreds of KB each) off the main thread. On a phone's CPU each took 50–250 ms of
 // one task on the page, the long tasks of the symbol and history screens' first views
-// (bench/RESULTS.md, "Lighthouse (mobile): history, portfolio, symbol").
+// (bench/RESULTS.md, "Lighthouse (mobile): history, portfolio, symbol"). It also fetches the
+// index history's months: a fetch() costs the page's main thread about 7 ms at CPU 4×, and "all"
+// is 350 of them (bench/index-history.ts).
 
 import type { FileKind } from '../../core/market/index.ts';
 import { serve } from '../../core/rpc/serve.ts';
 import { parseFile } from './parse-file.ts';
-import { READ_PROTOCOL } from './read-protocol.ts';
+import { type FetchedAnswer, READ_PROTOCOL } from './read-protocol.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -22,7 +24,27 @@ self.onmessage = (e: MessageEvent) =>
           return { problem: (err as Error).message };
         }
       },
+      fetchJson: ({ url }) => fetchJson(url),
     },
     e.data,
     e.ports[0],
   );
+
+async function fetchJson(url: string): Promise<FetchedAnswer> {
+  let res: Response;
+  try {
+    res = await fetch(url);
+  } catch (err) {
+    return { status: 0, error: (err as Error).message, headers: {} };
+  }
+  const headers = Object.fromEntries([...res.headers].filter(([name]) => name.startsWith('x-khoj-')));
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { error?: unknown } | null;
+    return { status: res.status, error: typeof body?.error === 'string' ? body.error : undefined, headers };
+  }
+  try {
+    return { status: res.status, value: await res.json(), headers };
+  } catch (err) {
+    return { status: res.status, error: (err as Error).message, headers };
+  }
+}
