@@ -236,7 +236,7 @@ function section(rows: Row[], started: Date, before: string, after: string): str
     '',
     `Measured ${started.toISOString().slice(0, 16)}Z on the 2-core machine shared with other sessions. \`uptime\` before: \`${before}\`; after: \`${after}\`.`,
     '',
-    '| records | whole catalog.json (brotli) | the save: catalog-columns.json (brotli) | all shards (brotli) | a first visit\'s searches before the save lands: files, brotli | first visit in all: the save + those searches (target < 500 KB) | first q alone: files, brotli |',
+    "| records | whole catalog.json (brotli) | the save: catalog-columns.json (brotli) | all shards (brotli) | a first visit's searches before the save lands: files, brotli | first visit in all: the save + those searches (target < 500 KB) | first q alone: files, brotli |",
     '|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>

@@ -221,7 +221,10 @@ function staticTrees(
   // With catalog.json by columns (src/core/books/columns.ts): what the worker's save fetches.
   trees.set(
     SUBTREES.shards,
-    [...shardCatalog(catalog, api), [COLUMNS_FILE, columnsOf(catalogText)] as const].map(([file, text]): [string, FileContent] => [rel(file, SUBTREES.shards), text]),
+    [...shardCatalog(catalog, api), [COLUMNS_FILE, columnsOf(catalogText)] as const].map(([file, text]): [string, FileContent] => [
+      rel(file, SUBTREES.shards),
+      text,
+    ]),
   );
   // Every other parameterless path (paths.ts LIST_FILES) is one file, the query module's
   // answer, in a subtree of its own (api/sources/index.json…), so a plain static host answers it.

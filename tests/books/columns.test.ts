@@ -14,7 +14,11 @@ import { syntheticCatalog } from './synthetic.ts';
 const roundTrip = (text: string): string => JSON.stringify(fromColumns(JSON.parse(JSON.stringify(toColumns(JSON.parse(text) as CatalogFile)))));
 
 const json: fc.Arbitrary<unknown> = fc.jsonValue({ maxDepth: 2 });
-const key = fc.oneof(fc.constantFrom('id', 'title', 'downloadUrl', '__proto__', 'constructor', 'toString', ''), fc.string({ maxLength: 6 }), fc.string({ unit: 'grapheme', maxLength: 3 }));
+const key = fc.oneof(
+  fc.constantFrom('id', 'title', 'downloadUrl', '__proto__', 'constructor', 'toString', ''),
+  fc.string({ maxLength: 6 }),
+  fc.string({ unit: 'grapheme', maxLength: 3 }),
+);
 
 describe('catalog.json by columns', () => {
   it('gives back catalog.json to the byte, whatever the records hold and in whatever key order (property)', () => {

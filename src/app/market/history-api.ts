@@ -22,11 +22,10 @@ function yieldToMain(): Promise<void> {
 export function loadJson<T>(path: string, read: (v: unknown, file: string) => T): Promise<T> {
   let p = memo.get(path) as Promise<T> | undefined;
   if (!p) {
-    p = fetchJson('market', `data/${encodePath(path)}`)
-      .then(async (v) => {
-        await yieldToMain();
-        return read(v, path);
-      });
+    p = fetchJson('market', `data/${encodePath(path)}`).then(async (v) => {
+      await yieldToMain();
+      return read(v, path);
+    });
     memo.set(path, p);
     p.catch(() => memo.delete(path));
   }
