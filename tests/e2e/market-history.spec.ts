@@ -25,6 +25,8 @@ let url: string;
 let symbol: string;
 let nepse: { days: number; first: string; last: string };
 const asked: string[] = [];
+/** Paths the front answers itself, with this body (a damaged upstream file). */
+const damaged = new Map<string, string>();
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -34,6 +36,8 @@ test.beforeAll(async () => {
   const target = new URL(app.url);
   front = createServer((req, res) => {
     asked.push(req.url ?? '');
+    const bad = damaged.get(new URL(req.url ?? '/', 'http://x').pathname);
+    if (bad !== undefined) return void res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(bad);
     const up = httpRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (r) => {
       res.writeHead(r.statusCode ?? 502, r.headers);
       r.pipe(res);
@@ -93,6 +97,17 @@ test("NEPSE's history: a month fetches two months; 'all' the 350, drawn for the 
   await expect(page.locator('section[data-code="BANKSUBIND"]')).toBeVisible();
   await expect(chart).toHaveAttribute('data-points', '20');
   await context.setOffline(false);
+});
+
+test('a damaged month: the history says which file is wrong', async ({ page }) => {
+  damaged.set('/data/indices/monthly/2026-09.json', '{"NEPSE": [[');
+  try {
+    await openApp(page, url, '#/market');
+    await page.goto(`${url}/#/market/history/NEPSE?range=1m`);
+    await expect(page.locator('.market-history [role="alert"]')).toContainText('indices/monthly/2026-09.json');
+  } finally {
+    damaged.clear();
+  }
 });
 
 test('the chart is reached by keyboard and described; nothing overflows 360 px', async ({ page }) => {

@@ -4,11 +4,11 @@
 // months) are fetched there too.
 
 import type { AdapterValue } from '../../core/market/adapters/index.ts';
+import type { FileKind } from '../../core/market/index.ts';
+import { asker } from '../../core/rpc/ask.ts';
 import type { SectionId } from '../../core/sections.ts';
 import { answerError, fetchAnswer } from '../client/fetch.ts';
 import { noteAnswer } from '../client/storage.ts';
-import type { FileKind } from '../../core/market/index.ts';
-import { asker } from '../../core/rpc/ask.ts';
 import { parseFile } from './parse-file.ts';
 import { READ_PROTOCOL } from './read-protocol.ts';
 
@@ -71,7 +71,12 @@ export async function readText<K extends FileKind>(kind: K, path: string, text: 
  * the page fetched then is fetched again when one does: pwa.ts), or where no worker starts.
  */
 export async function fetchJson(section: SectionId, url: string): Promise<unknown> {
-  const onPage = async () => (await fetchAnswer(section, url)).json() as Promise<unknown>;
+  // Not JSON: the problem with the file's name, as parse-file.ts words it.
+  const notJson = (message: string) => new SyntaxError(`${url}: ${message}`);
+  const onPage = async (): Promise<unknown> => {
+    const res = await fetchAnswer(section, url);
+    return res.json().catch((e: unknown) => Promise.reject(notJson((e as Error).message)));
+  };
   if (!getFetcher()) return onPage();
   let a;
   try {
@@ -83,6 +88,6 @@ export async function fetchJson(section: SectionId, url: string): Promise<unknow
   noteAnswer(section, new Headers(a.headers));
   if (a.status === 0) throw new TypeError(a.error);
   if (a.status < 200 || a.status > 299) throw answerError(a.status, a.error);
-  if (a.error !== undefined) throw new SyntaxError(a.error);
+  if (a.error !== undefined) throw notJson(a.error);
   return a.value;
 }
