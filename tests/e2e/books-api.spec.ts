@@ -57,6 +57,17 @@ function noColumnsApp(): string {
   return dist;
 }
 
+/** A host part way through a deploy: catalog.json and the stats of a newer build, the columns file of the older one. */
+function staleColumnsApp(): string {
+  const dist = join(OUT, 'dist-stale-columns');
+  if (existsSync(join(dist, 'sw.js'))) return dist;
+  // Times kept: a compressed copy older than its file is not served (src/server/static.ts).
+  cpSync(newerCatalogApp(), dist, { recursive: true, preserveTimestamps: true });
+  cpSync(join(booksApp(), COLUMNS_FILE), join(dist, COLUMNS_FILE));
+  for (const ext of ['.br', '.gz']) rmSync(join(dist, `${COLUMNS_FILE}${ext}`), { force: true });
+  return dist;
+}
+
 interface Answer {
   status: number;
   source: string | null;
@@ -180,13 +191,13 @@ test.describe('the service worker and the catalog', () => {
     }
   });
 
-  for (const columns of [true, false])
-    test(`the save fetches the catalog ${columns ? 'by columns, not catalog.json' : 'as catalog.json where the host has no columns file'}, and serves catalog.json's bytes offline`, async ({
-      page,
-      context,
-    }) => {
-      const dist = columns ? booksApp() : noColumnsApp();
-      const files = staticHandler(dist);
+  for (const [tree, dist, columns] of [
+    ['by columns, not catalog.json', booksApp, true],
+    ['as catalog.json where the host has no columns file', noColumnsApp, false],
+    ['as catalog.json where the columns file is of an older build than the stats', staleColumnsApp, false],
+  ] as const)
+    test(`the save fetches the catalog ${tree}, and serves catalog.json's bytes offline`, async ({ page, context }) => {
+      const files = staticHandler(dist());
       const asked: string[] = [];
       const host = createServer((req, res) => {
         asked.push(new URL(req.url ?? '/', 'http://x').pathname);
@@ -204,7 +215,7 @@ test.describe('the service worker and the catalog', () => {
           const res = await fetch('api/books/catalog.json');
           return `${res.headers.get('X-Khoj-Source')} ${await res.text()}`;
         });
-        expect(text).toBe(`idb ${readFileSync(join(dist, 'api/books/catalog.json'), 'utf8')}`);
+        expect(text).toBe(`idb ${readFileSync(join(dist(), 'api/books/catalog.json'), 'utf8')}`);
       } finally {
         host.closeAllConnections();
         await new Promise((ok) => host.close(ok));

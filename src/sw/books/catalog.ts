@@ -101,15 +101,15 @@ export const forgetNetworkShards = (): void => void (network = undefined);
 
 /**
  * The network's catalog and catalog.json's text: from its columns file (16% less to fetch under
- * brotli: core/books/columns.ts), else (a tree built before that file, or a damaged one) from
- * catalog.json itself.
+ * brotli: core/books/columns.ts), else from catalog.json itself: a tree built before that file, a
+ * damaged one, or one of another build than the stats say (a host part way through a deploy).
  */
-async function fetchCatalog(base: string): Promise<{ catalog: CatalogFile; text: string }> {
+async function fetchCatalog(base: string, latest: string | undefined): Promise<{ catalog: CatalogFile; text: string }> {
   try {
     const res = await fetch(base + COLUMNS_FILE, { cache: 'no-store' });
     if (res.ok) {
       const catalog = catalogFromColumns(await res.json());
-      return { catalog, text: JSON.stringify(catalog) };
+      if (latest === undefined || catalog.generatedAt === latest) return { catalog, text: JSON.stringify(catalog) };
     }
   } catch {
     // catalog.json answers below; its own failure is the one reported.
@@ -139,7 +139,7 @@ export function refresh(base: string, after: (old: string | undefined, covers: S
     if (stats.ok) latest = ((await stats.json()) as { data?: { generatedAt?: string } }).data?.generatedAt;
     if (had && latest === had.generatedAt) return false;
     let t = performance.now();
-    const fetched = await fetchCatalog(base);
+    const fetched = await fetchCatalog(base, latest);
     const c = fetched.catalog;
     timing.fetchMs = performance.now() - t;
     t = performance.now();
