@@ -51,7 +51,9 @@ test.beforeEach(() => void (reached.length = 0));
 
 /** Opens the word's entry and waits until the page has read metadata.json (where the template is), and drawn what it read. */
 async function openEntry(page: Page, url: string): Promise<void> {
-  const metadata = page.waitForResponse((r) => r.url().endsWith('/api/v1/metadata.json') && r.frame() === page.mainFrame());
+  // Every wait here is bounded (the suite sets no action timeout): in a full run this test once
+  // used up its whole time at a step that a report could not name.
+  const metadata = page.waitForResponse((r) => r.url().endsWith('/api/v1/metadata.json') && r.frame() === page.mainFrame(), { timeout: 20_000 });
   await openApp(page, url, `#/word/${encodeURIComponent(WORD)}`);
   await expectEntry(page, WORD);
   await metadata;
@@ -72,7 +74,8 @@ test('an entry links to the correction template filled with its word, and nothin
     await page.evaluate((h) => (location.hash = h), `#/word/${encodeURIComponent('खोज')}`);
     await expectEntry(page, 'खोज');
     await expect(link).toHaveAttribute('href', `${host.url}/fix?word=${encodeURIComponent('खोज')}&from=khoj`);
-    await page.goBack();
+    // Back as the reader goes back (a same-document history step: page.goBack waits for a navigation).
+    await page.evaluate(() => history.back());
     await expectEntry(page, WORD);
     await expect(link).toBeVisible();
 
@@ -81,9 +84,9 @@ test('an entry links to the correction template filled with its word, and nothin
     expect(context.pages()).toHaveLength(1);
 
     // The reader follows the link: a new tab at the filled URL, and one request, with no Referer.
-    const [opened] = await Promise.all([context.waitForEvent('page'), link.click()]);
-    await opened.waitForLoadState();
-    expect(opened.url()).toBe(`${host.url}/fix?word=${encodeURIComponent(WORD)}&from=khoj`);
+    const [opened] = await Promise.all([context.waitForEvent('page', { timeout: 20_000 }), link.click()]);
+    await opened.waitForURL(`${host.url}/fix?word=${encodeURIComponent(WORD)}&from=khoj`, { timeout: 20_000 });
+    await expect.poll(() => reached.filter((r) => r.url !== '/favicon.ico').length).toBe(1);
     const pages = reached.filter((r) => r.url !== '/favicon.ico');
     expect(pages.map((r) => r.url)).toEqual([`/fix?word=${encodeURIComponent(WORD)}&from=khoj`]);
     expect(pages[0]!.headers.referer).toBeUndefined();
