@@ -67,7 +67,12 @@ export async function serve(dir: string): Promise<Served> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => closeChecked(server, reports),
+    // Open connections dropped first: a page still open (its worker fetching) kept close() waiting
+    // past a test's time (dictionary-correction.spec.ts, in full runs).
+    close: () => {
+      server.closeAllConnections();
+      return closeChecked(server, reports);
+    },
   };
 }
 

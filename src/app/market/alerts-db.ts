@@ -32,8 +32,16 @@ export async function alertOptions(): Promise<AlertOptions> {
   return { ...DEFAULT_ALERT_OPTIONS, ...o };
 }
 
-export async function setAlertOptions(o: AlertOptions): Promise<void> {
-  await (await marketDb()).put('meta', { ...o }, 'alert-options');
+/**
+ * Changes some options, over the stored ones, in one transaction: two changes made before the
+ * screen had read the first back (an option ticked, then the days chosen) both stay. Written over
+ * the options the screen showed, the second undid the first.
+ */
+export async function setAlertOptions(patch: Partial<AlertOptions>): Promise<void> {
+  const tx = (await marketDb()).transaction('meta', 'readwrite');
+  const stored = (await tx.store.get('alert-options')) as Partial<AlertOptions> | undefined;
+  await tx.store.put({ ...DEFAULT_ALERT_OPTIONS, ...stored, ...patch }, 'alert-options');
+  await tx.done;
   changed();
 }
 

@@ -23,7 +23,7 @@ const BOOK_CLOSE_DAYS = [1, 3, 7, 15];
 /** The notifications are written in the language the reader last used with the alerts. */
 async function keepLang(lang: Lang): Promise<void> {
   const o = await alertOptions();
-  if (o.lang !== lang) await setAlertOptions({ ...o, lang });
+  if (o.lang !== lang) await setAlertOptions({ lang });
 }
 
 function PermissionState({ p, s }: { p: { state: Permission; ask: () => Promise<void> }; s: AS }) {
@@ -116,7 +116,7 @@ export function AlertsScreen() {
   const permission = usePermission();
   if (state instanceof Error) return <Problem error={state} />;
   const options = state?.options;
-  const setOption = (o: Partial<NonNullable<typeof options>>) => options && void setAlertOptions({ ...options, ...o, lang });
+  const setOption = (o: Partial<NonNullable<typeof options>>) => options && void setAlertOptions({ ...o, lang });
   return (
     <div class="market-alerts">
       <ScreenHeading>{s.alertsTitle}</ScreenHeading>
