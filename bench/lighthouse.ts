@@ -104,6 +104,7 @@ try {
       // The full report, for a closer look (layout-shifts, long-tasks, …).
       mkdirSync(WORK, { recursive: true });
       writeFileSync(join(WORK, `${route}.json`), JSON.stringify(lhr));
+      writeFileSync(join(WORK, `${route}-${i}.json`), JSON.stringify(lhr));
       const audit = (id: string) => lhr.audits[id]!;
       const longTasks = (audit('long-tasks').details as { items?: { duration: number }[] } | undefined)?.items ?? [];
       runs.push({
@@ -120,6 +121,8 @@ try {
           .filter((a) => a.score !== null && a.score < 0.9)
           .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`),
       });
+      const r = runs.at(-1)!;
+      console.log(`  ${route} run ${i + 1}: performance ${r.scores.performance}; LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms`);
     }
     runs.sort((a, b) => a.scores.performance - b.scores.performance);
     const row = runs[Math.floor(runs.length / 2)]!;

@@ -54,3 +54,24 @@ for (const hash of ['#/market/portfolio', '#/market', '#/']) {
     expect(await page.locator('#main').evaluate((m) => m.getBoundingClientRect().top)).toBe(seen.__atFirstPaint!.mainTop);
   });
 }
+
+test('the header is in the page as served: drawn before any script runs, and taken over by the first render', async ({ page }) => {
+  // Scripts held back: the first paint has the header and the app's name, from the HTML and its stylesheet alone.
+  const scripts: Array<() => Promise<void>> = [];
+  let holding = true;
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => (holding ? void scripts.push(() => route.continue()) : route.continue()));
+  // Not waiting for the load event: module scripts hold it (and DOMContentLoaded) back.
+  await page.goto(`${app.url}/#/market/symbol/ADBL`, { waitUntil: 'commit' });
+  const brand = page.locator('header.top .brand');
+  await expect(brand).toHaveText('खोज');
+  await expect(brand).toBeVisible();
+  expect(await page.locator('header.top').evaluate((h) => getComputedStyle(h).position)).toBe('sticky');
+  expect(await page.locator('#main').count()).toBe(0);
+  // Released: the shell draws its page; one header, now with the sections and the language.
+  holding = false;
+  for (const go of scripts.splice(0)) await go();
+  await expect(page.locator('#main')).toBeAttached();
+  await expect(page.locator('header.top')).toHaveCount(1);
+  await expect(page.locator('header.top .sections-nav a')).toHaveCount(3);
+  await expect(brand).toHaveCount(1);
+});
