@@ -55,6 +55,31 @@ test('the company and its last price are drawn before any large file is asked fo
   await expect(page.locator('#symbol-dividends')).toBeVisible();
 });
 
+test('the large files are asked for once the price is on screen, not only drawn (its Element Timing entry)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shown?: number };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { identifier?: string; renderTime?: number }>)
+        if (e.identifier === 'symbol-quote') w.__shown ??= e.renderTime;
+    }).observe({ type: 'element', buffered: true });
+  });
+  await page.goto(`${app.url}/#/market/symbol/${encodeURIComponent(stock.symbol)}`);
+  await expect(page.locator('#symbol-dividends table')).toBeAttached();
+  const seen = await page.evaluate((heavy) => {
+    const re = new RegExp(heavy);
+    return {
+      shown: (window as unknown as { __shown?: number }).__shown,
+      asked: performance
+        .getEntriesByType('resource')
+        .filter((r) => re.test(new URL(r.name).pathname))
+        .map((r) => ({ path: new URL(r.name).pathname, at: r.startTime })),
+    };
+  }, HEAVY.source);
+  expect(seen.shown).toBeGreaterThan(0);
+  expect(seen.asked.length).toBeGreaterThan(0);
+  expect(seen.asked.filter((a) => a.at < seen.shown!)).toEqual([]);
+});
+
 test('a first visit installs the worker only once the page has its files: its saving does not compete with them', async ({ context, page }) => {
   // The page's large files in flight and done when the worker's script was first fetched to be installed.
   const inFlight = new Set<string>();

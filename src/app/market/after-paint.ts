@@ -5,17 +5,20 @@
 // (bench/RESULTS.md, "Lighthouse (mobile): history, portfolio, symbol").
 
 import { useEffect, useState } from 'preact/hooks';
-import { afterFirstPaint } from '../client/first-paint.ts';
+import { afterFirstPaint, afterShown } from '../client/first-paint.ts';
 
-export function useAfterPaint(ready: boolean): boolean {
+/** True once `ready` content has been painted; with `shown`, once the element marked `elementtiming={shown}` is on screen (first-paint.ts afterShown). */
+export function useAfterPaint(ready: boolean, shown?: string): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (!ready || painted) return;
     let live = true;
-    afterFirstPaint(() => live && setPainted(true));
+    const then = () => live && setPainted(true);
+    if (shown) afterShown(shown, then);
+    else afterFirstPaint(then);
     return () => {
       live = false;
     };
-  }, [ready, painted]);
+  }, [ready, painted, shown]);
   return painted;
 }

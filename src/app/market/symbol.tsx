@@ -57,7 +57,9 @@ export function SymbolPage({ symbol, params }: { symbol: string; params: URLSear
   // The company and its last price come from the small quote file alone; everything else (the
   // securities list for the sector, the price months, dividends, disclosures: hundreds of KB) is
   // asked for once they are painted (after-paint.ts).
-  const later = useAfterPaint(!!stocks.file);
+  // Once the price is on screen (its element timing), not only drawn: see first-paint.ts afterShown.
+  const quoted = !!stocks.file?.value.some((r) => r.symbol === symbol);
+  const later = useAfterPaint(!!stocks.file, quoted ? QUOTE_SHOWN : undefined);
   const codes = useMarketFile('sectorCodes', undefined, later);
   const securities = useMarketFile('securities', undefined, later);
   const watch = useWatchlist();
@@ -124,6 +126,9 @@ export function SymbolPage({ symbol, params }: { symbol: string; params: URLSear
   );
 }
 
+/** The quote's Element Timing name: the large files wait until it is on screen. */
+const QUOTE_SHOWN = 'symbol-quote';
+
 function Quote({ row, lang }: { row: import('../../core/market/index.ts').StockRow; lang: Lang }) {
   const s = useS();
   const items: Array<[string, string]> = [
@@ -137,7 +142,7 @@ function Quote({ row, lang }: { row: import('../../core/market/index.ts').StockR
   ];
   return (
     <Section title={s.quote} id="quote">
-      <p class="quote-main">
+      <p class="quote-main" elementtiming={QUOTE_SHOWN}>
         <strong class="ltp" id="quote-ltp">
           {price(row.ltp, lang)}
         </strong>{' '}
