@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve, type Served } from '../helpers/http.ts';
-import { ALL_DIST } from './variant.ts';
+import { ALL_DIST, PLACEHOLDER_UPSTREAM } from './variant.ts';
 
 test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
 
@@ -100,4 +100,31 @@ test('a first visit installs the worker only once the page has its files: its sa
   expect(atWorker).toBeDefined();
   expect(atWorker!.done).toBeGreaterThan(0);
   expect(atWorker!.inFlight).toBe(0);
+});
+
+test('the worker taking control of a first visit does not have the page read its files again: only what its refresh changes is', async ({ context, page }) => {
+  // The worker's refresh held at the upstream: nothing it changes reaches the page during the test.
+  await context.route(`${PLACEHOLDER_UPSTREAM}/**`, () => undefined);
+  const reads: Array<{ path: string; controlled: boolean }> = [];
+  let controlled = false;
+  context.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (!r.serviceWorker() && r.url().startsWith(app.url) && path.startsWith('/data/')) reads.push({ path, controlled });
+  });
+  await page.goto(`${app.url}/#/market/symbol/${encodeURIComponent(stock.symbol)}`);
+  await expect(page.locator('#symbol-dividends table')).toBeAttached();
+  await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 30_000 });
+  controlled = true;
+  const before = reads.length;
+  expect(before).toBeGreaterThan(0);
+  // Long past the page's coalescing of changes (api.ts TELL_AFTER_MS): it would have read them again by now.
+  await page.waitForTimeout(2_000);
+  // Each file it read is fetched once through the worker, to be kept (pwa.ts), and not read again.
+  const after = reads.filter((r) => r.controlled).map((r) => r.path);
+  expect(after.filter((p, i) => after.indexOf(p) !== i)).toEqual([]);
+  const readBefore = new Set(reads.slice(0, before).map((r) => r.path));
+  expect(after.filter((p) => !readBefore.has(p))).toEqual([]);
+  // The page still reads through the worker what it has not read yet: a price range it opens.
+  await page.locator('#history a[data-range="1y"]').click();
+  await expect.poll(() => reads.length).toBeGreaterThan(before + after.length);
 });

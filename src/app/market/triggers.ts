@@ -35,9 +35,15 @@ export function startTriggers(): () => void {
   };
   const onFocus = () => due('focus');
   const onOnline = () => void requestRefresh({ kinds: screenKinds, reason: 'online' });
-  // A worker that takes control (first visit) answers from its store: read everything again.
+  // A worker that takes over from another (an update) may hold other files: read everything again.
+  // One that takes control of a page loaded without one (a first visit) holds what the page read:
+  // it saved the same files from the same host moments before. Reading them again was a second
+  // fetch of every file and a second drawing of the screen, seconds into a first visit (on a
+  // phone's CPU, a symbol page's longest tasks then); its refresh says which files it changes.
+  let uncontrolled = !navigator.serviceWorker?.controller;
   const onController = () => {
-    invalidate();
+    if (!uncontrolled) invalidate();
+    uncontrolled = false;
     due('controller');
   };
   const stopState = onRefreshState((s) => {
