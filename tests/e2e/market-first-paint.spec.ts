@@ -37,6 +37,8 @@ test('the company and its last price are drawn before any large file is asked fo
   await context.route(HEAVY, async (route) => {
     if (!holding) return route.continue();
     quoteWhenAsked.push({ path: new URL(route.request().url()).pathname, quote: await page.locator('#quote-ltp').count() });
+    // Released meanwhile (the count above takes a moment): not held, or it would never be let go.
+    if (!holding) return route.continue();
     held.push(() => route.continue());
   });
   await page.goto(`${app.url}/#/market/symbol/${encodeURIComponent(stock.symbol)}`);

@@ -35,19 +35,42 @@ export function afterShown(name: string, fn: () => void, maxMs = 3000): void {
   observer.observe({ type: 'element', buffered: true });
 }
 
+/** Work a screen has said is coming (its large files, asked for once its first content is shown). */
+let holds = 0;
+const onReleased = new Set<() => void>();
+
 /**
- * Runs `fn` once the page has loaded and finished no request for `quietMs` (and at the latest
- * `maxMs` from now). A first install's saving (the shell, every section's files) then does not
- * compete with the first screen for the network and the CPU: on a first visit to a share's page
- * it delayed the price by seconds.
+ * Tells afterSettled that the screen has more to fetch: it waits until the returned function is
+ * called (then for the quiet again). A symbol page waits for its price to be on screen before it
+ * asks for its large files; where the first frames came a second apart, the page was quiet
+ * meanwhile and the first install began, its saving then competing with those files.
+ */
+export function holdSettled(): () => void {
+  holds++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    if (--holds > 0) return;
+    for (const f of [...onReleased]) f();
+  };
+}
+
+/**
+ * Runs `fn` once the page has loaded, no screen holds it (holdSettled) and it has finished no
+ * request for `quietMs` (and at the latest `maxMs` from now). A first install's saving (the shell,
+ * every section's files) then does not compete with the first screen for the network and the CPU:
+ * on a first visit to a share's page it delayed the price by seconds.
  */
 export function afterSettled(fn: () => void, quietMs = 800, maxMs = 10_000): void {
   let quiet: ReturnType<typeof setTimeout> | undefined;
   let done = false;
-  const run = () => {
+  const run = (force = false) => {
     if (done) return;
+    if (holds > 0 && !force) return;
     done = true;
     observer?.disconnect();
+    onReleased.delete(wait);
     clearTimeout(quiet);
     clearTimeout(latest);
     fn();
@@ -56,9 +79,10 @@ export function afterSettled(fn: () => void, quietMs = 800, maxMs = 10_000): voi
     clearTimeout(quiet);
     quiet = setTimeout(run, quietMs);
   };
-  const latest = setTimeout(run, maxMs);
+  const latest = setTimeout(() => run(true), maxMs);
   const observer = typeof PerformanceObserver === 'undefined' ? undefined : new PerformanceObserver(() => quiet !== undefined && wait());
   observer?.observe({ type: 'resource' });
+  onReleased.add(wait);
   if (document.readyState === 'complete') wait();
   else addEventListener('load', wait, { once: true });
 }

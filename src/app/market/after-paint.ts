@@ -5,7 +5,7 @@
 // (bench/RESULTS.md, "Lighthouse (mobile): history, portfolio, symbol").
 
 import { useEffect, useState } from 'preact/hooks';
-import { afterFirstPaint, afterShown } from '../client/first-paint.ts';
+import { afterFirstPaint, afterShown, holdSettled } from '../client/first-paint.ts';
 
 /** True once `ready` content has been painted; with `shown`, once the element marked `elementtiming={shown}` is on screen (first-paint.ts afterShown). */
 export function useAfterPaint(ready: boolean, shown?: string): boolean {
@@ -13,11 +13,17 @@ export function useAfterPaint(ready: boolean, shown?: string): boolean {
   useEffect(() => {
     if (!ready || painted) return;
     let live = true;
-    const then = () => live && setPainted(true);
+    // What comes after is part of the first screen: the first install waits for it.
+    const release = holdSettled();
+    const then = () => {
+      release();
+      if (live) setPainted(true);
+    };
     if (shown) afterShown(shown, then);
     else afterFirstPaint(then);
     return () => {
       live = false;
+      release();
     };
   }, [ready, painted, shown]);
   return painted;
