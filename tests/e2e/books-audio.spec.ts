@@ -27,7 +27,7 @@ import { sizeText } from '../../src/core/size-text.ts';
 import { listen, type Served } from '../helpers/http.ts';
 import { dataBuild } from '../helpers/run.ts';
 import { startYoBookLive } from '../helpers/yobook-live.ts';
-import { openApp, pageFetch } from './helpers.ts';
+import { openApp, pageFetch, stored } from './helpers.ts';
 import { yobookClient } from './yobook-client.ts';
 import { builtFrom, inputsHash, markBuilt } from '../helpers/inputs.ts';
 import { writeCatalog } from '../helpers/catalog-file.ts';
@@ -227,22 +227,9 @@ test('grade-wise audio: save two chapters, offline play and seek (206 from the w
   await page.locator('#player-audio').evaluate((a: HTMLAudioElement) => a.pause());
   const left = (await audioState(page)).time;
   // The pause writes the place to IndexedDB; a reload in the same instant could beat the write.
-  const placeKept = () =>
-    page.evaluate(
-      (at) =>
-        new Promise<boolean>((ok) => {
-          const open = indexedDB.open('khoj-books-user');
-          open.onerror = () => ok(false);
-          open.onsuccess = () => {
-            const all = open.result.transaction('positions').objectStore('positions').getAll();
-            all.onsuccess = () => (
-              open.result.close(),
-              ok((all.result as Array<{ kind: string; time: number }>).some((p) => p.kind === 'audio' && Math.abs(p.time - at) < 0.5))
-            );
-            all.onerror = () => ok(false);
-          };
-        }),
-      left,
+  const placeKept = async () =>
+    ((await stored<Array<{ kind: string; time: number }>>(page, 'khoj-books-user', 'positions')) ?? []).some(
+      (p) => p.kind === 'audio' && Math.abs(p.time - left) < 0.5,
     );
   await expect.poll(placeKept).toBe(true);
 

@@ -14,7 +14,7 @@ import { recordFiles } from '../../src/core/books/files.ts';
 import { appHandler } from '../../src/server/app.ts';
 import { makeEpub } from '../helpers/epub.ts';
 import { listen, type Served } from '../helpers/http.ts';
-import { openApp } from './helpers.ts';
+import { openApp, stored } from './helpers.ts';
 import { ALL_DIST } from './variant.ts';
 import { writeCatalog } from '../helpers/catalog-file.ts';
 
@@ -88,19 +88,7 @@ test.afterAll(async () => {
 const english = (page: Page) => page.addInitScript(() => localStorage.setItem('khoj.lang', 'en'));
 const scripts = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.replace(/^.*\//, '')));
 /** The remembered position of the book, from the reader's IndexedDB. */
-const stored = (page: Page) =>
-  page.evaluate(
-    (id) =>
-      new Promise<{ page: number; fraction?: number; zoom: number } | undefined>((ok, fail) => {
-        const open = indexedDB.open('khoj-books-user');
-        open.onerror = () => fail(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction('positions').objectStore('positions').get(id);
-          get.onsuccess = () => (ok(get.result as never), open.result.close());
-        };
-      }),
-    BOOK,
-  );
+const storedPlace = (page: Page) => stored<{ page: number; fraction?: number; zoom: number }>(page, 'khoj-books-user', 'positions', BOOK);
 
 test('save an EPUB, go offline, read chapter 2 down to paragraph 50, leave, come back to it; text size; Devanagari; accessible', async ({ page, context }) => {
   await english(page);
@@ -130,8 +118,8 @@ test('save an EPUB, go offline, read chapter 2 down to paragraph 50, leave, come
 
   // Down the chapter to paragraph 50; the place is kept once the scrolling stops.
   await page.locator('#epub-page #p50').evaluate((p) => p.scrollIntoView({ block: 'start' }));
-  await expect.poll(async () => (await stored(page))?.fraction ?? 0).toBeGreaterThan(0.5);
-  expect((await stored(page))?.page).toBe(2);
+  await expect.poll(async () => (await storedPlace(page))?.fraction ?? 0).toBeGreaterThan(0.5);
+  expect((await storedPlace(page))?.page).toBe(2);
 
   // Leave for the catalog home, reload (the place is on the device), come back through "Continue reading".
   await page.locator('.books-nav a', { hasText: 'Textbooks' }).click();
@@ -151,7 +139,7 @@ test('save an EPUB, go offline, read chapter 2 down to paragraph 50, leave, come
   await page.locator('#font-bigger').press('Enter');
   await expect(page.locator('#font-size')).toHaveText('130%');
   expect(await fontSize()).toBeCloseTo(before * 1.3, 0);
-  await expect.poll(async () => (await stored(page))?.zoom).toBe(1.3);
+  await expect.poll(async () => (await storedPlace(page))?.zoom).toBe(1.3);
   await page.reload();
   await expect(page.locator('#epub-page')).toHaveAttribute('data-chapter', '2');
   await expect(page.locator('#font-size')).toHaveText('130%');

@@ -8,7 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { appHandler } from '../../src/server/app.ts';
 import { closedPort, listen, type Served } from '../helpers/http.ts';
 import { CONTRACT_FIELDS } from '../books/contract.ts';
-import { openApp } from './helpers.ts';
+import { openApp, stored } from './helpers.ts';
 import { ALL_DIST } from './variant.ts';
 import { writeCatalog } from '../helpers/catalog-file.ts';
 
@@ -251,12 +251,16 @@ test('a PDF on another site without CORS is stored opaquely, and the reader is t
   await expect(page.locator('#saved-total')).toContainText('+ size unknown');
 });
 
+const shelfIn = async (page: Page, id: string) => (await stored<{ shelf: string }>(page, 'khoj-books-user', 'shelves', id))?.shelf;
+
 test('shelves: want to read, reading, read — kept across reloads', async ({ page }) => {
   await english(page);
   await openApp(page, site.url, '#/books/book/cehrd-learning-g9-science-9010');
   const picker = page.locator('.shelf-picker');
   await expect(picker.getByLabel('None')).toBeChecked();
   await picker.getByLabel('Reading').check();
+  // The radio shows the choice at once; a reload in the same instant could beat the write (one CI run did).
+  await expect.poll(() => shelfIn(page, 'cehrd-learning-g9-science-9010')).toBe('reading');
   await page.reload();
   await expect(page.locator('.shelf-picker').getByLabel('Reading')).toBeChecked();
   await page.locator('.books-nav').getByRole('link', { name: 'My shelves' }).click();
@@ -264,6 +268,7 @@ test('shelves: want to read, reading, read — kept across reloads', async ({ pa
   await expect(page.locator('#shelf-want')).toContainText('Empty');
   await page.locator('#shelf-reading a').first().click();
   await page.locator('.shelf-picker').getByLabel('Read', { exact: true }).check();
+  await expect.poll(() => shelfIn(page, 'cehrd-learning-g9-science-9010')).toBe('read');
   await page.goto(`${site.url}/#/books/shelves`);
   await expect(page.locator('#shelf-read .card-title')).toHaveText(['Science - Grade 9']);
   await expect(page.locator('#shelf-reading')).toContainText('Empty');

@@ -90,3 +90,28 @@ export function pageClient(page: Page): ApiClient {
     },
   };
 }
+
+/**
+ * What an IndexedDB store of the page's origin holds: every row, or the row under `key`. Undefined when the
+ * database or the store is not there yet; the read never creates the database (the app's upgrade would then
+ * start from a version it did not write).
+ */
+export function stored<T>(page: Page, db: string, store: string, key?: string): Promise<T | undefined> {
+  return page.evaluate(
+    ([db, store, key]) =>
+      new Promise<T | undefined>((ok, fail) => {
+        const open = indexedDB.open(db);
+        open.onupgradeneeded = () => open.transaction!.abort();
+        open.onerror = () => (open.error?.name === 'AbortError' ? ok(undefined) : fail(open.error));
+        open.onsuccess = () => {
+          const d = open.result;
+          if (!d.objectStoreNames.contains(store)) return (d.close(), ok(undefined));
+          const os = d.transaction(store).objectStore(store);
+          const req = key === undefined ? os.getAll() : os.get(key);
+          req.onsuccess = () => (d.close(), ok(req.result as T | undefined));
+          req.onerror = () => (d.close(), fail(req.error));
+        };
+      }),
+    [db, store, key] as const,
+  );
+}
