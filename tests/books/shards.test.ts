@@ -11,7 +11,7 @@ import { words } from '../../src/core/books/fold.ts';
 import { LIST_ROUTES, BooksApi } from '../../src/core/books/query.ts';
 import { ShardedBooksApi } from '../../src/core/books/sharded.ts';
 import { shardCatalog } from '../../src/core/books/shard-writer.ts';
-import { SHARDS_MANIFEST } from '../../src/core/books/shards.ts';
+import { LAYOUT_FILE, SHARDS_MANIFEST } from '../../src/core/books/shards.ts';
 import type { CatalogFile } from '../../src/core/books/types.ts';
 import { hasCurrentData, scaledCurrentCatalog } from './current-records.ts';
 import { syntheticCatalog } from './synthetic.ts';
@@ -93,10 +93,12 @@ describe('the catalog in shards', () => {
     const { api } = await shardedOver(files);
     await expect(api.handle('GET', '/api/books', new URLSearchParams())).rejects.toMatchObject({ code: 'other-build' });
     await expect(api.handle('GET', '/api/books/x', new URLSearchParams())).rejects.toMatchObject({ code: 'other-build' });
-    // Shards stored by an older Khoj (manifest version 1, columns inside) are another build's too.
+    // Shards stored by an older Khoj (version 1: columns inside the manifest; 2: chunks in catalog order) are another build's too.
     const old = JSON.parse(files.get(SHARDS_MANIFEST)!) as Record<string, unknown>;
-    files.set(SHARDS_MANIFEST, JSON.stringify({ ...old, version: 1 }));
-    await expect(shardedOver(files)).rejects.toMatchObject({ code: 'other-build' });
+    for (const version of [1, 2]) {
+      files.set(SHARDS_MANIFEST, JSON.stringify({ ...old, version }));
+      await expect(shardedOver(files)).rejects.toMatchObject({ code: 'other-build' });
+    }
   });
 
   it('shards a record without keywords or author (a catalog.json edited by hand), found by its title', async () => {
@@ -116,7 +118,7 @@ describe('the catalog in shards', () => {
     const ask = async (path: string, q: string) => {
       const { api, loaded } = await shardedOver(files);
       await api.handle('GET', path, new URLSearchParams(q));
-      return [...loaded].filter((f) => f !== SHARDS_MANIFEST && !f.includes('/books/'));
+      return [...loaded].filter((f) => f !== SHARDS_MANIFEST && f !== LAYOUT_FILE && !f.includes('/books/'));
     };
     const folder = (f: string) => f.split('/')[2];
     expect((await ask('/api/books', 'q=science')).map(folder)).toEqual(['terms']);
@@ -132,6 +134,22 @@ describe('the catalog in shards', () => {
     expect(await ask('/api/books', 'q=s')).toEqual(['api/books-shards/prefix/73.json']);
     // The manifest carries no column: it stays small whatever the catalog's size.
     expect(files.get(SHARDS_MANIFEST)!.length).toBeLessThan(12_000);
+  });
+
+  it('a damaged layout is refused with what is wrong, never answered from the wrong chunk', async () => {
+    const catalog = syntheticCatalog(100, 6);
+    const files = shardCatalog(catalog, new BooksApi(catalog));
+    const layout = JSON.parse(files.get(LAYOUT_FILE)!) as { generatedAt: string; order: number[] };
+    const cases: Array<[number[], RegExp]> = [
+      [layout.order.slice(1), /orders 99 records, not 100/],
+      [[...layout.order.slice(0, -1), 0], /entry 99 is not a new position/],
+      [[...layout.order.slice(0, -1), 1000], /entry 99 is not a new position below 100/],
+    ];
+    for (const [order, problem] of cases) {
+      files.set(LAYOUT_FILE, JSON.stringify({ ...layout, order }));
+      const { api } = await shardedOver(files);
+      await expect(api.handle('GET', '/api/books', new URLSearchParams())).rejects.toThrow(problem);
+    }
   });
 
   it('writes only files of its own folder, with a manifest', () => {
@@ -172,5 +190,25 @@ describe.skipIf(!hasCurrentData)('the catalog in shards at 50,000 records in tod
 
   it('answers as the whole-catalog query module does (random queries and filters)', async () => {
     await expectSameAnswers(catalog, 150);
+  });
+});
+
+describe.skipIf(!hasCurrentData)('the catalog in shards at 11,700 records in today’s shapes', { timeout: 600_000 }, () => {
+  it('a page of results mostly of one subject reads a few record chunks (each a request on a first visit), not one per result', async () => {
+    const catalog = scaledCurrentCatalog(11_700, 42);
+    const files = shardCatalog(catalog, new BooksApi(catalog));
+    const chunksRead = async (q: string) => {
+      const { api, loaded } = await shardedOver(files);
+      await api.handle('GET', '/api/books', new URLSearchParams(q));
+      return [...loaded].filter((f) => f.includes('/books/')).length;
+    };
+    // In catalog order (version 2) these read 13, 19 and 28 chunks.
+    expect(await chunksRead('q=science&limit=20')).toBeLessThanOrEqual(6);
+    expect(await chunksRead('q=nepali grade 5&limit=20')).toBeLessThanOrEqual(6);
+    expect(await chunksRead('subject=Science')).toBeLessThanOrEqual(14);
+    // A grade and a subject, as the app's grade screen lists them: one run of the order.
+    expect(await chunksRead('grade=5&subject=Science&limit=20')).toBeLessThanOrEqual(2);
+    // The price: a list across subjects in catalog order (a grade's: 8 before, 11 now; the first page of 50: 4, now 10).
+    expect(await chunksRead('grade=5')).toBeLessThanOrEqual(12);
   });
 });

@@ -4,7 +4,7 @@
 
 import { indexedWords } from './encoder.ts';
 import { fileStem } from './paths.ts';
-import type { BooksApi } from './query.ts';
+import type { BooksApi, CatalogColumns } from './query.ts';
 import {
   CHUNK,
   chunkFile,
@@ -14,6 +14,8 @@ import {
   type ColumnName,
   IDS_PER_SHARD,
   idFile,
+  LAYOUT_FILE,
+  type LayoutFile,
   type IdShard,
   idShardOf,
   type PrefixFile,
@@ -48,6 +50,17 @@ function gapCoded(entries: Iterable<[number, number]>): number[] {
   return out;
 }
 
+/**
+ * The chunks' order of the records: by subject, then grade, then catalog position. A search's page
+ * is ranked by score, then catalog position, and its best matches mostly share a subject: in catalog
+ * order the 20 books of "science" at 11,700 records sat in 13 chunks, in this order in 6 (each
+ * chunk a request on a first visit, before the save).
+ */
+function chunkOrder(c: Pick<CatalogColumns, 'size' | 'subject' | 'grade'>): number[] {
+  const order = Array.from({ length: c.size }, (_, i) => i);
+  return order.sort((a, b) => c.subject.of[a]! - c.subject.of[b]! || c.grade[a]! - c.grade[b]! || a - b);
+}
+
 /** Every shard file of a catalog (path → JSON text); `api` is the catalog's query module. */
 export function shardCatalog(catalog: Pick<CatalogFile, 'books' | 'generatedAt'>, api: BooksApi): Map<string, string> {
   const files = new Map<string, string>();
@@ -79,8 +92,11 @@ export function shardCatalog(catalog: Pick<CatalogFile, 'books' | 'generatedAt'>
     files.set(file, JSON.stringify(byKey.get(key)));
   }
 
+  const order = chunkOrder(api.columns);
+  const gaps = order.map((at, k) => (k === 0 ? at : at - order[k - 1]!));
+  files.set(LAYOUT_FILE, JSON.stringify({ generatedAt: catalog.generatedAt, order: gaps } satisfies LayoutFile));
   for (let k = 0; k * CHUNK < books.length; k++) {
-    const chunk: BookChunk = { generatedAt: catalog.generatedAt, books: books.slice(k * CHUNK, (k + 1) * CHUNK), linkedAs: {} };
+    const chunk: BookChunk = { generatedAt: catalog.generatedAt, books: order.slice(k * CHUNK, (k + 1) * CHUNK).map((at) => books[at]!), linkedAs: {} };
     chunk.books.forEach((b, j) => {
       const linked = api.publicId(b);
       if (linked !== b.id) chunk.linkedAs[j] = linked;
@@ -126,7 +142,7 @@ export function shardCatalog(catalog: Pick<CatalogFile, 'books' | 'generatedAt'>
 
   const manifest: ShardManifest = {
     format: 'khoj-books-shards',
-    version: 2,
+    version: 3,
     generatedAt: catalog.generatedAt,
     size: books.length,
     chunk: CHUNK,

@@ -31,9 +31,12 @@ import {
   columnFile,
   type ColumnName,
   decodeColumn,
+  decodeLayout,
   idFile,
   type IdShard,
   idShardOf,
+  LAYOUT_FILE,
+  type LayoutFile,
   type PrefixFile,
   prefixFile,
   type ShardManifest,
@@ -140,6 +143,8 @@ export class ShardedBooksApi {
   private readonly prefixes = new Lru<Decoded>(KEEP.terms);
   private readonly chunks = new Lru<BookChunk>(KEEP.chunks);
   private readonly ids = new Lru<IdShard>(KEEP.ids);
+  /** where each catalog position sits in chunk order (shards.ts layout.json) */
+  private slotOf?: Promise<Int32Array>;
 
   private constructor(
     readonly manifest: ShardManifest,
@@ -156,7 +161,7 @@ export class ShardedBooksApi {
     if (m?.format !== 'khoj-books-shards' || typeof m.size !== 'number' || typeof m.generatedAt !== 'string')
       throw new SyntaxError(`${SHARDS_MANIFEST} is not a shard manifest`);
     // Shards written by another version of Khoj (stored before an update): not ours to read.
-    if (m.version !== 2) throw new KhojError('other-build', `${SHARDS_MANIFEST} is of version ${String(m.version)}, not 2`);
+    if (m.version !== 3) throw new KhojError('other-build', `${SHARDS_MANIFEST} is of version ${String(m.version)}, not 3`);
     return new ShardedBooksApi(m, load);
   }
 
@@ -178,7 +183,8 @@ export class ShardedBooksApi {
   }
 
   async book(id: string): Promise<ApiResponse> {
-    const at = await this.position(id);
+    // The layout is read beside the id shard, not after it.
+    const [at] = await Promise.all([this.position(id), this.layout()]);
     return bookResponse(at === undefined ? undefined : (await this.rows([at]))[0]!.book);
   }
 
@@ -208,7 +214,7 @@ export class ShardedBooksApi {
     const query = listQueryOf(params, route);
     if ('status' in query) return query;
     const terms = query.q === undefined ? [] : queryTerms(query.q);
-    const [loaded, columns] = await Promise.all([Promise.all(terms.map((t) => this.shardsFor(t))), this.columnsFor(query)]);
+    const [loaded, columns] = await Promise.all([Promise.all(terms.map((t) => this.shardsFor(t))), this.columnsFor(query), this.layout()]);
     const byTerm = new Map(terms.map((t, i) => [t, loaded[i]!]));
     const lookup: TermLookup = (term, whole) => lookupIn(byTerm.get(term) ?? { shards: [] }, term, whole, this.manifest.size);
     const { total, ids } = this.finder.find(columns, query, () => lookup);
@@ -262,17 +268,27 @@ export class ShardedBooksApi {
     return s;
   }
 
+  /** The layout file, loaded and decoded once. */
+  private layout(): Promise<Int32Array> {
+    if (!this.slotOf) {
+      const p = (this.slotOf = this.shard<LayoutFile>(LAYOUT_FILE).then((f) => decodeLayout(f, this.manifest.size)));
+      p.catch(() => this.slotOf === p && (this.slotOf = undefined));
+    }
+    return this.slotOf;
+  }
+
   /** The books at these positions, each with the id it is linked by. */
   private async rows(ids: number[]): Promise<Array<{ book: Book; publicId: string }>> {
     const size = this.manifest.chunk;
-    const need = [...new Set(ids.map((i) => Math.floor(i / size)))];
+    const slotOf = await this.layout();
+    const need = [...new Set(ids.map((i) => Math.floor(slotOf[i]! / size)))];
     const chunks = new Map(await Promise.all(need.map(async (k) => [k, await this.chunks.get(String(k), () => this.shard<BookChunk>(chunkFile(k)))] as const)));
     return ids.map((i) => {
-      const chunk = chunks.get(Math.floor(i / size))!;
-      const j = i % size;
-      const book = chunk.books[j];
-      if (!book) throw new SyntaxError(`${chunkFile(Math.floor(i / size))} lacks the book at position ${i}`);
-      return { book, publicId: chunk.linkedAs[j] ?? book.id };
+      const k = Math.floor(slotOf[i]! / size);
+      const j = slotOf[i]! % size;
+      const book = chunks.get(k)!.books[j];
+      if (!book) throw new SyntaxError(`${chunkFile(k)} lacks the book at position ${i}`);
+      return { book, publicId: chunks.get(k)!.linkedAs[j] ?? book.id };
     });
   }
 }

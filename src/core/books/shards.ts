@@ -16,7 +16,10 @@
 //   api/books-shards/terms/<key>.json    the prebuilt search index for the words starting with
 //                                        <key> (their first two characters, as hex code points):
 //                                        word → catalog positions with their rank slot
-//   api/books-shards/books/<k>.json      whole records at positions k·CHUNK … (k+1)·CHUNK−1, with
+//   api/books-shards/layout.json         the records' order in the chunks: by subject, then grade,
+//                                        then catalog position, so that a page of results, mostly
+//                                        of one subject, reads a few chunks, not one per result
+//   api/books-shards/books/<k>.json      whole records k·CHUNK … (k+1)·CHUNK−1 of that order, with
 //                                        the short ids they are linked by
 //   api/books-shards/ids/<k>.json        id (also merged and CEHRD short ids) → position, by id hash;
 //                                        and a static book file's name → its id
@@ -31,6 +34,7 @@ import type { Book, SourceInfo, Stats } from './types.ts';
 
 export const SHARDS_DIR = SUBTREES.shards;
 export const SHARDS_MANIFEST = `${SHARDS_DIR}/index.json`;
+export const LAYOUT_FILE = `${SHARDS_DIR}/layout.json`;
 /** Records per book chunk: a page of results touches few chunks, and a chunk stays a few KB brotli. */
 export const CHUNK = 16;
 /** About this many ids per id shard. */
@@ -40,7 +44,7 @@ export const SLOTS = 10;
 
 export interface ShardManifest {
   format: 'khoj-books-shards';
-  version: 2;
+  version: 3;
   generatedAt: string;
   size: number;
   chunk: number;
@@ -81,6 +85,11 @@ export interface TermShard extends Versioned {
   postings: number[][];
 }
 
+/** The catalog positions in chunk order, each written as its difference from the one before. */
+export interface LayoutFile extends Versioned {
+  order: number[];
+}
+
 export interface BookChunk extends Versioned {
   books: Book[];
   /** offset in the chunk → the CEHRD short id its book is linked by (query.ts publicId), where it has one */
@@ -112,6 +121,21 @@ export function fromRunLength<T extends Int32Array | Int8Array | Uint8Array>(run
   }
   if (at !== into.length) throw new SyntaxError(`a shard column holds ${at} values, not ${into.length}`);
   return into;
+}
+
+/** Where each catalog position sits in chunk order; a SyntaxError unless the file orders every position once. */
+export function decodeLayout(f: LayoutFile, size: number): Int32Array {
+  if (!Array.isArray(f.order) || f.order.length !== size)
+    throw new SyntaxError(`the layout orders ${Array.isArray(f.order) ? f.order.length : 'no'} records, not ${size}`);
+  const slotOf = new Int32Array(size).fill(-1);
+  let at = 0;
+  for (let k = 0; k < size; k++) {
+    at += f.order[k]!;
+    if (!Number.isInteger(at) || at < 0 || at >= size || slotOf[at] !== -1)
+      throw new SyntaxError(`the layout's entry ${k} is not a new position below ${size}`);
+    slotOf[at] = k;
+  }
+  return slotOf;
 }
 
 /** A column file back as the query module's column (coded) or codes (grade, routes). */
