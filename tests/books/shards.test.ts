@@ -136,6 +136,33 @@ describe('the catalog in shards', () => {
     expect(files.get(SHARDS_MANIFEST)!.length).toBeLessThan(12_000);
   });
 
+  it('opened with the first request, fetches its term shards and the layout beside the manifest, each once', async () => {
+    const catalog = syntheticCatalog(3000, 5);
+    const api = new BooksApi(catalog);
+    const files = shardCatalog(catalog, api);
+    const asked: string[] = [];
+    let manifestAsked = -1;
+    const sharded = await ShardedBooksApi.open(async (file) => {
+      asked.push(file);
+      if (file === SHARDS_MANIFEST) manifestAsked = asked.length;
+      // The manifest comes last, as from a network where every request is in flight at once.
+      if (file === SHARDS_MANIFEST) await new Promise((ok) => setTimeout(ok, 20));
+      const text = files.get(file);
+      if (text === undefined) throw new Error(`no shard file ${file}`);
+      return JSON.parse(text) as unknown;
+    }, new URLSearchParams('q=science zzqx&limit=20'));
+    // Both words' shards are guessed (zzqx has none: its failed guess is never used) and the layout.
+    expect(asked.slice(0, manifestAsked).sort()).toEqual(
+      [SHARDS_MANIFEST, LAYOUT_FILE, 'api/books-shards/terms/73-63.json', 'api/books-shards/terms/7a-7a.json'].sort(),
+    );
+    for (const q of ['q=science zzqx&limit=20', 'q=science&limit=20']) {
+      const params = new URLSearchParams(q);
+      expect(await sharded.handle('GET', '/api/books', params)).toEqual(api.handle('GET', '/api/books', params));
+    }
+    const twice = asked.filter((f, i) => asked.indexOf(f) !== i && !f.includes('/books/'));
+    expect(twice).toEqual([]);
+  });
+
   it('a damaged layout is refused with what is wrong, never answered from the wrong chunk', async () => {
     const catalog = syntheticCatalog(100, 6);
     const files = shardCatalog(catalog, new BooksApi(catalog));

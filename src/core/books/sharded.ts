@@ -149,20 +149,34 @@ export class ShardedBooksApi {
   private constructor(
     readonly manifest: ShardManifest,
     private readonly load: ShardLoader,
+    /** files fetched before the manifest came (open), each taken once */
+    private readonly early: Map<string, Promise<unknown>>,
   ) {
     this.keys = manifest.terms;
     this.keySet = new Set(this.keys);
     this.prefixSet = new Set(manifest.prefixes);
   }
 
-  /** Reads the manifest; throws a SyntaxError when it is not one. */
-  static async open(load: ShardLoader): Promise<ShardedBooksApi> {
+  /**
+   * Reads the manifest; throws a SyntaxError when it is not one. Given the first request's query,
+   * fetches the term shards of its words and the layout beside the manifest, not after it: a
+   * round of requests less for a first search from the network.
+   */
+  static async open(load: ShardLoader, first?: URLSearchParams): Promise<ShardedBooksApi> {
+    const early = new Map<string, Promise<unknown>>();
+    const q = first?.get('q');
+    for (const file of [...(q ? queryTerms(q).map((t) => termFile(termKey(t))) : []), LAYOUT_FILE]) {
+      const p = load(file);
+      // A guess: a word with no shard fails here and is never asked for.
+      p.catch(() => undefined);
+      early.set(file, p);
+    }
     const m = (await load(SHARDS_MANIFEST)) as ShardManifest;
     if (m?.format !== 'khoj-books-shards' || typeof m.size !== 'number' || typeof m.generatedAt !== 'string')
       throw new SyntaxError(`${SHARDS_MANIFEST} is not a shard manifest`);
     // Shards written by another version of Khoj (stored before an update): not ours to read.
     if (m.version !== 3) throw new KhojError('other-build', `${SHARDS_MANIFEST} is of version ${String(m.version)}, not 3`);
-    return new ShardedBooksApi(m, load);
+    return new ShardedBooksApi(m, load, early);
   }
 
   get generatedAt(): string {
@@ -263,7 +277,9 @@ export class ShardedBooksApi {
 
   /** A shard file of the manifest's build; else KhojError 'other-build'. */
   private async shard<T extends { generatedAt: string }>(file: string): Promise<T> {
-    const s = (await this.load(file)) as T;
+    const early = this.early.get(file);
+    this.early.delete(file);
+    const s = (await (early?.catch(() => this.load(file)) ?? this.load(file))) as T;
     if (s?.generatedAt !== this.manifest.generatedAt) throw shardsChanged(file);
     return s;
   }

@@ -86,12 +86,12 @@ export function forget(e: unknown): void {
 let network: Promise<ShardedBooksApi> | undefined;
 
 /** The network's shards (before anything is stored): what a first visit loads, file by file. */
-export function networkShards(base: string): Promise<ShardedBooksApi> {
+export function networkShards(base: string, first?: URLSearchParams): Promise<ShardedBooksApi> {
   network ??= ShardedBooksApi.open(async (file) => {
     const res = await fetch(base + file, { cache: 'no-cache' });
     if (!res.ok) throw new Error(`${file}: HTTP ${res.status}`);
     return res.json() as Promise<unknown>;
-  });
+  }, first);
   network.catch(() => (network = undefined));
   return network;
 }

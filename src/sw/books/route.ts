@@ -123,7 +123,7 @@ async function answerApi(request: Request): Promise<Response> {
   const t = performance.now();
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      api ??= await networkShards(base);
+      api ??= await networkShards(base, params);
       const answer = (await api.handle(request.method, path, params)) ?? NOT_FOUND;
       return respond(request, answer, stored, performance.now() - t);
     } catch (e) {
