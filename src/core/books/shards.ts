@@ -16,9 +16,9 @@
 //   api/books-shards/terms/<key>.json    the prebuilt search index for the words starting with
 //                                        <key> (their first two characters, as hex code points):
 //                                        word → catalog positions with their rank slot
-//   api/books-shards/layout.json         the records' order in the chunks: by subject, then grade,
-//                                        then catalog position, so that a page of results, mostly
-//                                        of one subject, reads a few chunks, not one per result
+//   api/books-shards/layout.json         the records' order in the chunks: by source, subject,
+//                                        grade, then catalog position, so that a page of results,
+//                                        mostly of one subject, reads a few chunks, not one per result
 //   api/books-shards/books/<k>.json      whole records k·CHUNK … (k+1)·CHUNK−1 of that order, with
 //                                        the short ids they are linked by
 //   api/books-shards/ids/<k>.json        id (also merged and CEHRD short ids) → position, by id hash;
