@@ -45,6 +45,9 @@ export function PdfPage({ doc, page, zoom, label, highlight, onZoom }: Props) {
     let live = true;
     let task: { cancel: () => void } | undefined;
     let text: TextLayer | undefined;
+    // Until this drawing is done the sheet says nothing is: zoomed in and back out at once, it said
+    // "5@1.25" from the first drawing while the canvas still had the size of the one in between.
+    setRendered('');
     void (async () => {
       const p = await doc.getPage(page);
       if (!live) return;
