@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 // Debian's Chromium (CHROMIUM_PATH): Playwright cannot download its own browser here.
-import { CHROMIUM } from './tests/helpers/tools.mjs';
+import { createRequire } from 'node:module';
+import { CHROMIUM, chromiumArgs } from './tests/helpers/tools.mjs';
+
+const { version } = createRequire(import.meta.url)('playwright-core/package.json') as { version: string };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,7 +24,7 @@ export default defineConfig({
     serviceWorkers: 'allow',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--disable-component-update', '--no-first-run'],
+      args: chromiumArgs(version),
     },
   },
 });
