@@ -71,6 +71,8 @@ const PLAYWRIGHT_DISABLED = [
   'OptimizationHints',
   'NetworkTimeServiceQuerying',
   'AimEnabled',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
 ];
 // Headless Chromium opens the address bar's suggestion popup, a page of its own, in every new
 // context: a third of the CPU a test's first visit costs (0.9 of 2.0 CPU-seconds, measured with
