@@ -1,9 +1,6 @@
 import { defineConfig } from '@playwright/test';
 // Debian's Chromium (CHROMIUM_PATH): Playwright cannot download its own browser here.
-import { createRequire } from 'node:module';
 import { CHROMIUM, chromiumArgs } from './tests/helpers/tools.mjs';
-
-const { version } = createRequire(import.meta.url)('playwright-core/package.json') as { version: string };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,7 +21,7 @@ export default defineConfig({
     serviceWorkers: 'allow',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: chromiumArgs(version),
+      args: chromiumArgs(),
     },
   },
 });

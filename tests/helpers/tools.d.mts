@@ -7,4 +7,4 @@ export const TOOLS: Record<Tool, { packages: string[]; missing: () => string | u
 export function installCommand(names: Tool[]): string;
 export function toolMissing(name: Tool): string | undefined;
 export function haveTool(name: Tool, what: string): boolean;
-export function chromiumArgs(playwrightVersion: string): string[];
+export function chromiumArgs(playwrightVersion?: string): string[];

@@ -4,6 +4,7 @@
 
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -79,8 +80,10 @@ const PLAYWRIGHT_DISABLED = [
 // /proc per process). No page ever sees it.
 const OURS_DISABLED = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
-/** The switches every browser test launches Debian's Chromium with. */
-export function chromiumArgs(playwrightVersion) {
+const installedPlaywright = () => createRequire(import.meta.url)('playwright-core/package.json').version;
+
+/** The switches every browser test launches Debian's Chromium with (for the installed Playwright, or the one named). */
+export function chromiumArgs(playwrightVersion = installedPlaywright()) {
   if (playwrightVersion !== PLAYWRIGHT_FEATURES_OF)
     throw new Error(
       `tests/helpers/tools.mjs: Playwright is ${playwrightVersion}, its disabled features were copied from ${PLAYWRIGHT_FEATURES_OF}: copy them again from playwright-core's chromiumSwitches`,

@@ -10,7 +10,6 @@ import { chromiumArgs } from '../helpers/tools.mjs';
 
 const require = createRequire(import.meta.url);
 const core = dirname(require.resolve('playwright-core/package.json'));
-const { version } = require('playwright-core/package.json') as { version: string };
 
 /** playwright-core's `disabledFeatures` list, as its bundle writes it. */
 function playwrightDisabled(): string[] {
@@ -21,7 +20,7 @@ function playwrightDisabled(): string[] {
 }
 
 describe('the browser tests’ Chromium switches', () => {
-  const args = chromiumArgs(version);
+  const args = chromiumArgs();
   const disabled = args
     .find((a) => a.startsWith('--disable-features='))!
     .slice('--disable-features='.length)
