@@ -35,6 +35,25 @@ test('a navigation names the document and moves the focus to the new heading', a
   await expect.poll(() => page.evaluate(focusedHeading)).toBe('अक्षरहरू');
 });
 
+test('an unknown word, book or symbol is a screen too: its heading names the document and takes the focus', async ({ page }) => {
+  await page.goto(`${site.url}/#/`);
+  await expect(page.locator('main h1')).toHaveText('अक्षरहरू');
+  const unknown = [
+    { hash: `#/word/${encodeURIComponent('किरणज़')}`, heading: 'किरणज़', why: 'यो शब्द शब्दकोशमा छैन' },
+    { hash: '#/books/book/no-such-book-1', heading: 'no-such-book-1', why: 'यो पुस्तक सूचीमा छैन' },
+    { hash: '#/market/symbol/NOSUCH', heading: 'NOSUCH', why: 'यो सङ्केत भेटिएन' },
+  ];
+  for (const { hash, heading, why } of unknown) {
+    // Each reached from another screen, as a link or a typed address would: the title must not stay the last screen's.
+    await page.evaluate((h) => (location.hash = h), hash);
+    await expect(page.locator('main h1'), hash).toHaveText(heading);
+    await expect(page.locator('h1'), hash).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: why }), hash).toBeVisible();
+    await expect(page, hash).toHaveTitle(`${why}: ${heading} · खोज`);
+    await expect.poll(() => page.evaluate(focusedHeading), hash).toBe(heading);
+  }
+});
+
 test('the skip link is the first stop and jumps to the heading', async ({ page }) => {
   await page.goto(`${site.url}/#/market`);
   await expect(page.locator('main h1')).toBeVisible();

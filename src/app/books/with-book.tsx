@@ -2,7 +2,7 @@
 // its failure, its progress and an unknown id said the same way on every screen that shows one.
 
 import type { ComponentChildren } from 'preact';
-import { Failed, Loading } from '../ui/status.tsx';
+import { Failed, Loading, NotFound } from '../ui/status.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { type Book, getBook } from './api.ts';
 import { useBooksT } from './strings.ts';
@@ -12,11 +12,6 @@ export function WithBook({ id, children }: { id: string; children: (book: Book) 
   const { data: book, error, loading, reload } = useLoad(() => getBook(id), [id]);
   if (error) return <Failed error={error} retry={reload} />;
   if (loading) return <Loading />;
-  if (!book)
-    return (
-      <p role="status" class="alert">
-        {t.bookNotFound}: <code>{id}</code>
-      </p>
-    );
+  if (!book) return <NotFound what={id} why={t.bookNotFound} />;
   return <>{children(book)}</>;
 }

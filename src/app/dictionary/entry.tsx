@@ -7,7 +7,7 @@ import { useLang, useT } from '../i18n.ts';
 import { href } from './links.ts';
 import { isNotSaved } from '../client/offline.ts';
 import { NotSaved } from '../ui/not-saved.tsx';
-import { Failed, Loading } from '../ui/status.tsx';
+import { Failed, Loading, NotFound } from '../ui/status.tsx';
 import { isBookmarked, remember, setBookmark } from './user-db.ts';
 import { useEntry } from './use-entry.ts';
 import { saveWord } from './save-word.ts';
@@ -35,9 +35,10 @@ export function WordPage({ word }: { word: string }) {
   if (loading) return <Loading />;
   if (!data)
     return (
-      <p role="status" class="alert">
-        {t.notFound}: <strong>{word}</strong> · <a href={href.search(word)}>{t.search}</a>
-      </p>
+      <NotFound what={word} why={t.notFound}>
+        {' · '}
+        <a href={href.search(word)}>{t.search}</a>
+      </NotFound>
     );
   return (
     <article class="entry" lang="ne">

@@ -18,7 +18,7 @@ import {
 } from '../../core/market/index.ts';
 import { useLang } from '../i18n.ts';
 import { href } from '../router.ts';
-import { Loading } from '../ui/status.tsx';
+import { Loading, NotFound } from '../ui/status.tsx';
 import { monthPath, useMarketFile, useMarketFiles } from './api.ts';
 import { useAfterPaint } from './after-paint.ts';
 import { fiftyTwoWeek, geometry, inRange, isRange, monthsFor, type Range, RANGES, rangeStart, seriesOf } from './chart.ts';
@@ -70,12 +70,7 @@ export function SymbolPage({ symbol, params }: { symbol: string; params: URLSear
   const security = securities.file?.value.find((x) => x.symbol === symbol);
   // A security with no quote row (not traded today) is known only from the securities list.
   if (!row && (!later || (securities.loading && !securities.file))) return <Loading />;
-  if (!row && !security)
-    return (
-      <p class="alert" role="status">
-        {s.unknownSymbol}: <strong>{symbol}</strong>
-      </p>
-    );
+  if (!row && !security) return <NotFound what={symbol} why={s.unknownSymbol} />;
   const sector = sectorIndex(codes.file?.value, securities.file?.value).get(symbol);
   const on = watch?.includes(symbol) ?? false;
   return (

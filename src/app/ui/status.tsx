@@ -1,6 +1,8 @@
+import type { ComponentChildren } from 'preact';
 import { errorMessage } from '../client/fetch.ts';
 import { isNotSaved } from '../client/offline.ts';
 import { useT } from '../i18n.ts';
+import { ScreenHeading } from './focus.tsx';
 
 export function Loading() {
   return (
@@ -18,5 +20,22 @@ export function Failed({ error, retry }: { error: Error; retry?: () => void }) {
       <p>{isNotSaved(error) ? t.notSaved.page : `${t.error}: ${errorMessage(error)}`}</p>
       {retry ? <button onClick={retry}>{t.retry}</button> : null}
     </div>
+  );
+}
+
+/**
+ * A screen whose subject is not there (an unknown word, book or symbol) is still a screen: its
+ * heading is what was asked for, so it names the document and takes the focus as every screen's
+ * does (ScreenHeading), and `why` says what is wrong; `children` follow it (a way on).
+ */
+export function NotFound({ what, why, children }: { what: string; why: string; children?: ComponentChildren }) {
+  return (
+    <>
+      <ScreenHeading title={`${why}: ${what}`}>{what}</ScreenHeading>
+      <p role="status" class="alert">
+        {why}
+        {children}
+      </p>
+    </>
   );
 }
