@@ -291,6 +291,15 @@ test('a question-paper collection: save all states the size first, one paper sav
   await expect(rows).toHaveCount(published.length);
   await expect(rows.nth(0).locator('.file-size')).toHaveText('3 MB');
   await expect(rows.nth(1).locator('.file-size')).toHaveText('2.57 MB');
+  // Each paper's buttons on a line of their own, below its size, however long its title: a short
+  // one's "Read" ran on from its size ("216 KBRead").
+  const lines = await rows.evaluateAll((lis) =>
+    lis.map((li) => ({
+      meta: li.querySelector('.file-meta')!.getBoundingClientRect().bottom,
+      actions: li.querySelector('.file-actions')!.getBoundingClientRect().top,
+    })),
+  );
+  for (const [i, { meta, actions }] of lines.entries()) expect(actions, `row ${i + 1}`).toBeGreaterThanOrEqual(meta);
   await noSeriousAxe(page);
 
   const sizes = published.map((p) => parseSize(p.fileSize));
