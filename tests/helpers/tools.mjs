@@ -76,8 +76,8 @@ const PLAYWRIGHT_DISABLED = [
   'msEdgeUpdateLaunchServicesPreferredVersion',
 ];
 // Headless Chromium opens the address bar's suggestion popup, a page of its own, in every new
-// context: a third of the CPU a test's first visit costs (0.9 of 2.0 CPU-seconds, measured with
-// /proc per process). No page ever sees it.
+// context: a large part of the CPU a test's first visit costs (bench/RESULTS.md, "npm test:
+// where the time goes"). No page ever sees it.
 const OURS_DISABLED = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
 const installedPlaywright = () => createRequire(import.meta.url)('playwright-core/package.json').version;
