@@ -110,8 +110,24 @@ const pdfJsCached = (page: Page) =>
     return out;
   });
 
+/**
+ * Watches pdf.js's worker: the dedicated workers the page starts from pdf.js's worker script, and
+ * pdf.js's warning when it runs that code on the page's own thread instead ("fake worker").
+ */
+function watchPdfWorker(page: Page): { started: string[]; fake: string[] } {
+  const seen = { started: [] as string[], fake: [] as string[] };
+  page.on('worker', (w) => {
+    if (/\/pdf\.worker[^/]*\.mjs$/.test(w.url())) seen.started.push(w.url());
+  });
+  page.on('console', (m) => {
+    if (/fake worker/i.test(m.text())) seen.fake.push(m.text());
+  });
+  return seen;
+}
+
 test('save a PDF, go offline, read it in the app, leave on page 3, come back through Continue reading to page 3', async ({ page, context }) => {
   await english(page);
+  const pdfWorker = watchPdfWorker(page);
   await openApp(page, site.url, `#/books/book/${BOOK}`);
   // pdf.js is not precached with the app shell (~450 KB brotli few visitors need)...
   expect((await pdfJsCached(page))['khoj-shell']).toEqual([]);
@@ -123,6 +139,12 @@ test('save a PDF, go offline, read it in the app, leave on page 3, come back thr
     .poll(async () => (await pdfJsCached(page))['khoj-books-pdfjs'])
     .toEqual(expect.arrayContaining([expect.stringMatching(/^pdf-doc-.*\.js$/), expect.stringMatching(/^pdf\.worker.*\.mjs$/)]));
 
+  // Opened at once, in the page of the first visit (which the service worker only claimed).
+  await page.locator('a.open-saved').click();
+  await expectPage(page, 1);
+  expect(pdfWorker.started.length).toBe(1);
+  await page.goBack();
+
   await context.setOffline(true);
   await page.reload();
   await page.locator('a.open-saved').click();
@@ -130,6 +152,9 @@ test('save a PDF, go offline, read it in the app, leave on page 3, come back thr
   await expect(page.locator('#reader-h')).toHaveText('Social Studies - Grade 5');
   await expectPage(page, 1);
   expect((await scripts(page)).some((s) => /^pdf\.worker.*\.mjs$/.test(s))).toBe(true);
+  // pdf.js parses and draws in its own worker, offline too: never on the page's thread.
+  expect(pdfWorker.started.length).toBe(2);
+  expect(pdfWorker.fake).toEqual([]);
   await expect(page.locator('#prev-page')).toBeDisabled();
   await page.locator('#next-page').click();
   await expectPage(page, 2);

@@ -11,21 +11,11 @@ import { normaliseText } from './pdf-text.ts';
 
 export { normaliseText };
 
+// pdf.js parses and draws in a module worker of its own, started from this script (same origin,
+// CSP worker-src 'self'). Offline, the service worker answers it from the copy keepForOffline
+// made (src/sw/precache.ts), also for a page it only claimed after loading: tested in
+// tests/e2e/books-reader.spec.ts, which fails on pdf.js's "fake worker" warning.
 GlobalWorkerOptions.workerSrc = workerUrl;
-
-let setup: Promise<void> | undefined;
-/**
- * Chromium never starts a module worker whose script the service worker answers when the page
- * was not loaded through the worker (the first visit: the page was claimed later; seen in
- * tests/e2e/books-reader.spec.ts). Such a page runs pdf.js's worker code in the page itself
- * (pdf.js uses `globalThis.pdfjsWorker` when it is set) until the app is next opened.
- */
-const workerSetup = () =>
-  (setup ??= (async () => {
-    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    if (navigator.serviceWorker?.controller && nav?.workerStart === 0)
-      (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import(/* @vite-ignore */ workerUrl);
-  })());
 
 /** Stores this chunk and pdf.js's worker script for offline use, once each (and drops older builds' copies). */
 export async function keepForOffline(cacheName: string): Promise<void> {
@@ -49,7 +39,6 @@ export type OpenProblem = 'damaged' | 'password' | 'failed';
  * broken file throws KhojError "pdf-password" or "damaged" with pdf.js's words; anything else, its own error.
  */
 export async function openPdf(bytes: ArrayBuffer): Promise<PDFDocumentProxy> {
-  await workerSetup();
   try {
     return await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, stopAtErrors: false }).promise;
   } catch (e) {
