@@ -122,6 +122,7 @@ test('save an EPUB, go offline, read chapter 2 down to paragraph 50, leave, come
   expect((await storedPlace(page))?.page).toBe(2);
 
   // Leave for the catalog home, reload (the place is on the device), come back through "Continue reading".
+  await page.locator('.reader a.book-page').click();
   await page.locator('.books-nav a', { hasText: 'Textbooks' }).click();
   await page.reload();
   const card = page.locator(`#continue-reading li[data-id="${BOOK}"]`);

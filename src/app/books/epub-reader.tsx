@@ -1,6 +1,8 @@
 // The EPUB reader (#/books/epub/<id>): a saved EPUB (the book page's "Save EPUB for offline",
 // downloads.ts) opened inside the app, one chapter at a time in a shadow root (epub-doc.ts
-// reads and cleans it). Chapter list, next and previous (buttons and ←/→), text size; the
+// reads and cleans it), in the reading frame both readers share (reader-frame.tsx: the page
+// fills the screen, bars that hide, a tap on an edge, a swipe or PageDown turns a screen,
+// night mode). Chapter list, next and previous (buttons and ←/→), text size; the
 // chapter, how far down it and the text size remembered per book (user-db.ts positions), which
 // "Continue reading" opens again. Loaded only on this screen.
 
@@ -15,10 +17,9 @@ import { bookHref } from './cards.tsx';
 import { readSaved } from './downloads.ts';
 import { baseSheet, type Epub, openEpub } from './epub-doc.ts';
 import { KhojError } from '../../core/errors.ts';
-import { ReaderFrame } from './reader-frame.tsx';
+import { ReaderFrame, useBars, useNight } from './reader-frame.tsx';
 import { useBooksT } from './strings.ts';
 import { type BookRef, positionOf, putPosition, setShelf, shelfOf } from './user-db.ts';
-import './reader.css';
 import './epub-reader.css';
 
 const SIZES = [0.8, 0.9, 1, 1.15, 1.3, 1.5, 1.75, 2];
@@ -105,13 +106,28 @@ function Problem({ problem, book, source, detail, id }: Extract<Opened, { state:
   );
 }
 
-/** How far down the chapter the top of the screen is, 0 to 1. */
-function fractionOf(el: HTMLElement): number {
+/** How far down the chapter the top of the reading surface is, 0 to 1. */
+function fractionOf(el: HTMLElement, view: HTMLElement): number {
   const box = el.getBoundingClientRect();
-  const scrollable = box.height - innerHeight;
+  const scrollable = box.height - view.clientHeight;
   if (scrollable <= 0) return 0;
-  return Math.min(1, Math.max(0, -box.top / scrollable));
+  return Math.min(1, Math.max(0, (view.getBoundingClientRect().top - box.top) / scrollable));
 }
+
+/** A page turned by tap or swipe keeps this much of the last screen in view, to read on from. */
+const OVERLAP = 48;
+
+/** Night mode inside the book: its own colours give way to the reader's (reader.css sets the host's). */
+let nightSheet: CSSStyleSheet | undefined;
+const night = () => {
+  if (!nightSheet) {
+    nightSheet = new CSSStyleSheet();
+    nightSheet.replaceSync(
+      ':host(.night) .epub-body :not(img, svg, video, svg *) { color: inherit !important; background-color: transparent !important; border-color: currentColor !important; }',
+    );
+  }
+  return nightSheet;
+};
 
 function Reader({ epub, book, chapter: firstChapter, fraction: firstFraction, size: firstSize }: Extract<Opened, { state: 'open' }>) {
   const t = useBooksT();
@@ -120,10 +136,13 @@ function Reader({ epub, book, chapter: firstChapter, fraction: firstFraction, si
   const [chapter, setChapter] = useState(firstChapter);
   const [size, setSize] = useState(firstSize);
   const host = useRef<HTMLDivElement>(null);
+  const view = useRef<HTMLDivElement | null>(null);
   /** where to go once the chapter is drawn: a fraction of it, or an element's id */
   const goal = useRef<{ fraction: number } | { id: string }>({ fraction: firstFraction });
   const fraction = useRef(firstFraction);
   const [drawn, setDrawn] = useState(-1);
+  const bars = useBars();
+  const nightMode = useNight();
 
   const save = () =>
     void putPosition({ ...book, kind: 'epub', page: chapter + 1, pages: count, zoom: size, fraction: fraction.current, at: Date.now() }).catch(() => undefined);
@@ -136,10 +155,11 @@ function Reader({ epub, book, chapter: firstChapter, fraction: firstFraction, si
     else setChapter(next);
   };
 
-  /** Scrolls to the goal in the drawn chapter. */
+  /** Scrolls the reading surface to the goal in the drawn chapter. */
   const place = () => {
     const el = host.current;
-    if (!el) return;
+    const v = view.current;
+    if (!el || !v) return;
     const to = goal.current;
     if ('id' in to) {
       const target = el.shadowRoot?.getElementById(to.id);
@@ -147,7 +167,17 @@ function Reader({ epub, book, chapter: firstChapter, fraction: firstFraction, si
     }
     const box = el.getBoundingClientRect();
     const f = 'fraction' in to ? to.fraction : 0;
-    scrollTo({ top: scrollY + box.top + f * Math.max(0, box.height - innerHeight), behavior: 'instant' });
+    v.scrollTo({ top: v.scrollTop + box.top - v.getBoundingClientRect().top + f * Math.max(0, box.height - v.clientHeight), behavior: 'instant' });
+  };
+
+  /** A page on or back: a screen of the chapter, and past its end or start the next or previous chapter. */
+  const turn = (step: 1 | -1) => {
+    const v = view.current;
+    if (!v) return;
+    const max = v.scrollHeight - v.clientHeight;
+    if (step > 0 && v.scrollTop >= max - 2) return chapter < count - 1 ? go(chapter + 1) : undefined;
+    if (step < 0 && v.scrollTop <= 2) return chapter > 0 ? go(chapter - 1, { fraction: 1 }) : undefined;
+    v.scrollBy({ top: step * Math.max(OVERLAP, v.clientHeight - OVERLAP), behavior: 'instant' });
   };
 
   // Draws the chapter into the shadow root, then goes to the goal.
@@ -164,7 +194,7 @@ function Reader({ epub, book, chapter: firstChapter, fraction: firstFraction, si
     const body = document.createElement('div');
     body.className = 'epub-body';
     body.append(shown.body);
-    root.adoptedStyleSheets = [baseSheet(), ...shown.sheets];
+    root.adoptedStyleSheets = [baseSheet(), ...shown.sheets, night()];
     root.replaceChildren(body);
     setDrawn(chapter);
     place();
@@ -183,17 +213,18 @@ function Reader({ epub, book, chapter: firstChapter, fraction: firstFraction, si
 
   // Remembers how far down the chapter the reader is, a moment after scrolling stops.
   useEffect(() => {
+    const v = view.current!;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const on = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
         if (!host.current) return;
-        fraction.current = fractionOf(host.current);
+        fraction.current = fractionOf(host.current, v);
         save();
       }, 200);
     };
-    addEventListener('scroll', on, { passive: true });
-    return () => (removeEventListener('scroll', on), clearTimeout(timer));
+    v.addEventListener('scroll', on, { passive: true });
+    return () => (v.removeEventListener('scroll', on), clearTimeout(timer));
   }, [chapter, size]);
 
   // Links inside the book open the chapter they point at; links out of it open in a new tab.
@@ -216,15 +247,22 @@ function Reader({ epub, book, chapter: firstChapter, fraction: firstFraction, si
     return () => root.removeEventListener('click', on);
   }, [chapter]);
 
-  // Keys: ←/→ turn chapters (not in the fields).
+  // Keys: ←/→ turn chapters, PageDown/PageUp a screen (not in the fields).
   const keys = useRef<(e: KeyboardEvent) => void>(() => undefined);
   keys.current = (e: KeyboardEvent) => {
     const target = e.target as Element | null;
     if (e.altKey || e.ctrlKey || e.metaKey || target?.closest('input, textarea, select, [contenteditable="true"]')) return;
-    if (e.key === 'ArrowRight') go(chapter + 1);
-    else if (e.key === 'ArrowLeft') go(chapter - 1);
-    else return;
+    const act: Record<string, () => void> = {
+      ArrowRight: () => go(chapter + 1),
+      ArrowLeft: () => go(chapter - 1),
+      PageDown: () => turn(1),
+      PageUp: () => turn(-1),
+    };
+    const run = act[e.key];
+    if (!run) return;
     e.preventDefault();
+    bars.hide();
+    run();
   };
   useEffect(() => {
     const on = (e: KeyboardEvent) => keys.current(e);
@@ -238,6 +276,16 @@ function Reader({ epub, book, chapter: firstChapter, fraction: firstFraction, si
     <ReaderFrame
       book={book}
       kind="epub-reader"
+      bars={bars}
+      night={nightMode}
+      viewRef={view}
+      where={`${n(chapter + 1)} / ${n(count)}`}
+      onTurn={turn}
+      status={
+        <p class="muted epub-at" id="chapter-status">
+          {t.atChapter(n(chapter + 1), n(count))}
+        </p>
+      }
       tools={
         <>
           <span class="reader-group">
@@ -278,10 +326,14 @@ function Reader({ epub, book, chapter: firstChapter, fraction: firstFraction, si
         </>
       }
     >
-      <p class="muted epub-at" id="chapter-status" aria-live="polite">
-        {t.atChapter(n(chapter + 1), n(count))}
-      </p>
-      <div class="epub-page" id="epub-page" ref={host} role="document" aria-label={t.bookText} data-chapter={drawn >= 0 ? String(drawn + 1) : undefined} />
+      <div
+        class={`epub-page${nightMode[0] ? ' night' : ''}`}
+        id="epub-page"
+        ref={host}
+        role="document"
+        aria-label={t.bookText}
+        data-chapter={drawn >= 0 ? String(drawn + 1) : undefined}
+      />
       <p class="reader-group epub-foot">
         <button type="button" class="epub-next" onClick={() => go(chapter + 1)} disabled={chapter >= count - 1}>
           {t.nextChapter} ›

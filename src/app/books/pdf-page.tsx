@@ -1,12 +1,24 @@
-// One PDF page drawn by pdf.js: a canvas at the screen's pixel density, fit to the width of
-// the screen times the zoom, with pdf.js's text layer over it (select, copy, screen readers,
-// and the find highlight). Pinch (two pointers) and Ctrl+wheel preview the zoom with a CSS
-// scale and hand the factor to the reader when the gesture ends.
+// One PDF page on the reading surface: a canvas drawn by pdf.js (pdf-canvases.ts keeps the page
+// shown and its neighbours, so a turn to a drawn page swaps its canvas in before the next frame),
+// fit to the width of the screen times the zoom and centred, with pdf.js's text layer over it
+// (select, copy, screen readers, the find highlight). Pinch (two pointers) and Ctrl+wheel
+// preview the zoom with a CSS scale and hand the factor to the reader when the gesture ends;
+// a zoom keeps the point under the fingers (or the double tap) where it was.
 
 import { TextLayer } from 'pdfjs-dist';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { PDFDocumentProxy } from './pdf-doc.ts';
 import { normaliseText } from './pdf-doc.ts';
+import { drawingKey, type Drawn, PageCanvases } from './pdf-canvases.ts';
+
+/** A page fits this width at most (a wide screen would otherwise draw a page a metre tall). */
+const MAX_FIT = 960;
+
+/** Where a zoom was asked, in client coordinates: that point of the page stays put. */
+export interface ZoomAnchor {
+  x: number;
+  y: number;
+}
 
 interface Props {
   doc: PDFDocumentProxy;
@@ -17,68 +29,109 @@ interface Props {
   /** text to mark on this page (normalised), or '' */
   highlight: string;
   onZoom: (factor: number) => void;
+  /** set before a zoom by the reader (a double tap) or here (a pinch) */
+  anchor: { current: ZoomAnchor | null };
 }
 
-export function PdfPage({ doc, page, zoom, label, highlight, onZoom }: Props) {
+export function PdfPage({ doc, page, zoom, label, highlight, onZoom, anchor }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const sheet = useRef<HTMLDivElement>(null);
-  const canvas = useRef<HTMLCanvasElement>(null);
+  const slot = useRef<HTMLDivElement>(null);
   const textLayer = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
+  const [fit, setFit] = useState(0);
   const [rendered, setRendered] = useState('');
+  const canvases = useRef<PageCanvases>();
+  canvases.current ??= new PageCanvases(doc);
+  const shown = useRef<Drawn>();
+  const labelNow = useRef(label);
+  labelNow.current = label;
   // The latest callback, so the gesture listeners stay put across renders (a pinch survives them).
   const zoomBy = useRef(onZoom);
   zoomBy.current = onZoom;
 
+  useEffect(() => () => canvases.current?.clear(), []);
+
   // The width a page fits into: the scroller's, followed as the window turns or resizes.
   useEffect(() => {
     const el = scroller.current!;
-    const measure = () => setWidth(el.clientWidth);
+    const measure = () => setFit(Math.min(MAX_FIT, el.clientWidth));
     measure();
     const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
 
-  useEffect(() => {
-    if (!width) return;
+  /** Puts a drawn page on the sheet (its canvas in the slot), keeping an anchored point in place. */
+  const show = (d: Drawn) => {
+    const el = scroller.current!;
+    const s = sheet.current!;
+    const before = s.getBoundingClientRect();
+    const at = anchor.current;
+    anchor.current = null;
+    const c = d.canvas;
+    c.id = 'pdf-canvas';
+    c.setAttribute('role', 'img');
+    c.setAttribute('aria-label', labelNow.current);
+    if (shown.current && shown.current !== d) shown.current.canvas.removeAttribute('id');
+    slot.current!.replaceChildren(c);
+    shown.current = d;
+    s.style.setProperty('--total-scale-factor', String(d.viewport.scale));
+    s.dataset.shown = `${d.page}@${zoom}`;
+    if (at && before.width > 0) {
+      // The same point of the page under the same point of the screen.
+      const fx = (at.x - before.left) / before.width;
+      const fy = (at.y - before.top) / before.height;
+      const after = s.getBoundingClientRect();
+      el.scrollLeft += after.left + fx * after.width - at.x;
+      el.scrollTop += after.top + fy * after.height - at.y;
+    } else if (d.page !== Number(s.dataset.page)) el.scrollTo({ top: 0 });
+    s.dataset.page = String(d.page);
+  };
+
+  // The page: swapped in at once when drawn, else drawn first (the last page stays until then);
+  // then its text layer, then its neighbours drawn ahead.
+  useLayoutEffect(() => {
+    if (!fit) return;
     let live = true;
-    let task: { cancel: () => void } | undefined;
     let text: TextLayer | undefined;
-    // Until this drawing is done the sheet says nothing is: zoomed in and back out at once, it said
-    // "5@1.25" from the first drawing while the canvas still had the size of the one in between.
+    const all = canvases.current!;
+    const keep = [page - 1, page, page + 1].map((p) => drawingKey(p, fit, zoom));
     setRendered('');
-    void (async () => {
-      const p = await doc.getPage(page);
-      if (!live) return;
-      const scale = (width * zoom) / p.getViewport({ scale: 1 }).width;
-      const viewport = p.getViewport({ scale });
-      const ratio = devicePixelRatio || 1;
-      const c = canvas.current!;
-      c.width = Math.floor(viewport.width * ratio);
-      c.height = Math.floor(viewport.height * ratio);
-      c.style.width = `${Math.floor(viewport.width)}px`;
-      c.style.height = `${Math.floor(viewport.height)}px`;
-      sheet.current!.style.setProperty('--total-scale-factor', String(scale));
-      const render = p.render({ canvas: c, viewport, ...(ratio !== 1 ? { transform: [ratio, 0, 0, ratio, 0, 0] } : {}) });
-      task = render;
-      await render.promise;
-      if (!live) return;
+    const after = async (d: Drawn) => {
       const layer = textLayer.current!;
       layer.replaceChildren();
-      text = new TextLayer({ textContentSource: p.streamTextContent(), container: layer, viewport });
+      text = new TextLayer({ textContentSource: d.proxy.streamTextContent(), container: layer, viewport: d.viewport });
       await text.render();
       if (!live) return;
       setRendered(`${page}@${zoom}`);
-    })().catch((e: Error) => {
-      if (e?.name !== 'RenderingCancelledException') console.warn('pdf page', page, e);
-    });
+      for (const p of [page + 1, page - 1]) {
+        if (p < 1 || p > doc.numPages) continue;
+        await all.draw(p, fit, zoom);
+        if (!live) return;
+        sheet.current!.dataset.cached = all.readyPages(fit, zoom).join(' ');
+      }
+    };
+    const ready = all.ready(page, fit, zoom);
+    if (ready) show(ready);
+    (ready ? Promise.resolve(ready) : all.draw(page, fit, zoom))
+      .then((d) => {
+        if (!live) return;
+        if (!ready) show(d);
+        all.keepOnly(keep.filter((k) => k !== shown.current?.key).concat(shown.current!.key));
+        sheet.current!.dataset.cached = all.readyPages(fit, zoom).join(' ');
+        return after(d);
+      })
+      .catch((e: Error) => {
+        if (e?.name !== 'RenderingCancelledException' && e?.name !== 'AbortError') console.warn('pdf page', page, e);
+      });
     return () => {
       live = false;
-      task?.cancel();
       text?.cancel();
     };
-  }, [doc, page, zoom, width]);
+  }, [doc, page, zoom, fit]);
+
+  // The canvas's name follows the page and the language.
+  useEffect(() => shown.current?.canvas.setAttribute('aria-label', label), [label]);
 
   // The find highlight: every text piece of the page that holds the query.
   useEffect(() => {
@@ -89,36 +142,45 @@ export function PdfPage({ doc, page, zoom, label, highlight, onZoom }: Props) {
     first?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [highlight, rendered]);
 
-  // A new page starts at its top.
-  useEffect(() => void scroller.current?.scrollTo({ top: 0 }), [page]);
-
   // Pinch with two fingers (pointer events; the page itself does not zoom: touch-action in reader.css).
   useEffect(() => {
     const el = scroller.current!;
     const points = new Map<number, { x: number; y: number }>();
     let start = 0;
     let factor = 1;
+    let middle: ZoomAnchor | null = null;
     const distance = () => {
       const [a, b] = [...points.values()];
       return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
     };
-    const preview = (f: number) => (sheet.current!.style.transform = f === 1 ? '' : `scale(${f})`);
+    const preview = (f: number, at: ZoomAnchor | null) => {
+      const s = sheet.current!;
+      if (f === 1 || !at) return void (s.style.transform = '');
+      const box = s.getBoundingClientRect();
+      s.style.transformOrigin = `${at.x - box.left}px ${at.y - box.top}px`;
+      s.style.transform = `scale(${f})`;
+    };
     const down = (e: PointerEvent) => {
       points.set(e.pointerId, { x: e.clientX, y: e.clientY });
       if (points.size !== 2) return;
       start = distance();
       factor = 1;
+      const [a, b] = [...points.values()] as [ZoomAnchor, ZoomAnchor];
+      middle = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
     };
     const move = (e: PointerEvent) => {
       if (!points.has(e.pointerId)) return;
       points.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      if (points.size === 2 && start > 0) preview((factor = distance() / start));
+      if (points.size === 2 && start > 0) preview((factor = distance() / start), middle);
     };
     const up = (e: PointerEvent) => {
       if (!points.delete(e.pointerId) || points.size !== 1 || start === 0) return;
       start = 0;
-      preview(1);
-      if (Math.abs(factor - 1) > 0.02) zoomBy.current(factor);
+      preview(1, null);
+      if (Math.abs(factor - 1) > 0.02) {
+        anchor.current = middle;
+        zoomBy.current(factor);
+      }
     };
     // Ctrl+wheel: a laptop's pinch, or Ctrl and the mouse wheel.
     let wheel = 1;
@@ -127,10 +189,12 @@ export function PdfPage({ doc, page, zoom, label, highlight, onZoom }: Props) {
       if (!e.ctrlKey) return;
       e.preventDefault();
       wheel *= Math.exp(-e.deltaY / 300);
-      preview(wheel);
+      const at = { x: e.clientX, y: e.clientY };
+      preview(wheel, at);
       clearTimeout(timer);
       timer = setTimeout(() => {
-        preview(1);
+        preview(1, null);
+        anchor.current = at;
         zoomBy.current(wheel);
         wheel = 1;
       }, 200);
@@ -150,9 +214,9 @@ export function PdfPage({ doc, page, zoom, label, highlight, onZoom }: Props) {
 
   return (
     // Focusable, so a keyboard can scroll a zoomed page.
-    <div class="pdf-scroller" ref={scroller} tabIndex={0} role="region" aria-label={label}>
+    <div class="pdf-scroller" ref={scroller} tabIndex={0} role="region" aria-label={label} data-zoomed={zoom > 1 ? '' : undefined}>
       <div class="pdf-sheet" ref={sheet} data-rendered={rendered}>
-        <canvas ref={canvas} role="img" aria-label={label} id="pdf-canvas" />
+        <div class="pdf-slot" ref={slot} />
         <div class="textLayer" ref={textLayer} />
       </div>
     </div>

@@ -1,6 +1,8 @@
 // The PDF reader (#/books/read/<id>): a saved PDF opened inside the app with pdf.js, one page
-// at a time, from the bytes in Cache Storage (downloads.ts). Fit to width, zoom by buttons,
-// keys, pinch and Ctrl+wheel; page number, jump, next and previous; find in the text; the page
+// at a time, from the bytes in Cache Storage (downloads.ts), in the reading frame both readers
+// share (reader-frame.tsx: the page fills the screen, bars that hide, taps and swipes turn,
+// night mode). Fit to width, zoom by buttons, keys, pinch, double tap and Ctrl+wheel; page
+// number, jump, next and previous; find in the text; the page
 // and zoom remembered per book (user-db.ts positions), which "Continue reading" on the catalog
 // home opens again, and the book put on the "reading" shelf. Loaded only on this screen.
 
@@ -16,6 +18,7 @@ import { bookHref } from './cards.tsx';
 import { fileKey, PDFJS_CACHE, pdfLocation, readSaved, type SavedCopy } from './downloads.ts';
 import { filesOf } from './record-files.tsx';
 import type { OpenProblem, PDFDocumentProxy } from './pdf-doc.ts';
+import type { ZoomAnchor } from './pdf-page.tsx';
 import { normaliseText } from './pdf-text.ts';
 import { lazyComponent } from '../ui/lazy-component.tsx';
 
@@ -23,10 +26,9 @@ import { lazyComponent } from '../ui/lazy-component.tsx';
 // screen loads it only when it has a file to open, so with nothing saved it still says so offline.
 const pdfDoc = () => import('./pdf-doc.ts');
 const PdfPage = lazyComponent(() => import('./pdf-page.tsx').then((m) => m.PdfPage));
-import { ReaderFrame } from './reader-frame.tsx';
+import { ReaderFrame, useBars, useNight } from './reader-frame.tsx';
 import { useBooksT } from './strings.ts';
 import { type BookRef, positionOf, putPosition, setShelf, shelfOf } from './user-db.ts';
-import './reader.css';
 
 const MIN_ZOOM = 0.5;
 const MAX_ZOOM = 4;
@@ -161,6 +163,9 @@ function Reader({ doc, book, page: firstPage, zoom: firstZoom }: Extract<Opened,
   const [found, setFound] = useState<Found>();
   const texts = useRef(new Map<number, string>());
   const findField = useRef<HTMLInputElement>(null);
+  const anchor = useRef<ZoomAnchor | null>(null);
+  const bars = useBars();
+  const night = useNight();
 
   const go = (p: number) => {
     const n = Math.min(pages, Math.max(1, Math.round(p)));
@@ -179,17 +184,22 @@ function Reader({ doc, book, page: firstPage, zoom: firstZoom }: Extract<Opened,
   keys.current = (e: KeyboardEvent) => {
     if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'f') {
       e.preventDefault();
+      bars.show();
       findField.current?.focus();
       findField.current?.select();
       return;
     }
     const target = e.target as Element | null;
     if (e.altKey || e.ctrlKey || e.metaKey || target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+    const turn = (step: number) => () => {
+      bars.hide();
+      go(page + step);
+    };
     const act: Record<string, () => void> = {
-      ArrowRight: () => go(page + 1),
-      PageDown: () => go(page + 1),
-      ArrowLeft: () => go(page - 1),
-      PageUp: () => go(page - 1),
+      ArrowRight: turn(1),
+      PageDown: turn(1),
+      ArrowLeft: turn(-1),
+      PageUp: turn(-1),
       '+': () => zoomBy(STEP),
       '=': () => zoomBy(STEP),
       '-': () => zoomBy(1 / STEP),
@@ -235,82 +245,31 @@ function Reader({ doc, book, page: firstPage, zoom: firstZoom }: Extract<Opened,
   return (
     <ReaderFrame
       book={book}
-      tools={
-        <>
-          <span class="reader-group">
-            <button type="button" id="prev-page" onClick={() => go(page - 1)} disabled={page <= 1} aria-label={t.prevPage}>
-              ‹
-            </button>
-            <form
-              class="page-jump"
-              onSubmit={(e) => {
-                e.preventDefault();
-                const v = Number(typed.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x966)));
-                if (Number.isFinite(v)) go(v);
-              }}
-            >
-              <label for="page-number">{t.pageLabel}</label>{' '}
-              <input
-                id="page-number"
-                type="text"
-                inputMode="numeric"
-                size={4}
-                value={typed}
-                onInput={(e) => setTyped((e.target as HTMLInputElement).value)}
-                onBlur={() => setTyped(String(page))}
-                aria-describedby="page-count"
-              />{' '}
-              <span id="page-count">{t.ofPages(n(pages))}</span>{' '}
-              <button type="submit" class="page-go">
-                {t.goToPage}
-              </button>
-            </form>
-            <button type="button" id="next-page" onClick={() => go(page + 1)} disabled={page >= pages} aria-label={t.nextPage}>
-              ›
-            </button>
-          </span>
-          <span class="reader-group">
-            <button type="button" id="zoom-out" onClick={() => zoomBy(1 / STEP)} disabled={zoom <= MIN_ZOOM} aria-label={t.zoomOut}>
-              −
-            </button>
-            <output id="zoom-level" aria-label={t.zoomLevel}>
-              {n(Math.round(zoom * 100))}%
-            </output>
-            <button type="button" id="zoom-in" onClick={() => zoomBy(STEP)} disabled={zoom >= MAX_ZOOM} aria-label={t.zoomIn}>
-              +
-            </button>
-            <button type="button" id="zoom-fit" onClick={() => setZoom(1)} disabled={zoom === 1}>
-              {t.fitWidth}
-            </button>
-          </span>
-          <form class="pdf-find" role="search" aria-label={t.findLabel} onSubmit={(e) => void find(e)}>
-            <label for="pdf-find" class="visually-hidden">
-              {t.findLabel}
-            </label>
-            <input
-              id="pdf-find"
-              ref={findField}
-              type="search"
-              placeholder={t.findLabel}
-              value={query}
-              onInput={(e) => setQuery((e.target as HTMLInputElement).value)}
-            />
-            <button type="submit">{t.findNext}</button>
-          </form>
-        </>
+      kind="pdf-reader"
+      bars={bars}
+      night={night}
+      where={`${n(page)} / ${n(pages)}`}
+      onTurn={(step) => go(page + step)}
+      onDoubleTap={(x, y) => {
+        // A double tap zooms in there, or back to the width of the screen.
+        anchor.current = { x, y };
+        setZoom((z) => (z > 1 ? 1 : 2));
+      }}
+      tools={<PdfTools {...{ page, pages, zoom, typed, setTyped, go, zoomBy, query, setQuery, findField }} fit={() => setZoom(1)} find={(e) => void find(e)} />}
+      status={
+        <p class="find-status muted" id="find-status">
+          {!found
+            ? ''
+            : found.noText
+              ? t.noText
+              : found.pages.length === 0
+                ? t.notFound
+                : foundAt >= 0
+                  ? t.found(n(page), n(foundAt + 1), n(found.pages.length))
+                  : ''}
+        </p>
       }
     >
-      <p class="find-status muted" aria-live="polite" id="find-status">
-        {!found
-          ? ''
-          : found.noText
-            ? t.noText
-            : found.pages.length === 0
-              ? t.notFound
-              : foundAt >= 0
-                ? t.found(n(page), n(foundAt + 1), n(found.pages.length))
-                : ''}
-      </p>
       <PdfPage
         doc={doc}
         page={page}
@@ -318,7 +277,94 @@ function Reader({ doc, book, page: firstPage, zoom: firstZoom }: Extract<Opened,
         label={t.atPage(n(page), n(pages))}
         highlight={found?.pages.includes(page) ? found.query : ''}
         onZoom={(f) => zoomBy(f)}
+        anchor={anchor}
       />
     </ReaderFrame>
+  );
+}
+
+interface ToolsProps {
+  page: number;
+  pages: number;
+  zoom: number;
+  typed: string;
+  setTyped: (v: string) => void;
+  go: (page: number) => void;
+  zoomBy: (factor: number) => void;
+  fit: () => void;
+  query: string;
+  setQuery: (v: string) => void;
+  find: (e: Event) => void;
+  findField: { current: HTMLInputElement | null };
+}
+
+/** The PDF reader's tools in the bottom bar: the page, the zoom, find in the text. */
+function PdfTools({ page, pages, zoom, typed, setTyped, go, zoomBy, fit, query, setQuery, find, findField }: ToolsProps) {
+  const t = useBooksT();
+  const lang = useLang();
+  const n = (x: number) => digits(x, lang);
+  return (
+    <>
+      <span class="reader-group">
+        <button type="button" id="prev-page" onClick={() => go(page - 1)} disabled={page <= 1} aria-label={t.prevPage}>
+          ‹
+        </button>
+        <form
+          class="page-jump"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const v = Number(typed.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x966)));
+            if (Number.isFinite(v)) go(v);
+          }}
+        >
+          <label for="page-number">{t.pageLabel}</label>{' '}
+          <input
+            id="page-number"
+            type="text"
+            inputMode="numeric"
+            size={4}
+            value={typed}
+            onInput={(e) => setTyped((e.target as HTMLInputElement).value)}
+            onBlur={() => setTyped(String(page))}
+            aria-describedby="page-count"
+          />{' '}
+          <span id="page-count">{t.ofPages(n(pages))}</span>{' '}
+          <button type="submit" class="page-go">
+            {t.goToPage}
+          </button>
+        </form>
+        <button type="button" id="next-page" onClick={() => go(page + 1)} disabled={page >= pages} aria-label={t.nextPage}>
+          ›
+        </button>
+      </span>
+      <span class="reader-group">
+        <button type="button" id="zoom-out" onClick={() => zoomBy(1 / STEP)} disabled={zoom <= MIN_ZOOM} aria-label={t.zoomOut}>
+          −
+        </button>
+        <output id="zoom-level" aria-label={t.zoomLevel}>
+          {n(Math.round(zoom * 100))}%
+        </output>
+        <button type="button" id="zoom-in" onClick={() => zoomBy(STEP)} disabled={zoom >= MAX_ZOOM} aria-label={t.zoomIn}>
+          +
+        </button>
+        <button type="button" id="zoom-fit" onClick={fit} disabled={zoom === 1}>
+          {t.fitWidth}
+        </button>
+      </span>
+      <form class="pdf-find" role="search" aria-label={t.findLabel} onSubmit={find}>
+        <label for="pdf-find" class="visually-hidden">
+          {t.findLabel}
+        </label>
+        <input
+          id="pdf-find"
+          ref={findField}
+          type="search"
+          placeholder={t.findLabel}
+          value={query}
+          onInput={(e) => setQuery((e.target as HTMLInputElement).value)}
+        />
+        <button type="submit">{t.findNext}</button>
+      </form>
+    </>
   );
 }

@@ -1,26 +1,163 @@
-// The frame every reader screen shares (PDF, EPUB): the book's title as the screen's heading, and
-// a toolbar that starts with the way back to the book's page; each reader adds its own tools.
+// The frame both readers share (PDF, EPUB), a reading mode as phone readers have it: the page
+// fills the screen (the app's header, section bar and banners step aside while a reader is
+// open), its bars lie over the page and hide while reading — a turn by key, tap or swipe, or
+// a scroll hides them; a tap in the middle, Escape, the page-number button or the keyboard's
+// focus brings them back. The top bar holds the way back to the book's page, the book's title
+// (the screen's heading) and night mode; the bottom bar the reader's own tools and the line
+// saying where the reader is. Taps on the edges and swipes turn (reader-gestures.ts).
 
 import type { ComponentChildren } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { ScreenHeading } from '../ui/focus.tsx';
 import { bookHref } from './cards.tsx';
+import { listenGestures } from './reader-gestures.ts';
+import { useReaderT } from './reader-strings.ts';
 import { useBooksT } from './strings.ts';
 import type { BookRef } from './user-db.ts';
+import './reader.css';
 
-export function ReaderFrame({ book, kind, tools, children }: { book: BookRef; kind?: string; tools: ComponentChildren; children: ComponentChildren }) {
+export interface Bars {
+  shown: boolean;
+  show: () => void;
+  /** hides them unless the keyboard is in them (a turn from the bars' own buttons keeps them) */
+  hide: () => void;
+  toggle: () => void;
+}
+
+const inBars = () => !!document.activeElement?.closest('.reader-bar') && document.activeElement?.matches(':focus-visible');
+
+/** The bars' state: shown when a book opens. */
+export function useBars(): Bars {
+  const [shown, setShown] = useState(true);
+  return {
+    shown,
+    show: () => setShown(true),
+    hide: () => {
+      if (!inBars()) setShown(false);
+    },
+    toggle: () => setShown((s) => !s),
+  };
+}
+
+const NIGHT_KEY = 'khoj.reader.night';
+
+/** Night mode, the reader's choice kept on the device; until they choose, the system's dark theme. */
+export function useNight(): [boolean, () => void] {
+  const initial = () => {
+    const kept = localStorage.getItem(NIGHT_KEY);
+    return kept === null ? matchMedia('(prefers-color-scheme: dark)').matches : kept === 'on';
+  };
+  const [night, setNight] = useState(initial);
+  return [
+    night,
+    () =>
+      setNight((n) => {
+        localStorage.setItem(NIGHT_KEY, n ? 'off' : 'on');
+        return !n;
+      }),
+  ];
+}
+
+interface Props {
+  book: BookRef;
+  kind: 'pdf-reader' | 'epub-reader';
+  bars: Bars;
+  night: [boolean, () => void];
+  /** the reader's tools, in the bottom bar */
+  tools: ComponentChildren;
+  /** where the reader is and what a search found, said as it changes */
+  status: ComponentChildren;
+  /** where the reader is, in short ("३ / ५"), on the button that brings the bars back */
+  where: string;
+  /** a tap on an edge or a swipe: +1 on, -1 back */
+  onTurn: (step: 1 | -1) => void;
+  /** a double tap on the page (the PDF zooms there); taps in the middle then wait to tell */
+  onDoubleTap?: (x: number, y: number) => void;
+  /** the reading surface, for a reader that scrolls it (EPUB) */
+  viewRef?: { current: HTMLDivElement | null };
+  children: ComponentChildren;
+}
+
+export function ReaderFrame({ book, kind, bars, night: [night, toggleNight], tools, status, where, onTurn, onDoubleTap, viewRef, children }: Props) {
   const t = useBooksT();
+  const rt = useReaderT();
+  const view = useRef<HTMLDivElement>(null);
+  const now = useRef({ bars, onTurn, onDoubleTap });
+  now.current = { bars, onTurn, onDoubleTap };
+
+  // The app's own bars step aside while a book is open (reader.css).
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.add('reading');
+    return () => root.classList.remove('reading');
+  }, []);
+
+  useEffect(() => {
+    const el = view.current!;
+    if (viewRef) viewRef.current = el;
+    const stop = listenGestures(el, () => ({
+      turn: (step) => {
+        now.current.bars.hide();
+        now.current.onTurn(step);
+      },
+      middle: () => now.current.bars.toggle(),
+      ...(now.current.onDoubleTap ? { doubleTap: now.current.onDoubleTap } : {}),
+    }));
+    // Scrolling the page by hand is reading: the bars go.
+    const scrolled = () => now.current.bars.hide();
+    el.addEventListener('wheel', scrolled, { passive: true });
+    el.addEventListener('touchmove', scrolled, { passive: true });
+    return () => {
+      stop();
+      el.removeEventListener('wheel', scrolled);
+      el.removeEventListener('touchmove', scrolled);
+    };
+  }, []);
+
+  // Escape shows the bars, or hides them (the focus then goes to the page, not left in a hidden bar).
+  useEffect(() => {
+    const on = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      const { bars: b } = now.current;
+      e.preventDefault();
+      if (!b.shown) return b.show();
+      if (document.activeElement?.closest('.reader-bar')) view.current?.focus();
+      b.toggle();
+    };
+    addEventListener('keydown', on);
+    return () => removeEventListener('keydown', on);
+  }, []);
+
   return (
-    <section class={kind ? `reader ${kind}` : 'reader'} aria-labelledby="reader-h">
-      <ScreenHeading id="reader-h" class="reader-title">
-        {book.title}
-      </ScreenHeading>
-      <div class="reader-tools" role="toolbar" aria-label={t.readerTools}>
+    <section class={`reader ${kind}${night ? ' night' : ''}`} aria-labelledby="reader-h" data-bars={bars.shown ? 'shown' : 'hidden'}>
+      <div class="reader-bar reader-top">
         <a href={bookHref(book.id)} class="book-page">
+          <span aria-hidden="true" class="back-mark">
+            ‹
+          </span>
           {t.bookPage}
         </a>
-        {tools}
+        <ScreenHeading id="reader-h" class="reader-title">
+          {book.title}
+        </ScreenHeading>
+        <button type="button" class="reader-night" aria-pressed={night ? 'true' : 'false'} aria-label={rt.night} title={rt.night} onClick={toggleNight}>
+          <span aria-hidden="true">{night ? '☀' : '☾'}</span>
+        </button>
       </div>
-      {children}
+      <div class="reader-view" ref={view} tabIndex={-1}>
+        {children}
+      </div>
+      <div class="reader-bar reader-bottom">
+        <div class="reader-tools" role="toolbar" aria-label={t.readerTools}>
+          {tools}
+        </div>
+        <div class="reader-status" aria-live="polite">
+          {status}
+        </div>
+      </div>
+      <button type="button" class="reader-where" onClick={bars.show} aria-label={`${where} · ${rt.showTools}`} hidden={bars.shown}>
+        {where}
+      </button>
     </section>
   );
 }
