@@ -4,7 +4,7 @@
 // paths.ts LIST_FILES, covers, docs) → self-check → every subtree swapped in together, then
 // api/index.json. A failure leaves the previous output untouched.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { COLUMNS_FILE, fromColumns, toColumns } from '../../src/core/books/columns.ts';
 import { GRADEWISE_AUDIO_FILE, readGradewiseAudio } from '../../src/core/books/gradewise-audio.ts';
@@ -50,7 +50,7 @@ export async function buildBooks(opts: BooksOptions, outDir: string): Promise<st
   const merged = mergeRecords(input.records);
   const records = [...merged.records].sort((a, b) => compareBooks(a.book, b.book));
 
-  // The sample's links are on example.org: never fetched.
+  // The sample's links are on example.org (never fetched) or its own files beside it (files/: read for the covers).
   const pdfs = opts.pdfs ?? (input.kind === 'sample' && process.env.KHOJ_BOOKS_PDFS === undefined ? 'local' : pdfModeFrom());
   const pdftoppm = opts.pdftoppm !== undefined ? opts.pdftoppm : pdfs === 'none' ? null : findPdftoppm();
   const covers = await makeCovers(records, { pdfs, pdftoppm });
@@ -235,7 +235,19 @@ function staticTrees(
   }
   trees.set(SUBTREES.covers, covers);
   trees.set(SUBTREES.docs, docsFiles(sample));
+  // The sample's own PDFs, EPUB and audio, served by the app itself (its records name them as
+  // files/…); another source's build leaves the folder empty.
+  trees.set(SUBTREES.files, sample ? sampleFiles() : []);
   return trees;
+}
+
+/** The sample's own files (made by sample/make-files.ts, committed), by name. */
+function sampleFiles(): Array<[string, FileContent]> {
+  const dir = join(SAMPLE_DIR, 'files');
+  return readdirSync(dir)
+    .filter((name) => !name.startsWith('.'))
+    .sort()
+    .map((name) => [name, readFileSync(join(dir, name))]);
 }
 
 /** catalog.json's text by columns; the worker stores what they give back as catalog.json, so it must be the same bytes. */

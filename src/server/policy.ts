@@ -123,6 +123,8 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.pdf': 'application/pdf',
+  '.epub': 'application/epub+zip',
+  '.wav': 'audio/wav',
 };
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -40,7 +40,8 @@ describe('sample build', () => {
     expect(stderr).toContain('books: embedded SAMPLE catalog');
     expect(stderr).toContain('read: cehrd_learning.json 13, cdc_nepal.json 7, pustakalaya.json 18; not found: archive_org.json, open_library.json');
     expect(stderr).toContain('38 records → 35 books; 3 duplicates removed (2 same document, 1 same title and grade)');
-    expect(stderr).toContain('35 generated');
+    // The sample's two books with a PDF of its own get its first page, where pdftoppm runs.
+    expect(stderr).toMatch(/covers: 0 upstream, (2 from PDF first pages, 33|0 from PDF first pages, 35) generated/);
     expect(stderr).toMatch(/recoverable oddities[\s\S]*language spelt otherwise/);
   });
 
@@ -126,8 +127,13 @@ describe('sample build', () => {
       'covers',
       'data',
       'docs',
+      'files',
       'index.html',
     ]);
+    // The sample's own files, where its records point (data-build/books/sample/README.md).
+    for (const f of ['mero-nepali-5.pdf', 'mero-nepali-2.pdf', 'anautho-phal.epub', 'sargam-aaroha.wav', 'nepali-11-prashnapatra-2082.pdf'])
+      expect(files).toContain(`files/${f}`);
+    expect(catalog.books.find((b) => b.id === 'cdc-np-5-nepali')?.pdfUrl).toBe('files/mero-nepali-5.pdf');
   });
 
   it('writes the catalog in shards, answering as the catalog does', async () => {

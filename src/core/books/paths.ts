@@ -28,6 +28,8 @@ export const SUBTREES = {
   shards: 'api/books-shards',
   covers: 'covers',
   docs: 'docs',
+  /** the sample catalog's own files (data-build/books/sample/files), where its records point; empty for other sources */
+  files: 'files',
 } as const;
 
 export const FILES = {

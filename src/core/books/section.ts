@@ -9,7 +9,8 @@ export const BOOKS = {
   id: 'books',
   // `api`: every other /api/ path (textbooks, teacher guides, and the JSON 404 for paths no source carries);
   // `api/v1`, longer, stays the dictionary's.
-  prefixes: ['api/books', 'api/sources', 'api/stats', 'covers', 'docs', 'api'],
+  // `files`: the sample catalog's own PDFs, EPUB and audio (empty in a build of other sources).
+  prefixes: ['api/books', 'api/sources', 'api/stats', 'covers', 'docs', 'files', 'api'],
   pages: ['docs'],
   // catalog: the stored catalog (worker); user: shelves and downloads (page)
   databases: { catalog: 'khoj-books', user: 'khoj-books-user' },
