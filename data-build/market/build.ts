@@ -11,7 +11,7 @@ import { layoutFiles, snapshotFiles, unwritten } from '../../src/core/market/wri
 import { DataError, formatProblem, type Problem, ProblemList } from '../../src/core/problems.ts';
 import { writeFileAtomic, writeSubtree } from '../output.ts';
 import { schemaProblems } from '../schema.ts';
-import { generateSample } from './generate.ts';
+import { generateSampleFiles } from './generate.ts';
 import { marketOpenApi } from './openapi.ts';
 import { readSource } from './read-source.ts';
 import { FLOOR_SHEET_DAYS, readSeries, type SeriesFiles } from './series.ts';
@@ -38,7 +38,7 @@ export interface MarketBuild {
   /** path below data/ → text, both layouts */
   files: Map<string, string>;
   read?: SnapshotResult;
-  /** the series files beyond the contract (layout A sources only) */
+  /** the series files beyond the contract (layout A sources; the sample's index history) */
   series?: SeriesFiles;
   input: string;
 }
@@ -46,14 +46,25 @@ export interface MarketBuild {
 /** Reads or generates the snapshot; throws DataError for bad input. */
 export async function prepareMarket(opts: MarketOptions): Promise<MarketBuild & { layout?: Layout; detected?: boolean; samples?: string[] }> {
   if (opts.source === undefined) {
-    let snapshot: MarketSnapshot;
+    let made: ReturnType<typeof generateSampleFiles>;
     try {
-      snapshot = generateSample({ seed: opts.seed, referenceDate: opts.referenceDate });
+      made = generateSampleFiles({ seed: opts.seed, referenceDate: opts.referenceDate });
     } catch (e) {
       if (e instanceof RangeError) throw new DataError([{ file: 'market sample', message: e.message }]);
       throw e;
     }
-    return { snapshot, files: snapshotFiles(snapshot), input: snapshot.about.source };
+    const { snapshot } = made;
+    const files = snapshotFiles(snapshot);
+    for (const [p, t] of made.series) files.set(p, t);
+    const months = made.series.size - 1;
+    const series: SeriesFiles = {
+      files: made.series,
+      ltpDays: [],
+      skipped: [],
+      summary: [`index history: ${months} months, generated with the prices (indices/manifest.json, indices/monthly/)`],
+      samples: [],
+    };
+    return { snapshot, files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))), series, input: snapshot.about.source };
   }
   const src = await readSource(opts.source, opts.layout);
   const read = readSnapshot({

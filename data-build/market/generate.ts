@@ -2,12 +2,14 @@
 // team. A seeded PRNG and a fixed reference instant decide everything (no Math.random, no wall
 // clock). Prices are simulated day by day for 12+ months, so the price history, the stock rows,
 // the summary history, the indices and the rankings all agree with each other. The parts are in
-// sample/; this module makes them in a fixed order (each draws from the one PRNG) and joins them.
+// sample/; this module makes them in a fixed order (each draws from the one PRNG) and joins them,
+// with the index history's series files (sample/index-history.ts) beside the snapshot.
 
 import { deriveTopStocks } from '../../src/core/market/derive.ts';
 import type { MarketSnapshot } from '../../src/core/market/types/index.ts';
 import { companies } from './sample/companies.ts';
 import { history } from './sample/history.ts';
+import { indexHistory } from './sample/index-history.ts';
 import { listings } from './sample/listings.ts';
 import { news } from './sample/news.ts';
 import { reference } from './sample/reference.ts';
@@ -21,6 +23,11 @@ export { DEFAULT_REFERENCE, DEFAULT_SEED, type SampleOptions } from './sample/wo
 export { DOC_BASE, SAMPLE_BASE } from './sample/links.ts';
 
 export function generateSample(opts: SampleOptions = {}): MarketSnapshot {
+  return generateSampleFiles(opts).snapshot;
+}
+
+/** The snapshot and the series files beyond it (the index history: path below data/ → text). */
+export function generateSampleFiles(opts: SampleOptions = {}): { snapshot: MarketSnapshot; series: Map<string, string> } {
   const w = makeWorld(opts);
   const { seed, ref, open, days, T, today, checked, scraped } = w;
   const { stocks, summaryHistory, summary, indices, sectorIndices } = trading(w);
@@ -103,5 +110,6 @@ export function generateSample(opts: SampleOptions = {}): MarketSnapshot {
     },
     mutualFunds: { scrapedAt: checked, records: funds },
   };
-  return snapshot;
+  // Last: it draws nothing from the PRNG, so the snapshot is the same with or without it.
+  return { snapshot, series: indexHistory(w) };
 }
