@@ -297,7 +297,7 @@ function summary(s: SummaryInput): string {
   for (const d of s.merged.duplicates) reasons.set(d.reason, (reasons.get(d.reason) ?? 0) + 1);
   const reasonText: Record<string, string> = { 'same-document': 'same document', 'same-title-grade': 'same title and grade', 'same-id': 'same id' };
   const lines = [
-    `books: ${s.input.kind === 'sample' ? 'embedded SAMPLE catalog' : s.input.kind} ${s.input.label} → ${s.out}/{api/index.json,${[...new Set(Object.values(LIST_FILES).map((f) => f.slice(0, f.lastIndexOf('/'))))].filter((d) => d !== 'api').join(',')},covers,docs}`,
+    `books: ${s.input.kind === 'sample' ? 'embedded SAMPLE catalog' : s.input.kind} ${s.input.label} → ${s.out}/{api/index.json,${[...new Set(Object.values(LIST_FILES).map((f) => f.slice(0, f.lastIndexOf('/'))))].filter((d) => d !== 'api').join(',')},covers,docs,files}`,
     s.input.api
       ? `  read: YoBook API, /api/books ${s.input.api.total} records in ${s.input.files.filter((f) => /\/api\/books\?/.test(f.href)).length} pages; ${Object.entries(
           s.input.api.extra,

@@ -22,15 +22,15 @@ describe('the section registry', () => {
   });
 
   it('derives the lists the server, the dev server and the precache use', () => {
-    expect([...DATA_ROOTS.folders].sort()).toEqual(['api', 'covers', 'data', 'docs']);
+    expect([...DATA_ROOTS.folders].sort()).toEqual(['api', 'covers', 'data', 'docs', 'files']);
     expect(DATA_ROOTS.files).toEqual(['openapi.yaml']);
-    expect([...DATA_GLOBS].sort()).toEqual(['api/**', 'covers/**', 'data/**', 'docs/**', 'openapi.yaml']);
-    for (const p of ['/api/v1/x.json', '/api', '/data/market/status.json', '/covers/a.svg', '/docs/', '/docs', '/openapi.yaml'])
+    expect([...DATA_GLOBS].sort()).toEqual(['api/**', 'covers/**', 'data/**', 'docs/**', 'files/**', 'openapi.yaml']);
+    for (const p of ['/api/v1/x.json', '/api', '/data/market/status.json', '/covers/a.svg', '/docs/', '/docs', '/files/a.pdf', '/openapi.yaml'])
       expect(DATA_PATH.test(p), p).toBe(true);
     for (const p of ['/', '/index.html', '/assets/a.js', '/openapi.yaml.bak', '/apix', '/x/openapi.yaml']) expect(DATA_PATH.test(p), p).toBe(false);
     // The docs are pages: not opened to other sites.
     expect(PUBLIC_DATA_PATH.test('/docs/index.html')).toBe(false);
-    for (const p of ['/api/books', '/data/x.json', '/covers/a.svg', '/openapi.yaml']) expect(PUBLIC_DATA_PATH.test(p), p).toBe(true);
+    for (const p of ['/api/books', '/data/x.json', '/covers/a.svg', '/files/a.pdf', '/openapi.yaml']) expect(PUBLIC_DATA_PATH.test(p), p).toBe(true);
   });
 
   it('keeps names apart: no database or cache belongs to two sections', () => {

@@ -135,7 +135,9 @@ test('the sample build: PDF, EPUB, question paper, chapter, audio lesson, audio 
   await page.reload();
   await expect(page.locator('#history-summary')).toBeVisible();
   await page.goto(`${site.url}/#/books/read/${READER}`);
-  await readsPdf(page, 6, 'मेरो नेपाली');
+  // At the page it was left on: the one the search found.
+  await expect(page.locator('#pdf-canvas')).toHaveAttribute('aria-label', 'Page 3 of 6');
+  await expect(page.locator('.textLayer')).toContainText('हाम्रो विद्यालय डाँडाको टुप्पोमा छ।');
   await page.goto(`${site.url}/#/books/epub/${STORY}`);
   await expect(page.locator('#epub-page h2')).toHaveText('पहिलो भाग: बीउ');
   await page.goto(`${site.url}/#/books/book/${LESSON}`);

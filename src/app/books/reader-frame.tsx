@@ -8,6 +8,7 @@
 
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLang } from '../i18n.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
 import { bookHref } from './cards.tsx';
 import { listenGestures } from './reader-gestures.ts';
@@ -81,6 +82,7 @@ interface Props {
 export function ReaderFrame({ book, kind, bars, night: [night, toggleNight], tools, status, where, onTurn, onDoubleTap, viewRef, children }: Props) {
   const t = useBooksT();
   const rt = useReaderT();
+  const lang = useLang();
   const view = useRef<HTMLDivElement>(null);
   const now = useRef({ bars, onTurn, onDoubleTap });
   now.current = { bars, onTurn, onDoubleTap };
@@ -138,7 +140,7 @@ export function ReaderFrame({ book, kind, bars, night: [night, toggleNight], too
           {t.bookPage}
         </a>
         <ScreenHeading id="reader-h" class="reader-title">
-          {book.title}
+          {lang === 'ne' && book.titleLocal ? book.titleLocal : book.title}
         </ScreenHeading>
         <button type="button" class="reader-night" aria-pressed={night ? 'true' : 'false'} aria-label={rt.night} title={rt.night} onClick={toggleNight}>
           <span aria-hidden="true">{night ? '☀' : '☾'}</span>
