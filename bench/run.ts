@@ -13,6 +13,7 @@ import { benchMarketUi } from './market-ui.ts';
 import { benchIndexHistory } from './index-history.ts';
 import { benchPublicBuild } from './public-build.ts';
 import { benchPwa } from './pwa.ts';
+import { benchReader } from './reader.ts';
 import { benchSearch } from './search.ts';
 import { benchServe } from './serve.ts';
 import { benchTap } from './tap.ts';
@@ -33,6 +34,8 @@ if (!only || only === 'market') {
 }
 // Needs the e2e suite's shared build (.e2e/all/dist).
 if (only === 'index-history') await benchIndexHistory();
+// Likewise: the PDF reader's page turn on the sample's Nepali reader.
+if (only === 'reader') await benchReader();
 if (!only || only === 'books' || only === 'books-scale') await benchBooksScale();
 if (!only || only === 'search') await benchSearch();
 // Only when asked for: it builds the full-size app and saves the whole dictionary in Chromium.
