@@ -113,13 +113,16 @@ export function PdfPage({ doc, page, zoom, label, highlight, onZoom, anchor }: P
     };
     const ready = all.ready(page, fit, zoom);
     if (ready) show(ready);
+    // The text layer and the drawing ahead wait for the frame that shows the page.
+    const painted = () => new Promise<void>((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
     (ready ? Promise.resolve(ready) : all.draw(page, fit, zoom))
-      .then((d) => {
+      .then(async (d) => {
         if (!live) return;
         if (!ready) show(d);
         all.keepOnly(keep.filter((k) => k !== shown.current?.key).concat(shown.current!.key));
         sheet.current!.dataset.cached = all.readyPages(fit, zoom).join(' ');
-        return after(d);
+        await painted();
+        if (live) return after(d);
       })
       .catch((e: Error) => {
         if (e?.name !== 'RenderingCancelledException' && e?.name !== 'AbortError') console.warn('pdf page', page, e);
