@@ -17,6 +17,8 @@ import { serve } from '../tests/helpers/http.ts';
 import { ALL_DIST } from '../tests/e2e/variant.ts';
 import { writeSection } from './results.ts';
 
+/** The build measured: the suite's, or another (KHOJ_BENCH_DIST) with the same sample data. */
+const DIST = process.env.KHOJ_BENCH_DIST ?? ALL_DIST;
 const BOOK = 'cdc-np-5-nepali';
 const PAGES = 6;
 const CPU = Number(process.env.BENCH_CPU ?? 4);
@@ -61,7 +63,7 @@ export async function benchReader(): Promise<void> {
     console.log(s);
     lines.push(`- ${s}`);
   };
-  const site = await serve(ALL_DIST);
+  const site = await serve(DIST);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking'],
