@@ -167,7 +167,10 @@ function Reader({ epub, book, chapter: firstChapter, fraction: firstFraction, si
     }
     const box = el.getBoundingClientRect();
     const f = 'fraction' in to ? to.fraction : 0;
-    v.scrollTo({ top: v.scrollTop + box.top - v.getBoundingClientRect().top + f * Math.max(0, box.height - v.clientHeight), behavior: 'instant' });
+    // The view's top padding keeps the chapter's first lines clear of the bars: the start is above it.
+    const pad = parseFloat(getComputedStyle(v).paddingTop) || 0;
+    const start = v.scrollTop + box.top - v.getBoundingClientRect().top - pad;
+    v.scrollTo({ top: Math.max(0, start + f * Math.max(0, box.height - v.clientHeight)), behavior: 'instant' });
   };
 
   /** A page on or back: a screen of the chapter, and past its end or start the next or previous chapter. */
