@@ -1,7 +1,8 @@
 // Every HTTP read of the data build: mirrors applied, the cache revalidated (ETag,
 // Last-Modified; a 304 costs nothing), retries with back-off on network failures, 429 and
 // 5xx (honouring Retry-After), the body streamed under a size limit and the whole request
-// under a time limit. URLs taken from the data may be held to public hosts.
+// under a time limit. Every request and each of its redirects goes to public hosts only
+// (address.ts), unless the operator named the origin (options.ts privateAllowed).
 
 import { readBounded } from '../../src/core/bounded-body.ts';
 import { KhojError } from '../../src/core/errors.ts';
@@ -9,14 +10,12 @@ import { DataError } from '../../src/core/problems.ts';
 import { limits } from '../limits.ts';
 import { checkPublicHost, fetchPublic, NotPublicHost } from './address.ts';
 import { cacheDrop, cacheRead, cacheWrite } from './cache.ts';
-import { mirrored, netOptions } from './options.ts';
+import { mirrored, netOptions, privateAllowed } from './options.ts';
 import { count } from './progress.ts';
 
 export interface DownloadOptions {
   /** the most bytes the body may hold (default: the build's file limit, --max-file-mb / --max-bytes) */
   maxBytes?: number;
-  /** the URL comes from the data: public hosts only, unless --allow-private-hosts */
-  publicOnly?: boolean;
   /** a 429 without Retry-After fails at once ("HTTP 429 …"): the caller paces itself (data-build/books/rate-limit.ts) */
   callerPaces429?: boolean;
 }
@@ -70,7 +69,7 @@ export async function download(url: string, opts: DownloadOptions = {}): Promise
   for (let attempt = 0; ; attempt++) {
     let wait: number;
     try {
-      const res = await request(target, cached?.record, opts.publicOnly === true && !net.allowPrivateHosts, net.timeoutMs, name);
+      const res = await request(target, cached?.record, net.timeoutMs, name);
       if (res.status === 304 && cached && body) {
         await res.body?.cancel();
         count({ fromCache: 1 }, url);
@@ -129,37 +128,35 @@ function networkReason(e: unknown): string {
   return cause?.code ?? cause?.message ?? (e as Error).message;
 }
 
-async function request(
-  url: string,
-  cached: { etag?: string; lastModified?: string } | undefined,
-  publicOnly: boolean,
-  timeoutMs: number,
-  name: string,
-): Promise<Response> {
+async function request(url: string, cached: { etag?: string; lastModified?: string } | undefined, timeoutMs: number, name: string): Promise<Response> {
   const headers: Record<string, string> = { 'User-Agent': 'khoj-data-build (+https://github.com/)', 'Accept-Encoding': 'gzip, br' };
   if (cached?.etag) headers['If-None-Match'] = cached.etag;
   if (cached?.lastModified) headers['If-Modified-Since'] = cached.lastModified;
   const signal = AbortSignal.timeout(timeoutMs);
-  if (!publicOnly) return fetch(url, { headers, signal, redirect: 'follow' });
   // Each hop of a redirect is checked: a public host must not bounce us to a private one.
   let at = url;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    if (!/^https?:$/.test(new URL(at).protocol)) throw new Final(`redirected to ${at}: only http(s) is fetched`);
-    try {
-      await checkPublicHost(at);
-    } catch (e) {
-      throw new Final((e as Error).message);
-    }
-    // Checked again where the connection is made (address.ts): the name may resolve differently now.
+    const where = hop ? `redirected to ${at}: ` : '';
+    if (!/^https?:$/.test(new URL(at).protocol)) throw new Final(`${where || `${at}: `}only http(s) is fetched`);
+    const refused = (e: NotPublicHost) =>
+      new Final(
+        `${where}${e.message}; only public hosts are fetched (name a private upstream with --private-upstream ${new URL(at).origin}, or allow every private address with --allow-private-hosts)`,
+      );
     let res: Response;
-    try {
-      res = await fetchPublic(at, { headers, signal, redirect: 'manual' });
-    } catch (e) {
-      throw e instanceof NotPublicHost ? new Final(e.message) : e;
+    if (privateAllowed(at)) res = await fetch(at, { headers, signal, redirect: 'manual' });
+    else {
+      try {
+        await checkPublicHost(at);
+        // Checked again where the connection is made (address.ts): the name may resolve differently now.
+        res = await fetchPublic(at, { headers, signal, redirect: 'manual' });
+      } catch (e) {
+        throw e instanceof NotPublicHost ? refused(e) : e;
+      }
     }
     const location = res.headers.get('location');
     if (res.status < 300 || res.status > 399 || res.status === 304 || location === null) return res;
     await res.body?.cancel();
+    if (!URL.canParse(location, at)) throw new Final(`${where}redirected to "${location}", not a URL`);
     at = new URL(location, at).href;
   }
   throw new Final(`more than ${MAX_REDIRECTS} redirects (${name})`);

@@ -112,18 +112,22 @@ function toValues(p: Profile): OptionValues {
     v.timeout = str(n.timeout);
     v.retries = str(n.retries);
     v['allow-private-hosts'] = n.allowPrivateHosts;
+    v['private-upstream'] = n.privateUpstreams;
     if (n.mirrors) v.mirror = Object.entries(n.mirrors).map(([from, to]) => `${from}=${to}`);
   }
   for (const k of Object.keys(v)) if (v[k] === undefined) delete v[k];
   return v;
 }
 
-/** The profile's values under the command line's: a flag given on the command line wins (mirrors add up). */
+/** Options given as lists: the profile's and the command line's add up. */
+const LISTS = new Set(['mirror', 'private-upstream']);
+
+/** The profile's values under the command line's: a flag given on the command line wins (mirrors and private upstreams add up). */
 export function overlay(profile: OptionValues, cli: OptionValues): OptionValues {
   const out: OptionValues = { ...profile };
   for (const [k, v] of Object.entries(cli)) {
     if (v === undefined) continue;
-    out[k] = k === 'mirror' ? [...((profile.mirror as string[] | undefined) ?? []), ...(v as string[])] : v;
+    out[k] = LISTS.has(k) ? [...((profile[k] as string[] | undefined) ?? []), ...(v as string[])] : v;
   }
   return out;
 }
