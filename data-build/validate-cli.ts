@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LIMIT_OPTIONS, LIMIT_USAGE, limitsFromFlags } from './limit-flags.ts';
-import { setLimits } from './limits.ts';
+import { setLimits, startSource } from './limits.ts';
 import { parseOrigin } from './fetch/flags.ts';
 import { setNetOptions } from './fetch/options.ts';
 
@@ -36,6 +36,7 @@ async function main(args: string[]): Promise<number> {
     if (values.help || positionals.length !== 1) throw new Error('');
     setLimits(limitsFromFlags(values, (m) => new Error(m)));
     setNetOptions({ allowPrivateHosts: !!values['allow-private-hosts'], privateUpstreams: (values['private-upstream'] ?? []).map((v) => parseOrigin(v)) });
+    startSource('dictionary');
     spec = positionals[0]!;
   } catch (e) {
     process.stderr.write(`${(e as Error).message ? `${(e as Error).message}\n\n` : ''}${usage}`);

@@ -7,7 +7,7 @@
 import { readBounded } from '../../src/core/bounded-body.ts';
 import { KhojError } from '../../src/core/errors.ts';
 import { DataError } from '../../src/core/problems.ts';
-import { limits } from '../limits.ts';
+import { chargeSourceBytes, limits } from '../limits.ts';
 import { checkPublicHost, fetchPublic, NotPublicHost } from './address.ts';
 import { cacheDrop, cacheRead, cacheWrite } from './cache.ts';
 import { mirrored, netOptions, privateAllowed } from './options.ts';
@@ -18,6 +18,8 @@ export interface DownloadOptions {
   maxBytes?: number;
   /** a 429 without Retry-After fails at once ("HTTP 429 …"): the caller paces itself (data-build/books/rate-limit.ts) */
   callerPaces429?: boolean;
+  /** the body is part of the source being read: counted in its limit (limits.ts) as it streams in */
+  countsToSource?: boolean;
 }
 
 export interface Downloaded {
@@ -63,6 +65,7 @@ export async function download(url: string, opts: DownloadOptions = {}): Promise
       return fail(name, `HTTP ${cached.record.status} when last fetched (remembered by the download cache; --offline)`);
     }
     count({ fromCache: 1 }, url);
+    if (opts.countsToSource) chargeSourceBytes(body!.length, name);
     return { bytes: body!, validator: cached.record.etag ?? cached.record.lastModified };
   }
 
@@ -73,10 +76,12 @@ export async function download(url: string, opts: DownloadOptions = {}): Promise
       if (res.status === 304 && cached && body) {
         await res.body?.cancel();
         count({ fromCache: 1 }, url);
+        if (opts.countsToSource) chargeSourceBytes(body.length, name);
         return { bytes: body, validator: cached.record.etag ?? cached.record.lastModified };
       }
       if (res.ok) {
-        const bytes = await readBody(res, maxBytes);
+        // Counted piece by piece: a source over its limit stops in the middle of a body.
+        const bytes = await readBody(res, maxBytes, opts.countsToSource ? (n) => chargeSourceBytes(n, name) : undefined);
         const etag = res.headers.get('etag') ?? undefined;
         const lastModified = res.headers.get('last-modified') ?? undefined;
         count({ downloaded: 1, bytes: bytes.length }, url);
@@ -163,7 +168,7 @@ async function request(url: string, cached: { etag?: string; lastModified?: stri
 }
 
 /** The body, read as it streams in, stopped as soon as it passes the limit. */
-async function readBody(res: Response, maxBytes: number): Promise<Uint8Array> {
+async function readBody(res: Response, maxBytes: number, onBytes?: (bytes: number) => void): Promise<Uint8Array> {
   const declared = Number(res.headers.get('content-length') ?? NaN);
   // fetch() decodes gzip/br, so a declared length is of the encoded bytes: a hint only.
   if (!res.headers.get('content-encoding') && declared > maxBytes) {
@@ -172,6 +177,7 @@ async function readBody(res: Response, maxBytes: number): Promise<Uint8Array> {
   }
   try {
     return await readBounded(res, maxBytes, {
+      ...(onBytes ? { onBytes } : {}),
       // Retried: a connection cut mid-body is a network failure like any other (a timeout stays one).
       brokeOff: (e, size) =>
         (e as Error).name === 'TimeoutError' ? e : new Error(`the download broke off after ${size} bytes: ${networkReason(e)}`, { cause: e }),
