@@ -1,6 +1,7 @@
 // Reads inputs from a file, a folder or a URL, gunzipping where the bytes say so.
 // The only module of data-build that touches input I/O.
 
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { open, realpath, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -96,7 +97,8 @@ export async function readText(loc: Location, opts?: DownloadOptions): Promise<s
 async function readLocal(path: string, within: string | undefined, max: number, counted: boolean): Promise<Uint8Array> {
   try {
     if (within !== undefined) await mustStayInside(path, within);
-    const handle = await open(path, 'r');
+    // Opened without waiting: a named pipe no one writes to would hold the open for ever.
+    const handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
     try {
       const info = await handle.stat();
       if (info.isDirectory()) return fail(path, 'is a folder, expected a file');
@@ -121,6 +123,35 @@ async function readLocal(path: string, within: string | undefined, max: number, 
     if (e instanceof DataError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
     return fail(path, code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, expected a file' : `cannot read: ${(e as Error).message}`);
+  }
+}
+
+/**
+ * A small local file, read whole and at once (a sources profile, read with the command line):
+ * refused by name when it is a folder, a device, a pipe or a socket, or over `max` bytes (as
+ * it says and as read: a growing file cannot run past it). `what` names what it should be, in
+ * errors; a file that cannot be opened throws the system's error (its code says why).
+ */
+export function readSmallFile(path: string, max: number, label: string, what: string): string {
+  // Opened without waiting: a named pipe no one writes to would hold the open for ever.
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    const info = fstatSync(fd);
+    if (info.isDirectory()) return fail(label, `is a folder; ${what} is a JSON file`);
+    if (!info.isFile()) return fail(label, `is not a regular file (a device, pipe or socket); ${what} is a JSON file`);
+    const over = (size: string) => fail(label, `${size}, over the limit of ${mb(max)} for ${what}`);
+    if (info.size > max) return over(mb(info.size));
+    const buffer = Buffer.allocUnsafe(max + 1);
+    let total = 0;
+    for (let n; (n = readSync(fd, buffer, total, max + 1 - total, null)) > 0;) {
+      total += n;
+      if (total > max) return over(`more than ${mb(max)}`);
+    }
+    const bytes = buffer.subarray(0, total);
+    if (!isUtf8(bytes)) return fail(label, 'not valid UTF-8 text');
+    return bytes.toString('utf8');
+  } finally {
+    closeSync(fd);
   }
 }
 
