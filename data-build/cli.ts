@@ -11,7 +11,7 @@ import { describeStats, startStats, takeStats } from './fetch/progress.ts';
 import { loadProfile, type OptionValues, overlay } from './sources/profile.ts';
 import { realBuild, writeServiceStamp } from './sources/stamp.ts';
 import { LIMIT_OPTIONS, LIMIT_USAGE, limitsFromFlags } from './limit-flags.ts';
-import { type Limits, setLimits } from './limits.ts';
+import { endSource, type Limits, setLimits, startSource } from './limits.ts';
 
 export const DEFAULT_OUT = 'build/data';
 const SERVICES = DATA_SECTIONS.map((s) => s.id);
@@ -138,6 +138,7 @@ async function main(argv: string[]): Promise<number> {
       continue;
     }
     startStats(cl.quiet ? undefined : service);
+    startSource(service);
     try {
       say(await section.build(cl.options[service], cl.out, cl.timing));
       const source = cl.options[service].source ?? null;
@@ -150,6 +151,8 @@ async function main(argv: string[]): Promise<number> {
       if (!(e instanceof DataError)) throw e;
       process.stderr.write(`data-build: bad ${service} input, nothing was replaced in ${cl.out}:\n${e.message}\n`);
       failed++;
+    } finally {
+      endSource();
     }
   }
   return failed ? 1 : 0;

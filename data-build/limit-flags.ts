@@ -9,6 +9,8 @@ export const LIMIT_OPTIONS = {
   'max-file-mb': { type: 'string' },
   'max-bytes': { type: 'string' },
   'max-inflated-mb': { type: 'string' },
+  'max-source-mb': { type: 'string' },
+  'max-source-values': { type: 'string' },
   'max-string': { type: 'string' },
   'max-entries': { type: 'string' },
   'max-depth': { type: 'string' },
@@ -18,6 +20,9 @@ export const LIMIT_OPTIONS = {
 export const LIMIT_USAGE = `  --max-file-mb N            one input file, as read, downloaded or once gunzipped (default ${DEFAULT_LIMITS.fileBytes / MB})
   --max-bytes SIZE           the same limit as a size: 5000000, 512kB, 200MB
   --max-inflated-mb N        gunzipped by the whole run, every .gz input together (default ${DEFAULT_LIMITS.inflatedBytes / MB})
+  --max-source-mb N          one source in all: every file, page and download of one service's
+                             input, counted as read and once gunzipped (default ${DEFAULT_LIMITS.sourceBytes / MB})
+  --max-source-values N      JSON values of one source in all (default ${DEFAULT_LIMITS.sourceValues})
   --max-string N             characters in one JSON string (default ${DEFAULT_LIMITS.stringLength})
   --max-entries N            items in one JSON list: entries of a dump or chunk, rows (default ${DEFAULT_LIMITS.entries})
   --max-depth N              nesting of JSON lists and objects (default ${DEFAULT_LIMITS.depth})
@@ -56,6 +61,8 @@ export function limitsFromFlags(values: LimitValues, makeError: (message: string
     }
   }
   take('max-inflated-mb', 'inflatedBytes', MB);
+  take('max-source-mb', 'sourceBytes', MB);
+  take('max-source-values', 'sourceValues');
   take('max-string', 'stringLength');
   take('max-entries', 'entries');
   take('max-depth', 'depth');

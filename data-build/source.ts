@@ -1,13 +1,14 @@
 // Reads inputs from a file, a folder or a URL, gunzipping where the bytes say so.
 // The only module of data-build that touches input I/O.
 
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { open, realpath, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { isUtf8 } from 'node:buffer';
 import { DataError } from '../src/core/problems.ts';
 import { download, type DownloadOptions } from './fetch/download.ts';
-import { chargeInflated, checkJson, inflateAllowance, limits, mb } from './limits.ts';
+import { chargeInflated, chargeSourceBytes, checkJson, inflateAllowance, limits, mb, sourceBytesLeft } from './limits.ts';
 
 export interface Location {
   kind: 'file' | 'dir' | 'url';
@@ -43,21 +44,29 @@ export function child(base: Location, rel: string): Location {
   return { kind: 'file', href: join(base.href, ...rel.split('/')), within: base.within ?? base.href };
 }
 
-/** The bytes at a location, gunzipped when they start with the gzip magic number, within the limits (limits.ts). */
+/**
+ * The bytes at a location, gunzipped when they start with the gzip magic number, within the
+ * limits (limits.ts); with `countsToSource`, counted in the source's limit as they are read.
+ */
 export async function readBytes(loc: Location, opts?: DownloadOptions): Promise<Uint8Array> {
   const max = opts?.maxBytes ?? limits().fileBytes;
-  const bytes = loc.kind === 'url' ? (await download(loc.href, opts)).bytes : await readLocal(loc.href, loc.within, max);
+  const counted = opts?.countsToSource === true;
+  const bytes = loc.kind === 'url' ? (await download(loc.href, opts)).bytes : await readLocal(loc.href, loc.within, max, counted);
   if (bytes.byteLength > max) return fail(loc.href, tooLarge(bytes.byteLength, max));
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
     // Inflating stops at the limit, so a small bomb costs at most the limit, never its full size.
     const allowed = inflateAllowance();
     if (allowed.bytes < 1) return fail(loc.href, overTotal());
+    // The gzipped bytes are counted already: the source may take what it has left on top of them.
+    const sourceMax = counted ? sourceBytesLeft() + bytes.byteLength : Infinity;
     try {
-      const out = gunzipSync(bytes, { maxOutputLength: allowed.bytes });
+      const out = gunzipSync(bytes, { maxOutputLength: Math.min(allowed.bytes, sourceMax + 1) });
       chargeInflated(out.byteLength);
+      if (counted) chargeSourceBytes(out.byteLength - bytes.byteLength, loc.href);
       return out;
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
+        if (sourceMax < allowed.bytes) chargeSourceBytes(Infinity, loc.href);
         return fail(
           loc.href,
           allowed.which === 'file' ? `gzip data inflates to more than ${mb(max)}, the limit for one file (raise it with --max-file-mb)` : overTotal(),
@@ -73,8 +82,9 @@ const tooLarge = (size: number | string, max: number) =>
   `${typeof size === 'number' ? mb(size) : size}, over the limit of ${mb(max)} for one file (raise it with --max-file-mb)`;
 const overTotal = () => `gzip data inflates past the limit of ${mb(limits().inflatedBytes)} for all the input of one run (raise it with --max-inflated-mb)`;
 
+/** The text at a location: an input of the source being read, counted in its limit. */
 export async function readText(loc: Location, opts?: DownloadOptions): Promise<string> {
-  const bytes = await readBytes(loc, opts);
+  const bytes = await readBytes(loc, { ...opts, countsToSource: true });
   if (!isUtf8(bytes)) return fail(loc.href, 'not valid UTF-8 text');
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -84,15 +94,17 @@ export async function readText(loc: Location, opts?: DownloadOptions): Promise<s
  * A local file, read in pieces and never past the file limit (a device or a growing file has no
  * honest size). A path inside a source folder must stay inside it once links are resolved.
  */
-async function readLocal(path: string, within: string | undefined, max: number): Promise<Uint8Array> {
+async function readLocal(path: string, within: string | undefined, max: number, counted: boolean): Promise<Uint8Array> {
   try {
     if (within !== undefined) await mustStayInside(path, within);
-    const handle = await open(path, 'r');
+    // Opened without waiting: a named pipe no one writes to would hold the open for ever.
+    const handle = await open(path, constants.O_RDONLY | constants.O_NONBLOCK);
     try {
       const info = await handle.stat();
       if (info.isDirectory()) return fail(path, 'is a folder, expected a file');
       if (!info.isFile()) return fail(path, 'is not a regular file (a device, pipe or socket)');
       if (info.size > max) return fail(path, tooLarge(info.size, max));
+      if (counted && info.size > sourceBytesLeft()) chargeSourceBytes(info.size, path);
       const parts: Buffer[] = [];
       let total = 0;
       for (;;) {
@@ -100,6 +112,7 @@ async function readLocal(path: string, within: string | undefined, max: number):
         if (bytesRead === 0) break;
         total += bytesRead;
         if (total > max) return fail(path, tooLarge(`more than ${mb(max)}`, max));
+        if (counted) chargeSourceBytes(bytesRead, path);
         parts.push(buffer.subarray(0, bytesRead));
       }
       return parts.length === 1 ? parts[0]! : Buffer.concat(parts, total);
@@ -110,6 +123,35 @@ async function readLocal(path: string, within: string | undefined, max: number):
     if (e instanceof DataError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
     return fail(path, code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, expected a file' : `cannot read: ${(e as Error).message}`);
+  }
+}
+
+/**
+ * A small local file, read whole and at once (a sources profile, read with the command line):
+ * refused by name when it is a folder, a device, a pipe or a socket, or over `max` bytes (as
+ * it says and as read: a growing file cannot run past it). `what` names what it should be, in
+ * errors; a file that cannot be opened throws the system's error (its code says why).
+ */
+export function readSmallFile(path: string, max: number, label: string, what: string): string {
+  // Opened without waiting: a named pipe no one writes to would hold the open for ever.
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    const info = fstatSync(fd);
+    if (info.isDirectory()) return fail(label, `is a folder; ${what} is a JSON file`);
+    if (!info.isFile()) return fail(label, `is not a regular file (a device, pipe or socket); ${what} is a JSON file`);
+    const over = (size: string) => fail(label, `${size}, over the limit of ${mb(max)} for ${what}`);
+    if (info.size > max) return over(mb(info.size));
+    const buffer = Buffer.allocUnsafe(max + 1);
+    let total = 0;
+    for (let n; (n = readSync(fd, buffer, total, max + 1 - total, null)) > 0;) {
+      total += n;
+      if (total > max) return over(`more than ${mb(max)}`);
+    }
+    const bytes = buffer.subarray(0, total);
+    if (!isUtf8(bytes)) return fail(label, 'not valid UTF-8 text');
+    return bytes.toString('utf8');
+  } finally {
+    closeSync(fd);
   }
 }
 

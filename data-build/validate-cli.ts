@@ -9,22 +9,34 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LIMIT_OPTIONS, LIMIT_USAGE, limitsFromFlags } from './limit-flags.ts';
-import { setLimits } from './limits.ts';
+import { setLimits, startSource } from './limits.ts';
+import { parseOrigin } from './fetch/flags.ts';
+import { setNetOptions } from './fetch/options.ts';
 
 const MAX_PRINTED = 200;
 
 async function main(args: string[]): Promise<number> {
-  const usage = `Usage: npm run validate -- [options] <folder or base URL of an /api/v1 tree>\n\n${LIMIT_USAGE}\n`;
+  const usage = `Usage: npm run validate -- [options] <folder or base URL of an /api/v1 tree>\n\n${LIMIT_USAGE}
+  --private-upstream ORIGIN  the tree's host is yours, on a private address (http://127.0.0.1:8080);
+                             every other fetch and redirect goes to public hosts only
+  --allow-private-hosts      let every fetch reach loopback and private addresses\n`;
   let spec: string | undefined;
   try {
     const { values, positionals } = parseArgs({
       args,
-      options: { help: { type: 'boolean', short: 'h' }, ...LIMIT_OPTIONS },
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        'private-upstream': { type: 'string', multiple: true },
+        'allow-private-hosts': { type: 'boolean' },
+        ...LIMIT_OPTIONS,
+      },
       allowPositionals: true,
       strict: true,
     });
     if (values.help || positionals.length !== 1) throw new Error('');
     setLimits(limitsFromFlags(values, (m) => new Error(m)));
+    setNetOptions({ allowPrivateHosts: !!values['allow-private-hosts'], privateUpstreams: (values['private-upstream'] ?? []).map((v) => parseOrigin(v)) });
+    startSource('dictionary');
     spec = positionals[0]!;
   } catch (e) {
     process.stderr.write(`${(e as Error).message ? `${(e as Error).message}\n\n` : ''}${usage}`);

@@ -178,9 +178,9 @@ export async function makeCovers(records: readonly NormalisedRecord[], opts: Cov
   return result;
 }
 
-/** A PDF's bytes, from a public URL or from inside the source folder, within the size cap. */
+/** A PDF's bytes, from a public URL (download.ts holds every fetch to public hosts) or from inside the source folder, within the size cap. */
 async function readPdf(loc: Location, sourceFile: string, maxBytes: number): Promise<{ bytes: Uint8Array; validator?: string }> {
-  if (loc.kind === 'url') return download(loc.href, { maxBytes, publicOnly: true });
+  if (loc.kind === 'url') return download(loc.href, { maxBytes });
   const s = await insideFolder(loc.href, isUrl(sourceFile) ? undefined : dirname(sourceFile));
   if (s.size > maxBytes) throw new Error(`${s.size} bytes, more than the limit of ${maxBytes} (--max-pdf-bytes)`);
   return { bytes: await readBytes(loc, { maxBytes }), validator: `${s.size}-${s.mtimeMs}` };

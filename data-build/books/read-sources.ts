@@ -6,10 +6,11 @@
 import { readdir } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { type GradewiseAudio, readGradewiseAudio } from '../../src/core/books/gradewise-audio.ts';
-import { normaliseRecord, type NormalisedRecord, type Oddity, unknownFields } from '../../src/core/books/normalise.ts';
+import { normaliseRecord, type NormalisedRecord, type Oddity, unknownFields, urlOddity } from '../../src/core/books/normalise.ts';
 import { inputRecordSchema } from '../../src/core/books/schemas.ts';
 import { KNOWN_SOURCES, MERGED_FILE, sourceOfFile } from '../../src/core/books/sources.ts';
 import { DataError, type Problem, ProblemList } from '../../src/core/problems.ts';
+import { publishUrls } from '../../src/core/url-policy.ts';
 import { schemaProblems } from '../schema.ts';
 import { child, isUrl, type Location, locate, parseJson, readText } from '../source.ts';
 import { probeYoBook, readYoBook, type YoBookRead } from './read-yobook.ts';
@@ -113,12 +114,14 @@ export async function readSources(spec: string | undefined, sampleDir: string): 
     const read = checkLists(lists, tallies, problems);
     problems.throwIfAny();
     if (api.gradewiseAudio !== undefined) {
-      const audio = readGradewiseAudio(api.gradewiseAudio);
+      const href = `${loc.href.replace(/\/$/, '')}/api/gradewise-audio`;
+      const audio = readGradewiseAudio(helperUrls(api.gradewiseAudio, href, oddities));
       if (audio) helpers.gradewiseAudio = audio;
       helpers.read.push(`${loc.href.replace(/\/$/, '')}/api/gradewise-audio`);
     }
     if (api.research) {
-      helpers.research.push(...api.research.filter((r): r is Record<string, unknown> => !!r && typeof r === 'object' && !Array.isArray(r)));
+      const href = `${loc.href.replace(/\/$/, '')}/api/research`;
+      helpers.research.push(...researchRecords(api.research, href, oddities));
       helpers.read.push(`${loc.href.replace(/\/$/, '')}/api/research`);
     }
     return { kind: 'api', label: loc.href, api, ...read, missing: [], ...tallies };
@@ -211,15 +214,13 @@ async function readFiles(locs: Location[], tallies: Tallies, problems: ProblemLi
     const name = loc.href.replace(/^.*[\\/]/, '');
     const data = parseJson(text, loc.href);
     if (name === HELPER_FILES.gradewiseAudio) {
-      const audio = readGradewiseAudio(data);
+      const audio = readGradewiseAudio(helperUrls(data, loc.href, tallies.oddities));
       if (!audio)
         throw new DataError([{ file: loc.href, message: 'expected {"grades": [{grade, subjects: [{subject, chapters: […]}]}]} (or a list of grades)' }]);
       tallies.helpers.gradewiseAudio = audio;
       tallies.helpers.read.push(loc.href);
     } else if ((HELPER_FILES.research as readonly string[]).includes(name)) {
-      tallies.helpers.research.push(
-        ...(recordsOf(data, loc.href).filter((r) => !!r && typeof r === 'object' && !Array.isArray(r)) as Array<Record<string, unknown>>),
-      );
+      tallies.helpers.research.push(...researchRecords(recordsOf(data, loc.href), loc.href, tallies.oddities));
       tallies.helpers.read.push(loc.href);
     } else if (name === HELPER_FILES.excluded) {
       excluded = new Set(recordsOf(data, loc.href).filter((x): x is string => typeof x === 'string'));
@@ -263,7 +264,7 @@ function checkLists(
       for (const field of unknownFields(rec)) drift.add(field, where);
       // The upstream serves TU research only through /api/research, never as books.
       if (rec.source === 'tu') {
-        helpers.research.push(rec);
+        helpers.research.push(...researchRecords([rec], loc.href, oddities, index));
         return;
       }
       const ctx = fileSource ? { file: loc.href, index, fileSource } : { file: loc.href, index };
@@ -271,6 +272,23 @@ function checkLists(
     });
   }
   return { files, records };
+}
+
+/** A catalog helper with every URL in it through the URL policy (core/url-policy.ts); what is dropped is counted. */
+function helperUrls<T>(value: T, href: string, oddities: OddityTally): T {
+  return publishUrls(value, (why, path) => oddities.add(urlOddity(why), `${href}: ${path}`));
+}
+
+/** The research records (objects) of a list, each with its URLs through the URL policy. */
+function researchRecords(list: readonly unknown[], href: string, oddities: OddityTally, first = 0): Array<Record<string, unknown>> {
+  const out: Array<Record<string, unknown>> = [];
+  list.forEach((r, i) => {
+    if (!r || typeof r !== 'object' || Array.isArray(r)) return;
+    const id = (r as { id?: unknown }).id;
+    const where = `${href}: entry ${first + i}${typeof id === 'string' ? ` "${id}"` : ''}`;
+    out.push(publishUrls(r as Record<string, unknown>, (why, path) => oddities.add(urlOddity(why), `${where}: ${path}`)));
+  });
+  return out;
 }
 
 /** A per-source file is an array of records; the upstream API envelope {"data": […]} and {"books": […]} are accepted too. */

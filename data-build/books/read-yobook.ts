@@ -8,11 +8,18 @@
 // same checks, normalising, merging and covers as the per-source files.
 
 import { DataError } from '../../src/core/problems.ts';
+import { checkJson } from '../limits.ts';
 import { child, type Location, parseJson, readText } from '../source.ts';
 import { PacedClient, type PacedStats, paceFrom } from './rate-limit.ts';
 
 export const PAGE_LIMIT = 200;
 const CONCURRENCY = 3;
+/**
+ * Pages longer than this (the real API's are under 1 MB) are read one at a time: each page in
+ * flight holds its bytes, its text and its parse at once, and three of 38 MB took the build's
+ * peak from 350 to 440 MB (tests/hardening/source-limit.test.ts).
+ */
+const BIG_PAGE = 4_000_000;
 /** A catalog of more pages than this is not a textbook catalog: stop before hammering the host. */
 const MAX_PAGES = 500;
 
@@ -78,9 +85,18 @@ function paced(): PacedClient {
   return client;
 }
 /** For tests: a fresh client (a new pace from the environment). */
-export const resetYoBookClient = (): void => void (client = undefined);
+export const resetYoBookClient = (): void => {
+  client = undefined;
+  longest = 0;
+};
 
-const get = (loc: Location): Promise<string> => paced().run(() => readText(loc, { callerPaces429: true }), loc.href);
+/** The longest page read so far, in characters. */
+let longest = 0;
+const get = async (loc: Location): Promise<string> => {
+  const text = await paced().run(() => readText(loc, { callerPaces429: true }), loc.href);
+  longest = Math.max(longest, text.length);
+  return text;
+};
 
 /**
  * Page 1 of /api/books if `base` is a YoBook API (an envelope that pages); else undefined, or
@@ -97,6 +113,8 @@ export async function probeYoBook(base: Location): Promise<Envelope | DataError 
     if (e instanceof DataError) return e;
     throw e;
   }
+  // Within the limits of any JSON input (and counted in the source's) before it is parsed.
+  checkJson(text, pageUrl(base, 'api/books', 1).href);
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -130,11 +148,18 @@ async function readPaged(base: Location, path: string, first?: Envelope): Promis
     ]);
   const out: ApiPage[] = [{ href: pageUrl(base, path, 1).href, records: head.data }];
   let next = 2;
+  // The first failure stops every reader: no page is asked for once the read has failed.
+  let failed = false;
   await Promise.all(
-    Array.from({ length: Math.min(CONCURRENCY, Math.max(0, pages - 1)) }, async () => {
-      while (next <= pages) {
+    Array.from({ length: Math.min(longest > BIG_PAGE ? 1 : CONCURRENCY, Math.max(0, pages - 1)) }, async () => {
+      while (next <= pages && !failed) {
         const n = next++;
-        out[n - 1] = { href: pageUrl(base, path, n).href, records: (await one(n)).data };
+        try {
+          out[n - 1] = { href: pageUrl(base, path, n).href, records: (await one(n)).data };
+        } catch (e) {
+          failed = true;
+          throw e;
+        }
       }
     }),
   );

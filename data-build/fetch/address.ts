@@ -1,5 +1,7 @@
-// Remote fetches of URLs found in the data (a book's pdfUrl) go to public hosts only: a
-// catalog record must not make the builder read its own loopback or private network.
+// Every fetch of the build goes to public hosts only, each redirect too (download.ts): neither a
+// catalog record (a book's pdfUrl) nor an upstream's redirect may make the builder read its own
+// loopback, private network or a cloud's metadata service (169.254.169.254). The operator names a
+// private upstream explicitly (options.ts: --private-upstream, --allow-private-hosts).
 //
 // The check is made where the connection is: the socket connects only to an address the check
 // passed (fetchPublic's lookup). Checking a name and then letting fetch resolve it again would
@@ -24,22 +26,32 @@ export function notPublic(address: string): string | undefined {
   return range === 'unicast' ? undefined : `${address} is a ${range} address`;
 }
 
-/** A host the build will not fetch from; the message names the host and the address. */
+/** A host the build will not fetch from; the message names the address (and the host, for a name). */
 export class NotPublicHost extends Error {}
 
-const refusal = (host: string, why: string) => new NotPublicHost(`${host}: ${why}; only public hosts are fetched (--allow-private-hosts allows others)`);
+const refusal = (host: string, why: string) => new NotPublicHost(ipaddr.isValid(host) ? why : `${host}: ${why}`);
 
-/** Throws unless every address the URL's host resolves to is public (a clear error before any connection). */
+/** Throws NotPublicHost unless every address the URL's host resolves to is public (a clear error before any connection). */
 export async function checkPublicHost(url: string): Promise<void> {
   const host = hostOf(url);
-  const addresses = ipaddr.isValid(host) ? [host] : (await dns.promises.lookup(host, { all: true })).map((a) => a.address);
+  if (ipaddr.isValid(host)) {
+    const why = notPublic(host);
+    if (why) throw refusal(host, why);
+    return;
+  }
+  let addresses: string[];
+  try {
+    addresses = (await dns.promises.lookup(host, { all: true })).map((a) => a.address);
+  } catch {
+    return; // not resolved now: the connection's own look-up (checkingLookup) says why, or refuses
+  }
   for (const a of addresses) {
     const why = notPublic(a);
     if (why) throw refusal(host, why);
   }
 }
 
-const hostOf = (url: string) => new URL(url).hostname.replace(/^\[|\]$/g, '');
+export const hostOf = (url: string) => new URL(url).hostname.replace(/^\[|\]$/g, '');
 
 /**
  * Resolves as the system does (node:dns, read at each call), then refuses the connection unless

@@ -1,24 +1,25 @@
 // Every HTTP read of the data build: mirrors applied, the cache revalidated (ETag,
 // Last-Modified; a 304 costs nothing), retries with back-off on network failures, 429 and
 // 5xx (honouring Retry-After), the body streamed under a size limit and the whole request
-// under a time limit. URLs taken from the data may be held to public hosts.
+// under a time limit. Every request and each of its redirects goes to public hosts only
+// (address.ts), unless the operator named the origin (options.ts privateAllowed).
 
 import { readBounded } from '../../src/core/bounded-body.ts';
 import { KhojError } from '../../src/core/errors.ts';
 import { DataError } from '../../src/core/problems.ts';
-import { limits } from '../limits.ts';
+import { chargeSourceBytes, limits } from '../limits.ts';
 import { checkPublicHost, fetchPublic, NotPublicHost } from './address.ts';
 import { cacheDrop, cacheRead, cacheWrite } from './cache.ts';
-import { mirrored, netOptions } from './options.ts';
+import { mirrored, netOptions, privateAllowed } from './options.ts';
 import { count } from './progress.ts';
 
 export interface DownloadOptions {
   /** the most bytes the body may hold (default: the build's file limit, --max-file-mb / --max-bytes) */
   maxBytes?: number;
-  /** the URL comes from the data: public hosts only, unless --allow-private-hosts */
-  publicOnly?: boolean;
   /** a 429 without Retry-After fails at once ("HTTP 429 …"): the caller paces itself (data-build/books/rate-limit.ts) */
   callerPaces429?: boolean;
+  /** the body is part of the source being read: counted in its limit (limits.ts) as it streams in */
+  countsToSource?: boolean;
 }
 
 export interface Downloaded {
@@ -64,20 +65,23 @@ export async function download(url: string, opts: DownloadOptions = {}): Promise
       return fail(name, `HTTP ${cached.record.status} when last fetched (remembered by the download cache; --offline)`);
     }
     count({ fromCache: 1 }, url);
+    if (opts.countsToSource) chargeSourceBytes(body!.length, name);
     return { bytes: body!, validator: cached.record.etag ?? cached.record.lastModified };
   }
 
   for (let attempt = 0; ; attempt++) {
     let wait: number;
     try {
-      const res = await request(target, cached?.record, opts.publicOnly === true && !net.allowPrivateHosts, net.timeoutMs, name);
+      const res = await request(target, cached?.record, net.timeoutMs, name);
       if (res.status === 304 && cached && body) {
         await res.body?.cancel();
         count({ fromCache: 1 }, url);
+        if (opts.countsToSource) chargeSourceBytes(body.length, name);
         return { bytes: body, validator: cached.record.etag ?? cached.record.lastModified };
       }
       if (res.ok) {
-        const bytes = await readBody(res, maxBytes);
+        // Counted piece by piece: a source over its limit stops in the middle of a body.
+        const bytes = await readBody(res, maxBytes, opts.countsToSource ? (n) => chargeSourceBytes(n, name) : undefined);
         const etag = res.headers.get('etag') ?? undefined;
         const lastModified = res.headers.get('last-modified') ?? undefined;
         count({ downloaded: 1, bytes: bytes.length }, url);
@@ -129,44 +133,42 @@ function networkReason(e: unknown): string {
   return cause?.code ?? cause?.message ?? (e as Error).message;
 }
 
-async function request(
-  url: string,
-  cached: { etag?: string; lastModified?: string } | undefined,
-  publicOnly: boolean,
-  timeoutMs: number,
-  name: string,
-): Promise<Response> {
+async function request(url: string, cached: { etag?: string; lastModified?: string } | undefined, timeoutMs: number, name: string): Promise<Response> {
   const headers: Record<string, string> = { 'User-Agent': 'khoj-data-build (+https://github.com/)', 'Accept-Encoding': 'gzip, br' };
   if (cached?.etag) headers['If-None-Match'] = cached.etag;
   if (cached?.lastModified) headers['If-Modified-Since'] = cached.lastModified;
   const signal = AbortSignal.timeout(timeoutMs);
-  if (!publicOnly) return fetch(url, { headers, signal, redirect: 'follow' });
   // Each hop of a redirect is checked: a public host must not bounce us to a private one.
   let at = url;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    if (!/^https?:$/.test(new URL(at).protocol)) throw new Final(`redirected to ${at}: only http(s) is fetched`);
-    try {
-      await checkPublicHost(at);
-    } catch (e) {
-      throw new Final((e as Error).message);
-    }
-    // Checked again where the connection is made (address.ts): the name may resolve differently now.
+    const where = hop ? `redirected to ${at}: ` : '';
+    if (!/^https?:$/.test(new URL(at).protocol)) throw new Final(`${where || `${at}: `}only http(s) is fetched`);
+    const refused = (e: NotPublicHost) =>
+      new Final(
+        `${where}${e.message}; only public hosts are fetched (name a private upstream with --private-upstream ${new URL(at).origin}, or allow every private address with --allow-private-hosts)`,
+      );
     let res: Response;
-    try {
-      res = await fetchPublic(at, { headers, signal, redirect: 'manual' });
-    } catch (e) {
-      throw e instanceof NotPublicHost ? new Final(e.message) : e;
+    if (privateAllowed(at)) res = await fetch(at, { headers, signal, redirect: 'manual' });
+    else {
+      try {
+        await checkPublicHost(at);
+        // Checked again where the connection is made (address.ts): the name may resolve differently now.
+        res = await fetchPublic(at, { headers, signal, redirect: 'manual' });
+      } catch (e) {
+        throw e instanceof NotPublicHost ? refused(e) : e;
+      }
     }
     const location = res.headers.get('location');
     if (res.status < 300 || res.status > 399 || res.status === 304 || location === null) return res;
     await res.body?.cancel();
+    if (!URL.canParse(location, at)) throw new Final(`${where}redirected to "${location}", not a URL`);
     at = new URL(location, at).href;
   }
   throw new Final(`more than ${MAX_REDIRECTS} redirects (${name})`);
 }
 
 /** The body, read as it streams in, stopped as soon as it passes the limit. */
-async function readBody(res: Response, maxBytes: number): Promise<Uint8Array> {
+async function readBody(res: Response, maxBytes: number, onBytes?: (bytes: number) => void): Promise<Uint8Array> {
   const declared = Number(res.headers.get('content-length') ?? NaN);
   // fetch() decodes gzip/br, so a declared length is of the encoded bytes: a hint only.
   if (!res.headers.get('content-encoding') && declared > maxBytes) {
@@ -175,6 +177,7 @@ async function readBody(res: Response, maxBytes: number): Promise<Uint8Array> {
   }
   try {
     return await readBounded(res, maxBytes, {
+      ...(onBytes ? { onBytes } : {}),
       // Retried: a connection cut mid-body is a network failure like any other (a timeout stays one).
       brokeOff: (e, size) =>
         (e as Error).name === 'TimeoutError' ? e : new Error(`the download broke off after ${size} bytes: ${networkReason(e)}`, { cause: e }),

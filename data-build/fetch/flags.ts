@@ -13,6 +13,7 @@ export const NET_FLAGS = {
   timeout: { type: 'string' },
   retries: { type: 'string' },
   'allow-private-hosts': { type: 'boolean' },
+  'private-upstream': { type: 'string', multiple: true },
   mirror: { type: 'string', multiple: true },
 } as const;
 
@@ -27,8 +28,11 @@ export const NET_USAGE = `  --sources NAME|FILE        a sources profile: sample
   --max-pdf-bytes SIZE       the most one PDF read for a cover may hold (default 100MB)
   --timeout SECONDS          the longest one download may take (default 60)
   --retries N                retries after a network failure, 429 or 5xx (default 4)
-  --allow-private-hosts      let URLs found in the data (PDFs) reach loopback and private
-                             addresses (default: public hosts only)`;
+  --private-upstream ORIGIN  an upstream of your own on a private address, e.g.
+                             http://127.0.0.1:8080 (repeatable): every fetch, and every
+                             redirect, goes to public hosts only, except to these origins
+                             and to the targets of --mirror
+  --allow-private-hosts      let every fetch reach loopback and private addresses`;
 
 export type NetValues = {
   cache?: string;
@@ -38,6 +42,7 @@ export type NetValues = {
   timeout?: string;
   retries?: string;
   'allow-private-hosts'?: boolean;
+  'private-upstream'?: string[];
   mirror?: string[];
 };
 
@@ -46,6 +51,14 @@ function parseMirror(v: string, from: string): [string, string] {
   const pair: [string, string] = [v.slice(0, at), v.slice(at + 1)];
   if (at < 1 || !/^https?:\/\//i.test(pair[0]) || pair[1] === '') throw new Error(`${from} takes FROM=TO with FROM an http(s) URL prefix, not "${v}"`);
   return pair;
+}
+
+/** An http(s) origin (`http://127.0.0.1:8080`, a trailing slash allowed), as URL.origin spells it. */
+export function parseOrigin(v: string, from = '--private-upstream'): string {
+  const u = URL.canParse(v) ? new URL(v) : undefined;
+  if (!u || !/^https?:$/.test(u.protocol) || u.username || u.password || u.pathname !== '/' || u.search || u.hash || !/^https?:\/\/[^/]+\/?$/i.test(v))
+    throw new Error(`${from} takes an http(s) origin such as http://127.0.0.1:8080, not "${v}"`);
+  return u.origin;
 }
 
 /** Net options from the flags; throws an Error naming the flag on a bad value. */
@@ -69,6 +82,7 @@ export function netOptionsFrom(values: NetValues, env: NodeJS.ProcessEnv = {}): 
   }
   if (env.KHOJ_RETRY_BASE_MS && /^\d+$/.test(env.KHOJ_RETRY_BASE_MS)) o.retryBaseMs = Number(env.KHOJ_RETRY_BASE_MS);
   o.allowPrivateHosts = !!values['allow-private-hosts'];
+  o.privateUpstreams = (values['private-upstream'] ?? []).map((v) => parseOrigin(v));
   for (const m of (env.KHOJ_MIRRORS ?? '').split(/\s+/).filter(Boolean)) o.mirrors.push(parseMirror(m, 'KHOJ_MIRRORS'));
   for (const m of values.mirror ?? []) o.mirrors.push(parseMirror(m, '--mirror'));
   return o;

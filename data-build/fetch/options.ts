@@ -16,8 +16,10 @@ export interface NetOptions {
   retryBaseMs: number;
   /** the longest Retry-After honoured, in ms (longer ones fail the request) */
   maxRetryAfterMs: number;
-  /** URLs taken from the data (PDFs) may go to loopback and private addresses */
+  /** every fetch (sources, mirrors, URLs taken from the data) may go to loopback and private addresses */
   allowPrivateHosts: boolean;
+  /** origins the operator named as private upstreams (--private-upstream): these alone may be private */
+  privateUpstreams: string[];
   /** URL prefix → replacement: every request to FROM… goes to TO… instead */
   mirrors: Array<[from: string, to: string]>;
 }
@@ -36,6 +38,7 @@ export const defaultNetOptions = (): NetOptions => ({
   retryBaseMs: 500,
   maxRetryAfterMs: 120_000,
   allowPrivateHosts: false,
+  privateUpstreams: [],
   mirrors: [],
 });
 
@@ -45,6 +48,21 @@ export const netOptions = (): NetOptions => current;
 
 export function setNetOptions(opts: Partial<NetOptions>): void {
   current = { ...defaultNetOptions(), ...opts };
+}
+
+/**
+ * Whether a fetch of `url` may reach a private address: --allow-private-hosts, or its origin is
+ * one the operator named (--private-upstream, or a mirror's target: a mirror names its host).
+ */
+export function privateAllowed(url: string, opts: NetOptions = current): boolean {
+  if (opts.allowPrivateHosts) return true;
+  let origin: string;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    return false;
+  }
+  return opts.privateUpstreams.some((o) => o === origin) || opts.mirrors.some(([, to]) => URL.canParse(to) && new URL(to).origin === origin);
 }
 
 /** The URL really requested: the longest matching mirror prefix applied. */

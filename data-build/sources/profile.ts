@@ -3,13 +3,12 @@
 // schema (errors name the file and the field); `extends` layers one profile on another.
 // The result is the command line's own option values, so a flag given with it wins.
 
-import { readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { DataError } from '../../src/core/problems.ts';
 import { projectRoot } from '../root.ts';
 import { schemaProblems } from '../schema.ts';
 import { DATA_SECTIONS } from '../sections.ts';
-import { isUrl } from '../source.ts';
+import { isUrl, readSmallFile } from '../source.ts';
 import { type Profile, profileSchema } from './schema.ts';
 
 export const PROFILES_DIR = join(projectRoot(), 'data-build/sources/profiles');
@@ -29,14 +28,20 @@ export interface LoadedProfile {
 
 const fileOf = (spec: string, from?: string): string => (/^[\w-]+$/.test(spec) ? join(PROFILES_DIR, `${spec}.json`) : resolve(from ?? process.cwd(), spec));
 
-function readProfile(file: string, label: string): Profile {
+/** The most bytes a profile may hold: the shipped ones hold a few hundred. */
+export const MAX_PROFILE_BYTES = 1024 * 1024;
+
+function readProfile(file: string, label: string, extendedBy?: string): Profile {
   let text: string;
+  const by = extendedBy === undefined ? '' : ` (extended by ${extendedBy})`;
   try {
-    text = readFileSync(file, 'utf8');
+    // Through source.ts, as every input: a device, a pipe or a huge file is refused, not read.
+    text = readSmallFile(file, MAX_PROFILE_BYTES, label, 'a sources profile');
   } catch (e) {
+    if (e instanceof DataError) throw new DataError(e.problems.map((p) => ({ ...p, message: `${p.message}${by}` })));
     const code = (e as NodeJS.ErrnoException).code;
     const known = /^[\w-]+$/.test(label) ? ` (shipped profiles: ${SHIPPED.join(', ')}; or give a file)` : '';
-    throw new DataError([{ file: label, message: `${code === 'ENOENT' ? 'no such sources profile' : `cannot read: ${(e as Error).message}`}${known}` }]);
+    throw new DataError([{ file: label, message: `${code === 'ENOENT' ? 'no such sources profile' : `cannot read: ${(e as Error).message}`}${known}${by}` }]);
   }
   let data: unknown;
   try {
@@ -56,13 +61,16 @@ export function loadProfile(spec: string): LoadedProfile {
   const chain: Array<{ file: string; profile: Profile }> = [];
   let file = fileOf(spec);
   let label = spec;
+  let extendedBy: string | undefined;
   for (;;) {
     if (chain.some((c) => c.file === file)) throw new DataError([{ file: label, message: `"extends" loops back to ${file}` }]);
-    const profile = readProfile(file, label);
+    const profile = readProfile(file, label, extendedBy);
     chain.push({ file, profile: withPathsResolved(profile, dirname(file)) });
     if (profile.extends === undefined) break;
-    label = profile.extends;
+    extendedBy = label;
     file = fileOf(profile.extends, dirname(file));
+    // A shipped profile by its name, a file by its path (relative to the profile that names it).
+    label = /^[\w-]+$/.test(profile.extends) ? profile.extends : file;
   }
   const merged: Profile = {};
   for (const { profile } of chain.reverse()) {
@@ -112,18 +120,22 @@ function toValues(p: Profile): OptionValues {
     v.timeout = str(n.timeout);
     v.retries = str(n.retries);
     v['allow-private-hosts'] = n.allowPrivateHosts;
+    v['private-upstream'] = n.privateUpstreams;
     if (n.mirrors) v.mirror = Object.entries(n.mirrors).map(([from, to]) => `${from}=${to}`);
   }
   for (const k of Object.keys(v)) if (v[k] === undefined) delete v[k];
   return v;
 }
 
-/** The profile's values under the command line's: a flag given on the command line wins (mirrors add up). */
+/** Options given as lists: the profile's and the command line's add up. */
+const LISTS = new Set(['mirror', 'private-upstream']);
+
+/** The profile's values under the command line's: a flag given on the command line wins (mirrors and private upstreams add up). */
 export function overlay(profile: OptionValues, cli: OptionValues): OptionValues {
   const out: OptionValues = { ...profile };
   for (const [k, v] of Object.entries(cli)) {
     if (v === undefined) continue;
-    out[k] = k === 'mirror' ? [...((profile.mirror as string[] | undefined) ?? []), ...(v as string[])] : v;
+    out[k] = LISTS.has(k) ? [...((profile[k] as string[] | undefined) ?? []), ...(v as string[])] : v;
   }
   return out;
 }

@@ -46,7 +46,13 @@ export const profileSchema = {
         maxPdfBytes: size,
         timeout: { type: 'number', exclusiveMinimum: 0, maximum: MAX_TIMEOUT_S, description: 'seconds' },
         retries: whole(0),
-        allowPrivateHosts: { type: 'boolean' },
+        allowPrivateHosts: { type: 'boolean', description: 'let every fetch reach loopback and private addresses' },
+        privateUpstreams: {
+          type: 'array',
+          items: { type: 'string', pattern: '^https?://[^/?#]+/?$' },
+          uniqueItems: true,
+          description: 'origins of upstreams of your own on private addresses (http://127.0.0.1:8080): every other fetch goes to public hosts only',
+        },
         mirrors: { type: 'object', propertyNames: { pattern: '^https?://' }, additionalProperties: { type: 'string', minLength: 1 } },
       },
     },
@@ -69,6 +75,7 @@ export interface Profile {
     timeout?: number;
     retries?: number;
     allowPrivateHosts?: boolean;
+    privateUpstreams?: string[];
     mirrors?: Record<string, string>;
   };
 }

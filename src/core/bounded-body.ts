@@ -18,6 +18,8 @@ export const tooLarge = (limit: number): KhojError => new KhojError('too-large',
 export interface ReadOptions {
   /** what to throw when the stream itself fails after `size` bytes (default: its own error) */
   brokeOff?: (error: unknown, size: number) => unknown;
+  /** told of each piece as it arrives; what it throws stops the read there (a limit of the caller's own) */
+  onBytes?: (bytes: number) => void;
 }
 
 /** The body's bytes, read as they stream in; throws KhojError "too-large" (the rest unread, the stream cancelled) past `maxBytes`. */
@@ -44,6 +46,12 @@ export async function readBounded(res: Response, maxBytes: number, opts: ReadOpt
       if (size > maxBytes) {
         await reader.cancel().catch(() => undefined);
         throw tooLarge(maxBytes);
+      }
+      try {
+        opts.onBytes?.(chunk.value.length);
+      } catch (e) {
+        await reader.cancel().catch(() => undefined);
+        throw e;
       }
       parts.push(chunk.value);
     }

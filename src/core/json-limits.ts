@@ -50,8 +50,8 @@ interface Found {
   list?: number;
 }
 
-/** The values of the JSON text over a limit (at most a few), each as a problem of `file`. */
-export function jsonLimitProblems(text: string, file: string, limits: JsonLimits): Problem[] {
+/** The values of the JSON text over a limit (at most a few), each as a problem of `file`; `counted.values` receives how many values it holds. */
+export function jsonLimitProblems(text: string, file: string, limits: JsonLimits, counted?: { values: number }): Problem[] {
   const found: Found[] = [];
   // One slot per level of open lists and objects: whether a list, its items so far, its current key's span.
   const isList: boolean[] = [];
@@ -195,6 +195,7 @@ export function jsonLimitProblems(text: string, file: string, limits: JsonLimits
   // A list still open where the scan ended: its count so far.
   for (const f of found) if (f.problem.message === '') f.problem.message = listMessage(items[f.list!]!, limits, true);
   if (recordList >= 0 && depth > recordList + 1) nameRecord();
+  if (counted) counted.values = values;
   return found.map((f) => f.problem);
 }
 

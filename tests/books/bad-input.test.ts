@@ -30,8 +30,8 @@ describe('bad catalog input', () => {
   };
 
   /** A build that must fail, leaving the old output exactly as it was. */
-  async function fails(src: string): Promise<string> {
-    const r = await booksBuild(['--books', src, '--out', out]);
+  async function fails(src: string, extra: string[] = []): Promise<string> {
+    const r = await booksBuild(['--books', src, '--out', out, ...extra]);
     expect(r.code, r.stderr).toBe(1);
     expect(r.stderr).toContain(`data-build: bad books input, nothing was replaced in ${out}:`);
     expect(r.stderr).not.toMatch(/\n\s+at .*\.(ts|mjs|js):\d+/);
@@ -97,13 +97,16 @@ describe('bad catalog input', () => {
 
   it('an unreachable URL, a server error, a URL folder with nothing in it', async () => {
     const port = await closedPort();
+    // Loopback upstreams of the test's own, named as an operator names a private upstream.
+    const closed = ['--private-upstream', `http://127.0.0.1:${port}`];
     const file = `http://127.0.0.1:${port}/cehrd_learning.json`;
-    expect(await fails(file)).toMatch(new RegExp(`${file.replace(/[.]/g, '\\.')}: cannot reach the URL: ECONNREFUSED`));
+    expect(await fails(file, closed)).toMatch(new RegExp(`${file.replace(/[.]/g, '\\.')}: cannot reach the URL: ECONNREFUSED`));
     const folder = `http://127.0.0.1:${port}/data/`;
-    expect(await fails(folder)).toContain(`${folder}cehrd_learning.json: cannot reach the URL`);
+    expect(await fails(folder, closed)).toContain(`${folder}cehrd_learning.json: cannot reach the URL`);
+    const named = ['--private-upstream', http.url];
     const nothing = `${http.url}/no-data/`;
-    expect(await fails(nothing)).toContain(`${nothing}: no catalog files found`);
+    expect(await fails(nothing, named)).toContain(`${nothing}: no catalog files found`);
     // A 404 for a named file is a missing file, not an absent source.
-    expect(await fails(`${http.url}/nothing.json`)).toContain(`${http.url}/nothing.json: HTTP 404`);
+    expect(await fails(`${http.url}/nothing.json`, named)).toContain(`${http.url}/nothing.json: HTTP 404`);
   });
 });

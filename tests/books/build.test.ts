@@ -217,7 +217,7 @@ describe('inputs', () => {
 
   it('a base URL: the per-source files it has (404s are absent files)', async () => {
     const out = tmp();
-    const r = await booksBuild(['--books', `${http.url}/data/`, '--out', out]);
+    const r = await booksBuild(['--books', `${http.url}/data/`, '--out', out, '--private-upstream', http.url]);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain('not found: archive_org.json, open_library.json');
     expect(readCatalog(out).books).toHaveLength(35);
@@ -228,7 +228,7 @@ describe('inputs', () => {
     writeFileSync(gz, gzipSync(readFileSync(join(SAMPLE_DIR, 'cdc_nepal.json'))));
     for (const src of [join(SAMPLE_DIR, 'pustakalaya.json'), gz, `${http.url}/data/cehrd_learning.json`]) {
       const out = tmp();
-      const r = await booksBuild(['--books', src, '--out', out]);
+      const r = await booksBuild(['--books', src, '--out', out, '--private-upstream', http.url]);
       expect(r.code, `${src}: ${r.stderr}`).toBe(0);
       expect(readCatalog(out).sample).toBe(false);
     }

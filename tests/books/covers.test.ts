@@ -164,8 +164,10 @@ describe.skipIf(!hasPdftoppm)('covers from the first page of PDFs (pdftoppm)', (
     // Only the local PDF inside the folder is rendered: the loopback URL (cehrd[0]) is refused too.
     expect(r.stderr).toMatch(/covers: 1 upstream, 1 from PDF first pages, 33 generated/);
     expect(r.stderr).toContain('4 PDFs or covers could not be used');
-    expect(r.stderr).toMatch(/1 {2}URL that is neither http\(s\) nor a relative path, dropped — e\.g\. \S+: entry 4/);
-    expect(r.stderr).toMatch(/127\.0\.0\.1: 127\.0\.0\.1 is a loopback address; only public hosts are fetched \(--allow-private-hosts allows others\)/);
+    expect(r.stderr).toMatch(/1 {2}unsafe URL \(.*\), dropped — e\.g\. \S+: entry 4/);
+    expect(r.stderr).toMatch(
+      /math-1\.pdf: 127\.0\.0\.1 is a loopback address; only public hosts are fetched \(name a private upstream with --private-upstream http:\/\/127\.0\.0\.1:\d+, or allow every private address with --allow-private-hosts\)/,
+    );
     expect(r.stderr).toMatch(/private\.pdf: outside the source folder/);
     expect(r.stderr).toMatch(/link\.pdf: a symbolic link out of the source folder/);
     for (const i of [0, 1, 4, 5]) expect(coverOf(out, cehrd[i]!.id as string).url, String(i)).toMatch(/\.svg$/);

@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_FIELDS } from './contract.ts';
 import { foldText, titleKey, words } from '../../src/core/books/fold.ts';
-import { documentKey, normaliseLanguage, normaliseRecord, normaliseSubject, normaliseUrl, type Oddity, parseGrade } from '../../src/core/books/normalise.ts';
+import { documentKey, normaliseLanguage, normaliseRecord, normaliseSubject, type Oddity, parseGrade } from '../../src/core/books/normalise.ts';
+import { publishUrl } from '../../src/core/url-policy.ts';
 import { fileStem } from '../../src/core/books/paths.ts';
 import { canonicalSource, sourceOfFile } from '../../src/core/books/sources.ts';
 
@@ -64,13 +65,13 @@ describe('values', () => {
     expect(normaliseSubject('   ')).toEqual({ name: null, listed: false });
   });
 
-  it('URLs: http(s) and relative paths kept, anything else dropped; a landing page names no document', () => {
-    expect(normaliseUrl(' https://x.org/a ')).toEqual({ url: 'https://x.org/a' });
-    expect(normaliseUrl('//x.org/a')).toEqual({ url: 'https://x.org/a' });
-    expect(normaliseUrl('pdfs/a.pdf')).toEqual({ url: 'pdfs/a.pdf' });
-    expect(normaliseUrl('javascript:alert(1)')).toEqual({ url: null, dropped: true });
-    expect(normaliseUrl('data:text/html,x')).toEqual({ url: null, dropped: true });
-    expect(normaliseUrl('')).toEqual({ url: null });
+  it('URLs (the URL policy, tests/hardening/url-policy.test.ts): http(s) and relative paths kept, anything else dropped; a landing page names no document', () => {
+    expect(publishUrl(' https://x.org/a ')).toEqual({ url: 'https://x.org/a' });
+    expect(publishUrl('//x.org/a')).toEqual({ url: 'https://x.org/a' });
+    expect(publishUrl('pdfs/a.pdf')).toEqual({ url: 'pdfs/a.pdf' });
+    expect(publishUrl('javascript:alert(1)')).toEqual({ url: null, dropped: 'scheme' });
+    expect(publishUrl('data:text/html,x')).toEqual({ url: null, dropped: 'scheme' });
+    expect(publishUrl('')).toEqual({ url: null });
     expect(documentKey('https://www.Pustakalaya.org/documents/detail/abc/')).toBe('pustakalaya.org/documents/detail/abc');
     expect(documentKey('http://pustakalaya.org/documents/detail/abc#x')).toBe('pustakalaya.org/documents/detail/abc');
     expect(documentKey('https://learning.cehrd.gov.np/mod/resource/view.php?id=40')).toBe('learning.cehrd.gov.np/mod/resource/view.php?id=40');

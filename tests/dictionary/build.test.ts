@@ -126,7 +126,7 @@ describe('the embedded sample dictionary', () => {
     const server = await serve(out);
     try {
       const viaHttp = tmp();
-      const h = await dictionaryBuild(['--dictionary', `${server.url}/api/v1`, '--out', viaHttp]);
+      const h = await dictionaryBuild(['--dictionary', `${server.url}/api/v1`, '--out', viaHttp, '--private-upstream', server.url]);
       expect(h.code, h.stderr).toBe(0);
       expect(digests(join(viaHttp, 'api/v1'))).toEqual(digests(v1));
     } finally {

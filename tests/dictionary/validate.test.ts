@@ -30,7 +30,11 @@ describe('validate', () => {
   it('accepts a good tree over HTTP', async () => {
     const s = await serve(out);
     try {
-      const r = await validate([`${s.url}/api/v1`]);
+      // A tree on loopback is read only when named (every fetch goes to public hosts only otherwise).
+      const refused = await validate([`${s.url}/api/v1`]);
+      expect(refused.code).toBe(1);
+      expect(refused.stdout).toMatch(/127\.0\.0\.1 is a loopback address; only public hosts are fetched/);
+      const r = await validate(['--private-upstream', s.url, `${s.url}/api/v1`]);
       expect(r.stderr).toMatch(/valid — \d+ files read/);
       expect(r.code).toBe(0);
     } finally {

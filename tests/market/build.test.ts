@@ -70,7 +70,7 @@ describe('the sample build', () => {
     const server = await serve(out);
     try {
       const viaUrl = tmp('url');
-      const u = await market(['--market', `${server.url}/`, '--out', viaUrl]);
+      const u = await market(['--market', `${server.url}/`, '--out', viaUrl, '--private-upstream', server.url]);
       expect(u.code, u.stderr).toBe(0);
       expect(snapshot(join(viaUrl, 'data'))).toEqual(snapshot(join(out, 'data')));
       for (const p of ['/data/market/status.json', '/data/market_status.json', '/data/ltp/manifest.json', '/data/proposed_dividend/latest_1y.json']) {
@@ -127,7 +127,7 @@ describe.skipIf(!hasMarketData)('real snapshots', () => {
     const server = await serve(bRoot(B_SNAPSHOTS[1]));
     try {
       const viaUrl = tmp('url');
-      const r = await market(['--market', server.url, '--market-layout', 'b', '--out', viaUrl]);
+      const r = await market(['--market', server.url, '--market-layout', 'b', '--out', viaUrl, '--private-upstream', server.url]);
       expect(r.code, r.stderr).toBe(0);
       expect(r.stderr).not.toMatch(/layout detected/);
       expect(withoutAbout(snapshot(join(viaUrl, 'data')))).toEqual(withoutAbout(snapshot(join(folder, 'data'))));

@@ -37,7 +37,21 @@ function cachedBody(cache: string): string {
 }
 
 const build = (out: string, cache: string, extra: string[] = []) =>
-  dataBuild(['--only', 'dictionary', '--dictionary', url, '--dictionary-format', 'dump', '--out', out, '--cache', cache, ...extra]);
+  dataBuild([
+    '--only',
+    'dictionary',
+    '--dictionary',
+    url,
+    '--dictionary-format',
+    'dump',
+    '--out',
+    out,
+    '--cache',
+    cache,
+    '--private-upstream',
+    server.url,
+    ...extra,
+  ]);
 
 /** Every chunk's text, joined: what the published dictionary holds. */
 const published = (out: string): string =>

@@ -71,7 +71,7 @@ describe('public hosts only, where the connection is made', () => {
   it('a name that resolves to a public address and then to 127.0.0.1 never reaches the loopback server', async () => {
     setNetOptions({ cacheDir: null, retries: 0, timeoutMs: 10_000 });
     answers = [[{ address: PUBLIC, family: 4 }], [{ address: '127.0.0.1', family: 4 }]];
-    await expect(download(`http://${HOST}:${port}/book.pdf`, { publicOnly: true })).rejects.toThrow(
+    await expect(download(`http://${HOST}:${port}/book.pdf`)).rejects.toThrow(
       /rebind\.khoj\.test: 127\.0\.0\.1 is a loopback address; only public hosts are fetched/,
     );
     expect(asked).toBeGreaterThanOrEqual(2);
@@ -86,19 +86,23 @@ describe('public hosts only, where the connection is made', () => {
         { address: '127.0.0.1', family: 4 },
       ],
     ];
-    await expect(download(`http://${HOST}:${port}/book.pdf`, { publicOnly: true })).rejects.toThrow(/127\.0\.0\.1 is a loopback address/);
+    await expect(download(`http://${HOST}:${port}/book.pdf`)).rejects.toThrow(/127\.0\.0\.1 is a loopback address/);
     expect(hits).toBe(0);
   });
 
-  it('--allow-private-hosts still reaches a private host, by name or by address; URLs not from the data are not held to public hosts', async () => {
+  it('--allow-private-hosts still reaches a private host, by name or by address; a named private upstream is reached, no other', async () => {
     setNetOptions({ cacheDir: null, retries: 0, allowPrivateHosts: true });
     answers = [[{ address: '127.0.0.1', family: 4 }]];
-    const byName = await download(`http://${HOST}:${port}/book.pdf`, { publicOnly: true });
+    const byName = await download(`http://${HOST}:${port}/book.pdf`);
     expect(new TextDecoder().decode(byName.bytes)).toBe('secret from the loopback server');
-    const byAddress = await download(`http://127.0.0.1:${port}/book.pdf`, { publicOnly: true });
+    const byAddress = await download(`http://127.0.0.1:${port}/book.pdf`);
     expect(byAddress.bytes.length).toBeGreaterThan(0);
+    // Every fetch is held to public hosts, the operator's own source URLs too, unless named.
     setNetOptions({ cacheDir: null, retries: 0 });
+    await expect(download(`http://127.0.0.1:${port}/dump.json`)).rejects.toThrow(/127\.0\.0\.1 is a loopback address; only public hosts are fetched/);
+    setNetOptions({ cacheDir: null, retries: 0, privateUpstreams: [`http://127.0.0.1:${port}`] });
     expect((await download(`http://127.0.0.1:${port}/dump.json`)).bytes.length).toBeGreaterThan(0);
+    await expect(download(`http://${HOST}:${port}/dump.json`)).rejects.toThrow(/rebind\.khoj\.test: 127\.0\.0\.1 is a loopback address/);
     expect(hits).toBe(3);
     setNetOptions({});
   });

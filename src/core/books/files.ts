@@ -2,7 +2,10 @@
 // (a string or a list), pdfUrl, readUrl (a web page or a file), audioUrl, zipUrl,
 // chapterDownloadUrls[] (and chapterPdfUrls[], which the upstream API still accepts) and
 // question_papers[] (with `url` or `readUrl`). The app, the covers step and the downloads all
-// read this list (`files` on every served record), so no one re-derives it.
+// read this list (`files` on every served record), so no one re-derives it. Every URL in it has
+// passed the URL policy (core/url-policy.ts).
+
+import { publishUrl } from '../url-policy.ts';
 
 export type FileKind = 'pdf' | 'epub' | 'audio' | 'archive' | 'web-page' | 'other';
 
@@ -83,16 +86,15 @@ export function parseSize(raw: unknown): number | undefined {
 
 const text = (v: unknown): string | undefined =>
   typeof v === 'string' && v.trim() ? v.replace(/\s+/g, ' ').trim() : typeof v === 'number' ? String(v) : undefined;
-const isHttpOrPath = (v: string) => /^https?:\/\//i.test(v) || /^\/\//.test(v) || (!/^[a-z][a-z0-9+.-]*:/i.test(v) && !/\s/.test(v.trim()));
 
 /** Every file of an upstream record (or a served book, which keeps the upstream fields), de-duplicated by URL, first seen first. */
 export function recordFiles(rec: Record<string, unknown>): BookFile[] {
   const out: BookFile[] = [];
   const seen = new Set<string>();
   const add = (value: unknown, field: string, extra: { title?: string; size?: unknown; year?: unknown } = {}) => {
-    if (typeof value !== 'string') return;
-    const url = value.trim();
-    if (!url || !isHttpOrPath(url) || seen.has(url)) return;
+    // The URL policy's spelling, or nothing: a list built here never holds a URL the build drops.
+    const url = publishUrl(value).url;
+    if (url === null || seen.has(url)) return;
     seen.add(url);
     const { kind, format } = fileKind(url, field);
     const f: BookFile = { url, kind, format, label: extra.title ? `${extra.title} · ${format}` : format, field };

@@ -7,6 +7,7 @@ import { foldText, words } from './fold.ts';
 import { canonicalSource } from './sources.ts';
 import { BOOK_FIELDS, type Book } from './types.ts';
 import { hasLoneSurrogate, wellFormed } from '../text.ts';
+import { publishUrl, publishUrls, type UrlDrop } from '../url-policy.ts';
 
 export const MIN_GRADE = 1;
 export const MAX_GRADE = 12;
@@ -129,25 +130,7 @@ export function parseGrade(raw: string | number): GradeOutcome {
 }
 
 // ---------------------------------------------------------------- URLs
-
-export type UrlOutcome = { url: string | null; dropped?: boolean };
-
-/** http(s) URLs and relative paths are kept (trimmed; `//host/x` gains https:); anything else (javascript:, data:, …) is dropped. */
-export function normaliseUrl(raw: string | null | undefined): UrlOutcome {
-  const s = (raw ?? '').trim();
-  if (!s) return { url: null };
-  if (/^\/\//.test(s)) return { url: `https:${s}` };
-  if (/^https?:\/\//i.test(s)) {
-    try {
-      new URL(s);
-      return { url: s };
-    } catch {
-      return { url: null, dropped: true };
-    }
-  }
-  if (/^[a-z][a-z0-9+.-]*:/i.test(s) || /[\u0000-\u001f]/.test(s)) return { url: null, dropped: true };
-  return { url: s };
-}
+// Which URLs are kept is the URL policy's (core/url-policy.ts), for every field of a record.
 
 /**
  * The identity of the document a URL points at, for duplicate detection: host without
@@ -186,6 +169,7 @@ export type Oddity =
   | 'subject-renamed'
   | 'subject-unlisted'
   | 'url-dropped'
+  | 'url-saved-file'
   | 'author-list-joined'
   | 'keywords-tidied'
   | 'title-tidied'
@@ -221,7 +205,9 @@ export const ODDITY_TEXT: Record<Oddity, string> = {
   'subject-missing': 'no subject (kept, subject null)',
   'subject-renamed': 'subject spelt otherwise, renamed to the canonical name',
   'subject-unlisted': 'subject not in the canonical list, kept as published',
-  'url-dropped': 'URL that is neither http(s) nor a relative path, dropped',
+  'url-dropped':
+    'unsafe URL (a scheme other than http(s), control or invisible characters, backslashes, an encoded scheme or host: core/url-policy.ts), dropped',
+  'url-saved-file': "URL into the app's own /api/books/saved-file (a reader's saved copy, served from the app's origin), dropped",
   'author-list-joined': 'author given as a list, joined with "; "',
   'keywords-tidied': 'blank or repeated keywords removed',
   'title-tidied': 'white space in a title or local title tidied',
@@ -298,6 +284,9 @@ const KNOWN_EXTRAS = new Set(['titleLocal', 'description', 'publishedYear', 'cha
 /** Fields we serve in a form of our own (the contract's, and the extras normalised): the published value goes to `upstream` when it differs. */
 const NORMALISED = new Set([...CONTRACT, ...KNOWN_EXTRAS]);
 
+/** The oddity a dropped URL is counted as. */
+export const urlOddity = (why: UrlDrop): Oddity => (why === 'saved-file' ? 'url-saved-file' : 'url-dropped');
+
 /** JSON equality of two plain values. */
 const same = (a: unknown, b: unknown): boolean => a === b || JSON.stringify(a) === JSON.stringify(b);
 
@@ -342,6 +331,10 @@ export function normaliseRecord(
   ctx: { file: string; index: number; fileSource?: string },
   note: (kind: Oddity) => void,
 ): NormalisedRecord {
+  // Every URL of the record, at any depth, through the one URL policy: what is dropped is dropped
+  // everywhere the record is published again (its fields, files, lists and the `upstream` copy).
+  const readUrlNull = raw.readUrl === null;
+  raw = publishUrls(raw, (why) => note(urlOddity(why)));
   const published = raw;
   const repaired = repairText(raw);
   if (repaired.found) note('lone-surrogate-replaced');
@@ -365,8 +358,8 @@ export function normaliseRecord(
     return str(v);
   };
   const url = (v: unknown): string | null => {
-    const r = normaliseUrl(isStr(v) ? v : null);
-    if (r.dropped) note('url-dropped');
+    const r = publishUrl(v);
+    if (r.dropped) note(urlOddity(r.dropped));
     return r.url;
   };
   const strings = (k: string): string[] | undefined => {
@@ -459,7 +452,7 @@ export function normaliseRecord(
     if (!/^[\w.-]+\.(jpe?g|png|webp)$/i.test(upstreamCover)) note('cover-site-relative');
   } else if (cover) sourceCoverUrl = url(cover) ?? undefined;
 
-  if (raw.readUrl === null) note('read-url-null');
+  if (readUrlNull) note('read-url-null');
   for (const k of ['sourceUrl', 'readUrl', 'pdfUrl']) if (raw[k] !== undefined && raw[k] !== null && !isStr(raw[k])) odd(k);
 
   const book: Book = {
