@@ -4,6 +4,7 @@
 import { sizeText } from '../../core/size-text.ts';
 import { digits } from '../../core/digits.ts';
 import { useStrings } from '../i18n.ts';
+import { MAX_SAVED_FILE_BYTES } from '../../core/books/saved-file.ts';
 
 const ne = {
   heading: 'पाठ्यपुस्तक',
@@ -99,6 +100,8 @@ const ne = {
   // EPUB reader
   saveEpub: 'EPUB यो यन्त्रमा साँच्नुहोस्',
   failedNotEpub: 'फाइल EPUB होइन',
+  failedNotAudio: 'फाइल अडियो होइन',
+  failedTooLarge: (limit: string) => `फाइल ${limit} भन्दा ठूलो छ, एउटा साँचिने फाइलको सीमाभन्दा बढी`,
   atChapter: (p: string, n: string) => `अध्याय ${p} / ${n}`,
   chapterLabel: 'अध्याय',
   prevChapter: 'अघिल्लो अध्याय',
@@ -206,6 +209,8 @@ const en: Strings = {
   bookPage: 'Book page',
   saveEpub: 'Save EPUB for offline',
   failedNotEpub: 'the file is not an EPUB',
+  failedNotAudio: 'the file is not an audio file',
+  failedTooLarge: (limit) => `the file is larger than ${limit}, the most one saved file may hold`,
   atChapter: (p, n) => `Chapter ${p} of ${n}`,
   chapterLabel: 'Chapter',
   prevChapter: 'Previous chapter',
@@ -227,3 +232,15 @@ export const useBooksT = (): Strings => useStrings(STRINGS);
 
 /** Bytes in the unit that suits them (KB, MB, GB: core/size-text.ts sizeText) in the interface's digits. */
 export const size = (bytes: number, lang: 'ne' | 'en'): string => digits(sizeText(bytes), lang);
+
+/** Why a save failed, in words, from the code its record keeps (src/app/books/downloads.ts failure()). */
+export function failureText(t: Strings, error: string | undefined, lang: 'ne' | 'en'): string {
+  if (error === 'network') return t.failedNetwork;
+  if (error === 'not-pdf') return t.failedNotPdf;
+  if (error === 'not-epub') return t.failedNotEpub;
+  if (error === 'not-audio') return t.failedNotAudio;
+  if (error === 'too-large') return t.failedTooLarge(size(MAX_SAVED_FILE_BYTES, lang));
+  if (error === 'quota') return t.failedQuota;
+  if (error === 'missing') return t.failedMissing;
+  return error?.replace(/^http /, 'HTTP ') ?? '';
+}
