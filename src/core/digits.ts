@@ -39,3 +39,18 @@ export const count = (n: number, lang: 'ne' | 'en'): string => {
   const grouped = Number.isSafeInteger(n) && n >= 0 && !Object.is(n, -0) ? groupInteger(n, lang === 'ne') : format(n, lang);
   return lang === 'ne' ? toDevanagariDigits(grouped) : grouped;
 };
+
+/** १२३ → 123: Devanagari digits read as Latin ones (a Nepali keyboard types them); the rest left. */
+export const fromDevanagariDigits = (s: string): string => s.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x966));
+
+/**
+ * A number as a reader types it, in either script's digits: "१,२५०.५०", "1250.5", "12,50,000".
+ * Grouping commas (and spaces) are dropped; a decimal point, not an exponent or a sign, is
+ * accepted: "1e308", "-5", "0x10" and "" are undefined (then the field says what it wants).
+ */
+export function parseTypedNumber(text: string): number | undefined {
+  const t = fromDevanagariDigits(text).replace(/[\s,]/g, '');
+  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(t)) return undefined;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : undefined;
+}

@@ -24,6 +24,9 @@ const MESSAGES = {
   'not-pdf': 'the file is not a PDF',
   'pdf-password': 'the PDF is locked with a password',
   'not-epub': 'the file is not an EPUB',
+  'not-audio': 'the file is not an audio file',
+  /** with `limit`: more elements, nesting or entries than the limit (an EPUB's chapter, a data file's part) */
+  'too-complex': 'the file holds more than the limit',
   damaged: 'the file is damaged',
   /** data files of two builds met while reading (a catalog shard of another build than its manifest) */
   'other-build': 'the files belong to another build',

@@ -31,7 +31,9 @@ describe('the file', () => {
     const bad = JSON.parse(text(full()));
     bad.parts.bookmarks.push({ word: '', at: 1 });
     bad.parts.portfolio.transactions[0].kind = 'gift';
-    expect(() => parseReaderData(JSON.stringify(bad), 'mine.json')).toThrow(/mine\.json: parts\.bookmarks\[1\]\.word: expected a non-empty string, found ""/);
+    expect(() => parseReaderData(JSON.stringify(bad), 'mine.json')).toThrow(
+      /mine\.json: parts\.bookmarks\[1\]\.word: expected a non-empty string of at most 200 characters, found ""/,
+    );
     expect(() => parseReaderData(JSON.stringify(bad), 'mine.json')).toThrow(/parts\.portfolio\.transactions\[0\]\.kind: expected buy \| sell/);
   });
 
@@ -165,7 +167,7 @@ describe('price alerts in the file', () => {
     bad.parts.alerts[0].direction = 'sideways';
     bad.parts.alerts[0].level = -1;
     expect(() => parseReaderData(JSON.stringify(bad), 'a.json')).toThrow(/a\.json: parts\.alerts\[0\]\.direction: expected above \| below, found "sideways"/);
-    expect(() => parseReaderData(JSON.stringify(bad), 'a.json')).toThrow(/parts\.alerts\[0\]\.level: expected a number above 0/);
+    expect(() => parseReaderData(JSON.stringify(bad), 'a.json')).toThrow(/parts\.alerts\[0\]\.level: expected a number from 0\.01 to 10,000,000, found -1/);
   });
 
   it('merge by id: new ones added, the newer of a conflict wins, absent on both sides stays absent', () => {
@@ -200,7 +202,9 @@ describe('places in audio files in the file', () => {
     bad.parts.listening[0].time = -3;
     bad.parts.listening[0].kind = 'pdf';
     expect(() => parseReaderData(JSON.stringify(bad), 'a.json')).toThrow(/a\.json: parts\.listening\[0\]\.kind: expected "audio", found "pdf"/);
-    expect(() => parseReaderData(JSON.stringify(bad), 'a.json')).toThrow(/parts\.listening\[0\]\.time: expected a number of seconds from 0, found -3/);
+    expect(() => parseReaderData(JSON.stringify(bad), 'a.json')).toThrow(
+      /parts\.listening\[0\]\.time: expected a number of seconds from 0 to 86,400, found -3/,
+    );
   });
 
   it('merge by file: the newer place wins, a new file is added, absent on both sides stays absent', () => {

@@ -27,9 +27,9 @@ const [real, other] = (
   JSON.parse(readFileSync(join(ROOT, '../shared/data/books/current/standard_ebooks.json'), 'utf8')) as Array<Record<string, unknown>>
 ).filter((r) => Array.isArray(r.downloadUrl) && r.downloadUrl.some((u) => String(u).endsWith('.epub'))) as [Record<string, unknown>, Record<string, unknown>];
 const BOOK = String(real.id);
-/** Another real record, whose "EPUB" is a ZIP without an EPUB's container. */
+/** Another real record, whose "EPUB" begins as one (its mimetype first) but holds no container. */
 const DAMAGED = String(other.id);
-const NOT_EPUB = Buffer.from(zipSync({ 'readme.txt': strToU8('not a book') }));
+const NOT_EPUB = Buffer.from(zipSync({ mimetype: [strToU8('application/epub+zip'), { level: 0 }], 'readme.txt': strToU8('not a book') }));
 const TITLE = String(real.title);
 
 const para = (n: number) => `<p id="p${n}">Paragraph ${n} of the second chapter, long enough to wrap over a line or two on a phone screen.</p>`;

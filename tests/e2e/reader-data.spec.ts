@@ -159,7 +159,9 @@ test('a bad file or one from a newer app is refused, and nothing changes', async
   const bad = { ...good, parts: { ...good.parts, bookmarks: [...good.parts.bookmarks, { word: 42, at: 2 }] } };
   await importFile(page, { name: 'bad.json', buffer: Buffer.from(JSON.stringify(bad)) });
   await expect(page.locator('#data-error')).toContainText('केही बदलिएन');
-  await expect(page.locator('#data-error pre')).toHaveText('bad.json: parts.bookmarks[1].word: expected a non-empty string, found 42');
+  await expect(page.locator('#data-error pre')).toHaveText(
+    'bad.json: parts.bookmarks[1].word: expected a non-empty string of at most 200 characters, found 42',
+  );
   await importFile(page, { name: 'newer.json', buffer: Buffer.from(JSON.stringify({ ...good, version: 2 })) });
   await expect(page.locator('#data-error pre')).toContainText('newer.json: version: made by a newer Khoj (file version 2, this app reads up to 1)');
   // Well formed, but its sell leaves the portfolio short once merged: refused, bookmark and all.

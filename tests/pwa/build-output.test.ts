@@ -148,8 +148,10 @@ describe('vite build output', () => {
     // The shard writer and the whole-catalog query module moved to an on-demand script
     // (src/sw/books/save-script.ts: only saving a catalog needs them), with the reader's column
     // and prefix files: 29.9 KB. The static routes of the start-up files (src/sw/static-routes.ts,
-    // so a launch does not wait for the worker to start) added 0.4 KB: 30.3 KB.
-    expect(gzip('sw.js'), 'service worker, gzip').toBeLessThan(31_500);
+    // so a launch does not wait for the worker to start) added 0.4 KB: 30.3 KB. A saved file served
+    // only with its kind's types, nosniff and sandboxed (core/books/file-magic.ts servedType), and
+    // KhojError's words for a file that is not audio and one past a count: 31.6 KB (issue 36).
+    expect(gzip('sw.js'), 'service worker, gzip').toBeLessThan(32_000);
   });
 
   it('starts from one script: the start-up modules in one file, no chunks of them to preload', () => {

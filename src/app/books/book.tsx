@@ -9,9 +9,9 @@ import type { Book } from './api.ts';
 import { WithBook } from './with-book.tsx';
 import { Cover, SourceBadge, useCountryName, useLanguageName, useSubjectName } from './cards.tsx';
 import { cancelPdf, deletePdf, savePdf, useDownloads } from './downloads.ts';
-import { fileUrls, pdfOf } from './file-urls.ts';
+import { fileUrls, followable, pdfOf } from './file-urls.ts';
 import { href } from '../router.ts';
-import { size, useBooksT } from './strings.ts';
+import { failureText, size, useBooksT } from './strings.ts';
 import { type BookRef, type SavedKind, type Shelf, SHELVES, setShelf, shelfOf } from './user-db.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
 import { RecordFiles, showsFiles } from './record-files.tsx';
@@ -92,7 +92,9 @@ function BookArticle({ book }: { book: Book }) {
   );
 }
 
+/** A record's link, opened in a new tab; none at all for one into the app's own saved files (file-urls.ts followable). */
 function ExternalLink({ href, children, class: cls }: { href: string; children: ComponentChildren; class?: string }) {
+  if (!followable(href)) return null;
   return (
     <a href={href} class={cls} target="_blank" rel="noopener noreferrer">
       {children}
@@ -212,7 +214,7 @@ export function PdfState({ book, kind = 'pdf' }: { book: BookRef & { pdfUrl: str
     <div class={`pdf-state ${failed ? 'failed' : ''}`}>
       {failed ? (
         <p role="alert" class="alert pdf-failed">
-          {t.failed}: {reason(t, row!.error)}
+          {t.failed}: {failureText(t, row!.error, lang)}
         </p>
       ) : null}
       {book.pdfUrl ? (
@@ -222,15 +224,6 @@ export function PdfState({ book, kind = 'pdf' }: { book: BookRef & { pdfUrl: str
       ) : null}
     </div>
   );
-}
-
-function reason(t: ReturnType<typeof useBooksT>, error: string | undefined): string {
-  if (error === 'network') return t.failedNetwork;
-  if (error === 'not-pdf') return t.failedNotPdf;
-  if (error === 'not-epub') return t.failedNotEpub;
-  if (error === 'quota') return t.failedQuota;
-  if (error === 'missing') return t.failedMissing;
-  return error?.replace(/^http /, 'HTTP ') ?? '';
 }
 
 function SavePdf({ book, kind = 'pdf' }: { book: Book; kind?: SavedKind }) {

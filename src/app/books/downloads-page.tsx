@@ -10,7 +10,7 @@ import { bookHref, Cover } from './cards.tsx';
 import { deleteAll, deletePdf, useDownloads } from './downloads.ts';
 import { useFilesT } from './files-strings.ts';
 import { usePersisted } from './persist.ts';
-import { size, useBooksT } from './strings.ts';
+import { failureText, size, useBooksT } from './strings.ts';
 import type { DownloadRow } from './user-db.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
 
@@ -116,7 +116,7 @@ function FileRowState({ row }: { row: DownloadRow }) {
         </span>
       ) : (
         <span role="alert" class="alert file-failed">
-          {t.failed}: {row.error}
+          {t.failed}: {failureText(t, row.error, lang)}
         </span>
       )}{' '}
       {row.open && row.state === 'saved' ? (

@@ -1,16 +1,18 @@
 // "Save for offline": fetches a book's PDF, or any one file of a record (a chapter, a question
 // paper, an audio track: saveFile), with progress and keeps it in Cache Storage (keyed by the
 // file's URL), with a record in IndexedDB (user-db.ts) that the screens list. The first save
-// asks the browser to keep the app's storage (persist.ts). An EPUB is checked to be a ZIP (read by
-// epub-reader.tsx); a PDF saved whole stores pdf.js too, so it opens offline (pdf-doc.ts).
-
+// asks the browser to keep the app's storage (persist.ts). A PDF saved whole stores pdf.js too, so
+// it opens offline (pdf-doc.ts).
 //
-// - Same-origin and CORS-enabled PDFs are read as a stream (bytes / Content-Length), checked
-//   to be a PDF, and stored whole: their size is known and the saved copy opens offline.
-// - A cross-origin host without CORS cannot be read: the PDF is fetched with mode "no-cors"
-//   and the opaque answer stored as it is. Its size is unknown and what it holds cannot be
-//   checked, and the reader screen cannot open it (it says so and links the original).
-// - Any failure is recorded and can be retried; a cancelled download leaves nothing behind.
+// - Same-origin and CORS-enabled files are streamed to Cache Storage (bytes / Content-Length),
+//   never held whole in the page: their first bytes must be their kind's (a PDF, an EPUB, audio:
+//   core/books/file-magic.ts), which also gives the one type they are kept with (never the
+//   host's), and past 200 MB (core/books/saved-file.ts MAX_SAVED_FILE_BYTES) they are refused.
+// - A cross-origin host without CORS cannot be read: a PDF is fetched with mode "no-cors" and the
+//   opaque answer stored as it is. Its size is unknown and what it holds cannot be checked
+//   (only the browser's quota bounds it), and the reader screen cannot open it (it says so and
+//   links the original); no other kind is kept unread, as nothing could open it.
+// - Any failure is recorded and can be retried; a refused or cancelled download leaves nothing behind.
 
 import { useEffect } from 'preact/hooks';
 import type { Book } from '../../core/books/types.ts';
@@ -21,6 +23,8 @@ import { allDownloads, type BookRef, deleteDownload, type DownloadRow, putDownlo
 import { noteSaved } from '../client/install.ts';
 import type { FileKind } from '../../core/books/files.ts';
 import { askPersistOnce } from './persist.ts';
+import { MAGIC_BYTES, NOT_KIND, type SavedFileKind, typeOfBytes } from '../../core/books/file-magic.ts';
+import { MAX_SAVED_FILE_BYTES } from '../../core/books/saved-file.ts';
 
 export const PDF_CACHE = SECTION.books.caches.pdfs;
 /** pdf.js's chunk and worker script, kept while PDFs are saved (pdf-doc.ts keepForOffline). */
@@ -62,12 +66,6 @@ export function useDownloads(): { rows: DownloadRow[]; running: Map<string, Runn
 
 /** The PDF's URL, absolute (a relative pdfUrl is relative to the site). */
 export const pdfLocation = (pdfUrl: string): string => new URL(pdfUrl, location.href).href;
-
-/** What a saved file must begin with, where its kind says: a PDF's "%PDF-", an EPUB's ZIP header "PK\x03\x04". */
-const FORMAT: Partial<Record<FileKind, { head: string; type: string; error: 'not-pdf' | 'not-epub' }>> = {
-  pdf: { head: '%PDF-', type: 'application/pdf', error: 'not-pdf' },
-  epub: { head: 'PK\x03\x04', type: 'application/epub+zip', error: 'not-epub' },
-};
 
 /** Fetches and stores one book's PDF (or, with kind 'epub', its EPUB at `pdfUrl`); resolves when it is saved, failed or cancelled. */
 export async function savePdf(book: SaveBook, kind: SavedKind = 'pdf'): Promise<void> {
@@ -134,18 +132,20 @@ async function save(key: string, book: BookRef, url: string, extra: Partial<Down
 /** A failed save as its record keeps it (user-db.ts DownloadRow `error`, worded by book.tsx). */
 function failure(e: unknown): string {
   if (KhojError.is(e, 'http')) return `http ${e.status}`;
-  if (KhojError.is(e, 'not-pdf') || KhojError.is(e, 'not-epub')) return e.code;
+  if (KhojError.is(e, 'not-pdf') || KhojError.is(e, 'not-epub') || KhojError.is(e, 'not-audio') || KhojError.is(e, 'too-large')) return e.code;
   const name = (e as Error).name;
   return name === 'QuotaExceededError' ? 'quota' : name === 'TypeError' ? 'network' : String((e as Error).message ?? e);
 }
 
 async function fetchFile(url: string, kind: FileKind, job: Running, progress: () => void): Promise<{ bytes: number | null; opaque: boolean }> {
   const signal = job.abort.signal;
+  const saved = savedKind(kind);
   let res: Response;
   try {
     res = await fetch(url, { signal, mode: 'cors', credentials: 'omit' });
   } catch (e) {
-    if (signal.aborted || new URL(url).origin === location.origin) throw e;
+    // Only a PDF is kept unread (the reader links its host); an opaque audio or EPUB could never be opened.
+    if (signal.aborted || new URL(url).origin === location.origin || saved !== 'pdf') throw e;
     // Refused by CORS (or unreachable: then this fails too). An opaque answer can only be stored.
     res = await fetch(url, { signal, mode: 'no-cors', credentials: 'omit' });
     await (await caches.open(PDF_CACHE)).put(url, res);
@@ -153,25 +153,76 @@ async function fetchFile(url: string, kind: FileKind, job: Running, progress: ()
   }
   if (!res.ok) throw new KhojError('http', url, { status: res.status });
   const length = Number(res.headers.get('Content-Length'));
-  if (length > 0 && !res.headers.get('Content-Encoding')) job.total = length;
-  const chunks: Uint8Array[] = [];
-  if (res.body) {
-    const reader = res.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      job.done += value.length;
-      progress();
+  const encoded = !!res.headers.get('Content-Encoding');
+  if (length > MAX_SAVED_FILE_BYTES && !encoded) throw tooLarge(url);
+  if (length > 0 && !encoded) job.total = length;
+  const stored = await storeStream(url, saved, res.body, job, progress);
+  return { bytes: stored, opaque: false };
+}
+
+const tooLarge = (url: string) => new KhojError('too-large', url, { limit: MAX_SAVED_FILE_BYTES });
+
+/** The kind whose bytes a file must have: a PDF, an EPUB or audio (any other is kept as a PDF would be: it must be one). */
+const savedKind = (kind: FileKind): SavedFileKind => (kind === 'epub' || kind === 'audio' ? kind : 'pdf');
+
+/**
+ * Streams a body into Cache Storage under `url`, never holding it whole: its first bytes must be
+ * what `kind` demands (core/books/file-magic.ts), which also decides the one type it is kept
+ * with; past MAX_SAVED_FILE_BYTES it stops. Cache Storage keeps an entry only once its body has
+ * ended, so a refused, failed or cancelled download leaves nothing. Resolves with the bytes stored.
+ */
+async function storeStream(url: string, kind: SavedFileKind, body: ReadableStream<Uint8Array> | null, job: Running, progress: () => void): Promise<number> {
+  const reader = (body ?? new Response('').body!).getReader();
+  // The first bytes, to know what the file is before anything is stored.
+  const head: Uint8Array[] = [];
+  let headBytes = 0;
+  let ended = false;
+  while (headBytes < MAGIC_BYTES) {
+    const { done, value } = await reader.read();
+    if (done) {
+      ended = true;
+      break;
     }
+    head.push(value);
+    headBytes += value.length;
   }
-  // A PDF or an EPUB says so in its first bytes; other kinds keep the host's type (the player needs it).
-  const format = FORMAT[kind];
-  const type = format?.type ?? (res.headers.get('Content-Type') || 'application/octet-stream');
-  const blob = new Blob(chunks as BlobPart[], { type });
-  if (format && new TextDecoder().decode(await blob.slice(0, format.head.length).arrayBuffer()) !== format.head) throw new KhojError(format.error, url);
-  await (await caches.open(PDF_CACHE)).put(url, new Response(blob, { headers: { 'Content-Type': type, 'Content-Length': String(blob.size) } }));
-  return { bytes: blob.size, opaque: false };
+  const first = new Uint8Array(headBytes);
+  head.reduce((at, c) => (first.set(c, at), at + c.length), 0);
+  const type = typeOfBytes(kind, first);
+  if (!type) {
+    void reader.cancel().catch(() => undefined);
+    throw new KhojError(NOT_KIND[kind], url);
+  }
+  let refused: KhojError | undefined;
+  const count = (chunk: Uint8Array, ctl: ReadableStreamDefaultController<Uint8Array>) => {
+    job.done += chunk.length;
+    if (job.done > MAX_SAVED_FILE_BYTES) {
+      refused = tooLarge(url);
+      ctl.error(refused);
+      void reader.cancel().catch(() => undefined);
+      return;
+    }
+    ctl.enqueue(chunk);
+    progress();
+  };
+  const stream = new ReadableStream<Uint8Array>({
+    start(ctl) {
+      count(first, ctl);
+      if (ended && !refused) ctl.close();
+    },
+    async pull(ctl) {
+      const { done, value } = await reader.read();
+      if (done) ctl.close();
+      else count(value, ctl);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  try {
+    await (await caches.open(PDF_CACHE)).put(url, new Response(stream, { headers: { 'Content-Type': type } }));
+  } catch (e) {
+    throw refused ?? e;
+  }
+  return job.done;
 }
 
 export const cancelPdf = (id: string) => running.get(id)?.abort.abort();

@@ -1,7 +1,11 @@
-// An EPUB read for the reader screen (epub-reader.tsx, a chunk of its own): the ZIP opened with
-// fflate, the package (container.xml → OPF) read for the title, the chapters in reading order
-// (spine) and their names (the EPUB 3 nav, else the NCX), and each chapter's XHTML cleaned by
-// DOMPurify before it is shown. Why no EPUB library: docs/epub-reader.md (their size, and they
+// An EPUB read for the reader screen (epub-reader.tsx, a chunk of its own): the ZIP's directory read
+// (core/books/zip-entries.ts), the package (container.xml → OPF) read for the title, the chapters
+// in reading order (spine) and their names (the EPUB 3 nav, else the NCX), and each chapter's
+// XHTML cleaned by DOMPurify before it is shown. Only the entries the package lists are inflated,
+// each counted as it inflates, within core/books/epub-limits.ts: an entry's size, the book's,
+// the elements and depth of every chapter (counted before a parser builds it); a book past one is
+// refused (EpubRefused) with the limit it passed. Opening goes an entry at a time, giving the page
+// its turn between them. Why no EPUB library: docs/epub-reader.md (their size, and they
 // draw in iframes, which our CSP forbids: frame-src 'none', src/server/policy.ts).
 //
 // What the CSP allows decides the rest: no inline style (style="" and <style> are dropped; the
@@ -9,7 +13,10 @@
 // (font-src 'self'), and no other address loaded from the book.
 
 import DOMPurify from 'dompurify';
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8 } from 'fflate';
+import { EPUB_LIMITS, EpubRefused } from '../../core/books/epub-limits.ts';
+import { scanMarkup } from '../../core/books/markup-scan.ts';
+import { readEntry, type ZipEntry, zipEntries } from '../../core/books/zip-entries.ts';
 import { KhojError } from '../../core/errors.ts';
 
 /** The family of the app's own Devanagari font (src/app/fonts.css): put first in every font stack of the book. */
@@ -45,67 +52,38 @@ export function resolvePath(from: string, href: string): string {
 
 const byLocalName = (root: Document | Element, name: string) => [...root.getElementsByTagNameNS('*', name)];
 
+/** What openEpub read of the package: the title, the chapters in order, every listed file's bytes and type. */
+interface Package {
+  title: string | undefined;
+  chapters: Chapter[];
+  files: Map<string, Uint8Array>;
+  types: Map<string, string>;
+}
+
 export class Epub {
   readonly title: string | undefined;
   readonly chapters: Chapter[];
-  private readonly types = new Map<string, string>();
+  private readonly files: Map<string, Uint8Array>;
+  private readonly types: Map<string, string>;
 
-  constructor(private readonly files: Record<string, Uint8Array>) {
-    const container = files['META-INF/container.xml'];
-    if (!container) throw damaged('no META-INF/container.xml');
-    const opfPath = byLocalName(parse(strFromU8(container), 'application/xml'), 'rootfile')[0]?.getAttribute('full-path');
-    const opfBytes = opfPath ? files[opfPath] : undefined;
-    if (!opfPath || !opfBytes) throw damaged(`no package document${opfPath ? ` at ${opfPath}` : ''}`);
-    const opf = parse(strFromU8(opfBytes), 'application/xml');
-    if (isBroken(opf)) throw damaged(`${opfPath} is not well-formed XML`);
-    this.title = byLocalName(opf, 'title')[0]?.textContent?.trim() || undefined;
-    const items = new Map<string, { path: string; type: string; properties: string }>();
-    for (const item of byLocalName(opf, 'item')) {
-      const path = resolvePath(opfPath, item.getAttribute('href') ?? '');
-      const type = item.getAttribute('media-type') ?? '';
-      items.set(item.getAttribute('id') ?? path, { path, type, properties: item.getAttribute('properties') ?? '' });
-      this.types.set(path, type);
-    }
-    const spine = byLocalName(opf, 'itemref')
-      .map((ref) => items.get(ref.getAttribute('idref') ?? ''))
-      .filter((i): i is NonNullable<typeof i> => !!i && i.path in files);
-    if (spine.length === 0) throw damaged(`${opfPath} lists no chapter that the file holds`);
-    const names = this.tocNames([...items.values()], byLocalName(opf, 'spine')[0]?.getAttribute('toc'), items);
-    this.chapters = spine.map((i) => ({ path: i.path, ...(names.has(i.path) ? { title: names.get(i.path)! } : {}) }));
-  }
-
-  /** File path → the first name the table of contents gives it: the EPUB 3 nav document, else the NCX. */
-  private tocNames(all: Array<{ path: string; type: string; properties: string }>, ncxId: string | null | undefined, items: Map<string, { path: string }>) {
-    const names = new Map<string, string>();
-    const add = (path: string, name: string | null | undefined) => {
-      const text = name?.replace(/\s+/g, ' ').trim();
-      if (text && !names.has(path)) names.set(path, text);
-    };
-    const nav = all.find((i) => i.properties.split(/\s+/).includes('nav'));
-    if (nav && this.files[nav.path]) {
-      const doc = parse(strFromU8(this.files[nav.path]!), 'application/xhtml+xml');
-      if (!isBroken(doc)) for (const a of byLocalName(doc, 'a')) add(resolvePath(nav.path, a.getAttribute('href') ?? ''), a.textContent);
-    }
-    const ncx = (ncxId ? items.get(ncxId) : undefined) ?? all.find((i) => i.type === 'application/x-dtbncx+xml');
-    if (names.size === 0 && ncx && this.files[ncx.path]) {
-      const doc = parse(strFromU8(this.files[ncx.path]!), 'application/xml');
-      for (const point of byLocalName(doc, 'navPoint'))
-        add(resolvePath(ncx.path, byLocalName(point, 'content')[0]?.getAttribute('src') ?? ''), byLocalName(point, 'text')[0]?.textContent);
-    }
-    return names;
+  constructor(pkg: Package) {
+    this.title = pkg.title;
+    this.chapters = pkg.chapters;
+    this.files = pkg.files;
+    this.types = pkg.types;
   }
 
   /** One chapter, cleaned, with its images as blob: URLs and its style sheets. */
   show(index: number): ShownChapter {
     const chapter = this.chapters[index];
     if (!chapter) throw damaged(`no chapter ${index + 1}`);
-    const text = strFromU8(this.files[chapter.path]!);
+    const text = strFromU8(this.files.get(chapter.path)!);
     let doc = parse(text, 'application/xhtml+xml');
     // Not well-formed XML (a hand-made book): read it as HTML, as a browser would.
     if (isBroken(doc)) doc = parse(text, 'text/html');
     const urls: string[] = [];
     const blobOf = (path: string): string | undefined => {
-      const bytes = this.files[path];
+      const bytes = this.files.get(path);
       if (!bytes) return undefined;
       const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: this.types.get(path) ?? '' }));
       urls.push(url);
@@ -114,8 +92,9 @@ export class Epub {
     const sheets = byLocalName(doc, 'link')
       .filter((l) => /\bstylesheet\b/i.test(l.getAttribute('rel') ?? ''))
       .map((l) => resolvePath(chapter.path, l.getAttribute('href') ?? ''))
-      .filter((p) => this.files[p])
-      .map((p) => bookSheet(strFromU8(this.files[p]!), (href) => blobOf(resolvePath(p, href))));
+      // A style sheet past its limit is left out: the book still reads, in the app's style.
+      .filter((p) => (this.files.get(p)?.length ?? Infinity) <= EPUB_LIMITS.cssBytes)
+      .map((p) => bookSheet(strFromU8(this.files.get(p)!), (href) => blobOf(resolvePath(p, href))));
     const bodyEl = byLocalName(doc, 'body')[0];
     const body = DOMPurify.sanitize(bodyEl ? new XMLSerializer().serializeToString(bodyEl).replace(/^<body[^>]*>|<\/body>$/g, '') : '', {
       RETURN_DOM_FRAGMENT: true,
@@ -191,13 +170,133 @@ export function baseSheet(): CSSStyleSheet {
   return sheet;
 }
 
-/** Opens an EPUB from its bytes. */
-export function openEpub(bytes: ArrayBuffer): Epub {
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(new Uint8Array(bytes));
-  } catch (e) {
-    throw damaged(`not a ZIP archive: ${(e as Error).message}`, e);
+/** File path → the first name the table of contents gives it: the EPUB 3 nav document, else the NCX. */
+function tocNames(
+  book: BookFiles,
+  all: Array<{ path: string; type: string; properties: string }>,
+  ncxId: string | null | undefined,
+  items: Map<string, { path: string }>,
+): Map<string, string> {
+  const names = new Map<string, string>();
+  const add = (path: string, name: string | null | undefined) => {
+    const text = name?.replace(/\s+/g, ' ').trim();
+    if (text && !names.has(path)) names.set(path, text);
+  };
+  const nav = all.find((i) => i.properties.split(/\s+/).includes('nav'));
+  const navText = nav && book.text(nav.path);
+  if (nav && navText !== undefined) {
+    const doc = parse(navText, 'application/xhtml+xml');
+    if (!isBroken(doc)) for (const a of byLocalName(doc, 'a')) add(resolvePath(nav.path, a.getAttribute('href') ?? ''), a.textContent);
   }
-  return new Epub(files);
+  const ncx = (ncxId ? items.get(ncxId) : undefined) ?? all.find((i) => i.type === 'application/x-dtbncx+xml');
+  const ncxText = names.size === 0 && ncx ? book.text(ncx.path) : undefined;
+  if (ncx && ncxText !== undefined) {
+    const doc = parse(ncxText, 'application/xml');
+    for (const point of byLocalName(doc, 'navPoint'))
+      add(resolvePath(ncx.path, byLocalName(point, 'content')[0]?.getAttribute('src') ?? ''), byLocalName(point, 'text')[0]?.textContent);
+  }
+  return names;
+}
+
+/**
+ * The entries of one book, each inflated once and kept, within the limits: an entry's size, the
+ * book's (counted over what was inflated), and for a document read as text, its elements and depth.
+ */
+class BookFiles {
+  readonly files = new Map<string, Uint8Array>();
+  private used = 0;
+  constructor(
+    private readonly zip: Uint8Array,
+    private readonly entries: Map<string, ZipEntry>,
+  ) {}
+
+  has = (path: string) => this.entries.has(path);
+
+  bytes(path: string): Uint8Array | undefined {
+    const kept = this.files.get(path);
+    if (kept) return kept;
+    const entry = this.entries.get(path);
+    if (!entry) return undefined;
+    const left = EPUB_LIMITS.bookBytes - this.used;
+    const limit = Math.min(EPUB_LIMITS.entryBytes, left);
+    let bytes: Uint8Array;
+    try {
+      bytes = readEntry(this.zip, entry, limit);
+    } catch (e) {
+      if (KhojError.is(e, 'too-large'))
+        throw limit < EPUB_LIMITS.entryBytes ? new EpubRefused('book', undefined, EPUB_LIMITS.bookBytes) : new EpubRefused('entry', path, limit);
+      throw e;
+    }
+    this.used += bytes.length;
+    this.files.set(path, bytes);
+    return bytes;
+  }
+
+  /** A document's text, refused past the elements or the depth limit (counted before any parser builds it). */
+  text(path: string): string | undefined {
+    const bytes = this.bytes(path);
+    if (!bytes) return undefined;
+    const text = strFromU8(bytes);
+    const count = scanMarkup(text, EPUB_LIMITS.elements, EPUB_LIMITS.depth);
+    if (count.over) throw new EpubRefused(count.over, path, EPUB_LIMITS[count.over]);
+    return text;
+  }
+}
+
+/** Gives the page its turn between two entries. */
+const breathe = () => new Promise<void>((ok) => setTimeout(ok, 0));
+
+/**
+ * Opens an EPUB from its bytes: KhojError "damaged" (what is wrong as its detail) when it does
+ * not read as one, EpubRefused when it passes a limit (core/books/epub-limits.ts).
+ */
+export async function openEpub(bytes: ArrayBuffer): Promise<Epub> {
+  const zip = new Uint8Array(bytes);
+  let entries: Map<string, ZipEntry>;
+  try {
+    entries = zipEntries(zip, EPUB_LIMITS.entries);
+  } catch (e) {
+    if (KhojError.is(e, 'too-complex')) throw new EpubRefused('entries', undefined, EPUB_LIMITS.entries);
+    throw damaged(KhojError.is(e, 'damaged') ? (e.detail ?? e.message) : `not a ZIP archive: ${(e as Error).message}`, e);
+  }
+  const book = new BookFiles(zip, entries);
+  const container = book.text('META-INF/container.xml');
+  if (container === undefined) throw damaged('no META-INF/container.xml');
+  const opfPath = byLocalName(parse(container, 'application/xml'), 'rootfile')[0]?.getAttribute('full-path');
+  const opfText = opfPath ? book.text(opfPath) : undefined;
+  if (!opfPath || opfText === undefined) throw damaged(`no package document${opfPath ? ` at ${opfPath}` : ''}`);
+  const opf = parse(opfText, 'application/xml');
+  if (isBroken(opf)) throw damaged(`${opfPath} is not well-formed XML`);
+  const title = byLocalName(opf, 'title')[0]?.textContent?.trim() || undefined;
+  const items = new Map<string, { path: string; type: string; properties: string }>();
+  const types = new Map<string, string>();
+  for (const item of byLocalName(opf, 'item')) {
+    const path = resolvePath(opfPath, item.getAttribute('href') ?? '');
+    const type = item.getAttribute('media-type') ?? '';
+    items.set(item.getAttribute('id') ?? path, { path, type, properties: item.getAttribute('properties') ?? '' });
+    types.set(path, type);
+  }
+  const spine = byLocalName(opf, 'itemref')
+    .map((ref) => items.get(ref.getAttribute('idref') ?? ''))
+    .filter((i): i is NonNullable<typeof i> => !!i && book.has(i.path));
+  if (spine.length === 0) throw damaged(`${opfPath} lists no chapter that the file holds`);
+  // What the entries claim, before inflating any: a book that says it is too large is refused at once.
+  const listed = [...new Set([...items.values()].map((i) => i.path))].filter(book.has);
+  for (const p of listed) if (entries.get(p)!.declaredSize > EPUB_LIMITS.entryBytes) throw new EpubRefused('entry', p, EPUB_LIMITS.entryBytes);
+  const claimed = listed.reduce((sum, p) => sum + entries.get(p)!.declaredSize, 0);
+  if (claimed > EPUB_LIMITS.bookBytes) throw new EpubRefused('book', undefined, EPUB_LIMITS.bookBytes);
+  // Every chapter read and counted now, an entry at a time, so a book is refused before it shows, never halfway.
+  const chapters = new Set(spine.map((i) => i.path));
+  for (const path of listed) {
+    await breathe();
+    if (chapters.has(path)) book.text(path);
+    else book.bytes(path);
+  }
+  const names = tocNames(book, [...items.values()], byLocalName(opf, 'spine')[0]?.getAttribute('toc'), items);
+  return new Epub({
+    title,
+    chapters: spine.map((i) => ({ path: i.path, ...(names.has(i.path) ? { title: names.get(i.path)! } : {}) })),
+    files: book.files,
+    types,
+  });
 }

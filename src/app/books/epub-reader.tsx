@@ -18,7 +18,9 @@ import { readSaved } from './downloads.ts';
 import { baseSheet, type Epub, openEpub } from './epub-doc.ts';
 import { KhojError } from '../../core/errors.ts';
 import { ReaderFrame, useBars, useNight } from './reader-frame.tsx';
-import { useBooksT } from './strings.ts';
+import { followable } from './file-urls.ts';
+import { refusalText, useBooksT } from './strings.ts';
+import { EpubRefused } from '../../core/books/epub-limits.ts';
 import { type BookRef, positionOf, putPosition, setShelf, shelfOf } from './user-db.ts';
 import './epub-reader.css';
 
@@ -28,7 +30,14 @@ const nearestSize = (z: number) => SIZES.reduce((a, b) => (Math.abs(b - z) < Mat
 type Opened =
   | { state: 'loading' }
   | { state: 'open'; epub: Epub; book: BookRef; chapter: number; fraction: number; size: number }
-  | { state: 'problem'; problem: 'not-saved' | 'opaque' | 'missing' | 'damaged'; book?: BookRef; source?: string; detail?: string };
+  | {
+      state: 'problem';
+      problem: 'not-saved' | 'opaque' | 'missing' | 'damaged' | 'refused';
+      book?: BookRef;
+      source?: string;
+      detail?: string;
+      refusal?: EpubRefused;
+    };
 
 export function EpubReaderScreen({ path }: ScreenProps) {
   const id = path[1] ?? '';
@@ -49,17 +58,29 @@ export function EpubReaderScreen({ path }: ScreenProps) {
               ...((book?.titleLocal ?? row?.titleLocal) ? { titleLocal: (book?.titleLocal ?? row?.titleLocal)! } : {}),
             }
           : undefined;
-      const source = row?.pdfUrl ?? book?.sourceUrl ?? undefined;
-      const problem = (p: Extract<Opened, { state: 'problem' }>['problem'], detail?: string) =>
-        live && setOpened({ state: 'problem', problem: p, ...(ref ? { book: ref } : {}), ...(source ? { source } : {}), ...(detail ? { detail } : {}) });
+      // Never an address into the app's own saved files (file-urls.ts followable).
+      const source = [row?.pdfUrl, book?.sourceUrl].find((u): u is string => !!u && followable(u));
+      const problem = (p: Extract<Opened, { state: 'problem' }>['problem'], detail?: string, refusal?: EpubRefused) =>
+        live &&
+        setOpened({
+          state: 'problem',
+          problem: p,
+          ...(ref ? { book: ref } : {}),
+          ...(source ? { source } : {}),
+          ...(detail ? { detail } : {}),
+          ...(refusal ? { refusal } : {}),
+        });
       if ('problem' in saved) return problem(saved.problem);
       if (row?.kind !== 'epub') return problem('not-saved');
       let epub: Epub;
       try {
-        epub = openEpub(saved.bytes);
+        epub = await openEpub(saved.bytes);
       } catch (e) {
+        // Past a limit (core/books/epub-limits.ts): refused, saying which.
+        if (e instanceof EpubRefused) return problem('refused', e.message, e);
         return problem('damaged', KhojError.is(e, 'damaged') ? e.detail : String(e));
       }
+      if (!live) return;
       const at = await positionOf(id);
       if (!live) return;
       const chapter = at?.kind === 'epub' ? Math.min(epub.chapters.length, Math.max(1, at.page)) - 1 : 0;
@@ -83,15 +104,17 @@ export function EpubReaderScreen({ path }: ScreenProps) {
   return <Reader key={id} {...opened} />;
 }
 
-function Problem({ problem, book, source, detail, id }: Extract<Opened, { state: 'problem' }> & { id: string }) {
+function Problem({ problem, book, source, detail, refusal, id }: Extract<Opened, { state: 'problem' }> & { id: string }) {
   const t = useBooksT();
-  const text = { 'not-saved': t.epubNotSaved, missing: t.failedMissing, opaque: t.readerOpaque, damaged: t.epubDamaged }[problem];
+  const lang = useLang();
+  const text = { 'not-saved': t.epubNotSaved, missing: t.failedMissing, opaque: t.readerOpaque, damaged: t.epubDamaged, refused: t.epubRefused }[problem];
   return (
     <section class="reader-problem" aria-labelledby="reader-h">
       <ScreenHeading id="reader-h">{book?.title ?? id}</ScreenHeading>
       <p role="alert" class="alert" id="reader-problem" data-problem={problem} title={detail}>
         {text}
       </p>
+      {refusal ? <p id="reader-refusal">{refusalText(t, refusal, lang)}</p> : null}
       <p class="actions">
         {source ? (
           <a href={source} class="open-source" target="_blank" rel="noopener noreferrer">

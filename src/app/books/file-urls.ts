@@ -3,6 +3,13 @@
 // without one (an older catalog), the same list worked out from its fields.
 
 import { type BookFile, recordFiles } from '../../core/books/files.ts';
+import { isSavedFileUrl } from '../../core/books/saved-file.ts';
+
+/**
+ * Whether the app may open, link or save a record's URL: never one into its own saved-file path
+ * (a stored file opened as a page of the app's origin, issue 36; the build drops them too).
+ */
+export const followable = (url: string): boolean => !isSavedFileUrl(url, document.baseURI);
 
 export type FileKind = 'pdf' | 'epub' | 'audio';
 
@@ -13,9 +20,9 @@ const READABLE: ReadonlySet<string> = new Set<FileKind>(['pdf', 'epub', 'audio']
 /** Every PDF, EPUB and audio URL of a record, each once: pdfUrl, then the list's order. */
 export function fileUrls(record: Record<string, unknown>): RecordFiles {
   // The contract's pdfUrl first: the one file older clients (and the catalog's own tests) name.
-  const out: RecordFiles = { pdf: typeof record.pdfUrl === 'string' && record.pdfUrl ? [record.pdfUrl] : [], epub: [], audio: [] };
+  const out: RecordFiles = { pdf: typeof record.pdfUrl === 'string' && record.pdfUrl && followable(record.pdfUrl) ? [record.pdfUrl] : [], epub: [], audio: [] };
   const files = Array.isArray(record.files) ? (record.files as BookFile[]) : recordFiles(record);
-  for (const f of files) if (READABLE.has(f.kind) && !out[f.kind as FileKind].includes(f.url)) out[f.kind as FileKind].push(f.url);
+  for (const f of files) if (READABLE.has(f.kind) && followable(f.url) && !out[f.kind as FileKind].includes(f.url)) out[f.kind as FileKind].push(f.url);
   return out;
 }
 

@@ -28,6 +28,7 @@ const pdfDoc = () => import('./pdf-doc.ts');
 const PdfPage = lazyComponent(() => import('./pdf-page.tsx').then((m) => m.PdfPage));
 import { ReaderFrame, useBars, useNight } from './reader-frame.tsx';
 import { useBooksT } from './strings.ts';
+import { followable } from './file-urls.ts';
 import { type BookRef, positionOf, putPosition, setShelf, shelfOf } from './user-db.ts';
 
 const MIN_ZOOM = 0.5;
@@ -70,7 +71,8 @@ export function PdfReaderScreen({ path, params }: ScreenProps) {
               ...((book?.titleLocal ?? row?.titleLocal) ? { titleLocal: (book?.titleLocal ?? row?.titleLocal)! } : {}),
             }
           : undefined;
-      const source = row?.pdfUrl ?? file ?? book?.sourceUrl ?? book?.pdfUrl ?? undefined;
+      // Never an address into the app's own saved files (file-urls.ts followable).
+      const source = [row?.pdfUrl, file, book?.sourceUrl, book?.pdfUrl].find((u): u is string => !!u && followable(u));
       if ('problem' in saved)
         return live && setOpened({ state: 'problem', problem: saved.problem, ...(ref ? { book: ref } : {}), ...(source ? { source } : {}) });
       let pdf: Awaited<ReturnType<typeof pdfDoc>> | undefined;
@@ -86,7 +88,7 @@ export function PdfReaderScreen({ path, params }: ScreenProps) {
       if (navigator.onLine) void pdf.keepForOffline(PDFJS_CACHE).catch(() => undefined);
       const at = await positionOf(id);
       if (!live) return void doc.destroy();
-      setOpened({ state: 'open', doc, book: ref!, page: Math.min(doc.numPages, Math.max(1, at?.page ?? 1)), zoom: at?.zoom ?? 1 });
+      setOpened({ state: 'open', doc, book: ref!, page: Math.min(doc.numPages, Math.max(1, at?.page ?? 1)), zoom: clampZoom(at?.zoom ?? 1) });
       // Opening a book puts it on the "reading" shelf, unless the reader has put it elsewhere.
       const shelf = await shelfOf(bookId);
       if (shelf === undefined || shelf === 'want') await setShelf({ ...ref!, id: bookId, title: book?.title ?? ref!.title }, 'reading').catch(() => undefined);

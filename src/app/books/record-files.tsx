@@ -9,16 +9,17 @@ import { useLang } from '../i18n.ts';
 import { href } from '../router.ts';
 import type { Book } from './api.ts';
 import { cancelPdf, deletePdf, fileKey, pdfLocation, saveFile, useDownloads } from './downloads.ts';
-import { pdfOf } from './file-urls.ts';
+import { followable, pdfOf } from './file-urls.ts';
 import { useFilesT } from './files-strings.ts';
-import { size, useBooksT } from './strings.ts';
+import { failureText, size, useBooksT } from './strings.ts';
 import type { BookRef } from './user-db.ts';
 import './files.css';
 
 /** Kinds saved and opened inside Khoj. */
 const SAVABLE = new Set(['pdf', 'epub', 'audio']);
 
-export const filesOf = (book: Record<string, unknown>): BookFile[] => (Array.isArray(book.files) ? (book.files as BookFile[]) : recordFiles(book));
+export const filesOf = (book: Record<string, unknown>): BookFile[] =>
+  (Array.isArray(book.files) ? (book.files as BookFile[]) : recordFiles(book)).filter((f) => typeof f.url === 'string' && followable(f.url));
 
 /** Where a saved or listed file is kept (the record's own PDF under the record's id). */
 export function keyOf(book: Book, url: string): string {
@@ -122,7 +123,7 @@ export function FileState({ book, file, k }: { book: BookRef; file: { url: strin
     <span class="file-state">
       {row?.state === 'failed' ? (
         <span role="alert" class="alert file-failed">
-          {bt.failed}: {row.error}
+          {bt.failed}: {failureText(bt, row.error, lang)}
         </span>
       ) : null}{' '}
       <button type="button" class="save-file" aria-label={t.saveFileOf(file.label)} onClick={() => void saveFile(book, file, k)}>

@@ -2,8 +2,10 @@
 // chose in the app's header: LangContext in ../i18n.ts).
 
 import { sizeText } from '../../core/size-text.ts';
-import { digits } from '../../core/digits.ts';
+import { count, digits } from '../../core/digits.ts';
+import type { EpubRefused } from '../../core/books/epub-limits.ts';
 import { useStrings } from '../i18n.ts';
+import { MAX_SAVED_FILE_BYTES } from '../../core/books/saved-file.ts';
 
 const ne = {
   heading: 'पाठ्यपुस्तक',
@@ -99,6 +101,16 @@ const ne = {
   // EPUB reader
   saveEpub: 'EPUB यो यन्त्रमा साँच्नुहोस्',
   failedNotEpub: 'फाइल EPUB होइन',
+  epubRefused: 'यो EPUB खोलिएन: यो यन्त्रमा सुरक्षित रूपमा खोल्न यो धेरै ठूलो वा जटिल छ।',
+  refusals: {
+    entry: (path: string, limit: string) => `${path} खोल्दा ${limit} भन्दा ठूलो हुन्छ (पुस्तकको एउटा फाइलको सीमा)।`,
+    book: (_path: string, limit: string) => `पुस्तकका फाइलहरू खोल्दा जम्मा ${limit} भन्दा ठूला हुन्छन् (एउटा पुस्तकको सीमा)।`,
+    entries: (_path: string, limit: string) => `फाइलमा ${limit} भन्दा धेरै भाग छन्।`,
+    elements: (path: string, limit: string) => `${path} मा ${limit} भन्दा धेरै तत्व छन् (एउटा अध्यायको सीमा)।`,
+    depth: (path: string, limit: string) => `${path} ${limit} तहभन्दा गहिरो छ (एउटा अध्यायको सीमा)।`,
+  },
+  failedNotAudio: 'फाइल अडियो होइन',
+  failedTooLarge: (limit: string) => `फाइल ${limit} भन्दा ठूलो छ, एउटा साँचिने फाइलको सीमाभन्दा बढी`,
   atChapter: (p: string, n: string) => `अध्याय ${p} / ${n}`,
   chapterLabel: 'अध्याय',
   prevChapter: 'अघिल्लो अध्याय',
@@ -206,6 +218,16 @@ const en: Strings = {
   bookPage: 'Book page',
   saveEpub: 'Save EPUB for offline',
   failedNotEpub: 'the file is not an EPUB',
+  epubRefused: 'This EPUB was not opened: it is too large or too complex to open safely on this device.',
+  refusals: {
+    entry: (path, limit) => `${path} inflates to more than ${limit}, the most one file of a book may.`,
+    book: (_path, limit) => `The book’s files inflate to more than ${limit} together, the most a book may.`,
+    entries: (_path, limit) => `The file holds more than ${limit} entries.`,
+    elements: (path, limit) => `${path} holds more than ${limit} elements, the most one chapter may.`,
+    depth: (path, limit) => `${path} is nested more than ${limit} deep, the most one chapter may be.`,
+  },
+  failedNotAudio: 'the file is not an audio file',
+  failedTooLarge: (limit) => `the file is larger than ${limit}, the most one saved file may hold`,
   atChapter: (p, n) => `Chapter ${p} of ${n}`,
   chapterLabel: 'Chapter',
   prevChapter: 'Previous chapter',
@@ -227,3 +249,22 @@ export const useBooksT = (): Strings => useStrings(STRINGS);
 
 /** Bytes in the unit that suits them (KB, MB, GB: core/size-text.ts sizeText) in the interface's digits. */
 export const size = (bytes: number, lang: 'ne' | 'en'): string => digits(sizeText(bytes), lang);
+
+/** Which limit a refused EPUB passed, in words (core/books/epub-limits.ts). */
+export function refusalText(t: Strings, r: EpubRefused, lang: 'ne' | 'en'): string {
+  const limit = r.limit ?? 0;
+  const shown = r.which === 'entry' || r.which === 'book' ? size(limit, lang) : count(limit, lang);
+  return t.refusals[r.which](r.path ?? '', shown);
+}
+
+/** Why a save failed, in words, from the code its record keeps (src/app/books/downloads.ts failure()). */
+export function failureText(t: Strings, error: string | undefined, lang: 'ne' | 'en'): string {
+  if (error === 'network') return t.failedNetwork;
+  if (error === 'not-pdf') return t.failedNotPdf;
+  if (error === 'not-epub') return t.failedNotEpub;
+  if (error === 'not-audio') return t.failedNotAudio;
+  if (error === 'too-large') return t.failedTooLarge(size(MAX_SAVED_FILE_BYTES, lang));
+  if (error === 'quota') return t.failedQuota;
+  if (error === 'missing') return t.failedMissing;
+  return error?.replace(/^http /, 'HTTP ') ?? '';
+}

@@ -2,31 +2,43 @@
 // what an import did. A file that fails its checks is refused whole: nothing is written.
 
 import { useState } from 'preact/hooks';
-import { toDevanagariDigits } from '../../core/digits.ts';
-import { fileName, PART_NAMES, parseReaderData } from '../../core/reader-data/format.ts';
-import type { Summary } from '../../core/reader-data/merge.ts';
+import { count } from '../../core/digits.ts';
+import { fileName, LIMITS, type Parts, PART_NAMES, parseReaderData } from '../../core/reader-data/format.ts';
+import { marketSourceChange, type Summary } from '../../core/reader-data/merge.ts';
 import { DataError } from '../../core/problems.ts';
 import { useLang } from '../i18n.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
-import { exportFile, importParts } from './reader-data-io.ts';
+import { exportFile, importParts, readParts } from './reader-data-io.ts';
 import { useDataStrings } from './strings.ts';
 import './data.css';
 
-type Result = { kind: 'exported'; name: string } | { kind: 'imported'; summary: Summary } | { kind: 'invalid' | 'storage'; detail: string };
+type Result =
+  | { kind: 'exported'; name: string }
+  | { kind: 'imported'; summary: Summary }
+  | { kind: 'invalid' | 'storage'; detail: string }
+  /** the file would change the market's source: the reader says first */
+  | { kind: 'ask'; parts: Parts; upstream: string };
 
 export function DataScreen() {
   const s = useDataStrings();
   const lang = useLang();
-  const n = (v: number) => (lang === 'ne' ? toDevanagariDigits(String(v)) : String(v));
+  const n = (v: number) => count(v, lang);
   const [result, setResult] = useState<Result>();
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<{ done: number; total: number }>();
   const run = (job: () => Promise<Result>) => {
     setBusy(true);
+    setProgress(undefined);
     job().then(
-      (r) => (setResult(r), setBusy(false)),
-      (e: unknown) => (setResult({ kind: 'storage', detail: e instanceof Error ? e.message : String(e) }), setBusy(false)),
+      (r) => (setResult(r), setBusy(false), setProgress(undefined)),
+      (e: unknown) => (setResult({ kind: 'storage', detail: e instanceof Error ? e.message : String(e) }), setBusy(false), setProgress(undefined)),
     );
   };
+  const write = (parts: Parts, marketSource: boolean) =>
+    run(async () => ({
+      kind: 'imported',
+      summary: (await importParts(parts, { marketSource, progress: (done, total) => setProgress({ done, total }) })).summary,
+    }));
   const doExport = () =>
     run(async () => {
       const now = new Date();
@@ -41,8 +53,19 @@ export function DataScreen() {
     run(async () => {
       // A DataError (the file's checks, or a merged portfolio that does not add up) comes before any write.
       try {
+        // Refused before it is read: a file past the limit is no reader's data.
+        if (file.size > LIMITS.fileBytes)
+          return {
+            kind: 'invalid',
+            detail: `${file.name}: ${file.size.toLocaleString('en')} bytes, more than the ${LIMITS.fileBytes.toLocaleString('en')} a file may hold`,
+          };
         const data = parseReaderData(await file.text(), file.name);
-        return { kind: 'imported', summary: (await importParts(data.parts)).summary };
+        const upstream = marketSourceChange((await readParts()).settings, data.parts.settings);
+        if (upstream) return { kind: 'ask', parts: data.parts, upstream };
+        return {
+          kind: 'imported',
+          summary: (await importParts(data.parts, { marketSource: false, progress: (done, total) => setProgress({ done, total }) })).summary,
+        };
       } catch (e) {
         if (e instanceof DataError) return { kind: 'invalid', detail: e.message };
         throw e;
@@ -71,7 +94,29 @@ export function DataScreen() {
           />
         </label>
       </p>
-      {result?.kind === 'exported' ? (
+      {busy && progress && progress.total > 0 ? (
+        <p role="status" id="data-progress">
+          <progress max={progress.total} value={progress.done} aria-label={s.importing} /> {s.progress(n(progress.done), n(progress.total))}
+        </p>
+      ) : null}
+      {result?.kind === 'ask' ? (
+        <div role="alertdialog" aria-labelledby="data-ask-q" class="data-ask" id="data-ask">
+          <p id="data-ask-q">{s.askSource}</p>
+          <p>
+            <code lang="en" id="data-ask-source">
+              {result.upstream}
+            </code>
+          </p>
+          <p class="data-actions">
+            <button type="button" id="data-source-use" disabled={busy} onClick={() => write(result.parts, true)}>
+              {s.useSource}
+            </button>
+            <button type="button" id="data-source-keep" disabled={busy} onClick={() => write(result.parts, false)}>
+              {s.keepSource}
+            </button>
+          </p>
+        </div>
+      ) : result?.kind === 'exported' ? (
         <p role="status" id="data-message">
           {s.exported(result.name)}
         </p>

@@ -13,6 +13,11 @@ const ne = {
   imported: 'फाइल ल्याइयो:',
   failed: 'यो फाइल ल्याउन सकिएन; यो यन्त्रमा केही बदलिएन।',
   storage: 'यो यन्त्रको भण्डारण पढ्न वा लेख्न सकिएन:',
+  importing: 'फाइल ल्याइँदै',
+  progress: (done: string, total: string) => `${total} मध्ये ${done} लेखियो`,
+  askSource: 'यो फाइलले बजारको डाटा अर्कै ठेगानाबाट ल्याउन भन्छ। यसो गरे एपले बजारका फाइलहरू यही ठेगानाबाट ल्याउनेछ। तपाईंले चिनेको ठेगाना हो भने मात्र प्रयोग गर्नुहोस्:',
+  useSource: 'यो ठेगाना प्रयोग गर्नुहोस्',
+  keepSource: 'अहिलेकै स्रोत राख्नुहोस्',
   line: (added: string, updated: string, kept: string) => `${added} थपियो, ${updated} नयाँ संस्करणले बदलियो, ${kept} पहिल्यै थियो`,
   parts: {
     bookmarks: 'साँचिएका शब्द',
@@ -37,6 +42,11 @@ const en: typeof ne = {
   imported: 'Imported:',
   failed: 'This file could not be imported; nothing on this device changed.',
   storage: 'Could not read or write this device’s storage:',
+  importing: 'Importing the file',
+  progress: (done: string, total: string) => `${done} of ${total} written`,
+  askSource: 'This file sets where the market data comes from. The app would then fetch every market file from this address. Use it only if you know it:',
+  useSource: 'Use this address',
+  keepSource: 'Keep the current source',
   line: (added: string, updated: string, kept: string) => `${added} added, ${updated} replaced by a newer version, ${kept} already here`,
   parts: {
     bookmarks: 'Bookmarks',

@@ -4,7 +4,9 @@
 // when the reader imports or exports.
 
 import { useState } from 'preact/hooks';
-import { digits } from '../../core/digits.ts';
+import { digits, parseTypedNumber } from '../../core/digits.ts';
+import { formatNumber } from '../../core/market/format.ts';
+import { inRange, lowest, RANGES } from '../../core/market/ranges.ts';
 import { DataError } from '../../core/problems.ts';
 import { holdingsOf, totalsOf } from '../../core/market/portfolio/ledger.ts';
 import type { InvestorType } from '../../core/market/portfolio/rates.ts';
@@ -53,7 +55,13 @@ function Totals({ t, s, lang }: { t: PortfolioTotals; s: S; lang: Lang }) {
   );
 }
 
+/** A range's end as written in the form's message, with as many decimals as it has (0.0001). */
+const bound = (v: number, lang: Lang) => formatNumber(v, lang, { decimals: Number.isInteger(v) ? 0 : (String(v).split('.')[1]?.length ?? 2) });
+const label = (s: S, f: (typeof FIELDS)[TxKind][number]) =>
+  ({ quantity: s.txQuantity, price: s.txPrice, ratio: s.txRatio, into: s.txInto, amount: s.txAmount })[f];
+
 function AddForm({ s, add, onError }: { s: S; add: Add; onError: (e: string | undefined) => void }) {
+  const lang = useLang();
   const [kind, setKind] = useState<TxKind>('buy');
   const submit = (form: HTMLFormElement) => {
     const data = new FormData(form);
@@ -61,7 +69,12 @@ function AddForm({ s, add, onError }: { s: S; add: Add; onError: (e: string | un
     const t: Transaction = { date: text('date'), symbol: text('symbol').toUpperCase(), kind, quantity: 0 };
     for (const f of FIELDS[kind]) {
       if (f === 'into') t.into = text('into').toUpperCase();
-      else if (text(f) !== '') t[f] = Number(text(f));
+      else if (text(f) !== '') {
+        // Either script's digits (a Nepali keyboard types ०-९), and only a value in the field's range.
+        const v = parseTypedNumber(text(f));
+        if (!inRange(v, RANGES[f])) return onError(s.badNumber(label(s, f), bound(lowest(RANGES[f]), lang), bound(RANGES[f].max, lang)));
+        t[f] = v;
+      }
     }
     // Checked by the same rules as every other transaction: worked out before it is stored.
     add([t], onError, () => form.reset());
@@ -95,11 +108,11 @@ function AddForm({ s, add, onError }: { s: S; add: Add; onError: (e: string | un
       </label>
       {FIELDS[kind].map((f) => (
         <label key={f}>
-          {{ quantity: s.txQuantity, price: s.txPrice, ratio: s.txRatio, into: s.txInto, amount: s.txAmount }[f]}
+          {label(s, f)}
           {f === 'into' ? (
             <input name="into" id="tx-into" required pattern="[A-Za-z0-9]{1,20}" />
           ) : (
-            <input name={f} id={`tx-${f}`} type="number" inputMode="decimal" min="0" step="any" required={f !== 'price' || kind !== 'opening'} />
+            <input name={f} id={`tx-${f}`} type="text" inputMode="decimal" autoComplete="off" required={f !== 'price' || kind !== 'opening'} />
           )}
         </label>
       ))}

@@ -26,7 +26,9 @@ export function groupThousands(digits: string): string {
 export function toFixedDecimal(n: number, decimals: number): string {
   const abs = Math.abs(n);
   let s: string;
-  if (abs >= 1e15 || decimals > 10) s = abs.toFixed(decimals);
+  // From 1e21 toFixed writes an exponent ("1e+308", shown as "१e+,३०८"): the integer's digits instead.
+  if (abs >= 1e21) s = `${BigInt(abs)}${decimals > 0 ? `.${'0'.repeat(Math.min(decimals, 100))}` : ''}`;
+  else if (abs >= 1e15 || decimals > 10) s = abs.toFixed(decimals);
   else {
     const shifted = Math.round(Number(`${abs}e${decimals}`));
     s = decimals ? (shifted / 10 ** decimals).toFixed(decimals) : String(shifted);

@@ -6,6 +6,8 @@ import type { LayoutSetting } from '../market/settings.ts';
 import { TX_KINDS, type Transaction } from '../market/portfolio/types.ts';
 import type { PriceAlert } from '../market/alerts/types.ts';
 import { DataError, ProblemList } from '../problems.ts';
+import { inRange, RANGES, type Range, rangeText } from '../market/ranges.ts';
+import { normaliseUpstream } from '../market/settings.ts';
 
 export const FORMAT = 'khoj-reader-data';
 /** Raise it when the shape changes; a file of a newer version is refused, never half-read. */
@@ -118,89 +120,174 @@ export function makeFile(parts: Parts, app: string, now: Date): ReaderData {
 /** `khoj-data-YYYY-MM-DD.json`, the day in UTC. */
 export const fileName = (now: Date): string => `khoj-data-${now.toISOString().slice(0, 10)}.json`;
 
+/**
+ * What one file may hold (issue 36: 10^6 bookmarks took the page to 2.44 GB and a stack
+ * overflow; a zoom of 1e6, a split ratio of 0, a time of 1e308 were taken as they came). The
+ * counts are far above what a reader gathers: the dictionary has 123,363 words; the history
+ * keeps its last 200 on the device.
+ */
+export const LIMITS = {
+  /** the file itself, refused before it is read */
+  fileBytes: 40_000_000,
+  rows: {
+    bookmarks: 150_000,
+    history: 150_000,
+    shelves: 50_000,
+    positions: 50_000,
+    listening: 50_000,
+    watchlist: 5_000,
+    alerts: 5_000,
+    transactions: 100_000,
+  },
+  /** a time may be up to a day ahead of the importing device's clock (another phone's clock) */
+  aheadMs: 86_400_000,
+  /** pages of a PDF; an EPUB's chapters */
+  pages: 100_000,
+  /** the PDF reader's zoom (src/app/books/pdf-reader.tsx MIN_ZOOM, MAX_ZOOM) */
+  pdfZoom: { min: 0.5, max: 4 },
+  /** the EPUB reader's text size (src/app/books/epub-reader.tsx SIZES) */
+  epubZoom: { min: 0.8, max: 2 },
+  /** seconds into an audio file, and its length: a day */
+  seconds: 86_400,
+  /** characters of a word, an id, a title, an address, a note */
+  text: { word: 200, id: 1000, title: 1000, url: 4000, symbol: 30, note: 2000 },
+} as const;
+
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown) => typeof v === 'string' && v !== '';
-const time = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
-const num = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
 const oneOf = (list: readonly string[]) => (v: unknown) => typeof v === 'string' && list.includes(v);
 const opt = (check: (v: unknown) => boolean) => (v: unknown) => v === undefined || check(v);
+const text =
+  (max: number, empty = false) =>
+  (v: unknown) =>
+    typeof v === 'string' && (empty || v !== '') && v.length <= max;
+const textWhat = (max: number, empty = false) => `${empty ? 'a string' : 'a non-empty string'} of at most ${max.toLocaleString('en')} characters`;
+const whole = (min: number, max: number) => (v: unknown) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+const between = (min: number, max: number) => (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
+const ranged =
+  (r: Range): Field[1] =>
+  (v) =>
+    inRange(v, r);
 
 type Field = [name: string, check: (v: unknown) => boolean, what: string];
-const WORD: Field[] = [
-  ['word', str, 'a non-empty string'],
-  ['at', time, 'a time in ms'],
-];
-const BOOK: Field[] = [
-  ['id', str, 'a non-empty string'],
-  ['title', (v) => typeof v === 'string', 'a string'],
-  ['titleLocal', opt((v) => typeof v === 'string'), 'a string'],
-  ['coverUrl', (v) => typeof v === 'string', 'a string'],
-  ['at', time, 'a time in ms'],
-];
-const FIELDS = {
-  bookmarks: WORD,
-  history: WORD,
-  shelves: [...BOOK, ['shelf', oneOf(SHELVES), SHELVES.join(' | ')]],
-  positions: [
-    ...BOOK,
-    ['kind', oneOf(['pdf', 'epub']), '"pdf" | "epub"'],
-    ['page', (v) => Number.isInteger(v) && (v as number) >= 1, 'a page number from 1'],
-    ['pages', (v) => Number.isInteger(v) && (v as number) >= 0, 'a whole number'],
-    ['zoom', (v) => num(v) && (v as number) > 0, 'a positive number'],
-    ['fraction', opt((v) => num(v) && (v as number) >= 0 && (v as number) <= 1), 'a number from 0 to 1'],
-  ],
-  listening: [
-    ...BOOK,
-    ['kind', oneOf(['audio']), '"audio"'],
-    ['time', (v) => num(v) && (v as number) >= 0, 'a number of seconds from 0'],
-    ['duration', (v) => num(v) && (v as number) >= 0, 'a number of seconds from 0'],
-  ],
-  watchlist: [
-    ['symbol', str, 'a non-empty string'],
-    ['at', time, 'a time in ms'],
-  ],
-  alerts: [
-    ['id', str, 'a non-empty string'],
-    ['symbol', str, 'a non-empty string'],
-    ['direction', oneOf(['above', 'below']), 'above | below'],
-    ['level', (v) => num(v) && (v as number) > 0, 'a number above 0'],
-    ['lastPrice', (v) => v === null || num(v), 'a number or null'],
-    ['at', time, 'a time in ms'],
-  ],
-  transactions: [
-    ['date', (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v), 'a YYYY-MM-DD date'],
-    ['symbol', str, 'a non-empty string'],
-    ['kind', oneOf(TX_KINDS), TX_KINDS.join(' | ')],
-    ['quantity', (v) => num(v) && (v as number) >= 0, 'a number from 0'],
-    ['price', opt(num), 'a number'],
-    ['ratio', opt(num), 'a number'],
-    ['into', opt((v) => typeof v === 'string'), 'a string'],
-    ['amount', opt(num), 'a number'],
-    ['charges', opt(num), 'a number'],
-    ['note', opt((v) => typeof v === 'string'), 'a string'],
-  ],
-} satisfies Record<string, Field[]>;
+
+/** Each part's fields; times are checked against `now` (no time past a day ahead: a row dated 1e308 could never be replaced). */
+function fieldsAt(now: number) {
+  const time: Field[1] = between(0, now + LIMITS.aheadMs);
+  const timeWhat = `a time in ms from 0 to a day from now (${now + LIMITS.aheadMs})`;
+  const T = LIMITS.text;
+  const WORD: Field[] = [
+    ['word', text(T.word), textWhat(T.word)],
+    ['at', time, timeWhat],
+  ];
+  const BOOK: Field[] = [
+    ['id', text(T.id), textWhat(T.id)],
+    ['title', text(T.title, true), textWhat(T.title, true)],
+    ['titleLocal', opt(text(T.title, true)), textWhat(T.title, true)],
+    ['coverUrl', text(T.url, true), textWhat(T.url, true)],
+    ['at', time, timeWhat],
+  ];
+  const price = (v: unknown) => v === null || inRange(v, RANGES.price);
+  return {
+    bookmarks: WORD,
+    history: WORD,
+    shelves: [...BOOK, ['shelf', oneOf(SHELVES), SHELVES.join(' | ')]],
+    positions: [
+      ...BOOK,
+      ['kind', oneOf(['pdf', 'epub']), '"pdf" | "epub"'],
+      ['page', whole(1, LIMITS.pages), `a page number from 1 to ${LIMITS.pages.toLocaleString('en')}`],
+      ['pages', whole(0, LIMITS.pages), `a whole number from 0 to ${LIMITS.pages.toLocaleString('en')}`],
+      // The zoom's range is the kind's: checked with the row (checkZoom).
+      ['zoom', (v) => typeof v === 'number' && Number.isFinite(v), 'a number'],
+      ['fraction', opt(between(0, 1)), 'a number from 0 to 1'],
+    ],
+    listening: [
+      ...BOOK,
+      ['kind', oneOf(['audio']), '"audio"'],
+      ['time', between(0, LIMITS.seconds), `a number of seconds from 0 to ${LIMITS.seconds.toLocaleString('en')}`],
+      ['duration', between(0, LIMITS.seconds), `a number of seconds from 0 to ${LIMITS.seconds.toLocaleString('en')}`],
+    ],
+    watchlist: [
+      ['symbol', text(T.symbol), textWhat(T.symbol)],
+      ['at', time, timeWhat],
+    ],
+    alerts: [
+      ['id', text(T.id), textWhat(T.id)],
+      ['symbol', text(T.symbol), textWhat(T.symbol)],
+      ['direction', oneOf(['above', 'below']), 'above | below'],
+      ['level', ranged(RANGES.level), rangeText(RANGES.level)],
+      ['lastPrice', price, `null or ${rangeText(RANGES.price)}`],
+      ['at', time, timeWhat],
+    ],
+    transactions: [
+      ['date', (v) => typeof v === 'string' && /^(19[89]\d|2[01]\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(v), 'a YYYY-MM-DD date from 1980 to 2199'],
+      ['symbol', text(T.symbol), textWhat(T.symbol)],
+      ['kind', oneOf(TX_KINDS), TX_KINDS.join(' | ')],
+      ['quantity', ranged(RANGES.quantity), rangeText(RANGES.quantity)],
+      ['price', opt(ranged(RANGES.price)), rangeText(RANGES.price)],
+      ['ratio', opt(ranged(RANGES.ratio)), rangeText(RANGES.ratio)],
+      ['into', opt(text(T.symbol, true)), textWhat(T.symbol, true)],
+      ['amount', opt(ranged(RANGES.amount)), rangeText(RANGES.amount)],
+      ['charges', opt(ranged(RANGES.charges)), rangeText(RANGES.charges)],
+      ['note', opt(text(T.note, true)), textWhat(T.note, true)],
+    ],
+  } satisfies Record<string, Field[]>;
+}
+type RowPart = keyof ReturnType<typeof fieldsAt>;
+
+/** A reading place's zoom, in the range of its reader. */
+function checkZoom(list: ProblemList, file: string, where: string, row: Obj): void {
+  const r = row.kind === 'epub' ? LIMITS.epubZoom : LIMITS.pdfZoom;
+  if (typeof row.zoom === 'number' && Number.isFinite(row.zoom) && !(row.zoom >= r.min && row.zoom <= r.max))
+    list.add({
+      file,
+      path: `${where}.zoom`,
+      message: `expected a ${row.kind === 'epub' ? 'text size' : 'PDF zoom'} from ${r.min} to ${r.max}, found ${row.zoom}`,
+    });
+}
 
 /** Checks each row; returns the rows with only the fields named (what is stored is what is known). */
-function checkRows(list: ProblemList, file: string, where: string, value: unknown, fields: Field[]): Obj[] {
+function checkRows(list: ProblemList, file: string, where: string, value: unknown, fields: Field[], max: number): Obj[] {
   if (!Array.isArray(value)) return (list.add({ file, path: where, message: 'expected a list' }), []);
-  return value.map((row, i) => {
-    if (!isObj(row)) return (list.add({ file, path: `${where}[${i}]`, message: 'expected an object' }), {});
-    const out: Obj = {};
-    for (const [name, ok, what] of fields) {
-      if (!ok(row[name])) list.add({ file, path: `${where}[${i}].${name}`, message: `expected ${what}, found ${JSON.stringify(row[name]) ?? 'nothing'}` });
-      else if (row[name] !== undefined) out[name] = row[name];
+  // Counted before a row is read: a list past its limit is refused whole, named, at once.
+  if (value.length > max)
+    return (
+      list.add({ file, path: where, message: `${value.length.toLocaleString('en')} records, more than the ${max.toLocaleString('en')} a file may hold` }),
+      []
+    );
+  const out: Obj[] = [];
+  for (let i = 0; i < value.length; i++) {
+    const row: unknown = value[i];
+    if (!isObj(row)) {
+      list.add({ file, path: `${where}[${i}]`, message: 'expected an object' });
+      out.push({});
+      continue;
     }
-    return out;
-  });
+    const kept: Obj = {};
+    for (const [name, ok, what] of fields) {
+      if (!ok(row[name])) list.add({ file, path: `${where}[${i}].${name}`, message: `expected ${what}, found ${shown(row[name])}` });
+      else if (row[name] !== undefined) kept[name] = row[name];
+    }
+    out.push(kept);
+  }
+  return out;
 }
+
+/** A found value in an error, cut short. */
+const shown = (v: unknown) => {
+  const s = JSON.stringify(v) ?? 'nothing';
+  return s.length > 80 ? `${s.slice(0, 77)}...` : s;
+};
 
 /**
  * The file's text as ReaderData, or a DataError naming each problem: the part, the record and
  * what is wrong. A file of a newer version is refused with what to do about it.
  */
-export function parseReaderData(text: string, file = 'the file'): ReaderData {
+export function parseReaderData(text: string, file = 'the file', now = Date.now()): ReaderData {
+  if (text.length > LIMITS.fileBytes)
+    throw new DataError([
+      { file, message: `${text.length.toLocaleString('en')} characters, more than the ${LIMITS.fileBytes.toLocaleString('en')} a file may hold` },
+    ]);
   let v: unknown;
   try {
     v = JSON.parse(text);
@@ -218,14 +305,17 @@ export function parseReaderData(text: string, file = 'the file'): ReaderData {
   const parts = v.parts;
   if (!isObj(parts)) throw fail('expected an object', 'parts');
   const out: Obj = {};
-  for (const name of ['bookmarks', 'history', 'shelves', 'positions', 'watchlist'] as const)
-    out[name] = checkRows(list, file, `parts.${name}`, parts[name], FIELDS[name]);
-  if (parts.listening !== undefined) out.listening = checkRows(list, file, 'parts.listening', parts.listening, FIELDS.listening);
-  if (parts.alerts !== undefined) out.alerts = checkRows(list, file, 'parts.alerts', parts.alerts, FIELDS.alerts);
+  const fields = fieldsAt(now);
+  const rows = (name: RowPart, where: string, value: unknown) => checkRows(list, file, where, value, fields[name], LIMITS.rows[name]);
+  for (const name of ['bookmarks', 'history', 'shelves', 'positions', 'watchlist'] as const) out[name] = rows(name, `parts.${name}`, parts[name]);
+  if (Array.isArray(parts.positions))
+    parts.positions.forEach((r, i) => isObj(r) && i < LIMITS.rows.positions && checkZoom(list, file, `parts.positions[${i}]`, r));
+  if (parts.listening !== undefined) out.listening = rows('listening', 'parts.listening', parts.listening);
+  if (parts.alerts !== undefined) out.alerts = rows('alerts', 'parts.alerts', parts.alerts);
   const p = parts.portfolio;
   if (!isObj(p)) list.add({ file, path: 'parts.portfolio', message: 'expected an object' });
   else {
-    const transactions = checkRows(list, file, 'parts.portfolio.transactions', p.transactions, FIELDS.transactions);
+    const transactions = rows('transactions', 'parts.portfolio.transactions', p.transactions);
     if (!opt(oneOf(INVESTOR_TYPES))(p.investor)) list.add({ file, path: 'parts.portfolio.investor', message: `expected ${INVESTOR_TYPES.join(' | ')}` });
     out.portfolio = { transactions, ...(p.investor !== undefined ? { investor: p.investor } : {}) };
   }
@@ -236,6 +326,8 @@ export function parseReaderData(text: string, file = 'the file'): ReaderData {
     const m = s.market;
     if (m !== undefined && !(isObj(m) && typeof m.upstream === 'string' && oneOf(LAYOUT_SETTINGS)(m.layout)))
       list.add({ file, path: 'parts.settings.market', message: `expected { upstream: string, layout: ${LAYOUT_SETTINGS.join(' | ')} }` });
+    else if (isObj(m) && m.upstream !== '' && normaliseUpstream(m.upstream as string) !== m.upstream)
+      list.add({ file, path: 'parts.settings.market.upstream', message: `expected "" (the default) or an http(s) address, found ${shown(m.upstream)}` });
     out.settings = { ...(s.lang !== undefined ? { lang: s.lang } : {}), ...(isObj(m) ? { market: { upstream: m.upstream, layout: m.layout } } : {}) };
   }
   list.throwIfAny();

@@ -8,6 +8,7 @@
 import { holdingsOf } from '../market/portfolio/ledger.ts';
 import type { Transaction } from '../market/portfolio/types.ts';
 import type { PartName, Parts, PortfolioPart, SettingsPart } from './format.ts';
+import { DEFAULT_UPSTREAM, normaliseUpstream } from '../market/settings.ts';
 
 export interface PartSummary {
   /** records that were not on the device */
@@ -183,6 +184,18 @@ export function mergeParts(existing: Parts, incoming: Parts): Merged {
       settings: settings.summary,
     },
   };
+}
+
+/**
+ * The market source an import would start using, when it differs from the one the device uses:
+ * then the reader is asked first (an imported file could send every market refresh to its
+ * author's host). Undefined when the import leaves the source as it is: the device has a setting
+ * of its own (kept), or the file's is the default.
+ */
+export function marketSourceChange(device: SettingsPart, incoming: SettingsPart): string | undefined {
+  const m = incoming.market;
+  if (!m || device.market !== undefined || m.upstream === '' || normaliseUpstream(m.upstream) === DEFAULT_UPSTREAM) return undefined;
+  return m.upstream;
 }
 
 /**

@@ -4,6 +4,7 @@
 // the rate of each sold share's holding period (first in, first out). Pure: no I/O.
 
 import { DataError } from '../../problems.ts';
+import { inRange, RANGES, rangeText } from '../ranges.ts';
 import { daysBetween, gainsTaxRate, paisa, tradeCharges } from './fees.ts';
 import type { InvestorType } from './rates.ts';
 import type { Holding, Lot, PortfolioTotals, Transaction } from './types.ts';
@@ -56,6 +57,15 @@ function need(index: number, t: Transaction, field: 'price' | 'ratio' | 'into' |
   return v;
 }
 
+/** Every number of a transaction within its range (core/market/ranges.ts), named when not. */
+function checkRanges(index: number, t: Transaction): void {
+  for (const field of ['quantity', 'price', 'ratio', 'amount', 'charges'] as const) {
+    const v = t[field];
+    if (v === undefined && field !== 'quantity') continue;
+    if (!inRange(v, RANGES[field])) throw problem(index, t, `${field} must be ${rangeText(RANGES[field])}, found ${v}`);
+  }
+}
+
 export interface LedgerOptions {
   investor: InvestorType;
   /** last traded price by symbol */
@@ -69,7 +79,7 @@ export function holdingsOf(transactions: readonly Transaction[], opts: LedgerOpt
   const order = transactions.map((t, i) => [t, i] as const).sort(([a, i], [b, j]) => (a.date < b.date ? -1 : a.date > b.date ? 1 : i - j));
 
   for (const [t, index] of order) {
-    if (!(t.quantity >= 0) || !Number.isFinite(t.quantity)) throw problem(index, t, `quantity must be 0 or more, found ${t.quantity}`);
+    checkRanges(index, t);
     const h = get(t.symbol);
     const add = (cost: number, depositoryCost: number) => {
       h.quantity += t.quantity;
