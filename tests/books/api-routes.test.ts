@@ -8,7 +8,7 @@ import { BooksApi, cehrdAlias, COMPACT_FIELDS } from '../../src/core/books/query
 import { LIST_FILES, staticFileFor } from '../../src/core/books/paths.ts';
 import type { Book, ListBody } from '../../src/core/books/types.ts';
 import { CONTRACT_FIELDS } from './contract.ts';
-import { currentCatalog, currentRaw, hasCurrentData } from './current-records.ts';
+import { currentCatalog, currentRaw, hasCurrentData } from '../../harness/books/current-records.ts';
 
 const get = (api: BooksApi, path: string, q: Record<string, string> = {}) => {
   const r = api.handle('GET', path, new URLSearchParams(q));

@@ -13,7 +13,7 @@ import subsetFont from 'subset-font';
 import { COVER_FAMILY, devanagariLetters, embedCoverFont } from '../../data-build/books/cover-font.ts';
 import { coverSvg } from '../../src/core/books/cover-svg.ts';
 import type { Book } from '../../src/core/books/types.ts';
-import { BOOK_DATA } from './helpers.ts';
+import { BOOK_DATA } from '../../harness/shared-data.ts';
 
 const FONT = join(import.meta.dirname, '../../node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2');
 

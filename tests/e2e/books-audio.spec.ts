@@ -24,8 +24,8 @@ import { appHandler } from '../../src/server/app.ts';
 import { CURRENT } from '../books/current-data.ts';
 import { parseSize } from '../../src/core/books/files.ts';
 import { sizeText } from '../../src/core/size-text.ts';
-import { listen, type Served } from '../helpers/http.ts';
-import { dataBuild } from '../helpers/run.ts';
+import { listen, type Served } from '../../harness/http.ts';
+import { dataBuild } from '../../harness/run.ts';
 import { startYoBookLive } from '../helpers/yobook-live.ts';
 import { openApp, pageFetch, stored } from './helpers.ts';
 import { yobookClient } from './yobook-client.ts';
@@ -80,7 +80,7 @@ const files = new Map<string, { body: Buffer; type: string }>();
 async function build(): Promise<string> {
   const dist = join(OUT, 'dist');
   // Kept from the last run while its sources are unchanged (tests/helpers/inputs.ts).
-  const inputs = inputsHash(['tests/e2e/books-audio.spec.ts', 'tests/helpers/yobook-live.ts', 'tests/helpers/run.ts', relative(ROOT, CURRENT)]);
+  const inputs = inputsHash(['tests/e2e/books-audio.spec.ts', 'tests/helpers/yobook-live.ts', 'harness/run.ts', relative(ROOT, CURRENT)]);
   if ((process.env.KHOJ_E2E_REUSE && existsSync(join(dist, 'sw.js'))) || builtFrom(OUT, inputs)) return dist;
   rmSync(OUT, { recursive: true, force: true });
   // The dictionary as every browser test builds it; the catalog from the public profile.

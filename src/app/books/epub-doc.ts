@@ -2,7 +2,7 @@
 // fflate, the package (container.xml → OPF) read for the title, the chapters in reading order
 // (spine) and their names (the EPUB 3 nav, else the NCX), and each chapter's XHTML cleaned by
 // DOMPurify before it is shown. Why no EPUB library: docs/epub-reader.md (their size, and they
-// draw in iframes, which our CSP forbids: frame-src 'none', src/server/policy.ts).
+// draw in iframes, which our CSP forbids: frame-src 'none', src/core/http-policy.ts).
 //
 // What the CSP allows decides the rest: no inline style (style="" and <style> are dropped; the
 // book's CSS files become constructed style sheets), images as blob: URLs, no fonts of the book

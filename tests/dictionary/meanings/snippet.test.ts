@@ -7,7 +7,7 @@ import { meaningQuery, termMatcher } from '../../../src/core/dictionary/meanings
 import { snippetFor } from '../../../src/core/dictionary/meanings/snippet.ts';
 import type { Entry } from '../../../src/core/dictionary/types.ts';
 import { fold } from '../../../src/core/dictionary/search/fold.ts';
-import { realData, SHARED_DATA } from '../../helpers/shared-data.ts';
+import { realData, SHARED_DATA } from '../../../harness/shared-data.ts';
 
 const REAL = join(SHARED_DATA, 'dictionary/real-entries-sample.json');
 const marked = (s: { text: string; marks: Array<[number, number]> }) => s.marks.map(([a, b]) => s.text.slice(a, b));

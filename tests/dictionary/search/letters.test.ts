@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { letterOf } from '../../../src/core/dictionary/normalise.ts';
 import { HeadwordIndex } from '../../../src/core/dictionary/search/headword-index.ts';
 import { lettersFor } from '../../../src/core/dictionary/search/letters.ts';
-import { HEADWORDS, hasSharedData } from '../../helpers/shared-data.ts';
+import { HEADWORDS, hasSharedData } from '../../../harness/shared-data.ts';
 
 const realWords = hasSharedData
   ? readFileSync(HEADWORDS, 'utf8')
