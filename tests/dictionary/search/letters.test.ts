@@ -74,7 +74,8 @@ describe.runIf(hasSharedData)('lettersFor on the 123,363 real headwords', () => 
   });
 
   const query = fc.oneof(
-    fc.tuple(fc.nat({ max: realWords.length - 1 }), fc.nat()).map(([i, cut]) => {
+    // Built even when skipped (a skipped describe still runs its body): no words then.
+    fc.tuple(fc.nat({ max: Math.max(0, realWords.length - 1) }), fc.nat()).map(([i, cut]) => {
       const cps = [...realWords[i]!];
       return cps.slice(0, 1 + (cut % cps.length)).join('');
     }),
