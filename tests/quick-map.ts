@@ -8,12 +8,24 @@ import { join } from 'node:path';
 
 const SECTIONS = ['dictionary', 'books', 'market'] as const;
 
-/** A section's browser specs for the loop. */
+/**
+ * A section's browser specs for the loop: the first is its main spec; the others are picked by the
+ * word that names them (`portfolio`, `alerts`, `reader`…) when a changed file's path holds it.
+ */
 export const SECTION_SPECS: Record<(typeof SECTIONS)[number], readonly string[]> = {
   dictionary: ['dictionary.spec.ts', 'dictionary-instant.spec.ts', 'finder.spec.ts', 'meanings.spec.ts'],
   books: ['books-ui.spec.ts', 'books-api.spec.ts', 'books-reader.spec.ts'],
   market: ['market.spec.ts', 'portfolio.spec.ts', 'market-alerts.spec.ts'],
 };
+/** The word in a changed path that picks a spec: its name without the section and `.spec.ts`. */
+const wordOf = (spec: string) => spec.replace(/\.spec\.ts$/, '').replace(/^(dictionary|books|market)-/, '');
+
+/** The specs of a section for one changed path: those its words pick, else the main one. */
+export function sectionSpecs(section: (typeof SECTIONS)[number], path: string): readonly string[] {
+  const [main, ...others] = SECTION_SPECS[section];
+  const picked = others.filter((s) => path.includes(wordOf(s)));
+  return picked.length ? picked : [main!];
+}
 /** The shell and what every section goes through: the routes, the first visit offline. */
 export const SHELL_SPECS: readonly string[] = ['start-routes.spec.ts', 'offline-first-visit.spec.ts'];
 
@@ -46,7 +58,7 @@ type Rule = readonly [RegExp, (m: RegExpExecArray) => readonly string[]];
 /** [a changed path, the specs that cover it]: every rule that matches adds its specs. */
 export const RULES: readonly Rule[] = [
   [/^tests\/e2e\/([^/]+\.spec\.ts)$/, (m) => [m[1]!]],
-  [new RegExp(`^(src/(core|app|sw|server|shared)|data-build)/(${SECTIONS.join('|')})/`), (m) => SECTION_SPECS[m[3] as (typeof SECTIONS)[number]]],
+  [new RegExp(`^(src/(core|app|sw|server|shared)|data-build)/(${SECTIONS.join('|')})/`), (m) => sectionSpecs(m[3] as (typeof SECTIONS)[number], m.input)],
   [/^src\/(app\/data|core\/reader-data)\//, () => ['reader-data.spec.ts']],
   [
     /^src\/app\/[^/]+$|^src\/app\/(shell|ui|client)\/|^src\/sw\/[^/]+$|^src\/shared\/[^/]+$|^src\/core\/(rpc\/)?[^/]+$|^src\/vite\/|^index\.html$|^vite\.config\.ts$/,

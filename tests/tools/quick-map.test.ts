@@ -22,11 +22,14 @@ describe("test:quick's map", () => {
     expect(SPECS.filter((s) => !mapped.has(s) && !LEFT_TO_NPM_TEST.includes(s))).toEqual([]);
   });
 
-  it("a section's file, in any layer, brings that section's specs", () => {
-    for (const f of ['src/core/market/portfolio/fees.ts', 'src/app/market/portfolio.tsx', 'src/sw/market/refresher.ts', 'data-build/market/build.ts'])
-      expect(specsFor([f]), f).toEqual(e2e(...SECTION_SPECS.market));
-    expect(specsFor(['src/app/books/book.tsx'])).toEqual(e2e(...SECTION_SPECS.books));
-    expect(specsFor(['src/sw/dictionary/route.ts'])).toEqual(e2e(...SECTION_SPECS.dictionary));
+  it("a section's file, in any layer, brings that section's main spec, or the specs its path names", () => {
+    for (const f of ['src/core/market/refresh-plan.ts', 'src/app/market/prices.tsx', 'src/sw/market/refresher.ts', 'data-build/market/build.ts'])
+      expect(specsFor([f]), f).toEqual(e2e('market.spec.ts'));
+    for (const f of ['src/core/market/portfolio/fees.ts', 'src/app/market/portfolio.tsx']) expect(specsFor([f]), f).toEqual(e2e('portfolio.spec.ts'));
+    expect(specsFor(['src/sw/market/alerts.ts'])).toEqual(e2e('market-alerts.spec.ts'));
+    expect(specsFor(['src/app/books/book.tsx'])).toEqual(e2e('books-ui.spec.ts'));
+    expect(specsFor(['src/app/books/pdf-reader.tsx'])).toEqual(e2e('books-reader.spec.ts'));
+    expect(specsFor(['src/sw/dictionary/route.ts', 'src/app/dictionary/finder-strings.ts'])).toEqual(e2e('dictionary.spec.ts', 'finder.spec.ts'));
   });
 
   it('the shell, the worker and the shared code bring the shell specs; a spec brings itself', () => {
