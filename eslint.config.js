@@ -7,6 +7,50 @@ import { tsImport } from 'tsx/esm/api';
 
 const restrict = (...patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
 
+// The fences: what each folder may import (docs/architecture.md, "The fences"). Every other folder of
+// the tree is refused, types too, and so is generated output; `refused` adds the packages of another
+// runtime. tests/core/import-rules.test.ts tries a refused import in each folder, and fails when a
+// folder with code has no line here.
+const SOURCE = ['src/core', 'src/shared', 'src/app', 'src/sw', 'src/server', 'src/vite', 'data-build', 'harness', 'bench'];
+const FENCES = [
+  { folder: 'src/core', may: [], refused: ['node:*', 'idb', 'preact'], why: 'pure logic: no DOM, worker, Node or storage code' },
+  { folder: 'src/shared', may: ['src/core'], refused: ['node:*', 'preact'], why: 'the IndexedDB code the page and the worker share' },
+  { folder: 'src/app', may: ['src/core', 'src/shared'], refused: ['node:*'], why: 'the page: what it shares with the worker lives in src/core or src/shared' },
+  { folder: 'src/sw', may: ['src/core', 'src/shared'], refused: ['node:*', 'preact'], why: 'the service worker never imports the page' },
+  { folder: 'src/server', may: ['src/core'], refused: ['preact', 'idb'], why: 'the Node server' },
+  {
+    folder: 'src/vite',
+    may: ['src/core', 'src/server'],
+    refused: ['preact', 'idb'],
+    why: "the build's plugins (the dev server answers with the server's handler)",
+  },
+  { folder: 'data-build', may: ['src/core'], refused: ['preact', 'idb'], why: 'the data build reads the contracts in src/core only' },
+  { folder: 'harness', may: ['src/core', 'src/server', 'src/vite'], refused: ['vitest'], why: 'what the tests and the benchmarks both run: no test in it' },
+  { folder: 'bench', may: SOURCE.filter((f) => f !== 'bench'), refused: ['vitest'], why: 'the benchmarks share the test machinery through harness/' },
+  { folder: 'tests', may: SOURCE, why: 'nothing imports the tests' },
+  // The configs at the top (vite.config.ts, playwright.config.ts).
+  { folder: '', files: ['*.ts', '*.js', '*.mjs'], may: SOURCE, why: 'they put the tree together' },
+];
+const GENERATED = ['dist', 'build', '.e2e', '.cache'];
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// A relative import that reaches `target` from a file anywhere in `folder` ('' for the top): it climbs
+// out, then goes down (a sibling inside src/ as ../x/ or ../../src/x/).
+function reaching(folder, target) {
+  const up = folder ? '(\\.\\./)+' : '\\./';
+  const inSrc = folder.startsWith('src/') && target.startsWith('src/');
+  return `^${up}${inSrc ? `(src/)?${escape(target.slice(4))}` : escape(target)}(/|$)`;
+}
+function fence({ folder, may, refused = [], why }) {
+  const message = `${folder || 'The top-level configs'} may import ${may.join(', ') || 'only its own files'}: ${why} (docs/architecture.md, "The fences").`;
+  return [
+    ...SOURCE.concat('tests')
+      .filter((f) => f !== folder && !may.includes(f))
+      .map((f) => ({ regex: reaching(folder, f), message })),
+    ...GENERATED.map((g) => ({ regex: reaching(folder, g), message: 'Generated output is never imported: a clean checkout has none.' })),
+    ...refused.map((p) => ({ regex: p.endsWith('*') ? `^${escape(p.slice(0, -1))}` : `^${escape(p)}(/|$)`, message })),
+  ];
+}
+
 // Each section's on-demand worker scripts (src/sw/scripts.ts): the worker never imports their modules statically.
 const { ON_DEMAND_SCRIPTS } = await tsImport('./src/sw/scripts.ts', import.meta.url);
 const LAZY = ON_DEMAND_SCRIPTS.map((s) => ({ regex: s.lazy.regex, allowTypeImports: true, message: s.lazy.message }));
@@ -40,31 +84,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
+  ...FENCES.map((f) => ({ files: f.files ?? [`${f.folder}/**`], rules: restrict(...fence(f)) })),
   {
-    files: ['src/core/**'],
-    rules: restrict({
-      group: ['**/app/**', '**/sw/**', '**/shared/**', '**/server/**', 'node:*', 'idb', 'preact', 'preact/*'],
-      message: 'src/core is pure: no DOM, worker, Node or storage code.',
-    }),
-  },
-  {
-    files: ['src/shared/**'],
-    rules: restrict({
-      group: ['**/app/**', '**/sw/**', 'preact', 'preact/*'],
-      message: 'src/shared is what the page and the worker share: it imports neither.',
-    }),
-  },
-  {
-    files: ['src/app/**'],
-    rules: restrict({
-      group: ['**/sw/**'],
-      message: 'The app never imports from src/sw: what both sides need lives in src/core (types, protocols) or src/shared (IndexedDB).',
-    }),
-  },
-  {
+    // The worker's own files, but for its on-demand scripts: their modules only through those scripts.
     files: ['src/sw/**'],
-    // The scripts loaded on first use.
     ignores: ON_DEMAND_SCRIPTS.map((s) => s.entry),
-    rules: restrict({ group: ['**/app/**'], message: 'The worker never imports the app.' }, ...LAZY),
+    rules: restrict(...fence(FENCES.find((f) => f.folder === 'src/sw')), ...LAZY),
   },
 );

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 // Debian's Chromium (CHROMIUM_PATH): Playwright cannot download its own browser here.
-import { CHROMIUM, chromiumArgs } from './tests/helpers/tools.mjs';
+import { CHROMIUM, chromiumArgs } from './harness/tools.mjs';
 
 export default defineConfig({
   testDir: 'tests/e2e',

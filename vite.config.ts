@@ -85,7 +85,7 @@ export default defineConfig({
         screenshots: SCREENSHOTS.map(({ hash: _hash, ...s }) => s),
       },
     }),
-    // _headers, _redirects and 404 pages for Netlify and Cloudflare Pages (from src/server/policy.ts).
+    // _headers, _redirects and 404 pages for Netlify and Cloudflare Pages (from src/core/http-policy.ts).
     staticHostFiles(),
     // The same policy as a <meta> in index.html, for hosts that send no headers.
     cspMeta(),

@@ -1,12 +1,12 @@
 // `npm run bench bombs`: the peak memory of the dictionary build on gzip bombs of each shape
-// (tests/helpers/bombs.ts), about 249 MB inflated, at the default limits and at the landed code's
+// (harness/bombs.ts), about 249 MB inflated, at the default limits and at the landed code's
 // file limits (256 MB per file, 1 GB gunzipped), where the checks on the JSON text stop them.
 // Target: under 4× the full-size dictionary build's peak (about 360 MB), so < 1.4 GB.
 
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BOMB_SHAPES, buildWithPeak, writeBomb } from '../tests/helpers/bombs.ts';
+import { BOMB_SHAPES, buildWithPeak, writeBomb } from '../harness/bombs.ts';
 
 const INFLATED = 249 * 1024 * 1024;
 

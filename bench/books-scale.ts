@@ -1,5 +1,5 @@
 // The textbook catalog at today's scale (`npm run bench -- books-scale`): catalogs of 11,700
-// and 50,000 records in today's shapes (tests/books/current-records.ts: the real records of
+// and 50,000 records in today's shapes (harness/books/current-records.ts: the real records of
 // ../shared/data/books/current repeated in upstream's proportions, generated here, never
 // committed), published in shards (src/core/books/shards.ts) and answered from them by the
 // worker's reader (src/core/books/sharded.ts), against the targets on a phone-class CPU
@@ -25,7 +25,7 @@ import { chromium } from '@playwright/test';
 import { toColumns } from '../src/core/books/columns.ts';
 import { BooksApi, compactItem } from '../src/core/books/query.ts';
 import { shardCatalog } from '../src/core/books/shard-writer.ts';
-import { scaledCurrentCatalog } from '../tests/books/current-records.ts';
+import { scaledCurrentCatalog } from '../harness/books/current-records.ts';
 import { writeSection } from './results.ts';
 
 const SIZES = (process.env.BENCH_BOOK_SCALE ?? '11700,50000').split(',').map(Number);
@@ -255,7 +255,7 @@ function section(rows: Row[], started: Date, before: string, after: string): str
   return [
     "## Textbook catalog at today's scale, in shards (`npm run bench -- books-scale`)",
     '',
-    "`bench/books-scale.ts`: catalogs in today's record shapes, generated at bench time by `scaledCurrentCatalog` (tests/books/current-records.ts: the real records of `../shared/data/books/current` and Pustakalaya's from `../shared/data/books/sources`, repeated in upstream's proportions, each copy with its own id, title, URL names and shuffled long texts so that it compresses like a distinct record), published in shards (`api/books-shards/`, src/core/books/shards.ts; data-build/books/README.md) and answered by the worker's reader (src/core/books/sharded.ts) bundled into a page of headless Chromium with `Emulation.setCPUThrottlingRate` 4, reading the shard files from IndexedDB as the worker stores them (src/sw/books/store.ts, reads of one turn in one transaction) or fetching them from a loopback server (no network latency), opened as the worker opens them (from the network with the first request's query, so that its term shards and the layout come beside the manifest). A first visit asks, in order: `q=science&limit=20`, `grade=5`, `q=nepali grade 5&limit=20`, one book. Sizes: brotli quality 11 of each file fetched. Times: median of " +
+    "`bench/books-scale.ts`: catalogs in today's record shapes, generated at bench time by `scaledCurrentCatalog` (harness/books/current-records.ts: the real records of `../shared/data/books/current` and Pustakalaya's from `../shared/data/books/sources`, repeated in upstream's proportions, each copy with its own id, title, URL names and shuffled long texts so that it compresses like a distinct record), published in shards (`api/books-shards/`, src/core/books/shards.ts; data-build/books/README.md) and answered by the worker's reader (src/core/books/sharded.ts) bundled into a page of headless Chromium with `Emulation.setCPUThrottlingRate` 4, reading the shard files from IndexedDB as the worker stores them (src/sw/books/store.ts, reads of one turn in one transaction) or fetching them from a loopback server (no network latency), opened as the worker opens them (from the network with the first request's query, so that its term shards and the layout come beside the manifest). A first visit asks, in order: `q=science&limit=20`, `grade=5`, `q=nepali grade 5&limit=20`, one book. Sizes: brotli quality 11 of each file fetched. Times: median of " +
       `${RUNS} fresh pages; heap: \`Runtime.getHeapUsage\` after a forced GC, with the reader held, minus before.`,
     '',
     `Measured ${started.toISOString().slice(0, 16)}Z on the 2-core machine shared with other sessions. \`uptime\` before: \`${before}\`; after: \`${after}\`.`,

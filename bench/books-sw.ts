@@ -13,8 +13,8 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { BooksApi } from '../src/core/books/query.ts';
-import { rng, syntheticCatalog, SYNTHETIC_VOCABULARY } from '../tests/books/synthetic.ts';
-import { serveSwitchable } from '../tests/helpers/http.ts';
+import { rng, syntheticCatalog, SYNTHETIC_VOCABULARY } from '../harness/books/synthetic.ts';
+import { serveSwitchable } from '../harness/http.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WORK = join(ROOT, '.bench/books-sw');

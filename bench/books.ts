@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BooksApi } from '../src/core/books/query.ts';
 import { appHandler } from '../src/server/app.ts';
-import { rng, syntheticCatalog, SYNTHETIC_VOCABULARY } from '../tests/books/synthetic.ts';
+import { rng, syntheticCatalog, SYNTHETIC_VOCABULARY } from '../harness/books/synthetic.ts';
 
 const N = Number(process.env.BENCH_BOOKS ?? 100_000);
 const QUERIES = Number(process.env.BENCH_BOOK_QUERIES ?? 2000);

@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type CDPSession } from '@playwright/test';
-import { serveSwitchable } from '../tests/helpers/http.ts';
+import { serveSwitchable } from '../harness/http.ts';
 import { COLD_INIT, savedWhole } from './tap.ts';
 
 const STARTS = Number(process.env.BENCH_STARTS ?? 8);

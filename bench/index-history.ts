@@ -12,9 +12,9 @@ import { loadavg } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
 import { decimateIndices } from '../src/core/market/decimate.ts';
 import { linePath } from '../src/app/market/line-path.ts';
-import { historySite } from '../tests/helpers/history-site.ts';
-import { serveSwitchable } from '../tests/helpers/http.ts';
-import { ALL_DIST } from '../tests/e2e/variant.ts';
+import { historySite } from '../harness/history-site.ts';
+import { serveSwitchable } from '../harness/http.ts';
+import { ALL_DIST } from '../harness/variant.ts';
 import { writeSection } from './results.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);

@@ -1,7 +1,7 @@
 // `npm run lighthouse`: Lighthouse (mobile, its default simulated throttling) with Debian's
 // Chromium against the production build served by our own server, on the dictionary, word,
 // books, book, market, prices, symbol, index history and portfolio routes (the history served with
-// 350 months of index files in place: tests/helpers/history-site.ts). Writes the four category scores, LCP, CLS
+// 350 months of index files in place: harness/history-site.ts). Writes the four category scores, LCP, CLS
 // and TBT per route into its section of bench/RESULTS.md (with --only, a section of its own); prints the worst audits.
 //
 // Options: --dist DIR (serve an existing build instead of building the sample one),
@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { appHandler } from '../src/server/app.ts';
-import { historySite } from '../tests/helpers/history-site.ts';
+import { historySite } from '../harness/history-site.ts';
 import { writeSection } from './results.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -73,7 +73,7 @@ interface Row {
 
 const built = opts.dist ? resolve(opts.dist) : build();
 // The upstream's index history put in place below data/ (the sample data has none): 350 months
-// in its shape (tests/helpers/history-site.ts), so the history route draws a chart.
+// in its shape (harness/history-site.ts), so the history route draws a chart.
 const { site: dist } = historySite(built);
 const handle = appHandler(dist);
 const server = createServer((req, res) => void handle(req, res));

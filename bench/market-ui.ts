@@ -13,7 +13,7 @@ import { generateSample } from '../data-build/market/generate.ts';
 import { snapshotFiles } from '../src/core/market/write.ts';
 import type { LtpMonth } from '../src/core/market/types/index.ts';
 import { geometry, seriesOf } from '../src/app/market/chart.ts';
-import { closedPort, serveSwitchable } from '../tests/helpers/http.ts';
+import { closedPort, serveSwitchable } from '../harness/http.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WORK = join(ROOT, '.bench');

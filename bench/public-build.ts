@@ -1,12 +1,12 @@
 // `npm run bench -- public`: the full `KHOJ_SOURCES=public npm run data` against local copies
-// of its three upstreams (tests/helpers/upstreams.ts: the same paths, ETag/Last-Modified, 304),
+// of its three upstreams (harness/upstreams.ts: the same paths, ETag/Last-Modified, 304),
 // cold (empty download cache) and again from the cache. Figures only, no assertions.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dataBuild } from '../tests/helpers/run.ts';
-import { startUpstreams } from '../tests/helpers/upstreams.ts';
+import { dataBuild } from '../harness/run.ts';
+import { startUpstreams } from '../harness/upstreams.ts';
 
 export async function benchPublicBuild(): Promise<void> {
   const entries = Number(process.env.BENCH_PUBLIC_ENTRIES ?? 20_000);

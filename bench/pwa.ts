@@ -7,8 +7,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { serveSwitchable } from '../tests/helpers/http.ts';
-import { askWorker } from '../tests/e2e/helpers.ts';
+import { serveSwitchable } from '../harness/http.ts';
+import { askWorker } from '../harness/ask-worker.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WORK = join(ROOT, '.bench');

@@ -13,8 +13,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
-import { serve } from '../tests/helpers/http.ts';
-import { ALL_DIST } from '../tests/e2e/variant.ts';
+import { serve } from '../harness/http.ts';
+import { ALL_DIST } from '../harness/variant.ts';
 import { writeSection } from './results.ts';
 
 /** The build measured: the suite's, or another (KHOJ_BENCH_DIST) with the same sample data. */

@@ -11,8 +11,8 @@ import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { SCREENSHOTS } from '../src/vite/app-icons.ts';
-import { serve } from '../tests/helpers/http.ts';
-import { CHROMIUM } from '../tests/helpers/tools.mjs';
+import { serve } from '../harness/http.ts';
+import { CHROMIUM } from '../harness/tools.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, 'src/vite/screenshots');

@@ -9,7 +9,7 @@ import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { precompressTree } from '../src/vite/precompress.ts';
-import { nginxMissing, startNginx } from '../tests/helpers/nginx.ts';
+import { nginxMissing, startNginx } from '../harness/nginx.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);

@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { decodeHeadwords, type HeadwordsFile } from '../src/core/dictionary/headwords.ts';
-import { serveSwitchable } from '../tests/helpers/http.ts';
+import { serveSwitchable } from '../harness/http.ts';
 import { dump } from './dictionary-build.ts';
 import { writeSection } from './results.ts';
 

@@ -1,4 +1,4 @@
-// `npm test`'s static checks (package.json "checks", and "typecheck" for the types alone): the six type-checked projects, Prettier and
+// `npm test`'s static checks (package.json "checks", and "typecheck" for the types alone): the seven type-checked projects, Prettier and
 // ESLint, side by side, as many at once as the machine has cores. Each keeps its state in .cache/
 // (tsc --incremental, prettier --cache, eslint --cache), so a second run checks only what changed;
 // a clean checkout (CI) has none and checks everything. Output is printed per command, in order.
@@ -19,6 +19,7 @@ const PROJECTS = [
   'src/shared/tsconfig.json',
   'tests/e2e/tsconfig.json',
   'bench/tsconfig.json',
+  'harness/tsconfig.json',
 ];
 const tsc = (project) => [bin('tsc'), '-p', project, '--incremental', '--tsBuildInfoFile', `.cache/tsc/${project.replace(/\//g, '_')}.tsbuildinfo`];
 

@@ -1,5 +1,5 @@
 // `npm test`'s first step (package.json "pretest"), done within a second: are the machine's tools
-// there (tests/helpers/tools.mjs)? As root with apt-get (a fresh CI machine, .ci/run) it installs
+// there (harness/tools.mjs)? As root with apt-get (a fresh CI machine, .ci/run) it installs
 // what is missing; otherwise it stops naming the command, rather than failing minutes later.
 // Chromium is needed by every browser test; nginx and pdftoppm only by their own tests, which
 // outside CI are skipped with a printed reason, so their absence stops the run only under CI=true.
@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { installCommand, TOOLS, toolMissing } from './helpers/tools.mjs';
+import { installCommand, TOOLS, toolMissing } from '../harness/tools.mjs';
 
 const CI = process.env.CI === 'true';
 const root = resolve(import.meta.dirname, '..');

@@ -15,7 +15,7 @@ import { join, resolve } from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { buildSync } from 'esbuild';
 import type { LettersFile, WordsByLetterFile } from '../../src/core/dictionary/types.ts';
-import { serveSwitchable } from '../../tests/helpers/http.ts';
+import { serveSwitchable } from '../../harness/http.ts';
 import { dump } from '../dictionary-build.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');

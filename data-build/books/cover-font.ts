@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { derivedRead, derivedWrite } from '../fetch/cache.ts';
-import { FONT_RANGE } from '../../src/vite/fonts.ts';
+import { FONT_RANGE } from '../../src/core/font-range.ts';
 
 const require = createRequire(import.meta.url);
 const PACKAGE = '@fontsource-variable/noto-sans-devanagari';

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { DataError } from '../../src/core/problems.ts';
-import { cspMetaValue } from '../../src/server/policy.ts';
+import { cspMetaValue } from '../../src/core/http-policy.ts';
 import { booksOpenApiJson, booksOpenApiYaml, CREDIT } from './openapi.ts';
 
 const ASSETS: Array<[from: string, to: string]> = [

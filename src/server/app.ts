@@ -1,6 +1,6 @@
 // Everything `npm start` answers: the routes of the section that owns the path (the longest
 // declared prefix wins, as in the worker: core/sections.ts sectionOf; the routes are
-// sections.ts's), then the static files of dist/, all under the one HTTP policy (headers.ts, policy.ts).
+// sections.ts's), then the static files of dist/, all under the one HTTP policy (headers.ts, core/http-policy.ts).
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sectionOf } from '../core/sections.ts';

@@ -1,10 +1,10 @@
-// Applies policy.ts to every answer of a handler: the security headers (JSON errors included),
+// Applies the HTTP policy (core/http-policy.ts) to every answer of a handler: the security headers (JSON errors included),
 // CORS on the public data, and the preflight (OPTIONS) that cross-origin clients send first.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { CONTENT_TYPES, CORS_HEADERS, isPublicData, PREFLIGHT_HEADERS, securityHeaders } from './policy.ts';
+import { CONTENT_TYPES, CORS_HEADERS, isPublicData, PREFLIGHT_HEADERS, securityHeaders } from '../core/http-policy.ts';
 import { requestUrl } from './target.ts';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;

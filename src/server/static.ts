@@ -1,5 +1,5 @@
 // The static file server for dist/: safe paths (served-file.ts), content types, the cache policy
-// (policy.ts), ETags per encoding, If-None-Match, Range, precompressed .br/.gz files chosen by
+// (core/http-policy.ts), ETags per encoding, If-None-Match, Range, precompressed .br/.gz files chosen by
 // Accept-Encoding, and the contract's JSON 404 under /api/v1.
 
 import { createReadStream } from 'node:fs';
@@ -11,7 +11,7 @@ import { notFoundBody } from '../core/dictionary/paths.ts';
 import { type Found, Folder, safeJoin } from './served-file.ts';
 import { requestUrl } from './target.ts';
 import { acceptedEncodings, byteRange, noneMatch } from './negotiate.ts';
-import { cacheControlFor, COMPRESSIBLE_EXTENSIONS, CONTENT_TYPES as TYPES, ENCODINGS } from './policy.ts';
+import { cacheControlFor, COMPRESSIBLE_EXTENSIONS, CONTENT_TYPES as TYPES, ENCODINGS } from '../core/http-policy.ts';
 
 import { SECTION } from '../core/sections.ts';
 

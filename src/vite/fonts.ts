@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync,
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { FONT_RANGE } from '../core/font-range.ts';
 
 const require = createRequire(import.meta.url);
 const PACKAGE = '@fontsource-variable/noto-sans-devanagari';
@@ -26,9 +27,6 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
  * leaves out (other languages' letters, Vedic marks) is kept when the app or data use it.
  */
 export const NEPALI_BASE = range(0x0901, 0x0903) + range(0x0905, 0x0939) + range(0x093c, 0x094d) + '\u0950' + range(0x0958, 0x0970) + '\u200c\u200d\u25cc';
-
-/** The characters the font covers and we may need: its unicode-range (fontsource's "devanagari" subset). */
-export const FONT_RANGE = /[\u0900-\u097f\u1cd0-\u1cf9\u200c\u200d\u20a8\u20b9\u20f0\u25cc\ua830-\ua839\ua8e0-\ua8ff]/gu;
 
 /** The subset: NEPALI_BASE plus every in-range character of the given texts, sorted. */
 export function fontCharacters(texts: Iterable<string>): string {

@@ -1,5 +1,5 @@
 // Vite plugin: after everything else has written dist/ (the app, the data tree, the service
-// worker), store a .br and a .gz beside every compressible file (policy.ts says which), so the
+// worker), store a .br and a .gz beside every compressible file (core/http-policy.ts says which), so the
 // Node server, nginx (gzip_static/brotli_static) and CDNs serve them without compressing per
 // request. A compressed file no smaller than its original is not written.
 
@@ -8,7 +8,7 @@ import { extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { COMPRESSIBLE_EXTENSIONS } from '../server/policy.ts';
+import { COMPRESSIBLE_EXTENSIONS } from '../core/http-policy.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

@@ -4,7 +4,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closedPort, serve, type Served } from '../helpers/http.ts';
+import { closedPort, serve, type Served } from '../../harness/http.ts';
 import { snapshot } from '../helpers/tree.ts';
 import { booksBuild, SAMPLE_DIR, tmp } from './helpers.ts';
 

@@ -15,8 +15,8 @@ import { ShardedBooksApi } from '../../src/core/books/sharded.ts';
 import { shardCatalog } from '../../src/core/books/shard-writer.ts';
 import { SHARDS_DIR } from '../../src/core/books/shards.ts';
 import { formatProblem } from '../../src/core/problems.ts';
-import { serve, type Served } from '../helpers/http.ts';
-import { ROOT } from '../helpers/run.ts';
+import { serve, type Served } from '../../harness/http.ts';
+import { ROOT } from '../../harness/run.ts';
 import { listFiles, readJson, snapshot } from '../helpers/tree.ts';
 import { booksBuild, readCatalog, SAMPLE_DIR, tmp } from './helpers.ts';
 

@@ -7,8 +7,8 @@ import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { COLUMNS_FILE, fromColumns, toColumns } from '../../src/core/books/columns.ts';
 import type { CatalogFile } from '../../src/core/books/types.ts';
-import { currentCatalog, hasCurrentData } from './current-records.ts';
-import { syntheticCatalog } from './synthetic.ts';
+import { currentCatalog, hasCurrentData } from '../../harness/books/current-records.ts';
+import { syntheticCatalog } from '../../harness/books/synthetic.ts';
 
 /** catalog.json's text → the columns file's text → catalog.json's text, as the build writes and the worker reads them. */
 const roundTrip = (text: string): string => JSON.stringify(fromColumns(JSON.parse(JSON.stringify(toColumns(JSON.parse(text) as CatalogFile)))));

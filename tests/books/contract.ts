@@ -1,4 +1,4 @@
-// The contract's book fields, in its order, as docs/textbook-catalog.md lists them: written here
+// The contract's book fields, in its order, as ../shared/spec/textbook-catalog.md ("Book") lists them: written here
 // from the contract, not imported from the code under test.
 
 export const CONTRACT_FIELDS = [

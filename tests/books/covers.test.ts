@@ -8,8 +8,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coverSvg, wrap } from '../../src/core/books/cover-svg.ts';
 import type { Book } from '../../src/core/books/types.ts';
-import { serve, type Served } from '../helpers/http.ts';
-import { haveTool } from '../helpers/tools.mjs';
+import { serve, type Served } from '../../harness/http.ts';
+import { haveTool } from '../../harness/tools.mjs';
 import { booksBuild, jpegSize, makePdf, readCatalog, SAMPLE_DIR, tmp } from './helpers.ts';
 
 const book = (over: Partial<Book> = {}) => ({

@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { FileKind } from '../../src/core/books/files.ts';
 import { BOOK_FIELDS, type Book } from '../../src/core/books/types.ts';
-import { realData } from '../helpers/shared-data.ts';
-import { BOOK_DATA } from './helpers.ts';
+import { BOOK_DATA, realData } from '../../harness/shared-data.ts';
 
 export const CURRENT = join(BOOK_DATA, 'current');
 export const hasCurrent = realData("today's YoBook records", [join(CURRENT, 'README.md')]);

@@ -11,7 +11,7 @@ import { firstPdf } from '../../src/core/books/files.ts';
 import type { GradewiseAudio } from '../../src/core/books/gradewise-audio.ts';
 import { KNOWN_UPSTREAM_FIELDS } from '../../src/core/books/normalise.ts';
 import { CURRENT, currentRecords, expectFaithful, hasCurrent, publishedFiles, type Rec } from './current-data.ts';
-import { serve } from '../helpers/http.ts';
+import { serve } from '../../harness/http.ts';
 import { booksBuild, readCatalog, tmp } from './helpers.ts';
 
 const readJson = <T>(dir: string, file: string): T => JSON.parse(readFileSync(join(dir, file), 'utf8')) as T;

@@ -2,15 +2,14 @@
 
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 import { mergeRecords } from '../../src/core/books/merge.ts';
 import { type NormalisedRecord, normaliseRecord, type Oddity } from '../../src/core/books/normalise.ts';
 import type { CatalogFile } from '../../src/core/books/types.ts';
-import { realData, SHARED_DATA } from '../helpers/shared-data.ts';
-import { dataBuild, ROOT } from '../helpers/run.ts';
+import { BOOK_DATA, realData } from '../../harness/shared-data.ts';
+import { dataBuild, ROOT } from '../../harness/run.ts';
 
-export const BOOK_DATA = resolve(SHARED_DATA, 'books');
 export const BOOK_SOURCES = join(BOOK_DATA, 'sources');
 export const REAL_FILES = ['cehrd_learning.json', 'cdc_nepal.json', 'pustakalaya.json', 'open_library.json'] as const;
 export const hasBookData = realData(

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bookKind } from '../../src/core/books/kind.ts';
-import { hasSharedData, SHARED_DATA } from '../helpers/shared-data.ts';
+import { hasSharedData, SHARED_DATA } from '../../harness/shared-data.ts';
 
 type Raw = { title: string; titleLocal?: string; category?: string | null; grade?: number | string | null; source: string };
 const read = (file: string) => JSON.parse(readFileSync(join(SHARED_DATA, 'books/sources', file), 'utf8')) as Raw[];

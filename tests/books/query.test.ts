@@ -13,7 +13,7 @@ import { canonicalSource } from '../../src/core/books/sources.ts';
 import { sourcesInfo } from '../../src/core/books/stats.ts';
 import type { Book, ListBody } from '../../src/core/books/types.ts';
 import { normaliseFiles, SAMPLE_DIR } from './helpers.ts';
-import { rng, syntheticBooks, syntheticCatalog, SYNTHETIC_VOCABULARY } from './synthetic.ts';
+import { rng, syntheticBooks, syntheticCatalog, SYNTHETIC_VOCABULARY } from '../../harness/books/synthetic.ts';
 
 function sampleApi(): BooksApi {
   const merged = mergeRecords(normaliseFiles(SAMPLE_DIR, ['cehrd_learning.json', 'cdc_nepal.json', 'pustakalaya.json']).records);

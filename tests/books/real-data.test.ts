@@ -19,7 +19,8 @@ import { cehrdAlias } from '../../src/core/books/query.ts';
 import { standalone } from '../../src/core/books/schemas.ts';
 import { formatProblem } from '../../src/core/problems.ts';
 import { listFiles, readJson } from '../helpers/tree.ts';
-import { BOOK_DATA, BOOK_SOURCES, booksBuild, hasBookData, normaliseFiles, readCatalog, REAL_FILES, tmp } from './helpers.ts';
+import { BOOK_DATA } from '../../harness/shared-data.ts';
+import { BOOK_SOURCES, booksBuild, hasBookData, normaliseFiles, readCatalog, REAL_FILES, tmp } from './helpers.ts';
 
 const CDC_PUSTAKALAYA_SAME_DOCUMENT = [
   'cdc-np-1-nepali',

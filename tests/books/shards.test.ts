@@ -13,8 +13,8 @@ import { ShardedBooksApi } from '../../src/core/books/sharded.ts';
 import { shardCatalog } from '../../src/core/books/shard-writer.ts';
 import { LAYOUT_FILE, SHARDS_MANIFEST } from '../../src/core/books/shards.ts';
 import type { CatalogFile } from '../../src/core/books/types.ts';
-import { hasCurrentData, scaledCurrentCatalog } from './current-records.ts';
-import { syntheticCatalog } from './synthetic.ts';
+import { hasCurrentData, scaledCurrentCatalog } from '../../harness/books/current-records.ts';
+import { syntheticCatalog } from '../../harness/books/synthetic.ts';
 
 const brotli = (s: string) =>
   brotliCompressSync(Buffer.from(s), { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: s.length } }).length;

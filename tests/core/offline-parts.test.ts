@@ -11,7 +11,7 @@ import { DICTIONARY_SAMPLE_PATHS, estimateDictionary, wholeDictionaryPaths } fro
 import { marketSnapshotPaths } from '../../src/core/market/snapshot-paths.ts';
 import { megabytes } from '../../src/core/size-text.ts';
 import type { ChunkFile, LettersFile, Manifest } from '../../src/core/dictionary/types.ts';
-import { dictionaryBuild } from '../helpers/run.ts';
+import { dictionaryBuild } from '../../harness/run.ts';
 import { readJson } from '../helpers/tree.ts';
 
 describe('dictionary: sample and size of the whole', () => {

@@ -1,4 +1,4 @@
-// deploy/: the committed files are what policy.ts generates (drift), and Debian's nginx with
+// deploy/: the committed files are what src/core/http-policy.ts generates (drift), and Debian's nginx with
 // deploy/nginx/khoj.conf serves a built dist/ as the Node server does: the same security
 // headers, CORS and preflight, cache policy, precompressed files per encoding, ETags, Range,
 // JSON 404s under the data prefixes, sub-path hosting, no symlink out of the site.
@@ -10,18 +10,18 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployFiles, headersFile, redirectsFile } from '../../src/vite/deploy-config.ts';
-import { cspMetaValue, securityHeaders } from '../../src/server/policy.ts';
+import { cspMetaValue, securityHeaders } from '../../src/core/http-policy.ts';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { appHandler } from '../../src/server/app.ts';
-import { type Nginx, startNginx } from '../helpers/nginx.ts';
-import { haveTool } from '../helpers/tools.mjs';
-import { ROOT } from '../helpers/run.ts';
+import { type Nginx, startNginx } from '../../harness/nginx.ts';
+import { haveTool } from '../../harness/tools.mjs';
+import { ROOT } from '../../harness/run.ts';
 import { appBuild } from '../helpers/app-build.ts';
 import { call } from '../helpers/raw-call.ts';
 
 describe('deploy files', () => {
-  it('are what src/server/policy.ts generates (run `npm run deploy-config` after changing it)', () => {
+  it('are what src/core/http-policy.ts generates (run `npm run deploy-config` after changing it)', () => {
     for (const [path, text] of deployFiles()) expect(readFileSync(join(ROOT, 'deploy', path), 'utf8'), `deploy/${path}`).toBe(text);
   });
 });

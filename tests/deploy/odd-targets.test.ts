@@ -1,6 +1,6 @@
 // Odd request targets and headers, sent byte for byte over a socket, to both servers: the Node
 // server `npm start` runs (src/server/server.ts) and Debian's nginx with deploy/nginx. Every
-// answer carries each policy header of src/server/policy.ts exactly once (no header twice),
+// answer carries each policy header of src/core/http-policy.ts exactly once (no header twice),
 // errors and everything under /api/ are JSON, no odd target is an internal error, and many
 // ranges in one header get the whole file, not a multipart answer many times its size.
 
@@ -10,11 +10,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../src/server/policy.ts';
+import { securityHeaders } from '../../src/core/http-policy.ts';
 import { khojServer } from '../../src/server/server.ts';
-import { type Nginx, nginxMissing, startNginx } from '../helpers/nginx.ts';
+import { type Nginx, nginxMissing, startNginx } from '../../harness/nginx.ts';
 import { rawCall, type RawAnswer } from '../helpers/raw-call.ts';
-import { dataBuild } from '../helpers/run.ts';
+import { dataBuild } from '../../harness/run.ts';
 
 const FILE = '/api/v1/letters.json';
 const ranges = (n: number) => Array.from({ length: n }, () => '0-0').join(',');

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WordsByLetterFile } from '../../src/core/dictionary/types.ts';
-import { closedPort, serve, type Served } from '../helpers/http.ts';
-import { dictionaryBuild, ROOT } from '../helpers/run.ts';
+import { closedPort, serve, type Served } from '../../harness/http.ts';
+import { dictionaryBuild, ROOT } from '../../harness/run.ts';
 import { digests } from '../helpers/tree.ts';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'khoj-bad-'));

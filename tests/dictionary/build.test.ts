@@ -7,9 +7,9 @@ import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/core/dictionary/paths.ts';
 import type { ChunkFile, LettersFile, Manifest, Metadata, SampleFile, WordsByLetterFile } from '../../src/core/dictionary/types.ts';
-import { dictionaryBuild, validate } from '../helpers/run.ts';
+import { dictionaryBuild, validate } from '../../harness/run.ts';
 import { schemaCheckTree } from '../helpers/schemas.ts';
-import { serve } from '../helpers/http.ts';
+import { serve } from '../../harness/http.ts';
 import { digests, listFiles, readJson } from '../helpers/tree.ts';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'khoj-build-'));

@@ -13,8 +13,8 @@ import { checkFile, fileKindOf, isDateTime, schemaProblem } from '../../src/core
 import { SCHEMA_OF } from '../../src/core/dictionary/schemas.ts';
 import type { LettersFile, Manifest } from '../../src/core/dictionary/types.ts';
 import { makeDump } from '../helpers/dumps.ts';
-import { dictionaryBuild } from '../helpers/run.ts';
-import { hasSharedData } from '../helpers/shared-data.ts';
+import { dictionaryBuild } from '../../harness/run.ts';
+import { hasSharedData } from '../../harness/shared-data.ts';
 import { listFiles } from '../helpers/tree.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;

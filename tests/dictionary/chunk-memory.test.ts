@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ChunkMemory } from '../../src/core/dictionary/chunk-memory.ts';
 import type { ChunkFile, Manifest } from '../../src/core/dictionary/types.ts';
-import { dictionaryBuild } from '../helpers/run.ts';
+import { dictionaryBuild } from '../../harness/run.ts';
 import { readJson } from '../helpers/tree.ts';
 
 describe('ChunkMemory', () => {

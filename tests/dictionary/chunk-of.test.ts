@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { chunkOf, chunkOfEntry } from '../../src/core/dictionary/chunk-of.ts';
 import { compareCodePoints } from '../../src/core/dictionary/normalise.ts';
 import type { ChunkFile, ChunkInfo, Manifest } from '../../src/core/dictionary/types.ts';
-import { dictionaryBuild } from '../helpers/run.ts';
+import { dictionaryBuild } from '../../harness/run.ts';
 import { readJson } from '../helpers/tree.ts';
 
 describe('chunkOf', () => {

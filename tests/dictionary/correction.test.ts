@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dictionaryBuild } from '../helpers/run.ts';
+import { dictionaryBuild } from '../../harness/run.ts';
 import { correctionLink, correctionUrlProblem } from '../../src/core/dictionary/correction.ts';
 import { dictionaryData } from '../../data-build/dictionary/section.ts';
 

@@ -9,9 +9,9 @@ import { MeaningShards } from '../../src/core/dictionary/meanings/search.ts';
 import { meaningTerms } from '../../src/core/dictionary/meanings/terms.ts';
 import type { ChunkFile, LettersFile, Manifest, Metadata } from '../../src/core/dictionary/types.ts';
 import { makeDump } from '../helpers/dumps.ts';
-import { dictionaryBuild, validate } from '../helpers/run.ts';
+import { dictionaryBuild, validate } from '../../harness/run.ts';
 import { schemaCheckTree } from '../helpers/schemas.ts';
-import { HEADWORDS, hasSharedData } from '../helpers/shared-data.ts';
+import { HEADWORDS, hasSharedData } from '../../harness/shared-data.ts';
 import { readJson } from '../helpers/tree.ts';
 
 const words = (v1: string) => readJson<Manifest>(v1, 'manifest.json').chunks.flatMap((c) => readJson<ChunkFile>(v1, c.path).entries.map((e) => e.word));

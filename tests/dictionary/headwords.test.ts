@@ -11,8 +11,8 @@ import { checkFile } from '../../src/core/dictionary/check-file.ts';
 import { decodeHeadwords, encodeHeadwords, HEADWORDS, headwordCount, type HeadwordsFile } from '../../src/core/dictionary/headwords.ts';
 import { compareCodePoints, normaliseHeadword } from '../../src/core/dictionary/normalise.ts';
 import type { ChunkFile, LettersFile, Manifest, Metadata } from '../../src/core/dictionary/types.ts';
-import { dictionaryBuild, validate } from '../helpers/run.ts';
-import { HEADWORDS as HEADWORDS_TXT, hasSharedData } from '../helpers/shared-data.ts';
+import { dictionaryBuild, validate } from '../../harness/run.ts';
+import { HEADWORDS as HEADWORDS_TXT, hasSharedData } from '../../harness/shared-data.ts';
 import { readJson } from '../helpers/tree.ts';
 
 describe('front coding', () => {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keptText, parseKept } from '../../src/app/dictionary/kept-letters.ts';
 import type { LettersFile } from '../../src/core/dictionary/types.ts';
-import { dictionaryBuild } from '../helpers/run.ts';
+import { dictionaryBuild } from '../../harness/run.ts';
 import { readJson } from '../helpers/tree.ts';
 
 describe('kept letters', () => {

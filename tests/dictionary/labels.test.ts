@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expandLabel } from '../../src/core/dictionary/labels.ts';
-import { hasSharedData, SHARED_DATA } from '../helpers/shared-data.ts';
+import { hasSharedData, SHARED_DATA } from '../../harness/shared-data.ts';
 
 describe('expandLabel', () => {
   it('expands grammar labels, dotted or compact, and combined ones', () => {

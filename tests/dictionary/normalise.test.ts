@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareCodePoints, letterOf, normaliseHeadword } from '../../src/core/dictionary/normalise.ts';
 import { sortEntries } from '../../src/core/dictionary/layout.ts';
-import { HEADWORDS, hasSharedData } from '../helpers/shared-data.ts';
+import { HEADWORDS, hasSharedData } from '../../harness/shared-data.ts';
 
 const codePoints = (s: string) => [...s].map((c) => c.codePointAt(0)!);
 const byCodePointsReference = (a: string, b: string) => {

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LettersFile, Metadata } from '../../src/core/dictionary/types.ts';
-import { serve } from '../helpers/http.ts';
-import { dictionaryBuild, validate } from '../helpers/run.ts';
+import { serve } from '../../harness/http.ts';
+import { dictionaryBuild, validate } from '../../harness/run.ts';
 
 describe('validate', () => {
   const out = mkdtempSync(join(tmpdir(), 'khoj-val-'));

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { serveSwitchable, type Switchable } from '../helpers/http.ts';
+import { serveSwitchable, type Switchable } from '../../harness/http.ts';
 import { allSectionsApp, PHONE, SCREENS, showScreen } from './screens.ts';
 
 const SHOTS = process.env.KHOJ_SCREENSHOTS === '1' ? join(import.meta.dirname, '../../docs/screenshots') : undefined;

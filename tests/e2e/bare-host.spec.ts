@@ -1,12 +1,12 @@
 // The built app on a static host that sends none of our headers (GitHub Pages, where the workflow
-// deploys): the Content-Security-Policy <meta> in index.html (from src/server/policy.ts) is in
+// deploys): the Content-Security-Policy <meta> in index.html (from src/core/http-policy.ts) is in
 // force, so an injected inline script or remote image is blocked while the app works; and on a
 // host that also redirects /index.html to /, the app opens offline after one visit (the worker's
 // precache stores a clean copy of the redirected shell, src/sw/precache.ts).
 
 import { expect, type Page, test } from '@playwright/test';
-import { cspMetaValue } from '../../src/server/policy.ts';
-import { serveBare, type Served } from '../helpers/http.ts';
+import { cspMetaValue } from '../../src/core/http-policy.ts';
+import { serveBare, type Served } from '../../harness/http.ts';
 import { dist, expectEntry, openApp, workerStatus } from './helpers.ts';
 
 let site: Served | undefined;

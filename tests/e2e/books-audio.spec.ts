@@ -21,11 +21,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { appHandler } from '../../src/server/app.ts';
-import { CURRENT } from '../books/current-data.ts';
+import { CURRENT, hasCurrent } from '../books/current-data.ts';
 import { parseSize } from '../../src/core/books/files.ts';
 import { sizeText } from '../../src/core/size-text.ts';
-import { listen, type Served } from '../helpers/http.ts';
-import { dataBuild } from '../helpers/run.ts';
+import { listen, type Served } from '../../harness/http.ts';
+import { dataBuild } from '../../harness/run.ts';
 import { startYoBookLive } from '../helpers/yobook-live.ts';
 import { openApp, pageFetch, stored } from './helpers.ts';
 import { yobookClient } from './yobook-client.ts';
@@ -40,6 +40,8 @@ const NCERT = 'ncert-class-12-physics-english-physics-part-1-0ab17edb06';
 const SECONDS = 6;
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
+// The catalog is built from today's real records: without them (printed above) there is nothing to build.
+test.skip(!hasCurrent, "today's YoBook records in ../shared/data/books/current are not here");
 
 /** A WAV file: `seconds` of a 440 Hz tone, 8 kHz mono 16-bit PCM. */
 function wav(seconds: number): Buffer {
@@ -80,7 +82,7 @@ const files = new Map<string, { body: Buffer; type: string }>();
 async function build(): Promise<string> {
   const dist = join(OUT, 'dist');
   // Kept from the last run while its sources are unchanged (tests/helpers/inputs.ts).
-  const inputs = inputsHash(['tests/e2e/books-audio.spec.ts', 'tests/helpers/yobook-live.ts', 'tests/helpers/run.ts', relative(ROOT, CURRENT)]);
+  const inputs = inputsHash(['tests/e2e/books-audio.spec.ts', 'tests/helpers/yobook-live.ts', 'harness/run.ts', relative(ROOT, CURRENT)]);
   if ((process.env.KHOJ_E2E_REUSE && existsSync(join(dist, 'sw.js'))) || builtFrom(OUT, inputs)) return dist;
   rmSync(OUT, { recursive: true, force: true });
   // The dictionary as every browser test builds it; the catalog from the public profile.

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { embedCoverFont } from '../../data-build/books/cover-font.ts';
 import { coverSvg } from '../../src/core/books/cover-svg.ts';
-import { serve, type Served } from '../helpers/http.ts';
+import { serve, type Served } from '../../harness/http.ts';
 
 type CoverBook = Parameters<typeof coverSvg>[0];
 const book = (titleLocal: string) =>

@@ -13,9 +13,9 @@ import { strToU8, zipSync } from 'fflate';
 import { recordFiles } from '../../src/core/books/files.ts';
 import { appHandler } from '../../src/server/app.ts';
 import { makeEpub } from '../helpers/epub.ts';
-import { listen, type Served } from '../helpers/http.ts';
+import { listen, type Served } from '../../harness/http.ts';
 import { openApp, stored } from './helpers.ts';
-import { ALL_DIST } from './variant.ts';
+import { ALL_DIST } from '../../harness/variant.ts';
 import { writeCatalog } from '../helpers/catalog-file.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');

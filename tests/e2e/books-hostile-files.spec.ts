@@ -18,11 +18,11 @@ import { recordFiles } from '../../src/core/books/files.ts';
 import { appHandler } from '../../src/server/app.ts';
 import { writeCatalog } from '../helpers/catalog-file.ts';
 import { chapterText, hostileEpub } from '../helpers/hostile-epub.ts';
-import { listen, type Served } from '../helpers/http.ts';
+import { listen, type Served } from '../../harness/http.ts';
 import { makeEpub } from '../helpers/epub.ts';
 import { openApp } from './helpers.ts';
 import { type RendererPeak, watchRenderers } from './renderer-memory.ts';
-import { ALL_DIST } from './variant.ts';
+import { ALL_DIST } from '../../harness/variant.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const expect = baseExpect.configure({ timeout: 60_000 });

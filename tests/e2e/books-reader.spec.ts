@@ -6,12 +6,12 @@
 import { cpSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { listen, type Served } from '../helpers/http.ts';
+import { listen, type Served } from '../../harness/http.ts';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { appHandler } from '../../src/server/app.ts';
 import { openApp } from './helpers.ts';
-import { ALL_DIST } from './variant.ts';
+import { ALL_DIST } from '../../harness/variant.ts';
 import { writeCatalog } from '../helpers/catalog-file.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -14,9 +14,9 @@ import { recordFiles } from '../../src/core/books/files.ts';
 import { appHandler } from '../../src/server/app.ts';
 import { writeCatalog } from '../helpers/catalog-file.ts';
 import { makeEpub } from '../helpers/epub.ts';
-import { listen, type Served } from '../helpers/http.ts';
+import { listen, type Served } from '../../harness/http.ts';
 import { openApp } from './helpers.ts';
-import { ALL_DIST } from './variant.ts';
+import { ALL_DIST } from '../../harness/variant.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PDF_BOOK = 'cehrd-learning-g5-social-studies-9006';

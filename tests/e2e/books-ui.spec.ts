@@ -6,10 +6,10 @@ import { cpSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { appHandler } from '../../src/server/app.ts';
-import { closedPort, listen, type Served } from '../helpers/http.ts';
+import { closedPort, listen, type Served } from '../../harness/http.ts';
 import { CONTRACT_FIELDS } from '../books/contract.ts';
 import { openApp, stored } from './helpers.ts';
-import { ALL_DIST } from './variant.ts';
+import { ALL_DIST } from '../../harness/variant.ts';
 import { writeCatalog } from '../helpers/catalog-file.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -1,4 +1,4 @@
-// The app under its Content-Security-Policy (src/server/policy.ts, applied by every test server):
+// The app under its Content-Security-Policy (src/core/http-policy.ts, applied by every test server):
 // every screen works with no violation, an inline script and a remote image are blocked (and
 // reported, so the other suites' servers catch any violation too), and notice HTML shows remote
 // images as links, never loading them.
@@ -8,9 +8,9 @@ import { buildSync } from 'esbuild';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { serveSwitchable, type Switchable } from '../helpers/http.ts';
+import { serveSwitchable, type Switchable } from '../../harness/http.ts';
 import { openApp } from './helpers.ts';
-import { ALL_DIST } from './variant.ts';
+import { ALL_DIST } from '../../harness/variant.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 let site: Switchable;

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import type { Metadata } from '../../src/core/dictionary/types.ts';
-import { listen, type Served, serve } from '../helpers/http.ts';
+import { listen, type Served, serve } from '../../harness/http.ts';
 import { dist, expectEntry, openApp } from './helpers.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -6,7 +6,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Fault, type FaultyServer, serveFaulty } from '../helpers/faulty-server.ts';
-import { askWorker, dist, expectEntry, openApp, restartWorker, workerStatus } from './helpers.ts';
+import { askWorker } from '../../harness/ask-worker.ts';
+import { dist, expectEntry, openApp, restartWorker, workerStatus } from './helpers.ts';
 
 const A = '2026-01-01T00:00:00Z';
 const B = '2026-02-01T00:00:00Z';

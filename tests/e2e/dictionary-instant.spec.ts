@@ -10,7 +10,7 @@ import { STORED_ONLY_HEADER } from '../../src/core/answer-headers.ts';
 import { chunkOf } from '../../src/core/dictionary/chunk-of.ts';
 import type { ChunkFile, Manifest } from '../../src/core/dictionary/types.ts';
 import { appHandler } from '../../src/server/app.ts';
-import { listen, type Served } from '../helpers/http.ts';
+import { listen, type Served } from '../../harness/http.ts';
 import { dist, expectEntry, openApp } from './helpers.ts';
 
 const DIST = dist('dist-a');

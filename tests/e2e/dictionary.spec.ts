@@ -1,9 +1,10 @@
 // The dictionary in a real Chromium with its service worker: online, offline, saved whole.
 
 import { expect, test } from '@playwright/test';
-import type { Switchable } from '../helpers/http.ts';
-import { askWorker, dist, expectEntry, openApp, pageFetch, start, workerStatus } from './helpers.ts';
-import { E2E_BUILD_A, E2E_BUILD_B } from './variant.ts';
+import type { Switchable } from '../../harness/http.ts';
+import { askWorker } from '../../harness/ask-worker.ts';
+import { dist, expectEntry, openApp, pageFetch, start, workerStatus } from './helpers.ts';
+import { E2E_BUILD_A, E2E_BUILD_B } from '../../harness/variant.ts';
 
 let server: Switchable;
 test.beforeEach(async () => {

@@ -14,8 +14,8 @@ import { chunkOf } from '../../src/core/dictionary/chunk-of.ts';
 import { foldAll, type PatternMode, searchPattern } from '../../src/core/dictionary/search/pattern.ts';
 import { candidates, hasDefinitions, nepalDayKey } from '../../src/core/dictionary/word-of-day.ts';
 import type { ChunkFile, Manifest } from '../../src/core/dictionary/types.ts';
-import { serve, type Served } from '../helpers/http.ts';
-import { ALL_DIST } from './variant.ts';
+import { serve, type Served } from '../../harness/http.ts';
+import { ALL_DIST } from '../../harness/variant.ts';
 
 const ne = STRINGS.ne;
 const modes = finderStrings('ne').modes;

@@ -5,8 +5,8 @@
 
 import { expect, test } from '@playwright/test';
 import { STRINGS } from '../../src/app/i18n.ts';
-import { serve, type Served } from '../helpers/http.ts';
-import { ALL_DIST } from './variant.ts';
+import { serve, type Served } from '../../harness/http.ts';
+import { ALL_DIST } from '../../harness/variant.ts';
 
 test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
 

@@ -15,11 +15,11 @@ import { letterOf } from '../../src/core/dictionary/normalise.ts';
 import { chunkPath } from '../../src/core/dictionary/paths.ts';
 import { HeadwordIndex } from '../../src/core/dictionary/search/headword-index.ts';
 import type { LettersFile, Manifest } from '../../src/core/dictionary/types.ts';
-import { serve, type Served } from '../helpers/http.ts';
+import { serve, type Served } from '../../harness/http.ts';
 import { workerStatus } from './helpers.ts';
 import { builtFrom, inputsHash, markBuilt } from '../helpers/inputs.ts';
 import { makeDump } from '../helpers/dumps.ts';
-import { hasSharedData } from '../helpers/shared-data.ts';
+import { hasSharedData } from '../../harness/shared-data.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const ne = STRINGS.ne;

@@ -1,6 +1,6 @@
 // Builds what the browser tests serve, into .e2e/, with two Vite builds for the whole suite:
 // - the sample dictionary as two data builds (A and B), and the app on A as build "e2e-a";
-//   build "e2e-b" is the same app with another build id (tests/e2e/variant.ts), so an update
+//   build "e2e-b" is the same app with another build id (harness/variant.ts), so an update
 //   can be seen, and "dist-a-data-b" is app "e2e-a" whose server has moved on to data B;
 // - the app with all three sections' sample data, as `npm run build` ships it (.e2e/all/dist),
 //   with the worker's test hooks built in (src/sw/test-hooks.ts: inert until a test message)
@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { builtFrom, inputsHash, markBuilt } from '../helpers/inputs.ts';
-import { ALL_DATA, ALL_DIST, E2E_BUILD_A, E2E_BUILD_B, PLACEHOLDER_UPSTREAM, withBuildId } from './variant.ts';
+import { ALL_DATA, ALL_DIST, E2E_BUILD_A, E2E_BUILD_B, PLACEHOLDER_UPSTREAM, withBuildId } from '../../harness/variant.ts';
 
 export const E2E = resolve(import.meta.dirname, '../../.e2e');
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -2,10 +2,9 @@
 
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import type { Args, CallName, ReplyOf } from '../../src/core/rpc/protocol.ts';
-import type { WorkerProtocol } from '../../src/core/worker-protocol.ts';
 import type { ApiClient } from '../books/api-suite.ts';
-import { serveSwitchable, type Switchable } from '../helpers/http.ts';
+import { askWorker } from '../../harness/ask-worker.ts';
+import { serveSwitchable, type Switchable } from '../../harness/http.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 export const E2E = join(ROOT, '.e2e');
@@ -24,35 +23,6 @@ export async function restartWorker(context: BrowserContext, page: Page): Promis
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.stopAllWorkers');
   await cdp.detach();
-}
-
-/**
- * Asks the service worker controlling the page, as the app does (src/app/client/rpc.ts): the ask
- * with a port of its own, the answer on it; rejects with the worker's error, or after `timeoutMs`.
- */
-export function askWorker<K extends CallName<WorkerProtocol>>(
-  page: Page,
-  type: K,
-  args: Args<WorkerProtocol, K>,
-  timeoutMs = 10_000,
-): Promise<ReplyOf<WorkerProtocol, K>> {
-  return page.evaluate(
-    ([type, args, timeoutMs]) =>
-      new Promise<ReplyOf<WorkerProtocol, K>>((ok, fail) => {
-        const { port1, port2 } = new MessageChannel();
-        const timer = setTimeout(() => fail(new Error(`no answer to ${type} from the worker in ${timeoutMs} ms`)), timeoutMs);
-        port1.onmessage = (e: MessageEvent) => {
-          const m = e.data as { progress?: unknown; ok?: boolean; value?: unknown; error?: { message: string } };
-          if ('progress' in m) return;
-          clearTimeout(timer);
-          port1.close();
-          if (m.ok) ok(m.value as ReplyOf<WorkerProtocol, K>);
-          else fail(new Error(m.error?.message));
-        };
-        navigator.serviceWorker.controller!.postMessage({ rpc: 'ask', type, args }, [port2]);
-      }),
-    [type, args, timeoutMs] as const,
-  );
 }
 
 export const workerStatus = (page: Page) => askWorker(page, 'dictionary-status', {});

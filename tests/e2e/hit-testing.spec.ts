@@ -8,10 +8,10 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { STRINGS } from '../../src/app/i18n.ts';
 import { MARKET_STRINGS } from '../../src/app/market/strings.ts';
-import { serveSwitchable, type Switchable } from '../helpers/http.ts';
+import { serveSwitchable, type Switchable } from '../../harness/http.ts';
 import { openApp } from './helpers.ts';
 import { PHONE, SCREENS, showScreen } from './screens.ts';
-import { ALL_DIST } from './variant.ts';
+import { ALL_DIST } from '../../harness/variant.ts';
 
 // The screens of the three sections' routers (src/app/router.ts, src/app/books/screens.tsx,
 // src/app/market/screens.tsx): tests/e2e/screens.ts lists 22 of them, the portfolio is added here (23).

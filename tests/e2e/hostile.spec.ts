@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { appHandler } from '../../src/server/app.ts';
 import { openApp } from './helpers.ts';
-import { ALL_DIST } from './variant.ts';
+import { ALL_DIST } from '../../harness/variant.ts';
 import { writeCatalog } from '../helpers/catalog-file.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');

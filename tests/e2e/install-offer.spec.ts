@@ -9,9 +9,9 @@
 
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { STRINGS } from '../../src/app/i18n.ts';
-import { serveSwitchable, type Switchable } from '../helpers/http.ts';
+import { serveSwitchable, type Switchable } from '../../harness/http.ts';
 import { PHONE, showScreen } from './screens.ts';
-import { ALL_DIST } from './variant.ts';
+import { ALL_DIST } from '../../harness/variant.ts';
 
 const ne = STRINGS.ne;
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });

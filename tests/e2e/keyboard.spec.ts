@@ -3,7 +3,7 @@
 // focusable scroll regions, and filter dropdowns that apply once per choice.
 
 import { expect, test } from '@playwright/test';
-import { serveSwitchable, type Switchable } from '../helpers/http.ts';
+import { serveSwitchable, type Switchable } from '../../harness/http.ts';
 import { allSectionsApp, PHONE } from './screens.ts';
 
 let site: Switchable;

@@ -9,10 +9,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { listen, type Served, serveSwitchable, type Switchable } from '../helpers/http.ts';
+import { listen, type Served, serveSwitchable, type Switchable } from '../../harness/http.ts';
 import { PERIODIC_SYNC_TAG } from '../../src/core/market/messages.ts';
 import { openApp } from './helpers.ts';
-import { ALL_DATA, allWithUpstream } from './variant.ts';
+import { ALL_DATA, allWithUpstream } from '../../harness/variant.ts';
 
 const STOCKS = 'nepse_data.json';
 const STATUS = 'market/status.json';

@@ -11,9 +11,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serveSwitchable, type Switchable } from '../helpers/http.ts';
-import { askWorker, openApp } from './helpers.ts';
-import { ALL_DATA, allWithUpstream } from './variant.ts';
+import { serveSwitchable, type Switchable } from '../../harness/http.ts';
+import { askWorker } from '../../harness/ask-worker.ts';
+import { openApp } from './helpers.ts';
+import { ALL_DATA, allWithUpstream } from '../../harness/variant.ts';
 
 const CYCLES = 60;
 const TIMEOUT_MS = 400;

@@ -7,8 +7,8 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serve, type Served } from '../helpers/http.ts';
-import { ALL_DIST, PLACEHOLDER_UPSTREAM } from './variant.ts';
+import { serve, type Served } from '../../harness/http.ts';
+import { ALL_DIST, PLACEHOLDER_UPSTREAM } from '../../harness/variant.ts';
 
 test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
 

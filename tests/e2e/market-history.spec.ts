@@ -1,19 +1,19 @@
 // The upstream's index history, intraday prices and floor sheet on a phone (360×640), as an
 // investor uses them: NEPSE's history for "all" viewed once online, then offline after a reload;
 // only the months a range needs are fetched; a symbol page's intraday chart and floor sheet.
-// The site is the shared build (tests/e2e/variant.ts) with the upstream's files put in place at
-// its paths below data/ (tests/helpers/history-site.ts).
+// The site is the shared build (harness/variant.ts) with the upstream's files put in place at
+// its paths below data/ (harness/history-site.ts).
 
 import { expect, test } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bsDate } from '../../src/core/bs-date.ts';
-import { historySite } from '../helpers/history-site.ts';
-import { serveSwitchable, type Switchable } from '../helpers/http.ts';
+import { historySite } from '../../harness/history-site.ts';
+import { serveSwitchable, type Switchable } from '../../harness/http.ts';
 import { hasMarketData } from '../market/real-data.ts';
 import { openApp } from './helpers.ts';
-import { ALL_DIST } from './variant.ts';
+import { ALL_DIST } from '../../harness/variant.ts';
 
 test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
 test.skip(!hasMarketData, 'the real market files in ../shared/data/market are not here');

@@ -15,10 +15,11 @@ import type { AdapterValue } from '../../src/core/market/adapters/index.ts';
 import { formatNumber } from '../../src/core/market/format.ts';
 import { ENDPOINT_OF, type FileKind, readFileValue } from '../../src/core/market/index.ts';
 import { formatProblem } from '../../src/core/problems.ts';
-import { serveSwitchable, type Switchable } from '../helpers/http.ts';
-import { realData } from '../helpers/shared-data.ts';
-import { askWorker, openApp, restartWorker } from './helpers.ts';
-import { ALL_DATA, allWithUpstream } from './variant.ts';
+import { serveSwitchable, type Switchable } from '../../harness/http.ts';
+import { realData } from '../../harness/shared-data.ts';
+import { askWorker } from '../../harness/ask-worker.ts';
+import { openApp, restartWorker } from './helpers.ts';
+import { ALL_DATA, allWithUpstream } from '../../harness/variant.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const LAYOUT_B = resolve(ROOT, '../shared/data/market/layout-b');

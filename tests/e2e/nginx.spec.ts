@@ -7,10 +7,11 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { formatNumber } from '../../src/core/market/format.ts';
-import { type Nginx, nginxMissing, startNginx } from '../helpers/nginx.ts';
-import { haveTool } from '../helpers/tools.mjs';
-import { askWorker, E2E, expectEntry, openApp, pageClient, pageFetch } from './helpers.ts';
-import { allWithUpstream } from './variant.ts';
+import { type Nginx, nginxMissing, startNginx } from '../../harness/nginx.ts';
+import { haveTool } from '../../harness/tools.mjs';
+import { askWorker } from '../../harness/ask-worker.ts';
+import { E2E, expectEntry, openApp, pageClient, pageFetch } from './helpers.ts';
+import { allWithUpstream } from '../../harness/variant.ts';
 import { booksApiSuite } from './books-suite.ts';
 
 const hasNginx = haveTool('nginx', 'the nginx browser tests (tests/e2e/nginx.spec.ts)');

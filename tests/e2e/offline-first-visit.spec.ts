@@ -13,9 +13,9 @@ import { DICTIONARY_SHELL } from '../../src/app/dictionary/section-strings.ts';
 import { MARKET_SHELL } from '../../src/app/market/section-strings.ts';
 import { STRINGS } from '../../src/app/i18n.ts';
 import { count } from '../../src/core/digits.ts';
-import { serve, type Served } from '../helpers/http.ts';
+import { serve, type Served } from '../../harness/http.ts';
 import { expectEntry } from './helpers.ts';
-import { ALL_DIST } from './variant.ts';
+import { ALL_DIST } from '../../harness/variant.ts';
 
 const ne = STRINGS.ne;
 

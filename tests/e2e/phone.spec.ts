@@ -3,9 +3,9 @@
 // not overflow, a book page that starts with what a reader needs. Asserted from boxes and styles.
 
 import { expect, test } from '@playwright/test';
-import { serveSwitchable, type Switchable } from '../helpers/http.ts';
+import { serveSwitchable, type Switchable } from '../../harness/http.ts';
 import { openApp } from './helpers.ts';
-import { ALL_DIST } from './variant.ts';
+import { ALL_DIST } from '../../harness/variant.ts';
 
 test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
 

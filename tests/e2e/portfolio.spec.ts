@@ -13,9 +13,9 @@ import { bsFirstDate, bsFirstRange } from '../../src/core/market/dates.ts';
 import type { LtpMonth } from '../../src/core/market/index.ts';
 import { formatNumber, toDevanagariDigits } from '../../src/core/market/format.ts';
 import { ipoStatus, parseIpoWindow } from '../../src/core/market/ipo-window.ts';
-import { serveSwitchable, type Switchable } from '../helpers/http.ts';
+import { serveSwitchable, type Switchable } from '../../harness/http.ts';
 import { openApp } from './helpers.ts';
-import { ALL_DIST } from './variant.ts';
+import { ALL_DIST } from '../../harness/variant.ts';
 
 let app: Switchable;
 // The shared build with all three sections' sample data (tests/e2e/global-setup.ts).

@@ -10,11 +10,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test';
-import { serveSwitchable, type Switchable } from '../helpers/http.ts';
+import { serveSwitchable, type Switchable } from '../../harness/http.ts';
 import { openApp, stored } from './helpers.ts';
 import { type RendererPeak, watchRenderers } from './renderer-memory.ts';
 import { PHONE } from './screens.ts';
-import { ALL_DIST } from './variant.ts';
+import { ALL_DIST } from '../../harness/variant.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const expect = baseExpect.configure({ timeout: 60_000 });

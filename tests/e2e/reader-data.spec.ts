@@ -7,10 +7,10 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { STRINGS } from '../../src/app/i18n.ts';
-import { serveSwitchable, type Switchable } from '../helpers/http.ts';
+import { serveSwitchable, type Switchable } from '../../harness/http.ts';
 import { openApp } from './helpers.ts';
 import { PHONE } from './screens.ts';
-import { ALL_DIST } from './variant.ts';
+import { ALL_DIST } from '../../harness/variant.ts';
 
 const ne = STRINGS.ne;
 test.use({ viewport: PHONE });

@@ -6,9 +6,9 @@
 // saving: the same PDF, EPUB and audio lesson, audio by grade and the history again.
 
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { serve, type Served } from '../helpers/http.ts';
+import { serve, type Served } from '../../harness/http.ts';
 import { openApp } from './helpers.ts';
-import { ALL_DIST, PLACEHOLDER_UPSTREAM } from './variant.ts';
+import { ALL_DIST, PLACEHOLDER_UPSTREAM } from '../../harness/variant.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });

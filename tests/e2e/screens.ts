@@ -3,7 +3,7 @@
 // (the same build the CSP spec uses, made once per run).
 
 import { expect, type Page } from '@playwright/test';
-import { ALL_DIST } from './variant.ts';
+import { ALL_DIST } from '../../harness/variant.ts';
 
 export const allSectionsApp = (): string => ALL_DIST;
 

@@ -3,9 +3,9 @@
 // while every other request (a query, the data) still goes to the worker.
 
 import { expect, type Page, test } from '@playwright/test';
-import { serve, type Served } from '../helpers/http.ts';
+import { serve, type Served } from '../../harness/http.ts';
 import { openApp, restartWorker } from './helpers.ts';
-import { ALL_DIST } from './variant.ts';
+import { ALL_DIST } from '../../harness/variant.ts';
 
 let site: Served;
 test.beforeEach(async () => {

@@ -2,9 +2,10 @@
 // dictionary's words here, the market's screens at the end (the catalog's in books-api.spec.ts).
 
 import { expect, type Page, test } from '@playwright/test';
-import { serveSwitchable, type Switchable } from '../helpers/http.ts';
-import { askWorker, expectEntry, openApp, start, workerStatus } from './helpers.ts';
-import { ALL_DIST } from './variant.ts';
+import { serveSwitchable, type Switchable } from '../../harness/http.ts';
+import { askWorker } from '../../harness/ask-worker.ts';
+import { expectEntry, openApp, start, workerStatus } from './helpers.ts';
+import { ALL_DIST } from '../../harness/variant.ts';
 
 let server: Switchable;
 test.beforeEach(async () => {

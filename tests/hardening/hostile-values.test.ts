@@ -13,7 +13,7 @@ import { BooksApi } from '../../src/core/books/query.ts';
 import type { CatalogFile, ListBody } from '../../src/core/books/types.ts';
 import { encodeSegment, hasLoneSurrogate, wellFormed } from '../../src/core/text.ts';
 import { href } from '../../src/app/dictionary/links.ts';
-import { dataBuild, ROOT, validate } from '../helpers/run.ts';
+import { dataBuild, ROOT, validate } from '../../harness/run.ts';
 import { listFiles } from '../helpers/tree.ts';
 
 const tmp = (name: string) => mkdtempSync(join(tmpdir(), `khoj-hostile-${name}-`));

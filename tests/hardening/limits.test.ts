@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dataBuild, ROOT, validate } from '../helpers/run.ts';
+import { dataBuild, ROOT, validate } from '../../harness/run.ts';
 import { digests } from '../helpers/tree.ts';
 
 const tmp = (name: string) => mkdtempSync(join(tmpdir(), `khoj-limits-${name}-`));

@@ -2,14 +2,14 @@
 // empty lists, empty objects, one long string, and many lists each under the entries limit,
 // about 249 MB inflated (the size of the attack on the landed code: 87 million empty lists took
 // 6.5 GB). The limits are checked on the text before anything is parsed (src/core/json-limits.ts).
-// Each build runs as a child that reports its own peak memory (helpers/peak-rss.mjs); the target
+// Each build runs as a child that reports its own peak memory (harness/peak-rss.mjs); the target
 // is 4× the real full dictionary's peak (about 360 MB). `npm run bench bombs` prints the figures.
 
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type BombShape, buildWithPeak, writeBomb } from '../helpers/bombs.ts';
+import { type BombShape, buildWithPeak, writeBomb } from '../../harness/bombs.ts';
 
 const TARGET_MB = 1400;
 const INFLATED = 249 * 1024 * 1024;

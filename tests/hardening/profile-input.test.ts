@@ -8,9 +8,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildWithPeak } from '../helpers/bombs.ts';
+import { buildWithPeak } from '../../harness/bombs.ts';
 import { snapshot } from '../helpers/tree.ts';
-import { dataBuild } from '../helpers/run.ts';
+import { dataBuild } from '../../harness/run.ts';
 
 const TARGET_MB = 500;
 const tmp = () => mkdtempSync(join(tmpdir(), 'khoj-profile-input-'));

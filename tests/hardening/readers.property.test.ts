@@ -21,7 +21,7 @@ import { BooksApi } from '../../src/core/books/query.ts';
 import type { CatalogFile, ErrorBody } from '../../src/core/books/types.ts';
 import { DataError, formatProblem } from '../../src/core/problems.ts';
 import { hasLoneSurrogate } from '../../src/core/text.ts';
-import { ROOT } from '../helpers/run.ts';
+import { ROOT } from '../../harness/run.ts';
 import { listFiles, snapshot } from '../helpers/tree.ts';
 import { applyMutation, type Mutation, mutation, PROPERTY_LIMITS } from './mutate.ts';
 

@@ -9,8 +9,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWithPeak } from '../helpers/bombs.ts';
-import { listen, type Served } from '../helpers/http.ts';
+import { buildWithPeak } from '../../harness/bombs.ts';
+import { listen, type Served } from '../../harness/http.ts';
 import { snapshot } from '../helpers/tree.ts';
 import { booksBuild, tmp } from '../books/helpers.ts';
 

@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishUrl } from '../../src/core/url-policy.ts';
-import { serve, type Served } from '../helpers/http.ts';
+import { serve, type Served } from '../../harness/http.ts';
 import { listFiles } from '../helpers/tree.ts';
 import { booksBuild, tmp } from '../books/helpers.ts';
 

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { builtFrom, inputsHash, markBuilt } from './inputs.ts';
-import { dataBuild } from './run.ts';
+import { dataBuild } from '../../harness/run.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const CACHE = join(ROOT, '.cache/app-build');
@@ -43,7 +43,7 @@ async function build(dir: string, inputs: string, sections: string): Promise<voi
 
 /** The production build around `sections`' samples (comma-separated), made now if its sources changed since it was last made. */
 export async function appBuild(sections: string): Promise<AppBuild> {
-  const inputs = inputsHash(['tests/helpers/app-build.ts', 'tests/helpers/run.ts'], sections);
+  const inputs = inputsHash(['tests/helpers/app-build.ts', 'harness/run.ts'], sections);
   const dir = join(CACHE, `${sections}-${inputs.slice(0, 16)}`);
   const lock = `${dir}.lock`;
   mkdirSync(CACHE, { recursive: true });

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DUMP_TOOL, HEADWORDS } from './shared-data.ts';
+import { DUMP_TOOL, HEADWORDS } from '../../harness/shared-data.ts';
 
 export interface Dump {
   file: string;

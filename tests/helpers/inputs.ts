@@ -9,9 +9,9 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const SOURCES = ['src', 'data-build', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'tests/e2e/variant.ts', 'tests/helpers/inputs.ts'];
+const SOURCES = ['src', 'data-build', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'harness/variant.ts', 'tests/helpers/inputs.ts'];
 // How the runner itself is told to run: no part of what is built.
-const RUNNER_ONLY = new Set(['KHOJ_E2E_REUSE', 'KHOJ_E2E_WORKERS']);
+const RUNNER_ONLY = new Set(['KHOJ_E2E_REUSE', 'KHOJ_E2E_WORKERS', 'KHOJ_SHARED']);
 
 function filesOf(path: string): string[] {
   if (!statSync(path).isDirectory()) return [path];

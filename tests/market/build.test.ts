@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ENDPOINTS } from '../../src/core/market/endpoints.ts';
-import { serve } from '../helpers/http.ts';
-import { dataBuild } from '../helpers/run.ts';
+import { serve } from '../../harness/http.ts';
+import { dataBuild } from '../../harness/run.ts';
 import { digests as snapshot } from '../helpers/tree.ts';
 import { A_ROOT, B_SNAPSHOTS, bRoot, hasMarketData } from './real-data.ts';
 

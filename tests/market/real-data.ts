@@ -3,11 +3,11 @@
 // printed reason.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { Layout } from '../../src/core/market/types/index.ts';
-import { realData, SHARED_DATA } from '../helpers/shared-data.ts';
+import { MARKET_DATA, realData } from '../../harness/shared-data.ts';
 
-export const MARKET = resolve(SHARED_DATA, 'market');
+export const MARKET = MARKET_DATA;
 export const hasMarketData = realData('real market data', [join(MARKET, 'INDEX.md'), join(MARKET, 'layout-b')]);
 
 export const B_SNAPSHOTS = ['2026-05-06T0623Z', '2026-05-06T1054Z', '2026-05-07T1123Z'] as const;

@@ -88,7 +88,8 @@ function world(texts: Map<string, string>, settings: MarketSettings = { ...DEFAU
 const busiest = (times: number[]) => Math.max(0, ...times.map((a) => times.filter((b) => b >= a && b < a + MINUTE).length));
 
 describe.runIf(hasMarketData)('the market refresher, on the real layout-A files', () => {
-  const texts = loadTexts(join(A_ROOT, 'data'), true);
+  // Read only with the data here: a skipped describe still runs its body to collect its tests.
+  const texts = hasMarketData ? loadTexts(join(A_ROOT, 'data'), true) : new Map<string, string>();
 
   it('finds the layout, fetches what is due within 10 requests a minute, stores only valid files, and ends with when to wake', async () => {
     const w = world(texts);

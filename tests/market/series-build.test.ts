@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dataBuild } from '../helpers/run.ts';
+import { dataBuild } from '../../harness/run.ts';
 import { A_ROOT, hasMarketData } from './real-data.ts';
 import { FLOOR_BROKERS, FLOOR_DAY, FLOOR_MANIFEST, FLOOR_STOCKS } from './floor-sheet-fixture.ts';
 

@@ -4,11 +4,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { COMPRESSIBLE_EXTENSIONS } from '../../src/server/policy.ts';
+import { COMPRESSIBLE_EXTENSIONS } from '../../src/core/http-policy.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { convert } from 'fontverter';
 import { Blob as HbBlob, Buffer as HbBuffer, Face, Font, shape } from 'harfbuzzjs';
-import { FONT_RANGE, LICENSE_FILE, NEPALI_BASE } from '../../src/vite/fonts.ts';
+import { FONT_RANGE } from '../../src/core/font-range.ts';
+import { LICENSE_FILE, NEPALI_BASE } from '../../src/vite/fonts.ts';
 import { DATA_PATH } from '../../src/core/sections.ts';
 import { appBuild } from '../helpers/app-build.ts';
 

@@ -1,4 +1,4 @@
-// The HTTP policy of the Node server (src/server/policy.ts through headers.ts and static.ts),
+// The HTTP policy of the Node server (src/core/http-policy.ts through headers.ts and static.ts),
 // over real HTTP on loopback: security headers on every answer, CORS and its preflight on the
 // public data, If-None-Match lists, precompressed files per encoding, Range, symlinks.
 
@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSP, PERMISSIONS_POLICY } from '../../src/server/policy.ts';
-import { serve, type Served } from '../helpers/http.ts';
-import { dictionaryBuild } from '../helpers/run.ts';
+import { CSP, PERMISSIONS_POLICY } from '../../src/core/http-policy.ts';
+import { serve, type Served } from '../../harness/http.ts';
+import { dictionaryBuild } from '../../harness/run.ts';
 import { call } from '../helpers/raw-call.ts';
 
 describe('HTTP policy of the Node server', () => {

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serve, type Served } from '../helpers/http.ts';
-import { dictionaryBuild } from '../helpers/run.ts';
+import { serve, type Served } from '../../harness/http.ts';
+import { dictionaryBuild } from '../../harness/run.ts';
 
 /** A raw GET that sends the path exactly as written (fetch would normalise `..`). */
 function get(base: string, path: string, headers: Record<string, string> = {}) {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FaultyServer, serveFaulty } from '../helpers/faulty-server.ts';
-import { dataBuild, ROOT } from '../helpers/run.ts';
+import { dataBuild, ROOT } from '../../harness/run.ts';
 
 const tmp = (name: string) => mkdtempSync(join(tmpdir(), `khoj-cache-${name}-`));
 const SAMPLE_DUMP = join(ROOT, 'data-build/dictionary/sample/dictionary.json');

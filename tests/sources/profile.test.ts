@@ -15,7 +15,7 @@ import { profileSchema } from '../../data-build/sources/schema.ts';
 import { DATA_SECTIONS } from '../../data-build/sections.ts';
 import { DataError } from '../../src/core/problems.ts';
 import { SECTION, underPrefix } from '../../src/core/sections.ts';
-import { dataBuild } from '../helpers/run.ts';
+import { dataBuild } from '../../harness/run.ts';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'khoj-profile-'));
 const problemsOf = (f: () => unknown): string => {

@@ -1,5 +1,5 @@
 // `KHOJ_SOURCES=public`: the public profile's three upstreams served on loopback from
-// ../shared/data at the same paths (tests/helpers/upstreams.ts, reached through mirrors),
+// ../shared/data at the same paths (harness/upstreams.ts, reached through mirrors),
 // built into the real dictionary, catalog and market; the second run from the download
 // cache (revalidated: 0 bytes downloaded); --offline; 429 and 503 with Retry-After; the
 // build stamp that keeps a real build from being overwritten by a sourceless run.
@@ -8,10 +8,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataBuild } from '../helpers/run.ts';
-import { HEADWORDS, hasSharedData, SHARED_DATA } from '../helpers/shared-data.ts';
+import { dataBuild } from '../../harness/run.ts';
+import { HEADWORDS, hasSharedData, SHARED_DATA } from '../../harness/shared-data.ts';
 import { snapshot } from '../helpers/tree.ts';
-import { startUpstreams, type Upstreams } from '../helpers/upstreams.ts';
+import { startUpstreams, type Upstreams } from '../../harness/upstreams.ts';
 
 const tmp = (p = 'khoj-public-') => mkdtempSync(join(tmpdir(), p));
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;

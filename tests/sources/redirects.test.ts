@@ -9,8 +9,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, type Served } from '../helpers/http.ts';
-import { dataBuild, ROOT } from '../helpers/run.ts';
+import { listen, type Served } from '../../harness/http.ts';
+import { dataBuild, ROOT } from '../../harness/run.ts';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'khoj-redirects-'));
 const DUMP = readFileSync(join(ROOT, 'data-build/dictionary/sample/dictionary.json'));

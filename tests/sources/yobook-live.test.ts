@@ -11,7 +11,7 @@ import { firstPdf, type BookFile } from '../../src/core/books/files.ts';
 import type { CatalogFile } from '../../src/core/books/types.ts';
 import { CURRENT, currentRecords, expectFaithful, hasCurrent, publishedFiles } from '../books/current-data.ts';
 import { tmp } from '../books/helpers.ts';
-import { dataBuild } from '../helpers/run.ts';
+import { dataBuild } from '../../harness/run.ts';
 import { startYoBookLive, type YoBookLive } from '../helpers/yobook-live.ts';
 
 const readJson = <T>(dir: string, file: string): T => JSON.parse(readFileSync(join(dir, file), 'utf8')) as T;

@@ -1,4 +1,4 @@
-// The browser tests' Chromium switches (tests/helpers/tools.mjs) replace Playwright's own
+// The browser tests' Chromium switches (harness/tools.mjs) replace Playwright's own
 // --disable-features (Chromium keeps the last one), so they must carry every feature Playwright
 // turns off: read here from the installed playwright-core, so that an update shows what it added.
 
@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chromiumArgs } from '../helpers/tools.mjs';
+import { chromiumArgs } from '../../harness/tools.mjs';
 
 const require = createRequire(import.meta.url);
 const core = dirname(require.resolve('playwright-core/package.json'));

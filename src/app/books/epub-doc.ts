@@ -6,7 +6,7 @@
 // the elements and depth of every chapter (counted before a parser builds it); a book past one is
 // refused (EpubRefused) with the limit it passed. Opening goes an entry at a time, giving the page
 // its turn between them. Why no EPUB library: docs/epub-reader.md (their size, and they
-// draw in iframes, which our CSP forbids: frame-src 'none', src/server/policy.ts).
+// draw in iframes, which our CSP forbids: frame-src 'none', src/core/http-policy.ts).
 //
 // What the CSP allows decides the rest: no inline style (style="" and <style> are dropped; the
 // book's CSS files become constructed style sheets), images as blob: URLs, no fonts of the book

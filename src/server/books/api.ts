@@ -68,7 +68,7 @@ export function booksApi(root: string): (req: IncomingMessage, res: ServerRespon
     const path = url.pathname;
     const method = req.method ?? 'GET';
 
-    // Grade-wise audio and TU research (src/server/books-helpers.ts); their static files go on.
+    // Grade-wise audio and TU research (src/server/books/helpers.ts); their static files go on.
     const helper = await helpers(method, path, url.searchParams);
     if (helper !== undefined) res.setHeader('Access-Control-Allow-Origin', '*');
     if (helper === false) return false;

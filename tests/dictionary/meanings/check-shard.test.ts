@@ -16,7 +16,7 @@ import { meaningQuery, MeaningShards } from '../../../src/core/dictionary/meanin
 import { readRawEntries } from '../../../src/core/dictionary/raw.ts';
 import type { Entry } from '../../../src/core/dictionary/types.ts';
 import { makeDump } from '../../helpers/dumps.ts';
-import { hasSharedData } from '../../helpers/shared-data.ts';
+import { hasSharedData } from '../../../harness/shared-data.ts';
 
 const AT = '2026-01-01T00:00:00Z';
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fold, loosen, looseFold } from '../../../src/core/dictionary/search/fold.ts';
-import { HEADWORDS, hasSharedData } from '../../helpers/shared-data.ts';
+import { HEADWORDS, hasSharedData } from '../../../harness/shared-data.ts';
 
 // Text made of what the folds treat specially, plus ordinary letters and Latin.
 const tricky = fc.string({

@@ -6,7 +6,7 @@ import { fold, looseFold } from '../../../src/core/dictionary/search/fold.ts';
 import { HeadwordIndex, type HeadwordHit } from '../../../src/core/dictionary/search/headword-index.ts';
 import { queryKeys } from '../../../src/core/dictionary/search/query-keys.ts';
 import { MATCH_ORDER, spellingDistance, type MatchKind } from '../../../src/core/dictionary/search/rank.ts';
-import { HEADWORDS, hasSharedData } from '../../helpers/shared-data.ts';
+import { HEADWORDS, hasSharedData } from '../../../harness/shared-data.ts';
 
 const realWords = hasSharedData
   ? readFileSync(HEADWORDS, 'utf8')

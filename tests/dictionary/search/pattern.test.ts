@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../../src/core/dictionary/search/fold.ts';
 import { foldAll, isMark, parsePattern, type PatternMode, type PatternToken, searchPattern } from '../../../src/core/dictionary/search/pattern.ts';
-import { HEADWORDS, hasSharedData } from '../../helpers/shared-data.ts';
+import { HEADWORDS, hasSharedData } from '../../../harness/shared-data.ts';
 
 /** Does `tokens` match `s` from `i` to the end (what "whole" asks)? Written from the definition. */
 function matchFrom(tokens: readonly PatternToken[], t: number, s: string[], i: number): boolean {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { looseFold } from '../../../src/core/dictionary/search/fold.ts';
 import { HeadwordIndex } from '../../../src/core/dictionary/search/headword-index.ts';
 import { isRomanised, transliterate } from '../../../src/core/dictionary/search/transliterate.ts';
-import { HEADWORDS, hasSharedData } from '../../helpers/shared-data.ts';
+import { HEADWORDS, hasSharedData } from '../../../harness/shared-data.ts';
 
 describe('transliterate: the scheme', () => {
   it.each([

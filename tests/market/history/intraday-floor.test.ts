@@ -1,5 +1,5 @@
 // Intraday prices (the real ltp/daily sample) and the floor sheet (a fixture in the upstream's
-// shape, tests/fixtures/market-history: ../shared/data has none): one symbol's points, its trades,
+// shape, harness/fixtures/market-history: ../shared/data has none): one symbol's points, its trades,
 // its top buying and selling brokers.
 
 import { readFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { intradayPoints, latestLtpDay, readLtpDay } from '../../../src/core/mark
 import { brokerNames, latestFloorDay, readFloorDay, stockIdOf, topBrokers } from '../../../src/core/market/floor-sheet.ts';
 import { A_ROOT, hasMarketData } from '../real-data.ts';
 
-const FIX = join(import.meta.dirname, '../../fixtures/market-history');
+const FIX = join(import.meta.dirname, '../../../harness/fixtures/market-history');
 const fix = (p: string) => JSON.parse(readFileSync(join(FIX, p), 'utf8')) as unknown;
 
 describe.skipIf(!hasMarketData)('intraday, real files', () => {

@@ -40,7 +40,7 @@ export interface PeakRun {
   peakMb: number;
 }
 
-/** `npm run data -- …` as a child that reports its own peak memory at exit (helpers/peak-rss.mjs). */
+/** `npm run data -- …` as a child that reports its own peak memory at exit (harness/peak-rss.mjs). */
 export function buildWithPeak(args: string[], env: Record<string, string> = {}): Promise<PeakRun> {
   return new Promise((ok, fail) => {
     const child = spawn(process.execPath, ['--import', resolve(import.meta.dirname, 'peak-rss.mjs'), resolve(ROOT, 'data-build/run.mjs'), 'cli', ...args], {

@@ -7,7 +7,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } 
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const E2E = resolve(import.meta.dirname, '../../.e2e');
+const E2E = resolve(import.meta.dirname, '../.e2e');
 
 /** The app with all three sections' sample data and the worker's test hooks (tests/e2e/global-setup.ts). */
 export const ALL_DIST = join(E2E, 'all/dist');

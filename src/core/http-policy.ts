@@ -1,9 +1,10 @@
 // The one source of Khoj's HTTP policy: security headers, CORS for the public data, cache
 // lifetimes and which files are precompressed. The Node server, the test servers, the build
-// (dist/_headers, dist/_redirects) and deploy/ (nginx) all read it; a drift test checks the
-// committed deploy files against it. Pure data and functions: no Node, no DOM.
+// (dist/_headers, dist/_redirects), the data build (the API page's <meta> policy) and deploy/
+// (nginx) all read it; a drift test checks the committed deploy files against it. Pure data and
+// functions, so it lives in src/core, which each of them may import.
 
-import { PUBLIC_DATA_PATH, PUBLIC_DATA_ROOTS } from '../core/sections.ts';
+import { PUBLIC_DATA_PATH, PUBLIC_DATA_ROOTS } from './sections.ts';
 
 /**
  * Content-Security-Policy of every answer. Only our own scripts run (no inline script, no

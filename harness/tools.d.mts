@@ -1,4 +1,4 @@
-// Types of tests/helpers/tools.mjs.
+// Types of harness/tools.mjs.
 export type Tool = 'chromium' | 'nginx' | 'pdftoppm';
 export const CHROMIUM: string;
 export const NGINX: string;

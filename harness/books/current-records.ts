@@ -7,8 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sourcesInfo } from '../../src/core/books/stats.ts';
 import { BOOK_FIELDS, type Book, type CatalogFile } from '../../src/core/books/types.ts';
-import { realData } from '../helpers/shared-data.ts';
-import { BOOK_DATA } from './helpers.ts';
+import { BOOK_DATA, realData } from '../shared-data.ts';
 import { rng } from './synthetic.ts';
 
 export const CURRENT_DIR = join(BOOK_DATA, 'current');

@@ -14,7 +14,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { appHandler } from '../../src/server/app.ts';
+import { appHandler } from '../src/server/app.ts';
 import { dataBuild } from './run.ts';
 import { DUMP_TOOL, HEADWORDS, SHARED_DATA } from './shared-data.ts';
 

@@ -2,16 +2,17 @@
 // place below its data/ (as the market build republishes them): the real indices/manifest.json
 // (350 months, 1997-07 … 2026-09) with a file for each month in the upstream's shape (made-up
 // NEPSE closes; the real 2026-08 banking sub-index rows), the real intraday sample for the app's
-// first symbol, and the floor-sheet fixture (tests/fixtures/market-history: shared data has none).
+// first symbol, and the floor-sheet fixture (harness/fixtures/market-history: shared data has none).
 // Used by tests/e2e/market-history.spec.ts and bench/index-history.ts.
 
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { latestLtpDay } from '../../src/core/market/intraday.ts';
-import { A_ROOT } from '../market/real-data.ts';
+import { latestLtpDay } from '../src/core/market/intraday.ts';
+import { MARKET_DATA } from './shared-data.ts';
 
-const FIXTURE = join(import.meta.dirname, '../fixtures/market-history');
+const FIXTURE = join(import.meta.dirname, 'fixtures/market-history');
+const A_ROOT = join(MARKET_DATA, 'layout-a');
 const real = (p: string) => readFileSync(join(A_ROOT, 'data', p), 'utf8');
 
 /** Weekdays of a month, up to `last`. */

@@ -7,15 +7,15 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { nginxLocations } from '../../src/vite/deploy-config.ts';
+import { nginxLocations } from '../src/vite/deploy-config.ts';
 import { closedPort } from './http.ts';
 import { BROTLI_MODULE, NGINX, toolMissing } from './tools.mjs';
 
-const COMMITTED = resolve(import.meta.dirname, '../../deploy/nginx/khoj.conf');
+const COMMITTED = resolve(import.meta.dirname, '../deploy/nginx/khoj.conf');
 
 export { NGINX };
 
-/** Why nginx cannot run here, or undefined when it can (the gate is haveTool in tests/helpers/tools.mjs). */
+/** Why nginx cannot run here, or undefined when it can (the gate is haveTool in harness/tools.mjs). */
 export const nginxMissing = (): string | undefined => toolMissing('nginx');
 
 export interface Nginx {

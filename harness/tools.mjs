@@ -86,7 +86,7 @@ const installedPlaywright = () => createRequire(import.meta.url)('playwright-cor
 export function chromiumArgs(playwrightVersion = installedPlaywright()) {
   if (playwrightVersion !== PLAYWRIGHT_FEATURES_OF)
     throw new Error(
-      `tests/helpers/tools.mjs: Playwright is ${playwrightVersion}, its disabled features were copied from ${PLAYWRIGHT_FEATURES_OF}: copy them again from playwright-core's chromiumSwitches`,
+      `harness/tools.mjs: Playwright is ${playwrightVersion}, its disabled features were copied from ${PLAYWRIGHT_FEATURES_OF}: copy them again from playwright-core's chromiumSwitches`,
     );
   return [
     '--no-sandbox',

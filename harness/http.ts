@@ -1,14 +1,14 @@
 // A real HTTP server on loopback serving a folder exactly as `npm start` serves dist/, with the
-// same HTTP policy (src/server/policy.ts). The browser reports any CSP violation to it, and
+// same HTTP policy (src/core/http-policy.ts). The browser reports any CSP violation to it, and
 // closing a server that received one fails the test that used it.
 
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { appHandler } from '../../src/server/app.ts';
-import { CONTENT_TYPES } from '../../src/server/policy.ts';
-import { Folder, safeJoin } from '../../src/server/served-file.ts';
+import { appHandler } from '../src/server/app.ts';
+import { CONTENT_TYPES } from '../src/core/http-policy.ts';
+import { Folder, safeJoin } from '../src/server/served-file.ts';
 
 /** Where the test servers' CSP sends violation reports (report-uri). */
 export const CSP_REPORT_PATH = '/__csp-report';
@@ -36,7 +36,7 @@ function checkReports(reports: string[]): void {
       return r;
     }
   });
-  throw new Error(`the browser reported Content-Security-Policy violations (policy: src/server/policy.ts):\n${list.join('\n')}`);
+  throw new Error(`the browser reported Content-Security-Policy violations (policy: src/core/http-policy.ts):\n${list.join('\n')}`);
 }
 
 const policy = { cspReportTo: CSP_REPORT_PATH };
