@@ -10,9 +10,12 @@ import { useLang } from '../i18n.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
 import { exportFile, importParts } from './reader-data-io.ts';
 import { useDataStrings } from './strings.ts';
+import { FileButton } from '../ui/file-button.tsx';
+import { ProblemLines } from '../ui/problem-lines.tsx';
 import './data.css';
 
-type Result = { kind: 'exported'; name: string } | { kind: 'imported'; summary: Summary } | { kind: 'invalid' | 'storage'; detail: string };
+type Result =
+  { kind: 'exported'; name: string } | { kind: 'imported'; summary: Summary } | { kind: 'invalid'; error: DataError } | { kind: 'storage'; detail: string };
 
 export function DataScreen() {
   const s = useDataStrings();
@@ -44,7 +47,7 @@ export function DataScreen() {
         const data = parseReaderData(await file.text(), file.name);
         return { kind: 'imported', summary: (await importParts(data.parts)).summary };
       } catch (e) {
-        if (e instanceof DataError) return { kind: 'invalid', detail: e.message };
+        if (e instanceof DataError) return { kind: 'invalid', error: e };
         throw e;
       }
     });
@@ -56,20 +59,9 @@ export function DataScreen() {
         <button type="button" id="data-export" disabled={busy} onClick={doExport}>
           {s.export}
         </button>
-        <label>
+        <FileButton id="data-import" accept=".json,application/json" disabled={busy} onFile={doImport}>
           {s.import}
-          <input
-            type="file"
-            id="data-import"
-            accept=".json,application/json"
-            disabled={busy}
-            onChange={(e) => {
-              const f = e.currentTarget.files?.[0];
-              e.currentTarget.value = ''; // the same file again is a new choice
-              if (f) doImport(f);
-            }}
-          />
-        </label>
+        </FileButton>
       </p>
       {result?.kind === 'exported' ? (
         <p role="status" id="data-message">
@@ -89,10 +81,17 @@ export function DataScreen() {
             })}
           </ul>
         </div>
+      ) : result?.kind === 'invalid' ? (
+        <div role="alert" class="alert" id="data-error">
+          <p>{s.failed}</p>
+          <ProblemLines problems={result.error.problems} more={result.error.more} />
+        </div>
       ) : result ? (
         <div role="alert" class="alert" id="data-error">
-          <p>{result.kind === 'invalid' ? s.failed : s.storage}</p>
-          <pre lang="en">{result.detail}</pre>
+          <p>{s.storage}</p>
+          <p>
+            <code lang="en">{result.detail}</code>
+          </p>
         </div>
       ) : null}
     </div>

@@ -3,7 +3,7 @@
 // at Rs 100 for the depository's; capital-gains tax on the gain over the depository's WACC, at
 // the rate of each sold share's holding period (first in, first out). Pure: no I/O.
 
-import { DataError } from '../../problems.ts';
+import { DataError, type Saying } from '../../problems.ts';
 import { daysBetween, gainsTaxRate, paisa, tradeCharges } from './fees.ts';
 import type { InvestorType } from './rates.ts';
 import type { Holding, Lot, PortfolioTotals, Transaction } from './types.ts';
@@ -47,12 +47,13 @@ function takeFifo(lots: Lot[], quantity: number): Lot[] {
   return taken;
 }
 
-const problem = (index: number, t: Transaction, message: string) =>
-  new DataError([{ file: 'portfolio', record: { index, word: `${t.date} ${t.kind} ${t.symbol}` }, message }]);
+const problem = (index: number, t: Transaction, message: string, say: Saying) =>
+  new DataError([{ file: 'portfolio', record: { index, word: `${t.date} ${t.kind} ${t.symbol}` }, message, say }]);
 
 function need(index: number, t: Transaction, field: 'price' | 'ratio' | 'into' | 'amount'): number | string {
   const v = t[field];
-  if (v === undefined || v === '' || (typeof v === 'number' && (!Number.isFinite(v) || v < 0))) throw problem(index, t, `${t.kind} needs ${field}`);
+  if (v === undefined || v === '' || (typeof v === 'number' && (!Number.isFinite(v) || v < 0)))
+    throw problem(index, t, `${t.kind} needs ${field}`, { key: 'needs', values: { kind: t.kind, field } });
   return v;
 }
 
@@ -69,7 +70,8 @@ export function holdingsOf(transactions: readonly Transaction[], opts: LedgerOpt
   const order = transactions.map((t, i) => [t, i] as const).sort(([a, i], [b, j]) => (a.date < b.date ? -1 : a.date > b.date ? 1 : i - j));
 
   for (const [t, index] of order) {
-    if (!(t.quantity >= 0) || !Number.isFinite(t.quantity)) throw problem(index, t, `quantity must be 0 or more, found ${t.quantity}`);
+    if (!(t.quantity >= 0) || !Number.isFinite(t.quantity))
+      throw problem(index, t, `quantity must be 0 or more, found ${t.quantity}`, { key: 'negative', values: { found: String(t.quantity) } });
     const h = get(t.symbol);
     const add = (cost: number, depositoryCost: number) => {
       h.quantity += t.quantity;
@@ -103,7 +105,11 @@ export function holdingsOf(transactions: readonly Transaction[], opts: LedgerOpt
         add(0, t.quantity * BONUS_PAR);
         break;
       case 'sell': {
-        if (t.quantity > h.quantity + 1e-9) throw problem(index, t, `sells ${t.quantity} shares, but ${h.quantity} are held`);
+        if (t.quantity > h.quantity + 1e-9)
+          throw problem(index, t, `sells ${t.quantity} shares, but ${h.quantity} are held`, {
+            key: 'oversold',
+            values: { sold: String(t.quantity), held: String(h.quantity) },
+          });
         const amount = t.quantity * (need(index, t, 'price') as number);
         const c = tradeCharges(amount, t.date);
         const charges = t.charges ?? c.total;
@@ -137,7 +143,7 @@ export function holdingsOf(transactions: readonly Transaction[], opts: LedgerOpt
       case 'merger': {
         const ratio = need(index, t, 'ratio') as number;
         const into = get(need(index, t, 'into') as string);
-        if (into === h) throw problem(index, t, 'a merger into the same symbol');
+        if (into === h) throw problem(index, t, 'a merger into the same symbol', { key: 'same-merger' });
         into.quantity += h.quantity * ratio;
         into.cost += h.cost;
         into.depositoryCost += h.depositoryCost;
