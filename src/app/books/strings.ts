@@ -3,12 +3,12 @@
 
 import { sizeText } from '../../core/size-text.ts';
 import { digits } from '../../core/digits.ts';
-import { useStrings } from '../i18n.ts';
+import { plural, useStrings } from '../i18n.ts';
 
 const ne = {
   heading: 'पाठ्यपुस्तक',
   searchLabel: 'पाठ्यपुस्तक खोज्नुहोस्',
-  searchHint: 'शीर्षक, विषय, लेखक — नेपाली वा अंग्रेजीमा',
+  searchHint: 'शीर्षक, विषय वा लेखक',
   search: 'खोज्नुहोस्',
   byGrade: 'कक्षा अनुसार',
   grade: (g: string) => `कक्षा ${g}`,
@@ -40,6 +40,8 @@ const ne = {
   fields: 'विवरण',
   technical: 'प्राविधिक विवरण (ठेगाना, पहिचान, मिति)',
   alternates: 'अरू स्रोतमा पनि',
+  yes: 'हो',
+  no: 'होइन',
   bookNotFound: 'यो पुस्तक सूचीमा छैन',
   // Saving PDFs
   savePdf: 'PDF यो यन्त्रमा साँच्नुहोस्',
@@ -120,7 +122,7 @@ type Strings = typeof ne;
 const en: Strings = {
   heading: 'Textbooks',
   searchLabel: 'Search textbooks',
-  searchHint: 'Title, subject, author — in Nepali or English',
+  searchHint: 'Title, subject, author',
   search: 'Search',
   byGrade: 'By grade',
   grade: (g) => `Grade ${g}`,
@@ -152,6 +154,8 @@ const en: Strings = {
   fields: 'Details',
   technical: 'Technical details (addresses, identifiers, dates)',
   alternates: 'Also listed by',
+  yes: 'yes',
+  no: 'no',
   bookNotFound: 'This book is not in the catalog',
   savePdf: 'Save PDF for offline',
   savingPdf: 'Saving',
@@ -193,7 +197,7 @@ const en: Strings = {
   zoomLevel: 'Zoom',
   findLabel: 'Find in text',
   findNext: 'Find',
-  found: (p, i, n) => `Found on page ${p} (${i} of ${n} pages)`,
+  found: (p, i, n) => `Found on page ${p} (${i} of ${n} ${plural(n, 'page', 'pages')})`,
   notFound: 'Not found',
   noText: 'This PDF has no text to search (scanned pages)',
   readerTools: 'Reading tools',

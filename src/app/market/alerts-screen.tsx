@@ -4,7 +4,7 @@
 // the service worker (src/sw/market/alerts.ts); nothing leaves the device.
 
 import { useState } from 'preact/hooks';
-import { digits } from '../../core/digits.ts';
+import { digits, latinDigits } from '../../core/digits.ts';
 import type { Direction } from '../../core/market/alerts/types.ts';
 import type { Lang } from '../../core/market/format.ts';
 import { useLang } from '../i18n.ts';
@@ -46,11 +46,12 @@ export function PriceAlertControl({ symbol, ltp }: { symbol: string; ltp: number
   const s = useAS();
   const lang = useLang();
   const permission = usePermission();
-  const [level, setLevel] = useState(ltp ? String(ltp) : '');
+  // In the interface's digits (a number field shows only Latin ones); read back in either.
+  const [level, setLevel] = useState(ltp ? digits(ltp, lang) : '');
   const [direction, setDirection] = useState<Direction>('above');
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
   const save = async () => {
-    const n = Number(level.trim().replace(/,/g, ''));
+    const n = Number(latinDigits(level.trim().replace(/,/g, '')));
     if (!(n > 0) || !Number.isFinite(n)) return setMessage({ ok: false, text: s.badLevel });
     try {
       await setPriceAlert(symbol, direction, n, ltp);
@@ -71,16 +72,7 @@ export function PriceAlertControl({ symbol, ltp }: { symbol: string; ltp: number
       >
         <label>
           {s.level}
-          <input
-            id="alert-level"
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="any"
-            required
-            value={level}
-            onInput={(e) => setLevel(e.currentTarget.value)}
-          />
+          <input id="alert-level" type="text" inputMode="decimal" autoComplete="off" required value={level} onInput={(e) => setLevel(e.currentTarget.value)} />
         </label>
         <label>
           {s.direction}

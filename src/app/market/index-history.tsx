@@ -3,6 +3,7 @@
 // range needs are fetched; the worker keeps each, so a range viewed once opens offline. The chart
 // has a text summary and a table (by day, month or year) beside it.
 
+import { textLang } from '../../core/text-lang.ts';
 import { useMemo } from 'preact/hooks';
 import {
   HISTORY_RANGES,
@@ -67,7 +68,7 @@ export function IndexHistory({ code, params }: { code: string; params: URLSearch
         {h.indexLabel}{' '}
         <select id="index-code" value={code} {...selectProps(go)}>
           {codes.map((c) => (
-            <option key={c} value={c}>
+            <option key={c} value={c} lang={textLang(nameOf(c))}>
               {nameOf(c)}
             </option>
           ))}
