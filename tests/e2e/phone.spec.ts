@@ -4,6 +4,7 @@
 
 import { expect, type Page, test } from '@playwright/test';
 import { STRINGS } from '../../src/app/i18n.ts';
+import { MARKET_STRINGS } from '../../src/app/market/strings.ts';
 import { serveSwitchable, type Switchable } from '../helpers/http.ts';
 import { openApp } from './helpers.ts';
 import { showScreen } from './screens.ts';
@@ -79,6 +80,39 @@ test('a book page starts with the title and what to do with it; technical fields
   await expect(page.locator('details.book-technical [data-field="id"]')).toBeHidden();
   await expect(page.locator('[data-field="grade"]').first()).toBeVisible();
   await expect(page.locator('[data-field="language"] dd')).not.toHaveText(/\(\w\w\)/);
+  // The technical details name every field in the interface's words; its files are listed, not "[object Object]".
+  await page.locator('details.book-technical summary').click();
+  const technical = page.locator('details.book-technical');
+  await expect(technical).not.toContainText('[object Object]');
+  await expect(technical.locator('[data-field="files"] > dt')).toHaveText('फाइलहरू');
+  await expect(technical.locator('[data-field="files"] li').first()).toContainText('वेब पृष्ठ');
+  await expect(technical.locator('[data-field="upstream"] > dt')).toHaveText('स्रोतले लेखेको रूप');
+});
+
+test('the Nepali interface names things: a language and a country by name, a failed refresh in Nepali', async ({ page }) => {
+  const ne = MARKET_STRINGS.ne;
+  await showScreen(page, app.url, '#/books/book/cehrd-g11-english');
+  await expect(page.locator('[data-field="language"] dd')).toHaveText('अङ्ग्रेजी');
+  await expect(page.locator('[data-field="country"] dd')).toHaveText('नेपाल');
+  // The suite's market upstream is a closed port: every refresh fails as unreachable.
+  await showScreen(page, app.url, '#/market');
+  const why = page.locator('.status-notes').first();
+  await expect(why).toBeVisible({ timeout: 30_000 });
+  await why.locator('summary').first().click();
+  const note = why.locator('.stale-note > p');
+  await expect(note).toContainText(ne.reasons.unreachable(0));
+  await expect(note).not.toContainText(/[A-Za-z]/);
+  // Under details, each file (its path) with its reason in Nepali; the browser's own words only as code.
+  await why.locator('.reason-details summary').click();
+  const first = why.locator('.reason-details li').first();
+  await expect(first).toContainText(ne.reasons.unreachable(0));
+  const own = await first.evaluate((li) => {
+    const c = li.cloneNode(true) as Element;
+    c.querySelectorAll('code').forEach((x) => x.remove());
+    return c.textContent ?? '';
+  });
+  expect(own).not.toMatch(/[A-Za-z0-9]/);
+  await expect(page.locator('.market-stale').first()).not.toHaveAttribute('title', /[A-Za-z]/);
 });
 
 // Issue 33, from a phone held in the hand. Widths against the device's (screen.width), never
@@ -96,7 +130,8 @@ const widths = (page: Page) =>
     viewport: innerWidth,
     page: document.documentElement.scrollWidth,
     past: [...document.querySelectorAll('body *')]
-      .filter((e) => e.getBoundingClientRect().right > screen.width + 0.5 && !e.closest('.table-wrap, .market-nav'))
+      // Not what a scroller clips (a table's frame, the tabs) nor what a closed disclosure holds (not drawn).
+      .filter((e) => e.getBoundingClientRect().right > screen.width + 0.5 && !e.closest('.table-wrap, .market-nav, details:not([open]) > :not(summary)'))
       .map((e) => `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 20)}"`)
       .slice(0, 5),
   }));
