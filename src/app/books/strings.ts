@@ -106,6 +106,8 @@ const ne = {
   prevChapter: 'अघिल्लो अध्याय',
   nextChapter: 'अर्को अध्याय',
   chapterN: (n: string) => `अध्याय ${n}`,
+  /** the letter the text-size buttons show (A−, A+) */
+  fontGlyph: 'अ',
   fontSmaller: 'अक्षर सानो',
   fontBigger: 'अक्षर ठूलो',
   fontSize: 'अक्षरको आकार',
@@ -215,6 +217,7 @@ const en: Strings = {
   prevChapter: 'Previous chapter',
   nextChapter: 'Next chapter',
   chapterN: (n) => `Chapter ${n}`,
+  fontGlyph: 'A',
   fontSmaller: 'Smaller text',
   fontBigger: 'Larger text',
   fontSize: 'Text size',
