@@ -212,12 +212,11 @@ async function prepare(browser: Browser, size: Size, note: Note, dir: string) {
   return { context, page };
 }
 
-/** Opens a view and waits until it is drawn, every disclosure of the page open (what they hold is the interface too). */
+/** Opens a view and waits until it is drawn (the checks open its disclosures while they look; the pictures show them as a reader first does). */
 async function open(page: Page, view: View): Promise<void> {
   await showScreen(page, site.url, view.hash);
   if (view.ready) await expect(page.locator(view.ready).first(), view.name).toBeVisible({ timeout: 30_000 });
   await view.then?.(page);
-  await page.evaluate(() => document.querySelectorAll('main details').forEach((d) => ((d as HTMLDetailsElement).open = true)));
 }
 
 for (const size of SIZES) {
