@@ -168,7 +168,7 @@ export function auditView(o: AuditOptions): string[] {
       // A scroller (a wide table's frame) shows the rest as it is scrolled: nothing is cut.
       const scrolls = /auto|scroll/.test(style.overflowX);
       const control = e.matches(CONTROL) || e.matches('label, th, [role="tab"]');
-      const clipped = !scrolls && (style.textOverflow === 'ellipsis' || (control && style.display !== 'inline'));
+      const clipped = !scrolls && control && style.display !== 'inline';
       if (clipped && e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 0) out.push(`cut: ${name(e)} needs ${e.scrollWidth} px and has ${e.clientWidth}`);
     }
 
