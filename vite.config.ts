@@ -70,9 +70,10 @@ export default defineConfig({
       manifest: {
         // Stable across changes of start_url: the browser's one identity for the installed app.
         id: './',
-        name: 'खोज · Khoj — नेपाली शब्दकोश',
+        // The three sections, in the manifest's language (the install prompt and the app list show them).
+        name: 'खोज · Khoj — शब्दकोश, पाठ्यपुस्तक, सेयर बजार',
         short_name: 'खोज',
-        description: 'Nepali dictionary, textbooks and market data that work offline',
+        description: 'नेपाली शब्दकोश, विद्यालयका पाठ्यपुस्तक र सेयर बजारको डाटा, इन्टरनेटबिना पनि · Nepali dictionary, textbooks and market data that work offline',
         lang: 'ne',
         dir: 'ltr',
         start_url: './',

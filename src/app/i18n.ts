@@ -9,8 +9,11 @@ const ne = {
   appName: 'खोज',
   letters: 'अक्षरहरू',
   words: 'शब्द',
+  /** a count of words: "४३ शब्द" · "43 words", "1 word" */
+  wordsCount: (n: string) => `${n} शब्द`,
   search: 'खोज्नुहोस्',
-  searchHint: 'शब्द लेख्नुहोस् — नेपाली वा रोमनमा (kiran)',
+  /** the header's field: short enough for a 320 px phone's header beside the language button */
+  searchHint: 'शब्द, नेपाली वा रोमनमा',
   meanings: 'अर्थमा खोज्नुहोस्',
   noResults: 'केही भेटिएन',
   /** the heading of a search in meanings */
@@ -65,9 +68,11 @@ const ne = {
   loading: 'खुल्दैछ…',
   /** what is on the device for offline use, per section (the first-install banner) */
   offline: {
-    title: 'इन्टरनेटबिना यति चल्छ:',
+    title: 'इन्टरनेटबिना चल्ने कुरा साँचियो',
     saving: 'इन्टरनेटबिना चलाउन साँच्दै…',
   },
+  /** a notice's close button (×) */
+  close: 'बन्द गर्नुहोस्',
   /** offline, and what the reader asked for is not on the device: what is missing and what to do */
   notSaved: {
     word: 'यो शब्द अझै यो यन्त्रमा साँचिएको छैन',
@@ -94,16 +99,17 @@ const en: typeof ne = {
   appName: 'Khoj',
   letters: 'Letters',
   words: 'words',
+  wordsCount: (n: string) => `${n} ${plural(n, 'word', 'words')}`,
   search: 'Search',
-  searchHint: 'Type a word — in Nepali or roman letters (kiran)',
+  searchHint: 'Nepali or roman word',
   meanings: 'Search in meanings',
   noResults: 'Nothing found',
   meaningsOf: (q: string) => `“${q}” in meanings`,
   searchWords: 'Search in words',
   searchedAs: 'Searched as',
   fetching: 'Fetching',
-  meaningsFound: (n: string) => `Found in the meanings of ${n} words`,
-  meaningsSomeWords: (n: string) => `No meaning holds every word; the meanings of ${n} words hold some of them`,
+  meaningsFound: (n: string) => `Found in the meanings of ${n} ${plural(n, 'word', 'words')}`,
+  meaningsSomeWords: (n: string) => `No meaning holds every word; the meanings of ${n} ${plural(n, 'word holds', 'words hold')} some of them`,
   meaningsDamaged: 'This part of the meaning index is damaged, so this search could not be made; try again later',
   moreResults: 'More results',
   notFound: 'This word is not in the dictionary',
@@ -146,9 +152,10 @@ const en: typeof ne = {
   tools: 'Tools',
   loading: 'Loading…',
   offline: {
-    title: 'Available offline:',
+    title: 'Saved for offline use',
     saving: 'Saving for offline use…',
   },
+  close: 'Close',
   notSaved: {
     word: 'This word is not saved on this device yet',
     letter: 'The words of this letter are not saved on this device yet',
@@ -169,6 +176,11 @@ const en: typeof ne = {
 };
 
 export type Strings = typeof ne;
+
+/** English's singular for one ("1 word"), its plural otherwise; `n` as written (grouped, "1,234"). Nepali needs none. */
+export function plural(n: string, one: string, other: string): string {
+  return n === '1' ? one : other;
+}
 export const STRINGS: Record<Lang, Strings> = { ne, en };
 
 const KEY = 'khoj.lang';

@@ -8,6 +8,11 @@ export function toDevanagariDigits(s: string): string {
   return s.replace(/[0-9]/g, (d) => DEVANAGARI_DIGITS[Number(d)]!);
 }
 
+/** १२३ → 123: what a field showed in Devanagari digits, or a reader typed in them, read back as a number's text. */
+export function latinDigits(s: string): string {
+  return s.replace(/[०-९]/g, (d) => String(DEVANAGARI_DIGITS.indexOf(d)));
+}
+
 /** A number or text in the interface's digits: १२३ in Nepali, 123 in English. */
 export const digits = (s: string | number, lang: 'ne' | 'en'): string => (lang === 'ne' ? toDevanagariDigits(String(s)) : String(s));
 

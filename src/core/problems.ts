@@ -12,9 +12,71 @@ export interface Problem {
   /** where inside the record or file, e.g. `definitions[0].senses` */
   path?: string;
   message: string;
+  /** what it says, for a screen to put in the reader's language (src/app/ui/problem-lines.tsx); `message` is the English of logs and the command line */
+  say?: Saying;
   /** true for what a rebuild repairs (order, counts, duplicates); false or absent for what breaks lookups */
   warning?: boolean;
 }
+
+/**
+ * A problem a reader can meet on a screen (an imported file, a portfolio that does not add up),
+ * as a key and the values its sentence names: found values, field names, numbers.
+ */
+export interface Saying {
+  key: SayKey;
+  values?: Record<string, string>;
+}
+export type SayKey =
+  // reader-data files (core/reader-data/format.ts)
+  | 'expected'
+  | 'not-json'
+  | 'not-khoj'
+  | 'newer'
+  | 'too-many'
+  | 'too-large'
+  // the portfolio's ledger (core/market/portfolio/ledger.ts)
+  | 'needs'
+  | 'negative'
+  | 'oversold'
+  | 'same-merger'
+  // portfolio CSV files (core/market/portfolio/csv.ts)
+  | 'csv-line'
+  | 'csv-columns'
+  | 'not-meroshare'
+  | 'not-kind'
+  | 'not-date'
+  | 'not-symbol'
+  | 'not-number'
+  | 'not-shares';
+/** What a field was expected to hold (a Saying 'expected', value `what`; `choices` for one-of). */
+export type ExpectKey =
+  | 'non-empty-string'
+  | 'string'
+  | 'time-ms'
+  | 'time'
+  | 'page'
+  | 'whole'
+  | 'whole-from-1'
+  | 'positive'
+  | 'fraction'
+  | 'seconds'
+  | 'above-zero'
+  | 'number-or-null'
+  | 'date'
+  | 'from-zero'
+  | 'number'
+  | 'list'
+  | 'object'
+  | 'one-of'
+  | 'non-empty-text-up-to'
+  | 'text-up-to'
+  | 'time-until'
+  | 'range'
+  | 'range-above'
+  | 'range-or-null'
+  | 'whole-range'
+  | 'seconds-up-to'
+  | 'address';
 
 export function formatProblem(p: Problem): string {
   const parts = [p.file];

@@ -1,7 +1,7 @@
 // core/digits.ts: counts grouped by hand (no Intl at start-up) exactly as Intl groups them.
 
 import { describe, expect, it } from 'vitest';
-import { count, groupInteger } from '../../src/core/digits.ts';
+import { count, digits, groupInteger, latinDigits } from '../../src/core/digits.ts';
 
 const intl = { ne: new Intl.NumberFormat('en-IN'), en: new Intl.NumberFormat('en') };
 
@@ -29,6 +29,12 @@ describe('count', () => {
     expect(count(123_363, 'ne')).toBe('१,२३,३६३');
     expect(count(123_363, 'en')).toBe('123,363');
     expect(count(7, 'ne')).toBe('७');
+  });
+
+  it('reads back what a field shows or a reader types in either digits', () => {
+    expect(latinDigits('१२३.५०')).toBe('123.50');
+    expect(latinDigits('12३')).toBe('123');
+    expect(Number(latinDigits(digits(4321.5, 'ne')))).toBe(4321.5);
   });
 
   it('leaves fractions, negatives and unsafe integers to Intl', () => {

@@ -224,7 +224,7 @@ test('page jump, keys, zoom by buttons and keys remembered per book, find in the
   await page.keyboard.type('ELEPHANT');
   await page.keyboard.press('Enter');
   await expectPage(page, 4);
-  await expect(page.locator('#find-status')).toHaveText('Found on page 4 (1 of 1 pages)');
+  await expect(page.locator('#find-status')).toHaveText('Found on page 4 (1 of 1 page)');
   await expect(page.locator('.textLayer .highlight')).toHaveText('Here is the elephant.');
   await page.locator('#pdf-find').fill('giraffe');
   await page.locator('#pdf-find').press('Enter');

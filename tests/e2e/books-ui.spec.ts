@@ -11,6 +11,8 @@ import { CONTRACT_FIELDS } from '../books/contract.ts';
 import { openApp, stored } from './helpers.ts';
 import { ALL_DIST } from '../../harness/variant.ts';
 import { writeCatalog } from '../helpers/catalog-file.ts';
+import { makeEpub } from '../helpers/epub.ts';
+import { recordFiles } from '../../src/core/books/files.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = join(ROOT, '.e2e/books-ui');
@@ -25,6 +27,8 @@ function makePdf(size: number): Buffer {
   return Buffer.from(head + '%'.padEnd(size - head.length - tail.length - 1, ' ') + '\n' + tail);
 }
 const PDF = makePdf(256 * 1024);
+const EPUB_BOOK = 'cehrd-learning-g10-nepali-9011';
+const EPUB = makeEpub('Nepali - Grade 10', [{ title: 'One', body: '<h2>One</h2><p>Once upon a time.</p>' }]);
 const PDF_SIZE = '262 KB';
 
 /** Test PDFs on the app's own origin: one sent slowly (half, then the rest when the test says), one failing until told otherwise. */
@@ -52,6 +56,10 @@ test.beforeAll(async () => {
     'cehrd-learning-g9-science-9010': '/test-pdf/ok.pdf',
   };
   for (const b of catalog.books) if (pdfOf[b.id]) b.pdfUrl = pdfOf[b.id]!;
+  // A record whose one file is an EPUB.
+  const epubBook = catalog.books.find((b) => b.id === EPUB_BOOK) as Record<string, unknown>;
+  epubBook.downloadUrl = ['/test-pdf/book.epub'];
+  epubBook.files = recordFiles(epubBook);
   writeCatalog(ui, catalog);
   const app = appHandler(ui);
   site = await listen((req, res) => {
@@ -66,6 +74,7 @@ test.beforeAll(async () => {
       pdfs.release = rest;
     } else if (path === '/test-pdf/flaky.pdf' && !pdfs.flakyOk) res.writeHead(503, { 'Content-Type': 'text/plain' }).end('busy');
     else if (path === '/test-pdf/ok.pdf' || path === '/test-pdf/flaky.pdf') res.writeHead(200, headers).end(PDF);
+    else if (path === '/test-pdf/book.epub') res.writeHead(200, { 'Content-Type': 'application/epub+zip', 'Content-Length': EPUB.length }).end(EPUB);
     else res.writeHead(404).end();
   });
 });
@@ -301,4 +310,52 @@ test('offline: browse, search and open books from the stored catalog; covers see
   // A cover never seen online cannot show: a plain stand-in takes its place.
   await page.goto(`${site.url}/#/books/list?grade=12`);
   await expect(page.locator('#book-results .cover.stand-in').first()).toBeVisible();
+});
+
+test('a saved book keeps its cover offline, though its page was first seen before the worker; a stand-in leaves the title its room', async ({
+  page,
+  context,
+}) => {
+  await english(page);
+  await page.setViewportSize({ width: 360, height: 640 });
+  const id = 'cehrd-learning-g9-science-9010';
+  await openApp(page, site.url, `#/books/book/${id}`);
+  // As when the first visit's page fetched its cover before the worker was there to keep it.
+  const coverUrl = `${site.url}/covers/${id}.svg`;
+  await expect.poll(async () => (await cached(page, 'khoj-books-files')).includes(coverUrl)).toBe(true);
+  await page.evaluate(async (url) => (await caches.open('khoj-books-files')).delete(url), coverUrl);
+  await page.locator('button.save-pdf').click();
+  await expect(page.locator('.pdf-saved')).toBeVisible();
+  // What the browser's HTTP cache holds does not count: it is not the app's, and a phone clears it.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('article.book h1')).toHaveText('Science - Grade 9');
+  await expect.poll(() => page.locator('.book-head img.cover').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.locator('.books-nav').getByRole('link', { name: 'My downloads' }).click();
+  await expect.poll(() => page.locator(`#downloads li[data-id="${id}"] img.cover`).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // A book never seen: its stand-in is the cover's size on a phone, the title beside it keeps its room.
+  await page.goto(`${site.url}/#/books/book/cehrd-learning-g12-social-studies-9013`);
+  const standIn = page.locator('.book-head .cover.stand-in');
+  await expect(standIn).toBeVisible();
+  const [cover, title] = [(await standIn.boundingBox())!, (await page.locator('article.book h1').boundingBox())!];
+  expect(cover.width).toBeLessThanOrEqual(90);
+  expect(title.width).toBeGreaterThanOrEqual(180);
+});
+
+test('an EPUB saved from its book page opens from My downloads', async ({ page }) => {
+  await english(page);
+  await openApp(page, site.url, `#/books/book/${EPUB_BOOK}`);
+  await expect(page.locator('button.save-pdf')).toHaveText('Save EPUB for offline');
+  await page.locator('button.save-pdf').click();
+  await expect(page.locator('.pdf-saved')).toBeVisible();
+  await page.locator('.books-nav').getByRole('link', { name: 'My downloads' }).click();
+  const row = page.locator(`#downloads li[data-id="${EPUB_BOOK}"]`);
+  await expect(row).toContainText('EPUB');
+  await row.locator('a.open-saved').click();
+  await expect(page).toHaveURL(new RegExp(`#/books/epub/${EPUB_BOOK}$`));
+  await expect(page.locator('#epub-page h2')).toHaveText('One');
 });

@@ -334,7 +334,7 @@ test('layout A upstream set in the settings: detected, refreshed, disclosures sa
       );
     await expect.poll(async () => `${(await workerStatus(page)).upstream} ${await stored()}`, { timeout: 90_000 }).toMatch(new RegExp(`^${a.url} `));
     await expect(page.locator('#current-upstream')).toHaveText(a.url, { timeout: 90_000 });
-    await expect(page.locator('#current-layout')).toHaveText('A', { timeout: 90_000 });
+    await expect(page.locator('#current-layout')).toHaveAttribute('data-layout', 'a', { timeout: 90_000 });
 
     await page.goto(`${app.url}/#/market/prices?q=${encodeURIComponent(target.symbol)}`);
     await expect(ltpCell(page, target.symbol)).toHaveText(ne(4321.5), { timeout: 100_000 });

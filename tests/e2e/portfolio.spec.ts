@@ -13,6 +13,7 @@ import { bsFirstDate, bsFirstRange } from '../../src/core/market/dates.ts';
 import type { LtpMonth } from '../../src/core/market/index.ts';
 import { formatNumber, toDevanagariDigits } from '../../src/core/market/format.ts';
 import { ipoStatus, parseIpoWindow } from '../../src/core/market/ipo-window.ts';
+import { MARKET_STRINGS } from '../../src/app/market/strings.ts';
 import { serveSwitchable, type Switchable } from '../../harness/http.ts';
 import { openApp } from './helpers.ts';
 import { ALL_DIST } from '../../harness/variant.ts';
@@ -62,11 +63,29 @@ test('a buy, then a bonus: both WACC figures as worked out by hand, kept after a
   await page.goto(`${app.url}/#/market/portfolio`);
   // Selling more than is held is refused, and nothing is stored.
   await add('sell', '2025-04-01', '500', '600');
-  await expect(page.locator('#portfolio-message')).toContainText('500');
-  await expect(page.locator('.tx-list summary')).toContainText('(2)');
+  await expect(page.locator('#portfolio-message')).toContainText('५०० कित्ता बेचिएको छ, तर ११० मात्र छ');
+  await expect(page.locator('.tx-list summary')).toContainText('(२)');
   // The transactions' dates in Bikram Sambat first, AD beside (10 Jan 2025 is 26 Poush 2081).
   await page.locator('.tx-list summary').click();
   await expect(page.locator('.tx-list')).toContainText(`${bsDate('2025-01-10', 'ne')!} (२०२५-०१-१०)`);
+});
+
+test('a symbol the market does not list is refused, with a word saying so; the form offers the listed ones', async ({ page }) => {
+  await openApp(page, app.url, '#/market/portfolio');
+  await expect(page.locator('#portfolio-empty')).toBeVisible();
+  await page.locator('#tx-kind').selectOption('buy');
+  await page.locator('#tx-date').fill('2025-01-10');
+  await page.locator('#tx-symbol').fill('zzzz');
+  await page.locator('#tx-quantity').fill('10');
+  await page.locator('#tx-price').fill('100');
+  await page.locator('#tx-add').click();
+  await expect(page.locator('#portfolio-message')).toHaveText(MARKET_STRINGS.ne.notListed('ZZZZ'));
+  await expect(page.locator('#portfolio-empty')).toBeVisible();
+  await expect(page.locator('.holding')).toHaveCount(0);
+  // The field suggests the symbols the market lists.
+  const listed = await page.locator('#tx-symbol').evaluate((i: HTMLInputElement) => [...(i.list?.options ?? [])].map((o) => o.value));
+  expect(listed.length).toBeGreaterThan(10);
+  expect(listed).not.toContain('ZZZZ');
 });
 
 test('a CSV imported and exported again comes back unchanged', async ({ page }) => {

@@ -159,20 +159,34 @@ test('a bad file or one from a newer app is refused, and nothing changes', async
   const bad = { ...good, parts: { ...good.parts, bookmarks: [...good.parts.bookmarks, { word: 42, at: 2 }] } };
   await importFile(page, { name: 'bad.json', buffer: Buffer.from(JSON.stringify(bad)) });
   await expect(page.locator('#data-error')).toContainText('केही बदलिएन');
-  await expect(page.locator('#data-error pre')).toHaveText(
-    'bad.json: parts.bookmarks[1].word: expected a non-empty string of at most 200 characters, found 42',
-  );
+  // The app's own button, not the browser's "Choose File" in the browser's language.
+  const field = page.locator('#data-import');
+  expect(await field.evaluate((e) => e.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+  await expect(page.locator('label.file-button', { has: field })).toHaveText('फाइलबाट ल्याउनुहोस्');
+  // In the interface's words; the file's own (its name, the field, the value found) as they are.
+  const lines = page.locator('#data-error li');
+  await expect(lines).toHaveText(['bad.json: parts.bookmarks[1].word: बढीमा २०० अक्षरको, खाली नभएको पाठ हुनुपर्थ्यो, तर 42 भेटियो']);
+  await expect(lines.locator('code')).toHaveText(['bad.json', 'parts.bookmarks[1].word', '42']);
+  const ownWords = () =>
+    page.locator('#data-error').evaluate((e) => {
+      const c = e.cloneNode(true) as Element;
+      c.querySelectorAll('code').forEach((x) => x.remove());
+      return c.textContent ?? '';
+    });
+  expect(await ownWords()).not.toMatch(/[A-Za-z0-9]/);
   await importFile(page, { name: 'newer.json', buffer: Buffer.from(JSON.stringify({ ...good, version: 2 })) });
-  await expect(page.locator('#data-error pre')).toContainText('newer.json: version: made by a newer Khoj (file version 2, this app reads up to 1)');
+  await expect(lines).toHaveText([/^newer\.json: version: यो फाइल खोजको नयाँ संस्करणले बनाएको हो \(फाइल संस्करण २, यो एपले १ सम्म पढ्छ\)/]);
+  expect(await ownWords()).not.toMatch(/[A-Za-z0-9]/);
   // Well formed, but its sell leaves the portfolio short once merged: refused, bookmark and all.
   const sell = {
     ...good,
     parts: { ...good.parts, portfolio: { transactions: [{ date: '2025-02-01', symbol: 'ADBL', kind: 'sell', quantity: 5, price: 600 }] } },
   };
   await importFile(page, { name: 'sell.json', buffer: Buffer.from(JSON.stringify(sell)) });
-  await expect(page.locator('#data-error pre')).toContainText('sells 5 shares, but 0 are held');
+  await expect(lines).toContainText(['५ कित्ता बेचिएको छ, तर ० मात्र छ']);
+  expect(await ownWords()).not.toMatch(/[A-Za-z0-9]/);
   await importFile(page, { name: 'notes.txt', buffer: Buffer.from('hello') });
-  await expect(page.locator('#data-error pre')).toContainText('notes.txt: not JSON');
+  await expect(lines).toContainText(['notes.txt: यो JSON फाइल होइन']);
   expect(await bookmarks(page)).toEqual(['खोज']);
   await context.close();
 });

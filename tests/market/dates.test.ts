@@ -30,7 +30,9 @@ describe('BS first, AD beside', () => {
     expect(bsFirstDate('2026-11-26T09:00:00', 'en')).toBe('10 Mangsir 2083 (2026-11-26)');
     // As the IPO list and the dividends write them.
     expect(bsFirstDate('Nov 19, 2026', 'ne')).toBe('३ मंसिर २०८३ (२०२६-११-१९)');
-    expect(bsFirstDate('2026-04-09 [Closed]', 'en')).toBe('26 Chaitra 2082 (2026-04-09) [Closed]');
+    // The files' "[Closed]" (the book close is over) in the interface's words.
+    expect(bsFirstDate('2026-04-09 [Closed]', 'en')).toBe('26 Chaitra 2082 (2026-04-09), closed');
+    expect(bsFirstDate('2026-04-09 [Closed]', 'ne')).toBe('२६ चैत्र २०८२ (२०२६-०४-०९), सकियो');
   });
 
   it('outside the tables AD alone; text that is not a date as it is', () => {
@@ -78,7 +80,7 @@ describe('on the real files', () => {
           const d = (r as Record<string, unknown>)[f];
           if (typeof d !== 'string' || !d) continue;
           seen++;
-          expect(bsFirstDate(d, 'en'), `${file}: ${f} "${d}"`).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4} \(\d{4}-\d{2}-\d{2}\)( \[Closed\])?$/);
+          expect(bsFirstDate(d, 'en'), `${file}: ${f} "${d}"`).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4} \(\d{4}-\d{2}-\d{2}\)(, closed)?$/);
         }
       }
     }

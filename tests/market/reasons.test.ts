@@ -8,7 +8,11 @@ import { MARKET_STRINGS } from '../../src/app/market/strings.ts';
 
 describe('market refresh reasons', () => {
   it('reads the codes from the texts the worker writes', () => {
-    expect(problemReason('upstream unreachable: Failed to fetch')).toEqual({ code: 'unreachable', detail: 'upstream unreachable: Failed to fetch' });
+    expect(problemReason('upstream unreachable: Failed to fetch')).toEqual({
+      code: 'unreachable',
+      detail: 'upstream unreachable: Failed to fetch',
+      said: 'Failed to fetch',
+    });
     expect(problemReason('HTTP 503 Service Unavailable')).toMatchObject({ code: 'http', status: 503 });
     expect(problemReason('the answer was cut short: network error').code).toBe('cut-short');
     expect(problemReason(tooLarge(64e6).message).code).toBe('too-large');

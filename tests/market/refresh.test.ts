@@ -143,7 +143,7 @@ describe('cadence', () => {
         (ages, phase) => {
           const files = filesOfCadence('a', 'live', now).map((path) => trackedFiles('a', now).find((f) => f.path === path)!);
           const last = Object.fromEntries(files.map((f, i) => [f.path, now - ages[i]!]));
-          const state = { phase, inHours: true, reason: '' };
+          const state = { phase, inHours: true, reason: '', why: 'open' as const };
           const due = dueFiles(files, last, state, now);
           for (const [i, f] of files.entries()) expect(due.includes(f)).toBe(ages[i]! >= refreshInterval(f.cadence, phase, f.kind));
           if (due.some((f) => f.kind === 'status')) expect(due[0]!.kind).toBe('status');

@@ -27,6 +27,11 @@ describe('vite build output', () => {
     const m = JSON.parse(read('manifest.webmanifest'));
     expect(m).toMatchObject({ short_name: 'खोज', lang: 'ne', display: 'standalone', start_url: './', scope: './', theme_color: '#8a1c1c' });
     expect(m.name).toContain('Khoj');
+    // The whole app, not the dictionary alone, in the manifest's language (lang "ne") as on the screens.
+    for (const section of ['शब्दकोश', 'पाठ्यपुस्तक', 'सेयर बजार']) {
+      expect(m.name).toContain(section);
+      expect(m.description).toContain(section);
+    }
     const sizes = m.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`);
     expect(sizes).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
     for (const icon of m.icons) {

@@ -1,6 +1,7 @@
 // Browsing the catalog: by grade, then subject; a filtered, searchable list of result cards.
 
 import { digits } from '../../core/digits.ts';
+import { textLang } from '../../core/text-lang.ts';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useLang } from '../i18n.ts';
 import { href } from '../router.ts';
@@ -97,7 +98,7 @@ export function BooksHome() {
             .map((s) => (
               <li key={s.source}>
                 <a href={listHref({ source: s.source })}>
-                  <SourceBadge source={s.source} role={s.role} /> {s.name}
+                  <SourceBadge source={s.source} role={s.role} /> <span lang={textLang(s.name)}>{s.name}</span>
                 </a>{' '}
                 <span class="muted">
                   {t[s.role]} · {t.count(digits(s.count, lang))}
@@ -138,7 +139,7 @@ export function GradePage({ grade }: { grade: string }) {
             {data.subjects.map(([s, n]) => (
               <li key={s}>
                 <a href={listHref({ grade, subject: s })}>
-                  {subjectName(s)} <small>{t.count(digits(n, lang))}</small>
+                  <span lang={subjectName(s) === s ? textLang(s) : undefined}>{subjectName(s)}</span> <small>{t.count(digits(n, lang))}</small>
                 </a>
               </li>
             ))}
@@ -233,13 +234,14 @@ function FilterBar({
   const lang = useLang();
   const subjectName = useSubjectName();
   const languageName = useLanguageName();
-  const select = (name: keyof Filters, label: string, options: Array<[string, string]>) => (
+  // An option that is the catalog's own name (a source, a subject we have no Nepali for) says its language.
+  const select = (name: keyof Filters, label: string, options: Array<[value: string, text: string, data?: boolean]>) => (
     <label>
       {label}{' '}
       <select name={name} value={f[name] ?? ''} {...selectProps((v) => set(name, v))}>
         <option value="">{t.any}</option>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
+        {options.map(([v, text, data]) => (
+          <option key={v} value={v} lang={data ? textLang(text) : undefined}>
             {text}
           </option>
         ))}
@@ -258,12 +260,12 @@ function FilterBar({
       {select(
         'subject',
         t.subject,
-        Object.keys(stats.bySubject).map((s) => [s, subjectName(s)]),
+        Object.keys(stats.bySubject).map((s) => [s, subjectName(s), subjectName(s) === s]),
       )}
       {select(
         'source',
         t.source,
-        sources.filter((s) => s.count > 0).map((s) => [s.source, s.name]),
+        sources.filter((s) => s.count > 0).map((s) => [s.source, s.name, true]),
       )}
       {select(
         'language',

@@ -9,6 +9,7 @@ import { href } from '../router.ts';
 import { local } from './api.ts';
 import { useBooksT } from './strings.ts';
 import { useState } from 'preact/hooks';
+import { textLang } from '../../core/text-lang.ts';
 
 const LOCAL_SUBJECT = new Map(SUBJECTS.map((s) => [s.name, s.local]));
 
@@ -62,10 +63,11 @@ export const bookHref = (id: string) => href.section('books', ['book', id]);
 export function Cover({ book, big }: { book: { title: string; coverUrl: string; source?: string }; big?: boolean }) {
   const [broken, setBroken] = useState(false);
   const w = big ? 180 : 90;
-  // An image not stored and not reachable (offline): a plain stand-in with the title.
+  // An image not stored and not reachable (offline): a plain stand-in with the title, sized by the
+  // style sheet as the picture is (an inline size made it 180 px wide beside a phone's title).
   if (broken)
     return (
-      <span class="cover stand-in" style={{ width: w, height: (w * 7) / 5, background: knownSource(book.source ?? '')?.colour }} aria-hidden="true">
+      <span class={`cover stand-in${big ? ' big' : ''}`} style={{ background: knownSource(book.source ?? '')?.colour }} aria-hidden="true">
         {book.title}
       </span>
     );
@@ -77,7 +79,7 @@ export function SourceBadge({ source, role }: { source: string; role?: SourceRol
   const known = knownSource(source);
   const r = role ?? known?.role ?? 'other';
   return (
-    <span class={`source-badge ${r}`} style={{ '--badge': known?.colour ?? '#555' }} title={t[r]}>
+    <span class={`source-badge ${r}`} style={{ '--badge': known?.colour ?? '#555' }} title={t[r]} translate={false}>
       {known?.short ?? source}
     </span>
   );
@@ -109,8 +111,14 @@ export function BookCard({ book }: { book: CardBook }) {
       <a href={bookHref(book.id)}>
         <Cover book={book} />
         <span class="card-text">
-          <span class="card-title">{book.title}</span>
-          {book.titleLocal && book.titleLocal !== book.title ? <span class="card-local">{book.titleLocal}</span> : null}
+          <span class="card-title" lang={textLang(book.title)}>
+            {book.title}
+          </span>
+          {book.titleLocal && book.titleLocal !== book.title ? (
+            <span class="card-local" lang={textLang(book.titleLocal)}>
+              {book.titleLocal}
+            </span>
+          ) : null}
           {meta.length ? <span class="card-meta">{meta.join(' · ')}</span> : null}
           {book.source ? <SourceBadge source={book.source} /> : null}
         </span>

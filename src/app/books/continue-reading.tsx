@@ -2,6 +2,7 @@
 // the most recent first, each opening at its remembered page (user-db.ts positions).
 
 import { digits } from '../../core/digits.ts';
+import { textLang } from '../../core/text-lang.ts';
 import { useLang } from '../i18n.ts';
 import { useLoad } from '../ui/use-load.ts';
 import { readerHref } from './book.tsx';
@@ -23,7 +24,9 @@ export function ContinueReading() {
             <a href={readerHref(p.id, p.kind)}>
               <Cover book={p} />
               <span class="card-text">
-                <span class="card-title">{p.title}</span>
+                <span class="card-title" lang={textLang(p.title)}>
+                  {p.title}
+                </span>
                 <span class="card-meta card-page">{(p.kind === 'epub' ? t.atChapter : t.atPage)(digits(p.page, lang), digits(p.pages, lang))}</span>
               </span>
             </a>

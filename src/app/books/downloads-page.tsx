@@ -3,9 +3,10 @@
 // retry; how much of the device's storage the app uses, and whether that storage is persistent.
 
 import { digits } from '../../core/digits.ts';
+import { textLang } from '../../core/text-lang.ts';
 import { useEffect, useState } from 'preact/hooks';
 import { useLang } from '../i18n.ts';
-import { PdfState } from './book.tsx';
+import { PdfState, readerHref } from './book.tsx';
 import { bookHref, Cover } from './cards.tsx';
 import { deleteAll, deletePdf, useDownloads } from './downloads.ts';
 import { useFilesT } from './files-strings.ts';
@@ -78,14 +79,20 @@ export function DownloadsPage() {
         )
       ) : null}
       <ul class="downloads" id="downloads">
-        {rows.map((r) => (
+        {rows.map((r, i) => (
           <li key={r.id} data-id={r.id} data-kind={r.kind ?? 'pdf'}>
-            <a href={r.bookId ? (r.open ?? bookHref(r.bookId)) : bookHref(r.id)} class="download-book">
+            <a href={r.bookId ? (r.open ?? bookHref(r.bookId)) : bookHref(r.id)} class="download-book" id={`download-${i}`}>
               <Cover book={r} />
-              <span class="card-title">{r.title}</span>
-              {r.label ? <span class="card-meta download-label">{r.label}</span> : null}
+              <span class="card-title" lang={textLang(r.title)}>
+                {r.title}
+              </span>
+              {r.label ? (
+                <span class="card-meta download-label" lang={textLang(r.label)}>
+                  {r.label}
+                </span>
+              ) : null}
             </a>
-            {isBookPdf(r) ? <PdfState book={r} /> : <FileRowState row={r} />}
+            {isBookPdf(r) ? <PdfState book={r} /> : <FileRowState row={r} titleId={`download-${i}`} />}
           </li>
         ))}
         {[...running.keys()]
@@ -102,11 +109,13 @@ export function DownloadsPage() {
 }
 
 /** A file saved alone: its kind, size, open and delete (a failed one: why, and delete). */
-function FileRowState({ row }: { row: DownloadRow }) {
+function FileRowState({ row, titleId }: { row: DownloadRow; titleId: string }) {
   const t = useBooksT();
   const ft = useFilesT();
   const lang = useLang();
   const kind = row.kind ?? 'pdf';
+  // A record's own EPUB (saved from its book page) opens in its reader as its PDF does.
+  const open = row.open ?? (!row.bookId && (kind === 'epub' || kind === 'pdf') ? readerHref(row.id, kind) : undefined);
   return (
     <div class={`pdf-state ${row.state}`}>
       <span class="download-kind">{ft.kinds[kind]}</span> ·{' '}
@@ -119,12 +128,19 @@ function FileRowState({ row }: { row: DownloadRow }) {
           {t.failed}: {failureText(t, row.error, lang)}
         </span>
       )}{' '}
-      {row.open && row.state === 'saved' ? (
-        <a href={row.open} class="open-saved">
+      {open && row.state === 'saved' ? (
+        <a href={open} class="open-saved">
           {kind === 'audio' ? ft.listen : t.openSaved}
         </a>
       ) : null}{' '}
-      <button type="button" class="delete-file" aria-label={`${t.remove}: ${row.label ?? row.title}`} onClick={() => void deletePdf(row.id)}>
+      {/* Named by its word and the book's (data, in its own language): "Delete: <title>". */}
+      <button
+        type="button"
+        class="delete-file"
+        id={`${titleId}-delete`}
+        aria-labelledby={`${titleId}-delete ${titleId}`}
+        onClick={() => void deletePdf(row.id)}
+      >
         {t.remove}
       </button>
     </div>

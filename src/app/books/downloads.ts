@@ -25,6 +25,7 @@ import type { FileKind } from '../../core/books/files.ts';
 import { askPersistOnce } from './persist.ts';
 import { MAGIC_BYTES, NOT_KIND, type SavedFileKind, typeOfBytes } from '../../core/books/file-magic.ts';
 import { MAX_SAVED_FILE_BYTES } from '../../core/books/saved-file.ts';
+import { local } from './api.ts';
 
 export const PDF_CACHE = SECTION.books.caches.pdfs;
 /** pdf.js's chunk and worker script, kept while PDFs are saved (pdf-doc.ts keepForOffline). */
@@ -112,6 +113,7 @@ async function save(key: string, book: BookRef, url: string, extra: Partial<Down
     row = { ...ref, pdfUrl: url, state: 'saved', bytes: stored.bytes, opaque: stored.opaque, at: Date.now() };
     // Shown as saved once it opens offline: with pdf.js stored too (a failure there leaves the file saved).
     if (kind === 'pdf' && !stored.opaque) await keepPdfReader();
+    void keepCover(book.coverUrl);
     noteSaved();
     void askPersistOnce();
   } catch (e) {
@@ -127,6 +129,25 @@ async function save(key: string, book: BookRef, url: string, extra: Partial<Down
   rows.set(key, row);
   notify();
   await putDownload(row).catch(() => undefined);
+}
+
+/**
+ * A saved book's cover, kept with it: the worker keeps every cover it fetched (sw/books/cache-files.ts,
+ * the same cache and key), but a first visit's page fetched its covers before the worker was there,
+ * and offline the book then had a stand-in for a cover.
+ */
+async function keepCover(coverUrl: string): Promise<void> {
+  if (!coverUrl) return;
+  const url = new URL(local(coverUrl), location.href);
+  if (url.origin !== location.origin) return;
+  url.search = '';
+  url.hash = '';
+  try {
+    const cache = await caches.open(SECTION.books.caches.files);
+    if (!(await cache.match(url.href))) await cache.add(url.href);
+  } catch {
+    // Only the offline copy of a picture is lost.
+  }
 }
 
 /** A failed save as its record keeps it (user-db.ts DownloadRow `error`, worded by book.tsx). */

@@ -7,6 +7,7 @@
 // "Continue reading" opens again. Loaded only on this screen.
 
 import { digits } from '../../core/digits.ts';
+import { textLang } from '../../core/text-lang.ts';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useLang } from '../i18n.ts';
 import type { ScreenProps } from '../ui/lazy-screens.tsx';
@@ -323,7 +324,7 @@ function Reader({ epub, book, chapter: firstChapter, fraction: firstFraction, si
             </label>
             <select id="chapter-pick" value={String(chapter)} onChange={(e) => go(Number((e.target as HTMLSelectElement).value))}>
               {epub.chapters.map((c, i) => (
-                <option key={c.path} value={String(i)}>
+                <option key={c.path} value={String(i)} lang={textLang(c.title)}>
                   {n(i + 1)}. {c.title ?? t.chapterN(n(i + 1))}
                 </option>
               ))}
@@ -334,7 +335,7 @@ function Reader({ epub, book, chapter: firstChapter, fraction: firstFraction, si
           </span>
           <span class="reader-group">
             <button type="button" id="font-smaller" onClick={() => setSize(SIZES[sizeAt - 1] ?? size)} disabled={sizeAt <= 0} aria-label={t.fontSmaller}>
-              A−
+              {t.fontGlyph}−
             </button>
             <output id="font-size" aria-label={t.fontSize}>
               {n(Math.round(size * 100))}%
@@ -346,7 +347,7 @@ function Reader({ epub, book, chapter: firstChapter, fraction: firstFraction, si
               disabled={sizeAt >= SIZES.length - 1}
               aria-label={t.fontBigger}
             >
-              A+
+              {t.fontGlyph}+
             </button>
           </span>
         </>

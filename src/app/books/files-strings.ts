@@ -43,6 +43,9 @@ const ne = {
 
 type Strings = typeof ne;
 
+/** The formats core/books/files.ts names by kind alone, in English: shown as the kind, in the reader's words. */
+export const GENERIC_FORMATS = new Set(['Web page', 'Audio', 'Archive', 'File']);
+
 const en: Strings = {
   files: 'Files',
   filesCount: (n) => `${n} file${n === '1' ? '' : 's'}`,

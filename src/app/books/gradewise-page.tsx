@@ -3,6 +3,7 @@
 // plays the subject's chapters as a playlist (audio-player.tsx), &chapter= naming the one playing.
 
 import { digits } from '../../core/digits.ts';
+import { textLang } from '../../core/text-lang.ts';
 import { fileKind, type BookFile } from '../../core/books/files.ts';
 import type { AudioGrade, GradewiseAudio } from '../../core/books/gradewise-audio.ts';
 import { useLang } from '../i18n.ts';
@@ -17,6 +18,7 @@ import { Player, type Track } from './audio-player.tsx';
 import { fileKey } from './downloads.ts';
 import { useFilesT } from './files-strings.ts';
 import { useBooksT } from './strings.ts';
+import { useSubjectName } from './cards.tsx';
 import type { BookRef } from './user-db.ts';
 
 async function gradewise(grade?: string, subject?: string): Promise<GradewiseAudio> {
@@ -39,6 +41,7 @@ export function GradewiseScreen({ params }: ScreenProps) {
 }
 
 function GradeList({ grades }: { grades: AudioGrade[] }) {
+  const subjectName = useSubjectName();
   const t = useFilesT();
   const bt = useBooksT();
   const lang = useLang();
@@ -52,7 +55,12 @@ function GradeList({ grades }: { grades: AudioGrade[] }) {
           <ul class="gradewise-subjects">
             {g.subjects.map((s) => (
               <li key={s.subject}>
-                <a href={href.section('books', ['audio'], { grade: String(g.grade), subject: s.subject })}>{s.subject}</a>{' '}
+                <a
+                  href={href.section('books', ['audio'], { grade: String(g.grade), subject: s.subject })}
+                  lang={subjectName(s.subject) === s.subject ? textLang(s.subject) : undefined}
+                >
+                  {subjectName(s.subject)}
+                </a>{' '}
                 <span class="muted">({t.filesCount(digits(s.chapters.length, lang))})</span>
               </li>
             ))}
@@ -64,13 +72,14 @@ function GradeList({ grades }: { grades: AudioGrade[] }) {
 }
 
 function SubjectPlayer({ grade, subject, chapter }: { grade: AudioGrade; subject: string; chapter: string | null }) {
+  const subjectName = useSubjectName();
   const t = useFilesT();
   const bt = useBooksT();
   const lang = useLang();
   const s = grade.subjects.find((x) => x.subject.toLowerCase() === subject.toLowerCase()) ?? grade.subjects[0];
   if (!s) return <p class="alert">{t.gradewiseNone}</p>;
   const g = String(grade.grade);
-  const book = gradewiseRef(g, s.subject, `${bt.grade(digits(g, lang))} · ${s.subject}`);
+  const book = gradewiseRef(g, s.subject, `${bt.grade(digits(g, lang))} · ${subjectName(s.subject)}`);
   const chapters = s.chapters.filter((c) => typeof c.url === 'string' && c.url);
   const tracks: Track[] = chapters.map((c) => {
     const title = t.unitChapter(c.unit || digits(String(c.chapter), lang), c.chapterName);

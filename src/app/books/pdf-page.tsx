@@ -9,6 +9,7 @@ import { TextLayer } from 'pdfjs-dist';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { PDFDocumentProxy } from './pdf-doc.ts';
 import { normaliseText } from './pdf-doc.ts';
+import { textLang } from '../../core/text-lang.ts';
 import { drawingKey, type Drawn, PageCanvases } from './pdf-canvases.ts';
 
 /** A page fits this width at most (a wide screen would otherwise draw a page a metre tall). */
@@ -103,6 +104,8 @@ export function PdfPage({ doc, page, zoom, label, highlight, onZoom, anchor }: P
       text = new TextLayer({ textContentSource: d.proxy.streamTextContent(), container: layer, viewport: d.viewport });
       await text.render();
       if (!live) return;
+      // The page's own words, in their language (not the interface's).
+      layer.lang = textLang(layer.textContent) ?? '';
       setRendered(`${page}@${zoom}`);
       for (const p of [page + 1, page - 1]) {
         if (p < 1 || p > doc.numPages) continue;

@@ -325,7 +325,7 @@ function PdfTools({ page, pages, zoom, typed, setTyped, go, zoomBy, fit, query, 
             type="text"
             inputMode="numeric"
             size={4}
-            value={typed}
+            value={digits(typed, lang)}
             onInput={(e) => setTyped((e.target as HTMLInputElement).value)}
             onBlur={() => setTyped(String(page))}
             aria-describedby="page-count"

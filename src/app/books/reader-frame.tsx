@@ -10,6 +10,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useLang } from '../i18n.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
+import { textLang } from '../../core/text-lang.ts';
 import { bookHref } from './cards.tsx';
 import { listenGestures } from './reader-gestures.ts';
 import { useReaderT } from './reader-strings.ts';
@@ -130,6 +131,7 @@ export function ReaderFrame({ book, kind, bars, night: [night, toggleNight], too
     return () => removeEventListener('keydown', on);
   }, []);
 
+  const title = lang === 'ne' && book.titleLocal ? book.titleLocal : book.title;
   return (
     <section class={`reader ${kind}${night ? ' night' : ''}`} aria-labelledby="reader-h" data-bars={bars.shown ? 'shown' : 'hidden'}>
       <div class="reader-bar reader-top">
@@ -139,8 +141,8 @@ export function ReaderFrame({ book, kind, bars, night: [night, toggleNight], too
           </span>
           {t.bookPage}
         </a>
-        <ScreenHeading id="reader-h" class="reader-title">
-          {lang === 'ne' && book.titleLocal ? book.titleLocal : book.title}
+        <ScreenHeading id="reader-h" class="reader-title" title={title}>
+          <span lang={textLang(title)}>{title}</span>
         </ScreenHeading>
         <button type="button" class="reader-night" aria-pressed={night ? 'true' : 'false'} aria-label={rt.night} title={rt.night} onClick={toggleNight}>
           <span aria-hidden="true">{night ? '☀' : '☾'}</span>

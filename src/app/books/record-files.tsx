@@ -4,13 +4,14 @@
 
 import { digits } from '../../core/digits.ts';
 import { type BookFile, recordFiles } from '../../core/books/files.ts';
-import { useState } from 'preact/hooks';
+import { useId, useState } from 'preact/hooks';
+import { textLang } from '../../core/text-lang.ts';
 import { useLang } from '../i18n.ts';
 import { href } from '../router.ts';
 import type { Book } from './api.ts';
 import { cancelPdf, deletePdf, fileKey, pdfLocation, saveFile, useDownloads } from './downloads.ts';
 import { followable, pdfOf } from './file-urls.ts';
-import { useFilesT } from './files-strings.ts';
+import { GENERIC_FORMATS, useFilesT } from './files-strings.ts';
 import { failureText, size, useBooksT } from './strings.ts';
 import type { BookRef } from './user-db.ts';
 import './files.css';
@@ -64,12 +65,22 @@ function FileRow({ book, file }: { book: Book; file: BookFile }) {
   const t = useFilesT();
   const lang = useLang();
   const route = openRoute(book, file);
+  const titleId = useId();
+  // The file's own title, or its kind in the reader's words; its format's name (MP3, Kobo EPUB) as data.
+  const format = GENERIC_FORMATS.has(file.format) || file.format === t.kinds[file.kind] ? undefined : file.format;
   return (
     <li class="file-row" data-kind={file.kind} data-url={file.url}>
-      <span class="file-title">{file.title ?? file.format}</span>{' '}
+      <span class="file-title" id={titleId} lang={textLang(file.title)}>
+        {file.title ?? t.kinds[file.kind]}
+      </span>{' '}
       <span class="file-meta muted">
         {t.kinds[file.kind]}
-        {file.format !== t.kinds[file.kind] ? ` · ${file.format}` : ''}
+        {format ? (
+          <>
+            {' · '}
+            <span translate={false}>{format}</span>
+          </>
+        ) : null}
         {file.year ? ` · ${digits(file.year, lang)}` : ''} ·{' '}
         <span class="file-size">{file.size ? digits(file.size, lang) : file.sizeBytes !== undefined ? size(file.sizeBytes, lang) : t.sizeUnknown}</span>
       </span>
@@ -84,7 +95,12 @@ function FileRow({ book, file }: { book: Book; file: BookFile }) {
           </a>
         )}{' '}
         {SAVABLE.has(file.kind) ? (
-          <FileState book={book} file={{ url: file.url, kind: file.kind, label: file.label, ...(route ? { open: route } : {}) }} k={keyOf(book, file.url)} />
+          <FileState
+            book={book}
+            file={{ url: file.url, kind: file.kind, label: file.label, ...(route ? { open: route } : {}) }}
+            k={keyOf(book, file.url)}
+            titleId={titleId}
+          />
         ) : null}
       </span>
     </li>
@@ -92,17 +108,35 @@ function FileRow({ book, file }: { book: Book; file: BookFile }) {
 }
 
 /** One file's "save for offline" state: save, progress with cancel, saved with its size and delete, or why it failed. */
-export function FileState({ book, file, k }: { book: BookRef; file: { url: string; kind: BookFile['kind']; label: string; open?: string }; k: string }) {
+export function FileState({
+  book,
+  file,
+  k,
+  titleId,
+}: {
+  book: BookRef;
+  file: { url: string; kind: BookFile['kind']; label: string; open?: string };
+  k: string;
+  /** the element naming the file: a button's name is its own word and that title (the title is data, in its own language) */
+  titleId?: string;
+}) {
   const t = useFilesT();
   const bt = useBooksT();
   const lang = useLang();
+  const own = useId();
+  const named = (label: string) => (titleId ? { id: own, 'aria-labelledby': `${own} ${titleId}` } : { 'aria-label': label });
   const { rows, running } = useDownloads();
   const row = rows.find((r) => r.id === k);
   const job = running.get(k);
   if (job)
     return (
       <span class="file-state running">
-        <progress max={job.total ?? 1} value={job.total ? job.done : undefined} aria-label={`${bt.savingPdf}: ${file.label}`} /> {size(job.done, lang)}{' '}
+        <progress
+          max={job.total ?? 1}
+          value={job.total ? job.done : undefined}
+          {...(titleId ? { 'aria-labelledby': titleId } : { 'aria-label': `${bt.savingPdf}: ${file.label}` })}
+        />{' '}
+        {size(job.done, lang)}{' '}
         <button type="button" onClick={() => cancelPdf(k)}>
           {bt.cancel}
         </button>
@@ -114,7 +148,7 @@ export function FileState({ book, file, k }: { book: BookRef; file: { url: strin
         <span class="file-saved">
           ✓ {bt.saved} · {row.bytes === null ? t.sizeUnknown : size(row.bytes, lang)}
         </span>{' '}
-        <button type="button" class="delete-file" aria-label={`${bt.remove}: ${file.label}`} onClick={() => void deletePdf(k)}>
+        <button type="button" class="delete-file" {...named(`${bt.remove}: ${file.label}`)} onClick={() => void deletePdf(k)}>
           {bt.remove}
         </button>
       </span>
@@ -126,7 +160,7 @@ export function FileState({ book, file, k }: { book: BookRef; file: { url: strin
           {bt.failed}: {failureText(bt, row.error, lang)}
         </span>
       ) : null}{' '}
-      <button type="button" class="save-file" aria-label={t.saveFileOf(file.label)} onClick={() => void saveFile(book, file, k)}>
+      <button type="button" class="save-file" {...named(t.saveFileOf(file.label))} onClick={() => void saveFile(book, file, k)}>
         {row?.state === 'failed' ? bt.retry : t.saveFile}
       </button>
     </span>

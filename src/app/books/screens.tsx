@@ -71,8 +71,16 @@ export function BooksScreens({ path, params }: { path: string[]; params: URLSear
       {body}
       <footer class="books-credit">
         <p>
-          {t.credit}: <strong>Powered by YoBook API</strong> · <a href="api/books/LICENSE.upstream.txt">LICENSE</a> ·{' '}
-          <a href="api/books/NOTICE.upstream.txt">NOTICE</a> · <a href="docs/">{t.apiDocs}</a>
+          {/* The upstream's own words (its NOTICE asks for them), and its files by their names. */}
+          {t.credit}: <strong lang="en">Powered by YoBook API</strong> ·{' '}
+          <a href="api/books/LICENSE.upstream.txt" translate={false}>
+            LICENSE
+          </a>{' '}
+          ·{' '}
+          <a href="api/books/NOTICE.upstream.txt" translate={false}>
+            NOTICE
+          </a>{' '}
+          · <a href="docs/">{t.apiDocs}</a>
         </p>
       </footer>
     </div>

@@ -1,7 +1,7 @@
 // The textbook section's words for the shell (page-section.ts ShellStrings), and its line in the
 // offline banner: small, in the start-up bundle; the screens' own texts are strings.ts.
 
-import type { Lang } from '../i18n.ts';
+import { type Lang, plural } from '../i18n.ts';
 import type { ShellStrings } from '../page-section.ts';
 
 interface BooksShellStrings extends ShellStrings {
@@ -26,6 +26,6 @@ export const BOOKS_SHELL: Readonly<Record<Lang, BooksShellStrings>> = {
       storageProblem: 'Could not store the textbook catalog on this device; reading it from the network',
       storageQuota: 'This device is out of storage; reading the textbook catalog from the network',
     },
-    offline: (books) => `The textbook catalog (${books} books)`,
+    offline: (books) => `The textbook catalog (${books} ${plural(books, 'book', 'books')})`,
   },
 };

@@ -4,13 +4,13 @@
 import { sizeText } from '../../core/size-text.ts';
 import { count, digits } from '../../core/digits.ts';
 import type { EpubRefused } from '../../core/books/epub-limits.ts';
-import { useStrings } from '../i18n.ts';
+import { plural, useStrings } from '../i18n.ts';
 import { MAX_SAVED_FILE_BYTES } from '../../core/books/saved-file.ts';
 
 const ne = {
   heading: 'पाठ्यपुस्तक',
   searchLabel: 'पाठ्यपुस्तक खोज्नुहोस्',
-  searchHint: 'शीर्षक, विषय, लेखक — नेपाली वा अंग्रेजीमा',
+  searchHint: 'शीर्षक, विषय वा लेखक',
   search: 'खोज्नुहोस्',
   byGrade: 'कक्षा अनुसार',
   grade: (g: string) => `कक्षा ${g}`,
@@ -42,6 +42,8 @@ const ne = {
   fields: 'विवरण',
   technical: 'प्राविधिक विवरण (ठेगाना, पहिचान, मिति)',
   alternates: 'अरू स्रोतमा पनि',
+  yes: 'हो',
+  no: 'होइन',
   bookNotFound: 'यो पुस्तक सूचीमा छैन',
   // Saving PDFs
   savePdf: 'PDF यो यन्त्रमा साँच्नुहोस्',
@@ -116,6 +118,8 @@ const ne = {
   prevChapter: 'अघिल्लो अध्याय',
   nextChapter: 'अर्को अध्याय',
   chapterN: (n: string) => `अध्याय ${n}`,
+  /** the letter the text-size buttons show (A−, A+) */
+  fontGlyph: 'अ',
   fontSmaller: 'अक्षर सानो',
   fontBigger: 'अक्षर ठूलो',
   fontSize: 'अक्षरको आकार',
@@ -132,7 +136,7 @@ type Strings = typeof ne;
 const en: Strings = {
   heading: 'Textbooks',
   searchLabel: 'Search textbooks',
-  searchHint: 'Title, subject, author — in Nepali or English',
+  searchHint: 'Title, subject, author',
   search: 'Search',
   byGrade: 'By grade',
   grade: (g) => `Grade ${g}`,
@@ -164,6 +168,8 @@ const en: Strings = {
   fields: 'Details',
   technical: 'Technical details (addresses, identifiers, dates)',
   alternates: 'Also listed by',
+  yes: 'yes',
+  no: 'no',
   bookNotFound: 'This book is not in the catalog',
   savePdf: 'Save PDF for offline',
   savingPdf: 'Saving',
@@ -205,7 +211,7 @@ const en: Strings = {
   zoomLevel: 'Zoom',
   findLabel: 'Find in text',
   findNext: 'Find',
-  found: (p, i, n) => `Found on page ${p} (${i} of ${n} pages)`,
+  found: (p, i, n) => `Found on page ${p} (${i} of ${n} ${plural(n, 'page', 'pages')})`,
   notFound: 'Not found',
   noText: 'This PDF has no text to search (scanned pages)',
   readerTools: 'Reading tools',
@@ -233,6 +239,7 @@ const en: Strings = {
   prevChapter: 'Previous chapter',
   nextChapter: 'Next chapter',
   chapterN: (n) => `Chapter ${n}`,
+  fontGlyph: 'A',
   fontSmaller: 'Smaller text',
   fontBigger: 'Larger text',
   fontSize: 'Text size',

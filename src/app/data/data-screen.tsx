@@ -6,16 +6,20 @@ import { count } from '../../core/digits.ts';
 import { fileName, LIMITS, type Parts, PART_NAMES, parseReaderData } from '../../core/reader-data/format.ts';
 import { marketSourceChange, type Summary } from '../../core/reader-data/merge.ts';
 import { DataError } from '../../core/problems.ts';
+import { tooLarge } from '../../core/reader-data/expect.ts';
 import { useLang } from '../i18n.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
 import { exportFile, importParts, readParts } from './reader-data-io.ts';
 import { useDataStrings } from './strings.ts';
+import { FileButton } from '../ui/file-button.tsx';
+import { ProblemLines } from '../ui/problem-lines.tsx';
 import './data.css';
 
 type Result =
   | { kind: 'exported'; name: string }
   | { kind: 'imported'; summary: Summary }
-  | { kind: 'invalid' | 'storage'; detail: string }
+  | { kind: 'invalid'; error: DataError }
+  | { kind: 'storage'; detail: string }
   /** the file would change the market's source: the reader says first */
   | { kind: 'ask'; parts: Parts; upstream: string };
 
@@ -54,11 +58,7 @@ export function DataScreen() {
       // A DataError (the file's checks, or a merged portfolio that does not add up) comes before any write.
       try {
         // Refused before it is read: a file past the limit is no reader's data.
-        if (file.size > LIMITS.fileBytes)
-          return {
-            kind: 'invalid',
-            detail: `${file.name}: ${file.size.toLocaleString('en')} bytes, more than the ${LIMITS.fileBytes.toLocaleString('en')} a file may hold`,
-          };
+        if (file.size > LIMITS.fileBytes) return { kind: 'invalid', error: new DataError([tooLarge(file.name, file.size, LIMITS.fileBytes, 'bytes')]) };
         const data = parseReaderData(await file.text(), file.name);
         const upstream = marketSourceChange((await readParts()).settings, data.parts.settings);
         if (upstream) return { kind: 'ask', parts: data.parts, upstream };
@@ -67,7 +67,7 @@ export function DataScreen() {
           summary: (await importParts(data.parts, { marketSource: false, progress: (done, total) => setProgress({ done, total }) })).summary,
         };
       } catch (e) {
-        if (e instanceof DataError) return { kind: 'invalid', detail: e.message };
+        if (e instanceof DataError) return { kind: 'invalid', error: e };
         throw e;
       }
     });
@@ -79,20 +79,9 @@ export function DataScreen() {
         <button type="button" id="data-export" disabled={busy} onClick={doExport}>
           {s.export}
         </button>
-        <label>
+        <FileButton id="data-import" accept=".json,application/json" disabled={busy} onFile={doImport}>
           {s.import}
-          <input
-            type="file"
-            id="data-import"
-            accept=".json,application/json"
-            disabled={busy}
-            onChange={(e) => {
-              const f = e.currentTarget.files?.[0];
-              e.currentTarget.value = ''; // the same file again is a new choice
-              if (f) doImport(f);
-            }}
-          />
-        </label>
+        </FileButton>
       </p>
       {busy && progress && progress.total > 0 ? (
         <p role="status" id="data-progress">
@@ -134,10 +123,17 @@ export function DataScreen() {
             })}
           </ul>
         </div>
+      ) : result?.kind === 'invalid' ? (
+        <div role="alert" class="alert" id="data-error">
+          <p>{s.failed}</p>
+          <ProblemLines problems={result.error.problems} more={result.error.more} />
+        </div>
       ) : result ? (
         <div role="alert" class="alert" id="data-error">
-          <p>{result.kind === 'invalid' ? s.failed : s.storage}</p>
-          <pre lang="en">{result.detail}</pre>
+          <p>{s.storage}</p>
+          <p>
+            <code lang="en">{result.detail}</code>
+          </p>
         </div>
       ) : null}
     </div>

@@ -41,9 +41,12 @@ export function WordPage({ word }: { word: string }) {
       </NotFound>
     );
   return (
-    <article class="entry" lang="ne">
+    // The entry's own text is Nepali whatever the interface's language; the buttons are the interface's.
+    <article class="entry">
       <header class="entry-head">
-        <ScreenHeading>{data.word}</ScreenHeading>
+        <ScreenHeading title={data.word}>
+          <span lang="ne">{data.word}</span>
+        </ScreenHeading>
         <WordActions word={data.word} text={`${data.word}\n${data.definitions.map((d) => d.senses.map(senseText).join(' ')).join('\n')}`} />
       </header>
       {data.definitions.map((d, i) => (
@@ -56,7 +59,7 @@ export function WordPage({ word }: { word: string }) {
 
 function Block({ d, n }: { d: Definition; n: number | undefined }) {
   return (
-    <section class="block">
+    <section class="block" lang="ne">
       <p class="labels">
         {n ? <span class="homograph">{toDevanagariDigits(String(n))}</span> : null}
         {d.grammar?.trim() ? <Label text={d.grammar} kind="grammar" /> : null}

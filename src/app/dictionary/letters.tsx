@@ -58,7 +58,7 @@ export function LettersGrid() {
       <ul class="letters">
         {letters.map((l) => (
           <li key={l.letter}>
-            <a href={href.letter(l.letter)} aria-label={`${l.letter}: ${l.count} ${t.words}`}>
+            <a href={href.letter(l.letter)} aria-label={`${l.letter}: ${t.wordsCount(count(l.count, lang))}`}>
               <span class="letter">{l.letter}</span>
               <small>{count(l.count, lang)}</small>
             </a>

@@ -12,19 +12,15 @@ import { NotSaved } from '../ui/not-saved.tsx';
 import { Failed, Loading } from '../ui/status.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { headwordList } from './headword-list.ts';
+import { finderStrings } from './finder-strings.ts';
 
 /** How many matches are listed (all are counted). */
 export const PATTERN_LIMIT = 200;
 
-const STRINGS = {
-  ne: { found: (n: string) => `${n} शब्द मिले`, first: (n: string) => `पहिला ${n} देखाइएका`, none: 'यो ढाँचामा कुनै शब्द मिलेन' },
-  en: { found: (n: string) => `${n} words match`, first: (n: string) => `the first ${n} shown`, none: 'No word fits this pattern' },
-};
-
 export default function PatternResults({ q, mode }: { q: string; mode: SearchMode }) {
   const t = useT();
   const lang = useLang();
-  const s = STRINGS[lang];
+  const s = finderStrings(lang);
   const { data: list, error, reload } = useLoad(headwordList, []);
   const result = useMemo(() => (list ? searchPattern(list.words, list.folded(), q, mode, PATTERN_LIMIT) : undefined), [list, q, mode]);
   if (error) return isNotSaved(error) ? <NotSaved what="search" id="search-not-saved" /> : <Failed error={error} retry={reload} />;
@@ -32,8 +28,8 @@ export default function PatternResults({ q, mode }: { q: string; mode: SearchMod
   return (
     <>
       <p role="status" id="pattern-count" data-total={result.total}>
-        {result.total === 0 ? s.none : s.found(count(result.total, lang))}
-        {result.total > result.words.length ? ` · ${s.first(count(result.words.length, lang))}` : ''}
+        {result.total === 0 ? s.patternNone : s.patternFound(count(result.total, lang))}
+        {result.total > result.words.length ? ` · ${s.patternFirst(count(result.words.length, lang))}` : ''}
       </p>
       <ul class="results" id="results" data-arrows data-q={q} data-complete="yes" aria-label={t.search}>
         {result.words.map((w, i) => (

@@ -6,10 +6,10 @@
 
 import { decodeHeadwords, HEADWORDS, type HeadwordsFile } from '../../core/dictionary/headwords.ts';
 import { letterPath, ROOT_FILES } from '../../core/dictionary/paths.ts';
-import { compareCodePoints, letterOf } from '../../core/dictionary/normalise.ts';
-import { HeadwordIndex, type HeadwordHit } from '../../core/dictionary/search/headword-index.ts';
+import { letterOf } from '../../core/dictionary/normalise.ts';
+import { HeadwordIndex } from '../../core/dictionary/search/headword-index.ts';
+import { mergeHits } from '../../core/dictionary/search/by-letter.ts';
 import { lettersFor } from '../../core/dictionary/search/letters.ts';
-import { MATCH_ORDER } from '../../core/dictionary/search/rank.ts';
 import { encodeSegment } from '../../core/text.ts';
 import type { LettersFile, WordsByLetterFile } from '../../core/dictionary/types.ts';
 import { type GetFile, searchMeanings } from './search-meanings.ts';
@@ -112,15 +112,11 @@ function indexOf(letter: string): Promise<HeadwordIndex | undefined> {
   return p;
 }
 
-const tier = (h: HeadwordHit) => MATCH_ORDER.indexOf(h.kind);
-
 async function searchWords(q: string, limit: number): Promise<{ words: string[]; missing: string[] }> {
   const have = await letters();
   const wanted = lettersFor(q).filter((l) => have.has(l));
-  const hits = (await Promise.all(wanted.map(async (l) => (await indexOf(l))?.search(q, limit) ?? []))).flat();
-  // Letters are merged by how each word matched, then shorter, then dictionary order.
-  hits.sort((a, b) => tier(a) - tier(b) || [...a.word].length - [...b.word].length || compareCodePoints(a.word, b.word));
-  const words = [...new Set(hits.map((h) => h.word))].slice(0, limit);
+  // Letters are merged by how each word matched, each letter's ranking kept (core/dictionary/search/by-letter.ts).
+  const words = mergeHits(await Promise.all(wanted.map(async (l) => (await indexOf(l))?.search(q, limit) ?? [])), limit);
   // Once someone searches, the other letters are indexed while they read.
   void warmUp(have);
   return { words, missing: wanted.filter((l) => unsaved.has(l)) };

@@ -1,7 +1,7 @@
 // The dictionary's words for the shell (page-section.ts ShellStrings), and its line in the offline
 // banner; its screens' texts are in ../i18n.ts (it is the home screen's section).
 
-import type { Lang } from '../i18n.ts';
+import { type Lang, plural } from '../i18n.ts';
 import type { ShellStrings } from '../page-section.ts';
 
 interface DictionaryShellStrings extends ShellStrings {
@@ -28,7 +28,7 @@ export const DICTIONARY_SHELL: Readonly<Record<Lang, DictionaryShellStrings>> = 
       storageProblem: 'Could not store words on this device; reading them from the network',
       storageQuota: 'This device is out of storage; reading words from the network',
     },
-    search: (saved, total) => `Search: yes; ${saved} of ${total} entries saved`,
+    search: (saved, total) => `Search: yes; ${saved} of ${total} ${plural(total, 'entry', 'entries')} saved`,
     noSearch: 'Search: not yet (the word list is not saved)',
   },
 };

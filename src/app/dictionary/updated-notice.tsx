@@ -9,7 +9,7 @@ export function UpdatedNotice() {
   return (
     <p class="banner ready">
       {t.dictionaryUpdated}{' '}
-      <button type="button" aria-label="×" onClick={dismissUpdated}>
+      <button type="button" class="banner-close" aria-label={t.close} onClick={dismissUpdated}>
         ×
       </button>
     </p>

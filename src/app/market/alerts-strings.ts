@@ -1,7 +1,7 @@
 // The alerts' interface text, Nepali and English (as strings.ts does for the rest of the market).
 
 import type { Lang } from '../../core/market/format.ts';
-import { useStrings } from '../i18n.ts';
+import { plural, useStrings } from '../i18n.ts';
 
 const ne = {
   alerts: 'सूचना-घण्टी',
@@ -42,8 +42,8 @@ const en: typeof ne = {
   priceAlert: 'Price alert',
   level: 'Price (Rs)',
   direction: 'When',
-  above: 'it rises to this price or above',
-  below: 'it falls to this price or below',
+  above: 'it rises to it or higher',
+  below: 'it falls to it or lower',
   aboveShort: 'or above',
   belowShort: 'or below',
   setAlert: 'Set alert',
@@ -62,7 +62,7 @@ const en: typeof ne = {
   unsupported: 'This browser cannot show notifications.',
   grant: 'Allow notifications',
   others: 'Other alerts',
-  bookClose: (days: string) => `A book close of a watched or held company within ${days} days`,
+  bookClose: (days: string) => `A book close of a watched or held company within ${days} ${plural(days, 'day', 'days')}`,
   bookCloseDays: 'Days ahead',
   ipo: 'An IPO’s opening and closing days',
   how: 'Alerts are checked on this device: whenever the market data refreshes (and in the background where the browser allows it). Each event is told once.',

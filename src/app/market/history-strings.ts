@@ -3,7 +3,7 @@
 
 import type { Lang } from '../../core/market/format.ts';
 import type { HistoryRange } from '../../core/market/index-history.ts';
-import { useStrings } from '../i18n.ts';
+import { plural, useStrings } from '../i18n.ts';
 
 const ne = {
   historyTitle: 'सूचकाङ्कको इतिहास',
@@ -74,7 +74,7 @@ const en: typeof ne = {
   seller: 'Seller',
   rate: 'Rate',
   contract: 'Contract no.',
-  tradesOf: (n) => `${n} trades`,
+  tradesOf: (n) => `${n} ${plural(n, 'trade', 'trades')}`,
   notPublished: 'The upstream does not publish this file',
 };
 

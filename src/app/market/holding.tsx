@@ -51,7 +51,7 @@ export interface Worked {
   state: PortfolioState;
   holdings: Map<string, Holding>;
   /** the ledger's complaint about the stored transactions, if any */
-  error?: string;
+  error?: Error;
 }
 
 /** The stored portfolio and its holdings at the latest stored prices; an Error when storage fails. */
@@ -64,7 +64,7 @@ export function useHoldings(): Worked | Error | undefined {
     try {
       return { state, holdings: holdingsOf(state.transactions, { investor: state.investor, prices }) };
     } catch (e) {
-      return { state, holdings: new Map(), error: e instanceof Error ? e.message : String(e) };
+      return { state, holdings: new Map(), error: e instanceof Error ? e : new Error(String(e)) };
     }
   }, [state, stocks.file?.value]);
 }

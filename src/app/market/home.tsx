@@ -1,6 +1,7 @@
 // Market home: open or closed (the status file and the Nepal clock, never weekdays), the four
 // indices with their change, the day's summary, and the rankings.
 
+import { textLang } from '../../core/text-lang.ts';
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { type FileKind, formatLarge, formatNumber, marketState, NAIVE_ZONE, type SummaryKey, summaryValue, type TopStocks } from '../../core/market/index.ts';
@@ -48,7 +49,7 @@ export function Home() {
       <header class="market-head">
         <ScreenHeading>{s.market}</ScreenHeading>
         {state ? (
-          <span class={`phase ${state.phase}`} id="market-phase" title={state.reason}>
+          <span class={`phase ${state.phase}`} id="market-phase" title={s.phaseWhy[state.why]}>
             {state.phase === 'open' ? s.open : state.phase === 'closed' ? s.closed : s.unconfirmed}
           </span>
         ) : null}
@@ -68,7 +69,9 @@ export function Home() {
             .sort((a, b) => indexRank(a.index) - indexRank(b.index))
             .map((i) => (
               <li key={i.index}>
-                <span class="index-name">{i.index}</span>
+                <span class="index-name" lang={textLang(i.index)}>
+                  {i.index}
+                </span>
                 <strong class="index-value">{price(i.currentValue ?? i.close, lang)}</strong>
                 <Change value={i.change} percent={i.perChange} />
                 {i.generatedTime ? <small class="muted">{bsFirstAsOf(i.generatedTime, NAIVE_ZONE['indices.generatedTime']!, lang)}</small> : null}

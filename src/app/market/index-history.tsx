@@ -3,6 +3,7 @@
 // range needs are fetched; the worker keeps each, so a range viewed once opens offline. The chart
 // has a text summary and a table (by day, month or year) beside it.
 
+import { textLang } from '../../core/text-lang.ts';
 import { useMemo } from 'preact/hooks';
 import {
   HISTORY_RANGES,
@@ -24,6 +25,7 @@ import { useLang } from '../i18n.ts';
 import { href } from '../router.ts';
 import { ScreenHeading, scrollRegion, selectProps } from '../ui/focus.tsx';
 import { Loading } from '../ui/status.tsx';
+import { fill } from '../ui/fill.tsx';
 import { useMarketFile } from './api.ts';
 import { useJson, useJsonFiles } from './history-api.ts';
 import { bsFirstDate as bsFirst, bsFirstPeriod as periodText } from '../../core/market/dates.ts';
@@ -67,7 +69,7 @@ export function IndexHistory({ code, params }: { code: string; params: URLSearch
         {h.indexLabel}{' '}
         <select id="index-code" value={code} {...selectProps(go)}>
           {codes.map((c) => (
-            <option key={c} value={c}>
+            <option key={c} value={c} lang={textLang(nameOf(c))}>
               {nameOf(c)}
             </option>
           ))}
@@ -127,8 +129,10 @@ function HistoryChart({
     if (p.close > hi.close) hi = p;
     if (p.close < lo.close) lo = p;
   }
+  // The index's name is the data's (English): said in its own language inside the interface's sentence.
+  const named = { name: <span lang={textLang(name)}>{name}</span> };
   const summary = h.summary(
-    name,
+    '{name}',
     bsFirst(first.date, lang),
     price(first.close, lang),
     bsFirst(last.date, lang),
@@ -143,11 +147,14 @@ function HistoryChart({
         values={closes}
         from={bsFirst(first.date, lang)}
         to={bsFirst(last.date, lang)}
-        label={h.chartOf(name, bsFirst(first.date, lang), bsFirst(last.date, lang))}
+        labelledBy="index-chart-label"
         describedBy="history-summary"
         lang={lang}
       />
-      <p id="history-summary">{summary}</p>
+      <p id="index-chart-label" class="visually-hidden">
+        {fill(h.chartOf('{name}', bsFirst(first.date, lang), bsFirst(last.date, lang)), named)}
+      </p>
+      <p id="history-summary">{fill(summary, named)}</p>
       <details id="history-table">
         <summary>{h.table}</summary>
         <div class="table-wrap" {...scrollRegion(h.table)}>

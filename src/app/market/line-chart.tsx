@@ -15,7 +15,9 @@ export interface LineChartProps {
   /** the first and last labels under the chart (dates or times, already written) */
   from: string;
   to: string;
-  label: string;
+  /** what the chart shows, in words; or `labelledBy`, the id of an element that says it (a name in it marked as data) */
+  label?: string;
+  labelledBy?: string;
   /** the id of the element that describes the chart (its summary) */
   describedBy?: string;
   lang: Lang;
@@ -27,7 +29,7 @@ export interface LineChartProps {
  */
 let lastWidth = 360;
 
-export function LineChart({ id, values, from, to, label, describedBy, lang }: LineChartProps) {
+export function LineChart({ id, values, from, to, label, labelledBy, describedBy, lang }: LineChartProps) {
   const ref = useRef<HTMLElement>(null);
   const [width, setWidth] = useState(lastWidth);
   useLayoutEffect(() => {
@@ -47,11 +49,12 @@ export function LineChart({ id, values, from, to, label, describedBy, lang }: Li
   }, [values, width]);
   const up = values.length > 1 && values.at(-1)! >= values[0]!;
   return (
-    <figure class="chart line-chart" ref={ref} tabIndex={0} aria-label={label} aria-describedby={describedBy} id={id}>
+    <figure class="chart line-chart" ref={ref} tabIndex={0} aria-label={label} aria-labelledby={labelledBy} aria-describedby={describedBy} id={id}>
       <svg
         viewBox={`-2 -6 ${width + 4} ${H + 12}`}
         role="img"
         aria-label={label}
+        aria-labelledby={labelledBy}
         data-points={values.length}
         data-drawn={drawn.count}
         preserveAspectRatio="none"

@@ -1,5 +1,6 @@
 // Upcoming and past IPOs, the last year's dividends, and the brokers.
 
+import { textLang } from '../../core/text-lang.ts';
 import { digits } from '../../core/digits.ts';
 import { useMemo, useState } from 'preact/hooks';
 import { formatNumber, type Ipo, NAIVE_ZONE, nepalTime } from '../../core/market/index.ts';
@@ -51,7 +52,7 @@ function IpoList({ rows }: { rows: readonly Ipo[] }) {
         const url = safeUrl(r.url);
         return (
           <li key={i} class="market-card">
-            <h3>{r.company}</h3>
+            <h3 lang={textLang(r.company)}>{r.company}</h3>
             <dl class="metrics">
               {r.units ? (
                 <div>
@@ -76,7 +77,7 @@ function IpoList({ rows }: { rows: readonly Ipo[] }) {
               {r.reservedFor ? (
                 <div>
                   <dt>{s.reservedFor}</dt>
-                  <dd>{r.reservedFor}</dd>
+                  <dd lang={textLang(r.reservedFor)}>{r.reservedFor}</dd>
                 </div>
               ) : null}
             </dl>
@@ -189,9 +190,11 @@ export function Brokers() {
                 return (
                   <tr key={r.memberCode}>
                     <td class="num">{formatNumber(r.memberCode, lang)}</td>
-                    <th scope="row">{r.memberName}</th>
-                    <td>{r.phone ?? '—'}</td>
-                    <td>{r.districts.join(', ')}</td>
+                    <th scope="row" lang={textLang(r.memberName)}>
+                      {r.memberName}
+                    </th>
+                    <td>{r.phone ? digits(r.phone, lang) : '—'}</td>
+                    <td lang={textLang(r.districts.join())}>{r.districts.join(', ')}</td>
                     <td>
                       {tms ? (
                         <a href={tms} target="_blank" rel="noopener noreferrer">

@@ -1,6 +1,8 @@
 // Notices, company disclosures and exchange messages. Their bodies hold HTML from the exchange:
 // shown only as DOMPurify cleaned it; document links only if they are http(s).
 
+import { textLang } from '../../core/text-lang.ts';
+import { digits } from '../../core/digits.ts';
 import { useState } from 'preact/hooks';
 import { documentUrl, type FileKind, type NaiveZone, NAIVE_ZONE } from '../../core/market/index.ts';
 import { useLang } from '../i18n.ts';
@@ -46,13 +48,14 @@ export function NewsItem({
             {symbol}
           </a>
         ) : null}{' '}
-        {title}
+        <span lang={textLang(title)}>{title}</span>
       </h2>
       {at ? <p class="muted when">{bsFirstPublished(at, zone, lang)}</p> : null}
-      {body ? <div class="html" dangerouslySetInnerHTML={{ __html: sanitize(body) }} /> : null}
+      {/* The notice's own text, in its own language (the exchange writes both). */}
+      {body ? <div class="html" lang={textLang(body) ?? 'ne'} dangerouslySetInnerHTML={{ __html: sanitize(body) }} /> : null}
       {urls.map((u, i) => (
         <a key={i} class="doc" href={u} target="_blank" rel="noopener noreferrer">
-          {s.document} {urls.length > 1 ? i + 1 : ''}
+          {s.document} {urls.length > 1 ? digits(i + 1, lang) : ''}
         </a>
       ))}
     </li>

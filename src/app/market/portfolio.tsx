@@ -3,7 +3,7 @@
 // latest stored prices. Everything stays on the device; CSV goes through papaparse, loaded only
 // when the reader imports or exports.
 
-import { useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { digits, parseTypedNumber } from '../../core/digits.ts';
 import { formatNumber } from '../../core/market/format.ts';
 import { inRange, lowest, RANGES } from '../../core/market/ranges.ts';
@@ -16,11 +16,15 @@ import type { Lang } from '../../core/market/index.ts';
 import { useLang } from '../i18n.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
 import { Loading } from '../ui/status.tsx';
+import { fill } from '../ui/fill.tsx';
+import { FileButton } from '../ui/file-button.tsx';
+import { ProblemLines } from '../ui/problem-lines.tsx';
 import { HoldingMetrics, Metric, signed, useHoldings } from './holding.tsx';
 import { addTransactions, deleteTransaction, setInvestorType, type StoredTransaction } from './portfolio-db.ts';
 import { useS } from './strings.ts';
 import { bsFirstDate } from '../../core/market/dates.ts';
 import { num, Problem, price, Section, symbolHref } from './ui.tsx';
+import { useMarketFile } from './api.ts';
 
 type S = ReturnType<typeof useS>;
 
@@ -60,9 +64,23 @@ const bound = (v: number, lang: Lang) => formatNumber(v, lang, { decimals: Numbe
 const label = (s: S, f: (typeof FIELDS)[TxKind][number]) =>
   ({ quantity: s.txQuantity, price: s.txPrice, ratio: s.txRatio, into: s.txInto, amount: s.txAmount })[f];
 
-function AddForm({ s, add, onError }: { s: S; add: Add; onError: (e: string | undefined) => void }) {
+/** The symbols the market lists (its securities and today's prices); undefined while neither is on the device. */
+function useListedSymbols(): Set<string> | undefined {
+  const securities = useMarketFile('securities');
+  const stocks = useMarketFile('stocks');
+  return useMemo(() => {
+    if (!securities.file && !stocks.file) return undefined;
+    return new Set([...(securities.file?.value ?? []).map((x) => x.symbol), ...(stocks.file?.value ?? []).map((x) => x.symbol)]);
+  }, [securities.file, stocks.file]);
+}
+
+/** What an action says: nothing, a line, or a refused input's problems (ui/problem-lines.tsx). */
+type Said = string | Error | undefined;
+
+function AddForm({ s, add, onError }: { s: S; add: Add; onError: (e: Said) => void }) {
   const lang = useLang();
   const [kind, setKind] = useState<TxKind>('buy');
+  const listed = useListedSymbols();
   const submit = (form: HTMLFormElement) => {
     const data = new FormData(form);
     const text = (k: string) => String(data.get(k) ?? '').trim();
@@ -76,6 +94,10 @@ function AddForm({ s, add, onError }: { s: S; add: Add; onError: (e: string | un
         t[f] = v;
       }
     }
+    // A symbol the market does not list is a typing slip (it was taken without a word, "ZZZZ"):
+    // refused while the list is on the device to say so.
+    const unknown = [t.symbol, t.into].find((x) => x && listed && !listed.has(x));
+    if (unknown) return onError(s.notListed(unknown));
     // Checked by the same rules as every other transaction: worked out before it is stored.
     add([t], onError, () => form.reset());
   };
@@ -104,13 +126,14 @@ function AddForm({ s, add, onError }: { s: S; add: Add; onError: (e: string | un
       </label>
       <label>
         {s.txSymbol}
-        <input name="symbol" id="tx-symbol" required pattern="[A-Za-z0-9]{1,20}" autoCapitalize="characters" />
+        <input name="symbol" id="tx-symbol" required pattern="[A-Za-z0-9]{1,20}" autoCapitalize="characters" list="tx-symbols" autoComplete="off" />
       </label>
+      <datalist id="tx-symbols">{listed ? [...listed].sort().map((x) => <option key={x} value={x} />) : null}</datalist>
       {FIELDS[kind].map((f) => (
         <label key={f}>
           {label(s, f)}
           {f === 'into' ? (
-            <input name="into" id="tx-into" required pattern="[A-Za-z0-9]{1,20}" />
+            <input name="into" id="tx-into" required pattern="[A-Za-z0-9]{1,20}" list="tx-symbols" autoComplete="off" />
           ) : (
             <input name={f} id={`tx-${f}`} type="text" inputMode="decimal" autoComplete="off" required={f !== 'price' || kind !== 'opening'} />
           )}
@@ -123,7 +146,7 @@ function AddForm({ s, add, onError }: { s: S; add: Add; onError: (e: string | un
   );
 }
 
-type Add = (list: readonly Transaction[], onError: (e: string | undefined) => void, done?: () => void) => void;
+type Add = (list: readonly Transaction[], onError: (e: Said) => void, done?: () => void) => void;
 
 /** Stores transactions only when the whole portfolio with them still works out (no selling what is not held). */
 const adder =
@@ -132,7 +155,7 @@ const adder =
     try {
       holdingsOf([...current, ...list], { investor });
     } catch (e) {
-      onError(e instanceof DataError ? e.message.replace(/^portfolio: /, '') : String(e));
+      onError(e instanceof Error ? e : String(e));
       return;
     }
     addTransactions(list).then(
@@ -144,7 +167,7 @@ const adder =
     );
   };
 
-function CsvTools({ s, list, add, onMessage }: { s: S; list: readonly StoredTransaction[]; add: Add; onMessage: (ok: boolean, text: string) => void }) {
+function CsvTools({ s, list, add, onMessage }: { s: S; list: readonly StoredTransaction[]; add: Add; onMessage: (ok: boolean, said: Said) => void }) {
   const lang = useLang();
   const importFile = async (file: File, meroShare: boolean) => {
     const csv = await import('../../core/market/portfolio/csv.ts');
@@ -153,7 +176,7 @@ function CsvTools({ s, list, add, onMessage }: { s: S; list: readonly StoredTran
       const txs = meroShare ? csv.fromMeroShare(text, today(), file.name) : csv.fromCsv(text, file.name);
       add(txs, (e) => onMessage(e === undefined, e ?? s.imported.replace('{n}', digits(String(txs.length), lang))));
     } catch (e) {
-      onMessage(false, e instanceof Error ? e.message : String(e));
+      onMessage(false, e instanceof Error ? e : String(e));
     }
   };
   const exportCsv = async () => {
@@ -167,42 +190,44 @@ function CsvTools({ s, list, add, onMessage }: { s: S; list: readonly StoredTran
   };
   return (
     <div class="csv-tools">
-      <label class="file-button">
+      <FileButton id="import-csv" accept=".csv,text/csv" onFile={(f) => void importFile(f, false)}>
         {s.importCsv}
-        <input
-          type="file"
-          id="import-csv"
-          accept=".csv,text/csv"
-          onChange={(e) => e.currentTarget.files?.[0] && void importFile(e.currentTarget.files[0], false)}
-        />
-      </label>
-      <label class="file-button">
-        {s.importMeroShare}
-        <input
-          type="file"
-          id="import-meroshare"
-          accept=".csv,text/csv"
-          onChange={(e) => e.currentTarget.files?.[0] && void importFile(e.currentTarget.files[0], true)}
-        />
-      </label>
+      </FileButton>
+      <FileButton id="import-meroshare" accept=".csv,text/csv" onFile={(f) => void importFile(f, true)}>
+        {fill(s.importMeroShare, { page: <span lang="en">My Shares</span> })}
+      </FileButton>
       <button type="button" id="export-csv" disabled={!list.length} onClick={() => void exportCsv()}>
         {s.exportCsv}
       </button>
-      <small class="muted">{s.csvHelp.replace('{columns}', 'date, symbol, kind, quantity, price, ratio, into, amount, charges, note')}</small>
+      <small class="muted">
+        {fill(s.csvHelp, { columns: <code>date, symbol, kind, quantity, price, ratio, into, amount, charges, note</code>, example: <code>2025-01-10</code> })}
+      </small>
     </div>
   );
+}
+
+/** A message line, or a DataError's problems in the reader's language (any other error as the browser said it). */
+function Said({ said }: { said: Said }) {
+  if (said instanceof DataError) return <ProblemLines problems={said.problems} more={said.more} />;
+  if (said instanceof Error)
+    return (
+      <p>
+        <code lang="en">{said.message}</code>
+      </p>
+    );
+  return <p>{said}</p>;
 }
 
 export function Portfolio() {
   const s = useS();
   const lang = useLang();
   const worked = useHoldings();
-  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  const [message, setMessage] = useState<{ ok: boolean; said: Said }>();
   if (worked instanceof Error) return <Problem error={worked} />;
   if (!worked) return <Loading />;
   const { state } = worked;
   const holdings = [...worked.holdings.values()].filter((h) => h.quantity > 0 || h.realised !== 0 || h.dividends !== 0);
-  const onError = (e: string | undefined) => setMessage(e === undefined ? undefined : { ok: false, text: e });
+  const onError = (e: Said) => setMessage(e === undefined ? undefined : { ok: false, said: e });
   const add = adder(state.transactions, state.investor);
   return (
     <div class="market-portfolio">
@@ -216,17 +241,17 @@ export function Portfolio() {
             <option value="entity">{s.entity}</option>
           </select>
         </label>
-        <CsvTools s={s} list={state.transactions} add={add} onMessage={(ok, text) => setMessage({ ok, text })} />
+        <CsvTools s={s} list={state.transactions} add={add} onMessage={(ok, said) => setMessage({ ok, said })} />
         {message ? (
-          <p class={message.ok ? 'muted' : 'alert'} role={message.ok ? 'status' : 'alert'} id="portfolio-message">
-            {message.text}
-          </p>
+          <div class={message.ok ? 'muted' : 'alert'} role={message.ok ? 'status' : 'alert'} id="portfolio-message">
+            <Said said={message.said} />
+          </div>
         ) : null}
       </Section>
       {worked.error ? (
-        <p class="alert" role="alert">
-          {worked.error}
-        </p>
+        <div class="alert" role="alert">
+          <Said said={worked.error} />
+        </div>
       ) : null}
       {holdings.length ? (
         <>
@@ -253,14 +278,19 @@ export function Portfolio() {
       {state.transactions.length ? (
         <details class="tx-list">
           <summary>
-            {s.txList} ({state.transactions.length})
+            {s.txList} ({digits(state.transactions.length, lang)})
           </summary>
           <ul>
             {state.transactions.map((t) => (
               <li key={t.id}>
                 {bsFirstDate(t.date, lang)} · {s.txKinds[t.kind]} · {t.symbol} {t.quantity ? `× ${num(t.quantity, lang)}` : ''}{' '}
                 {t.price !== undefined ? `@ ${price(t.price, lang)}` : ''}
-                <button type="button" class="tx-delete" aria-label={`${s.deleteTx} ${t.symbol} ${t.date}`} onClick={() => void deleteTransaction(t.id)}>
+                <button
+                  type="button"
+                  class="tx-delete"
+                  aria-label={`${s.deleteTx} ${t.symbol} ${bsFirstDate(t.date, lang)}`}
+                  onClick={() => void deleteTransaction(t.id)}
+                >
                   ×
                 </button>
               </li>

@@ -2,6 +2,7 @@
 // open-ended mutual funds are marked (their price is the NAV, their change against last week's).
 // The sort and filters live in the URL (#/market/prices?sector=…&q=…&sort=…&dir=…).
 
+import { textLang } from '../../core/text-lang.ts';
 import { Component } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { bsFirstAsOf } from '../../core/market/dates.ts';
@@ -55,7 +56,7 @@ export function Prices({ params }: { params: URLSearchParams }) {
         <select id="sector-filter" value={sector} aria-label={s.sector} {...selectProps(setSector)}>
           <option value="">{s.allSectors}</option>
           {sectors.map((x) => (
-            <option key={x} value={x}>
+            <option key={x} value={x} lang={textLang(x)}>
               {x}
             </option>
           ))}
@@ -174,7 +175,7 @@ class Row extends Component<RowProps> {
     return (
       <tr data-symbol={r.symbol} aria-rowindex={index}>
         <th scope="row" class="text">
-          <a href={symbolHref(r.symbol)} title={r.name}>
+          <a href={symbolHref(r.symbol)} title={r.name} translate={false}>
             {r.symbol}
           </a>
           {isOpenEndedFund(r) ? (

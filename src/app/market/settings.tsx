@@ -12,6 +12,7 @@ import { askStatus, settingsChanged, useRefreshState, workerAvailable } from './
 import { problemReason } from '../../core/market/reasons.ts';
 import { type MarketStrings, useS } from './strings.ts';
 import { Loading } from '../ui/status.tsx';
+import { fill } from '../ui/fill.tsx';
 import { Section, time } from './ui.tsx';
 import { ScreenHeading, scrollRegion } from '../ui/focus.tsx';
 
@@ -68,16 +69,9 @@ export function Settings() {
         >
           <label>
             {s.upstream}
-            <input
-              id="upstream-input"
-              type="url"
-              inputMode="url"
-              value={upstream}
-              placeholder={DEFAULT_UPSTREAM}
-              onInput={(e) => setUpstream(e.currentTarget.value)}
-            />
+            <input id="upstream-input" type="url" inputMode="url" value={upstream} onInput={(e) => setUpstream(e.currentTarget.value)} />
           </label>
-          <small class="muted">{s.upstreamHint.replace('{base}', upstream.trim() || DEFAULT_UPSTREAM)}</small>
+          <small class="muted upstream-hint">{fill(s.upstreamHint, { files: <code>{upstream.trim() || DEFAULT_UPSTREAM}/data/…</code> })}</small>
           <label>
             {s.layout}
             <select id="layout-select" value={layout} onChange={(e) => setLayout(e.currentTarget.value as LayoutSetting)}>
@@ -91,7 +85,7 @@ export function Settings() {
               {s.save}
             </button>
             <button type="button" id="upstream-reset" onClick={() => void save('', 'auto')}>
-              {s.reset} ({DEFAULT_UPSTREAM})
+              {s.reset}
             </button>
           </div>
           {message ? (
@@ -136,7 +130,10 @@ function WorkerStatus() {
   return (
     <Section title={s.files} id="worker-status">
       <p class="current-source">
-        {s.current}: <strong id="current-upstream">{status.upstream}</strong>
+        {s.current}:{' '}
+        <strong id="current-upstream" translate={false}>
+          {status.upstream}
+        </strong>
       </p>
       {status.storage ? (
         <p class="alert" id="market-storage">
@@ -146,11 +143,13 @@ function WorkerStatus() {
       <dl class="metrics">
         <div>
           <dt>{s.detected}</dt>
-          <dd id="current-layout">{status.layout?.toUpperCase() ?? '—'}</dd>
+          <dd id="current-layout" data-layout={status.layout ?? ''}>
+            {status.layout === 'a' ? s.layoutA : status.layout === 'b' ? s.layoutB : '—'}
+          </dd>
         </div>
         <div>
           <dt>{s.phase}</dt>
-          <dd title={status.reason}>
+          <dd title={s.phaseWhy[status.why]}>
             {status.phase === 'open' ? s.open : status.phase === 'closed' ? s.closed : status.phase === 'unconfirmed' ? s.unconfirmed : '—'}
           </dd>
         </div>
@@ -183,7 +182,7 @@ function WorkerStatus() {
                     <code>{f.path}</code>
                   </th>
                   <td>{f.fetchedAt ? time(f.fetchedAt, lang) : '—'}</td>
-                  <td>{f.source === 'bundled' ? s.bundled : (f.source ?? '—')}</td>
+                  <td translate={f.source === 'bundled' ? undefined : false}>{f.source === 'bundled' ? s.bundled : (f.source ?? '—')}</td>
                   <td>
                     {f.stale ? (
                       <>
@@ -191,7 +190,9 @@ function WorkerStatus() {
                           {s.stale}: {reasonText(s, f.problem)}
                         </span>{' '}
                         {/* The worker's own words, beside the files' paths: this table is the technical view. */}
-                        <small lang="en">{f.problem}</small>
+                        <small>
+                          <code lang="en">{problemReason(f.problem).said}</code>
+                        </small>
                       </>
                     ) : (
                       s.ok

@@ -2,6 +2,7 @@
 
 import { toDevanagariDigits } from '../../core/digits.ts';
 import type { ReasonCode } from '../../core/market/reasons.ts';
+import type { PhaseWhy } from '../../core/market/refresh-policy.ts';
 import { useStrings } from '../i18n.ts';
 
 const ne = {
@@ -18,6 +19,17 @@ const ne = {
   open: 'बजार खुला छ',
   closed: 'बजार बन्द छ',
   unconfirmed: 'आजको बजार खुलेको पुष्टि भएको छैन',
+  /** why the market is shown open, closed or unconfirmed (core/market/refresh-policy.ts PhaseWhy) */
+  phaseWhy: {
+    hours: 'बजार खुल्ने समय (नेपाल समय) बाहिर',
+    'no-status': 'बजार खुल्ने समयमा, तर बजारको स्थिति पढ्न सकिएन',
+    future: 'स्थिति भविष्यको समयमा जाँचिएको देखिन्छ (घडी मिलेन)',
+    'old-status': 'बजार खुल्ने समयमा, तर स्थिति आजको सत्रको होइन',
+    open: 'बजार खुल्ने समयमा स्थिति खुला',
+    halt: 'बजार खुल्ने समयमै स्थिति बन्द (बिदा वा कारोबार रोकिएको)',
+    'no-layout': 'स्रोतको ढाँचा अझै थाहा छैन',
+    storage: 'यन्त्रको भण्डारण पढ्न सकिएन',
+  } as Record<PhaseWhy | 'no-layout' | 'storage', string>,
   exchangeSays: 'धितोपत्र बजारको स्थिति',
   statusOpen: 'खुला',
   statusClosed: 'बन्द',
@@ -113,12 +125,12 @@ const ne = {
   remove: 'हटाउनुहोस्',
   emptyWatch: 'तपाईंको सूची खाली छ। कुनै कम्पनीको पानामा ☆ थिच्नुहोस्।',
   dataSource: 'डाटाको स्रोत',
-  upstream: 'स्रोतको base URL',
-  upstreamHint: 'फाइलहरू {base}/data/… मा हुन्छन्',
+  upstream: 'स्रोतको ठेगाना (URL)',
+  upstreamHint: 'फाइलहरू {files} मा हुन्छन्',
   layout: 'फाइल ढाँचा',
   layoutAuto: 'आफैं पत्ता लगाउने',
-  layoutA: 'A (फोल्डरहरू)',
-  layoutB: 'B (पुरानो, सिधा)',
+  layoutA: 'फोल्डरहरूमा बाँडिएको',
+  layoutB: 'पुरानो, सिधा',
   save: 'साँच्नुहोस्',
   reset: 'पूर्वनिर्धारित',
   invalidUrl: 'http:// वा https:// ले सुरु हुने पूरा URL चाहिन्छ',
@@ -146,6 +158,7 @@ const ne = {
   addTransaction: 'कारोबार थप्नुहोस्',
   txDate: 'मिति (ई.सं.)',
   txSymbol: 'कम्पनी सङ्केत',
+  notListed: (symbol: string) => `“${symbol}” सङ्केत भएको कम्पनी बजारको सूचीमा छैन; सङ्केत जाँच्नुहोस्`,
   txKind: 'किसिम',
   txKinds: {
     buy: 'किनेको',
@@ -181,7 +194,8 @@ const ne = {
   individual: 'व्यक्ति',
   entity: 'संस्था',
   importCsv: 'CSV बाट ल्याउनुहोस्',
-  importMeroShare: 'मेरोसेयरको "My Shares" CSV ल्याउनुहोस्',
+  /** {page}: MeroShare's page, by its English name */
+  importMeroShare: 'मेरोसेयरको "{page}" CSV ल्याउनुहोस्',
   exportCsv: 'CSV मा निकाल्नुहोस्',
   imported: '{n} कारोबार थपियो',
   costUnknown: 'लागत थाहा छैन: सुरुको मौज्दातमा औसत लागत थप्नुहोस्',
@@ -190,7 +204,7 @@ const ne = {
   txList: 'कारोबारहरू',
   deleteTx: 'हटाउनुहोस्',
   charges: 'शुल्क र कर',
-  csvHelp: 'CSV का स्तम्भ: {columns}। मिति ई.सं. (YYYY-MM-DD) मा।',
+  csvHelp: 'CSV का स्तम्भ: {columns}। मिति ई.सं.मा, {example} जस्तै।',
   ipoOpen: 'खुला: {n} दिन बाँकी',
   ipoUpcoming: '{n} दिनमा खुल्छ',
   ipoClosed: 'बन्द भइसक्यो',
@@ -214,6 +228,16 @@ const en: Strings = {
   open: 'Market open',
   closed: 'Market closed',
   unconfirmed: 'Not yet confirmed open today',
+  phaseWhy: {
+    hours: 'outside market hours (Nepal time)',
+    'no-status': 'in market hours, no readable status',
+    future: 'the status was checked in the future (clock skew)',
+    'old-status': 'in market hours, the status is not from this session',
+    open: 'the status is open, in market hours',
+    halt: 'the status is closed during market hours (holiday or halt)',
+    'no-layout': 'the upstream layout is not known yet',
+    storage: "this device's storage could not be read",
+  },
   exchangeSays: 'Exchange status',
   statusOpen: 'open',
   statusClosed: 'closed',
@@ -309,7 +333,7 @@ const en: Strings = {
   emptyWatch: 'Your watchlist is empty. Press ☆ on a company page.',
   dataSource: 'Data source',
   upstream: 'Base URL',
-  upstreamHint: 'files live at {base}/data/…',
+  upstreamHint: 'files live at {files}',
   layout: 'File layout',
   layoutAuto: 'Detect',
   layoutA: 'A (folders)',
@@ -341,6 +365,7 @@ const en: Strings = {
   addTransaction: 'Add a transaction',
   txDate: 'Date (AD)',
   txSymbol: 'Symbol',
+  notListed: (symbol: string) => `“${symbol}” is not a symbol the market lists; check it`,
   txKind: 'Type',
   txKinds: {
     buy: 'Buy',
@@ -376,7 +401,7 @@ const en: Strings = {
   individual: 'Individual',
   entity: 'Institution',
   importCsv: 'Import CSV',
-  importMeroShare: 'Import MeroShare "My Shares" CSV',
+  importMeroShare: 'Import MeroShare "{page}" CSV',
   exportCsv: 'Export CSV',
   imported: '{n} transactions added',
   costUnknown: 'Cost unknown: add the WACC to the opening balance',
@@ -385,7 +410,7 @@ const en: Strings = {
   txList: 'Transactions',
   deleteTx: 'Delete',
   charges: 'Charges and tax',
-  csvHelp: 'CSV columns: {columns}. Dates in AD (YYYY-MM-DD).',
+  csvHelp: 'CSV columns: {columns}. Dates in AD, as {example}.',
   ipoOpen: 'Open: {n} days left',
   ipoUpcoming: 'Opens in {n} days',
   ipoClosed: 'Closed',

@@ -2,6 +2,7 @@
 // (1M, 3M, 1Y, all; 52-week high and low; volume), its dividends and disclosures, and the
 // watchlist button.
 
+import { textLang } from '../../core/text-lang.ts';
 import { HoldingMetrics, useHoldings } from './holding.tsx';
 import { digits } from '../../core/digits.ts';
 import { useMemo, useState } from 'preact/hooks';
@@ -89,11 +90,13 @@ export function SymbolPage({ symbol, params }: { symbol: string; params: URLSear
         </button>
       </header>
       <p class="company">
-        {row?.name ?? security?.companyName ?? security?.securityName}
+        <span lang={textLang(row?.name ?? security?.companyName ?? security?.securityName)}>
+          {row?.name ?? security?.companyName ?? security?.securityName}
+        </span>
         {/* A line of its own, kept from the first paint: the sector comes a moment later (securities) and moves nothing. */}
         <span class="sector-slot">
           {sector ? (
-            <a href={href.section('market', ['prices'], { sector })} class="sector">
+            <a href={href.section('market', ['prices'], { sector })} class="sector" lang={textLang(sector)}>
               {sector}
             </a>
           ) : null}

@@ -73,7 +73,7 @@ export function DataStatus({ metas, asOf, kinds }: { metas: ReadonlyArray<FileMe
         </span>
       ) : null}
       {stale.length ? (
-        <span class="badge stale market-stale" title={stale.map((m) => `${m.path}: ${m.problem ?? ''}`).join('\n')}>
+        <span class="badge stale market-stale" title={[...new Set(stale.map((m) => reasonText(s, m.problem)))].join('\n')}>
           {s.stale}
         </span>
       ) : null}
@@ -105,7 +105,7 @@ export function DataStatus({ metas, asOf, kinds }: { metas: ReadonlyArray<FileMe
         // Why, on demand: a note that arrives late (a refresh failed) must not push the screen down.
         <details class="status-notes">
           <summary>{s.why}</summary>
-          {stale.length ? <StaleNote problems={stale.map((m) => m.problem)} /> : null}
+          {stale.length ? <StaleNote stale={stale} /> : null}
           {sample ? <p class="sample-note">{s.sampleNote}</p> : null}
         </details>
       ) : null}
@@ -113,23 +113,43 @@ export function DataStatus({ metas, asOf, kinds }: { metas: ReadonlyArray<FileMe
   );
 }
 
-/** The first reason in the reader's language; the worker's own words (English, for logs) only under details. */
-function StaleNote({ problems }: { problems: Array<string | undefined> }) {
+/** A stored problem in the reader's language (core/market/reasons.ts). */
+const reasonText = (s: ReturnType<typeof useS>, problem: string | undefined): string => {
+  const r = problemReason(problem);
+  return s.reasons[r.code](r.status ?? 0);
+};
+
+/**
+ * The first reason in the reader's language; under details each file with its reason, and what
+ * the worker or the browser said beyond it ("Failed to fetch", a record's problem) as it was written.
+ */
+function StaleNote({ stale }: { stale: FileMeta[] }) {
   const s = useS();
-  const r = problemReason(problems[0]);
+  const first = problemReason(stale[0]?.problem);
   return (
     <div class="stale-note">
       <p>
-        {s.staleNote}: {s.reasons[r.code](r.status ?? 0)}
-        {problems.length > 1 ? ` (${s.moreReasons(problems.length - 1)})` : ''}
+        {s.staleNote}: {s.reasons[first.code](first.status ?? 0)}
+        {stale.length > 1 ? ` (${s.moreReasons(stale.length - 1)})` : ''}
       </p>
-      {r.detail ? (
+      {first.detail ? (
         <details class="reason-details">
           <summary>{s.reasonDetails}</summary>
-          <ul lang="en">
-            {problems.map((p, i) => (
-              <li key={i}>{p ?? ''}</li>
-            ))}
+          <ul>
+            {stale.map((m, i) => {
+              const r = problemReason(m.problem);
+              return (
+                <li key={i} data-reason={r.code}>
+                  <code>{m.path}</code>: {s.reasons[r.code](r.status ?? 0)}
+                  {r.said ? (
+                    <>
+                      {' '}
+                      (<code lang="en">{r.said}</code>)
+                    </>
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
         </details>
       ) : null}

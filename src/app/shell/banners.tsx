@@ -37,7 +37,7 @@ export function Banners({ section }: { section: PageSection }) {
       {problem ? (
         <p class="banner problem" role="alert">
           {problem === 'quota' ? notes.storageQuota : notes.storageProblem}{' '}
-          <button type="button" aria-label="×" onClick={() => dismissProblem(section.id)}>
+          <button type="button" class="banner-close" aria-label={t.close} onClick={() => dismissProblem(section.id)}>
             ×
           </button>
         </p>

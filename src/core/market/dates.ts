@@ -11,6 +11,7 @@ import { type Lang, PLACEHOLDER } from './format.ts';
 const ISO_DATE = /^(\d{4}-\d{2}-\d{2})(.*)$/;
 // The IPO list's announcement dates are written "Nov 19, 2026" (../shared/data/market).
 const WORDED_DATE = /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* (\d{1,2}), (\d{4})(.*)$/;
+const CLOSED = /^\s*\[closed\]\s*$/i;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** The AD day (YYYY-MM-DD) a published date starts with, and what follows it ("2026-04-09 [Closed]", "Nov 19, 2026"). */
@@ -24,14 +25,15 @@ function adDay(text: string): [string, string] | undefined {
 
 /**
  * A calendar date (AD, as Nepal dates it: "2026-11-20", "Nov 20, 2026"): BS first, AD beside,
- * anything written after the date kept ("[Closed]"). Text that is not such a date is shown as it is.
+ * anything written after the date kept ("[Closed]" as ", closed"). Text that is not such a date is shown as it is.
  */
 export function bsFirstDate(ad: string, lang: Lang): string {
   const d = adDay(ad);
   if (!d) return ad;
   const [day, rest] = d;
-  // A date-time handed as a date keeps its day and drops its time.
-  const tail = rest.startsWith('T') ? '' : digits(rest, lang);
+  // A date-time handed as a date keeps its day and drops its time; the files' "[Closed]" (a book
+  // close that is over) is said in the interface's words.
+  const tail = rest.startsWith('T') ? '' : CLOSED.test(rest) ? (lang === 'ne' ? ', सकियो' : ', closed') : digits(rest, lang);
   const bs = bsDate(day, lang);
   return (bs ? `${bs} (${digits(day, lang)})` : digits(day, lang)) + tail;
 }

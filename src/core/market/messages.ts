@@ -5,6 +5,7 @@ import type { StorageProblem } from '../errors.ts';
 import { call, carries } from '../rpc/protocol.ts';
 import type { MarketSettings } from './settings.ts';
 import type { Layout } from './types/index.ts';
+import type { PhaseWhy } from './refresh-policy.ts';
 
 export interface FileState {
   path: string;
@@ -25,6 +26,8 @@ export interface MarketStatusReply {
   layout: Layout | null;
   phase: string;
   reason: string;
+  /** the reason as a code the screens translate: the state's (core/market/refresh-policy.ts PhaseWhy), 'no-layout' or 'storage' */
+  why: PhaseWhy | 'no-layout' | 'storage';
   files: FileState[];
   pending: number;
   nextWake: number | null;

@@ -11,6 +11,8 @@ export interface Reason {
   status?: number;
   /** the stored text, as it was */
   detail: string;
+  /** what the text says beyond its reason ("Failed to fetch", a validation problem), for details; empty when nothing */
+  said: string;
 }
 
 // The prefixes src/sw/market/refresher.ts and core/errors.ts (code 'too-large') write; anything else is
@@ -27,9 +29,11 @@ const PREFIXES: Array<[RegExp, ReasonCode]> = [
 export function problemReason(problem: string | undefined | null): Reason {
   const detail = (problem ?? '').trim();
   for (const [re, code] of PREFIXES) {
-    if (!re.test(detail)) continue;
-    if (code === 'http') return { code, status: Number(/^HTTP (\d{3})/.exec(detail)![1]), detail };
-    return { code, detail };
+    const m = re.exec(detail);
+    if (!m) continue;
+    const said = detail.slice(m[0].length).replace(/^[\s:;,-]+/, '');
+    if (code === 'http') return { code, status: Number(/^HTTP (\d{3})/.exec(detail)![1]), detail, said };
+    return { code, detail, said };
   }
-  return { code: detail ? 'invalid' : 'other', detail };
+  return { code: detail ? 'invalid' : 'other', detail, said: detail };
 }

@@ -41,7 +41,11 @@ export interface MarketState {
   inHours: boolean;
   /** why, in a few words, for logs and tests */
   reason: string;
+  /** why, as a code the screens say in the reader's language (src/app/market/strings.ts `phaseWhy`) */
+  why: PhaseWhy;
 }
+
+export type PhaseWhy = 'hours' | 'no-status' | 'future' | 'old-status' | 'open' | 'halt';
 
 export interface StatusLike {
   isOpen: boolean;
@@ -57,17 +61,18 @@ export function inMarketHours(now: number): boolean {
 /** Open, closed or unconfirmed, from the stored status and the clock. */
 export function marketState(status: StatusLike | null | undefined, now: number): MarketState {
   const inHours = inMarketHours(now);
-  if (!inHours) return { phase: 'closed', inHours, reason: 'outside market hours (Nepal time)' };
+  if (!inHours) return { phase: 'closed', inHours, reason: 'outside market hours (Nepal time)', why: 'hours' };
   const checked = status ? parseTimestamp(status.lastChecked, NAIVE_ZONE['status.lastChecked']!) : undefined;
-  if (!status || !checked) return { phase: 'unconfirmed', inHours, reason: 'in market hours, no readable status' };
+  if (!status || !checked) return { phase: 'unconfirmed', inHours, reason: 'in market hours, no readable status', why: 'no-status' };
   const today = nepalTime(now).date;
   const at = nepalTime(checked.epochMs);
-  if (checked.epochMs > now + 5 * MINUTE) return { phase: 'unconfirmed', inHours, reason: 'status checked in the future (clock skew)' };
+  if (checked.epochMs > now + 5 * MINUTE) return { phase: 'unconfirmed', inHours, reason: 'status checked in the future (clock skew)', why: 'future' };
   // The status speaks for today's session only if it was checked today, at or after the opening.
-  if (at.date !== today || at.minuteOfDay < MARKET_OPENS_AT) return { phase: 'unconfirmed', inHours, reason: 'in market hours, status not from this session' };
+  if (at.date !== today || at.minuteOfDay < MARKET_OPENS_AT)
+    return { phase: 'unconfirmed', inHours, reason: 'in market hours, status not from this session', why: 'old-status' };
   return status.isOpen
-    ? { phase: 'open', inHours, reason: 'status open, in market hours' }
-    : { phase: 'closed', inHours, reason: 'status closed during market hours (holiday or halt)' };
+    ? { phase: 'open', inHours, reason: 'status open, in market hours', why: 'open' }
+    : { phase: 'closed', inHours, reason: 'status closed during market hours (holiday or halt)', why: 'halt' };
 }
 
 /** The interval of a file of this cadence in this market state. */

@@ -5,8 +5,9 @@
 import type { LayoutSetting } from '../market/settings.ts';
 import { TX_KINDS, type Transaction } from '../market/portfolio/types.ts';
 import type { PriceAlert } from '../market/alerts/types.ts';
-import { DataError, ProblemList } from '../problems.ts';
-import { inRange, RANGES, type Range, rangeText } from '../market/ranges.ts';
+import { DataError, type Problem, ProblemList } from '../problems.ts';
+import { inRange, RANGES, type Range } from '../market/ranges.ts';
+import { type Expect, expected, oneOfThese, plain, rangeOf, textUpTo, tooLarge, tooMany, wholeRange } from './expect.ts';
 import { normaliseUpstream } from '../market/settings.ts';
 
 export const FORMAT = 'khoj-reader-data';
@@ -161,7 +162,6 @@ const text =
   (max: number, empty = false) =>
   (v: unknown) =>
     typeof v === 'string' && (empty || v !== '') && v.length <= max;
-const textWhat = (max: number, empty = false) => `${empty ? 'a string' : 'a non-empty string'} of at most ${max.toLocaleString('en')} characters`;
 const whole = (min: number, max: number) => (v: unknown) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 const between = (min: number, max: number) => (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
 const ranged =
@@ -169,67 +169,83 @@ const ranged =
   (v) =>
     inRange(v, r);
 
-type Field = [name: string, check: (v: unknown) => boolean, what: string];
+const LIST = plain('list', 'a list');
+const OBJECT = plain('object', 'an object');
+
+type Field = [name: string, check: (v: unknown) => boolean, what: Expect];
 
 /** Each part's fields; times are checked against `now` (no time past a day ahead: a row dated 1e308 could never be replaced). */
 function fieldsAt(now: number) {
   const time: Field[1] = between(0, now + LIMITS.aheadMs);
-  const timeWhat = `a time in ms from 0 to a day from now (${now + LIMITS.aheadMs})`;
+  const timeWhat: Expect = {
+    key: 'time-until',
+    en: `a time in ms from 0 to a day from now (${now + LIMITS.aheadMs})`,
+    values: { max: String(now + LIMITS.aheadMs) },
+  };
   const T = LIMITS.text;
   const WORD: Field[] = [
-    ['word', text(T.word), textWhat(T.word)],
+    ['word', text(T.word), textUpTo(T.word)],
     ['at', time, timeWhat],
   ];
   const BOOK: Field[] = [
-    ['id', text(T.id), textWhat(T.id)],
-    ['title', text(T.title, true), textWhat(T.title, true)],
-    ['titleLocal', opt(text(T.title, true)), textWhat(T.title, true)],
-    ['coverUrl', text(T.url, true), textWhat(T.url, true)],
+    ['id', text(T.id), textUpTo(T.id)],
+    ['title', text(T.title, true), textUpTo(T.title, true)],
+    ['titleLocal', opt(text(T.title, true)), textUpTo(T.title, true)],
+    ['coverUrl', text(T.url, true), textUpTo(T.url, true)],
     ['at', time, timeWhat],
   ];
   const price = (v: unknown) => v === null || inRange(v, RANGES.price);
+  const seconds: Expect = {
+    key: 'seconds-up-to',
+    en: `a number of seconds from 0 to ${LIMITS.seconds.toLocaleString('en')}`,
+    values: { max: LIMITS.seconds.toLocaleString('en') },
+  };
   return {
     bookmarks: WORD,
     history: WORD,
-    shelves: [...BOOK, ['shelf', oneOf(SHELVES), SHELVES.join(' | ')]],
+    shelves: [...BOOK, ['shelf', oneOf(SHELVES), oneOfThese(SHELVES)]],
     positions: [
       ...BOOK,
-      ['kind', oneOf(['pdf', 'epub']), '"pdf" | "epub"'],
-      ['page', whole(1, LIMITS.pages), `a page number from 1 to ${LIMITS.pages.toLocaleString('en')}`],
-      ['pages', whole(0, LIMITS.pages), `a whole number from 0 to ${LIMITS.pages.toLocaleString('en')}`],
+      ['kind', oneOf(['pdf', 'epub']), oneOfThese(['"pdf"', '"epub"'])],
+      ['page', whole(1, LIMITS.pages), wholeRange(1, LIMITS.pages)],
+      ['pages', whole(0, LIMITS.pages), wholeRange(0, LIMITS.pages)],
       // The zoom's range is the kind's: checked with the row (checkZoom).
-      ['zoom', (v) => typeof v === 'number' && Number.isFinite(v), 'a number'],
-      ['fraction', opt(between(0, 1)), 'a number from 0 to 1'],
+      ['zoom', (v) => typeof v === 'number' && Number.isFinite(v), plain('number', 'a number')],
+      ['fraction', opt(between(0, 1)), plain('fraction', 'a number from 0 to 1')],
     ],
     listening: [
       ...BOOK,
-      ['kind', oneOf(['audio']), '"audio"'],
-      ['time', between(0, LIMITS.seconds), `a number of seconds from 0 to ${LIMITS.seconds.toLocaleString('en')}`],
-      ['duration', between(0, LIMITS.seconds), `a number of seconds from 0 to ${LIMITS.seconds.toLocaleString('en')}`],
+      ['kind', oneOf(['audio']), oneOfThese(['"audio"'])],
+      ['time', between(0, LIMITS.seconds), seconds],
+      ['duration', between(0, LIMITS.seconds), seconds],
     ],
     watchlist: [
-      ['symbol', text(T.symbol), textWhat(T.symbol)],
+      ['symbol', text(T.symbol), textUpTo(T.symbol)],
       ['at', time, timeWhat],
     ],
     alerts: [
-      ['id', text(T.id), textWhat(T.id)],
-      ['symbol', text(T.symbol), textWhat(T.symbol)],
-      ['direction', oneOf(['above', 'below']), 'above | below'],
-      ['level', ranged(RANGES.level), rangeText(RANGES.level)],
-      ['lastPrice', price, `null or ${rangeText(RANGES.price)}`],
+      ['id', text(T.id), textUpTo(T.id)],
+      ['symbol', text(T.symbol), textUpTo(T.symbol)],
+      ['direction', oneOf(['above', 'below']), oneOfThese(['above', 'below'])],
+      ['level', ranged(RANGES.level), rangeOf(RANGES.level)],
+      ['lastPrice', price, { ...rangeOf(RANGES.price), key: 'range-or-null', en: `null or ${rangeOf(RANGES.price).en}` }],
       ['at', time, timeWhat],
     ],
     transactions: [
-      ['date', (v) => typeof v === 'string' && /^(19[89]\d|2[01]\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(v), 'a YYYY-MM-DD date from 1980 to 2199'],
-      ['symbol', text(T.symbol), textWhat(T.symbol)],
-      ['kind', oneOf(TX_KINDS), TX_KINDS.join(' | ')],
-      ['quantity', ranged(RANGES.quantity), rangeText(RANGES.quantity)],
-      ['price', opt(ranged(RANGES.price)), rangeText(RANGES.price)],
-      ['ratio', opt(ranged(RANGES.ratio)), rangeText(RANGES.ratio)],
-      ['into', opt(text(T.symbol, true)), textWhat(T.symbol, true)],
-      ['amount', opt(ranged(RANGES.amount)), rangeText(RANGES.amount)],
-      ['charges', opt(ranged(RANGES.charges)), rangeText(RANGES.charges)],
-      ['note', opt(text(T.note, true)), textWhat(T.note, true)],
+      [
+        'date',
+        (v) => typeof v === 'string' && /^(19[89]\d|2[01]\d\d)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(v),
+        plain('date', 'a YYYY-MM-DD date from 1980 to 2199'),
+      ],
+      ['symbol', text(T.symbol), textUpTo(T.symbol)],
+      ['kind', oneOf(TX_KINDS), oneOfThese(TX_KINDS)],
+      ['quantity', ranged(RANGES.quantity), rangeOf(RANGES.quantity)],
+      ['price', opt(ranged(RANGES.price)), rangeOf(RANGES.price)],
+      ['ratio', opt(ranged(RANGES.ratio)), rangeOf(RANGES.ratio)],
+      ['into', opt(text(T.symbol, true)), textUpTo(T.symbol, true)],
+      ['amount', opt(ranged(RANGES.amount)), rangeOf(RANGES.amount)],
+      ['charges', opt(ranged(RANGES.charges)), rangeOf(RANGES.charges)],
+      ['note', opt(text(T.note, true)), textUpTo(T.note, true)],
     ],
   } satisfies Record<string, Field[]>;
 }
@@ -239,33 +255,36 @@ type RowPart = keyof ReturnType<typeof fieldsAt>;
 function checkZoom(list: ProblemList, file: string, where: string, row: Obj): void {
   const r = row.kind === 'epub' ? LIMITS.epubZoom : LIMITS.pdfZoom;
   if (typeof row.zoom === 'number' && Number.isFinite(row.zoom) && !(row.zoom >= r.min && row.zoom <= r.max))
-    list.add({
-      file,
-      path: `${where}.zoom`,
-      message: `expected a ${row.kind === 'epub' ? 'text size' : 'PDF zoom'} from ${r.min} to ${r.max}, found ${row.zoom}`,
-    });
+    list.add(
+      expected(
+        file,
+        `${where}.zoom`,
+        {
+          key: 'range',
+          en: `a ${row.kind === 'epub' ? 'text size' : 'PDF zoom'} from ${r.min} to ${r.max}`,
+          values: { min: String(r.min), max: String(r.max) },
+        },
+        { value: row.zoom },
+      ),
+    );
 }
 
 /** Checks each row; returns the rows with only the fields named (what is stored is what is known). */
 function checkRows(list: ProblemList, file: string, where: string, value: unknown, fields: Field[], max: number): Obj[] {
-  if (!Array.isArray(value)) return (list.add({ file, path: where, message: 'expected a list' }), []);
+  if (!Array.isArray(value)) return (list.add(expected(file, where, LIST)), []);
   // Counted before a row is read: a list past its limit is refused whole, named, at once.
-  if (value.length > max)
-    return (
-      list.add({ file, path: where, message: `${value.length.toLocaleString('en')} records, more than the ${max.toLocaleString('en')} a file may hold` }),
-      []
-    );
+  if (value.length > max) return (list.add(tooMany(file, where, value.length, max)), []);
   const out: Obj[] = [];
   for (let i = 0; i < value.length; i++) {
     const row: unknown = value[i];
     if (!isObj(row)) {
-      list.add({ file, path: `${where}[${i}]`, message: 'expected an object' });
+      list.add(expected(file, `${where}[${i}]`, OBJECT));
       out.push({});
       continue;
     }
     const kept: Obj = {};
     for (const [name, ok, what] of fields) {
-      if (!ok(row[name])) list.add({ file, path: `${where}[${i}].${name}`, message: `expected ${what}, found ${shown(row[name])}` });
+      if (!ok(row[name])) list.add(expected(file, `${where}[${i}].${name}`, what, { value: row[name] }));
       else if (row[name] !== undefined) kept[name] = row[name];
     }
     out.push(kept);
@@ -273,37 +292,36 @@ function checkRows(list: ProblemList, file: string, where: string, value: unknow
   return out;
 }
 
-/** A found value in an error, cut short. */
-const shown = (v: unknown) => {
-  const s = JSON.stringify(v) ?? 'nothing';
-  return s.length > 80 ? `${s.slice(0, 77)}...` : s;
-};
-
 /**
  * The file's text as ReaderData, or a DataError naming each problem: the part, the record and
  * what is wrong. A file of a newer version is refused with what to do about it.
  */
 export function parseReaderData(text: string, file = 'the file', now = Date.now()): ReaderData {
-  if (text.length > LIMITS.fileBytes)
-    throw new DataError([
-      { file, message: `${text.length.toLocaleString('en')} characters, more than the ${LIMITS.fileBytes.toLocaleString('en')} a file may hold` },
-    ]);
+  if (text.length > LIMITS.fileBytes) throw new DataError([tooLarge(file, text.length, LIMITS.fileBytes, 'characters')]);
   let v: unknown;
   try {
     v = JSON.parse(text);
   } catch (e) {
-    throw new DataError([{ file, message: `not JSON (${(e as Error).message})` }]);
+    const detail = (e as Error).message;
+    throw new DataError([{ file, message: `not JSON (${detail})`, say: { key: 'not-json', values: { detail } } }]);
   }
-  const fail = (message: string, path?: string) => new DataError([{ file, ...(path ? { path } : {}), message }]);
-  if (!isObj(v) || v.format !== FORMAT) throw fail(`not a Khoj data file (expected "format": "${FORMAT}")`);
-  if (typeof v.version !== 'number' || !Number.isInteger(v.version) || v.version < 1) throw fail('expected a whole number from 1', 'version');
+  const one = (p: Problem) => new DataError([p]);
+  if (!isObj(v) || v.format !== FORMAT)
+    throw one({ file, message: `not a Khoj data file (expected "format": "${FORMAT}")`, say: { key: 'not-khoj', values: { format: FORMAT } } });
+  if (typeof v.version !== 'number' || !Number.isInteger(v.version) || v.version < 1)
+    throw one(expected(file, 'version', plain('whole-from-1', 'a whole number from 1')));
   if (v.version > VERSION)
-    throw fail(`made by a newer Khoj (file version ${v.version}, this app reads up to ${VERSION}): update the app, then import it again`, 'version');
+    throw one({
+      file,
+      path: 'version',
+      message: `made by a newer Khoj (file version ${v.version}, this app reads up to ${VERSION}): update the app, then import it again`,
+      say: { key: 'newer', values: { version: String(v.version), reads: String(VERSION) } },
+    });
   const list = new ProblemList(20);
-  if (typeof v.exportedAt !== 'string') list.add({ file, path: 'exportedAt', message: 'expected a time' });
-  if (typeof v.app !== 'string') list.add({ file, path: 'app', message: 'expected a string' });
+  if (typeof v.exportedAt !== 'string') list.add(expected(file, 'exportedAt', plain('time', 'a time')));
+  if (typeof v.app !== 'string') list.add(expected(file, 'app', plain('string', 'a string')));
   const parts = v.parts;
-  if (!isObj(parts)) throw fail('expected an object', 'parts');
+  if (!isObj(parts)) throw one(expected(file, 'parts', OBJECT));
   const out: Obj = {};
   const fields = fieldsAt(now);
   const rows = (name: RowPart, where: string, value: unknown) => checkRows(list, file, where, value, fields[name], LIMITS.rows[name]);
@@ -313,21 +331,21 @@ export function parseReaderData(text: string, file = 'the file', now = Date.now(
   if (parts.listening !== undefined) out.listening = rows('listening', 'parts.listening', parts.listening);
   if (parts.alerts !== undefined) out.alerts = rows('alerts', 'parts.alerts', parts.alerts);
   const p = parts.portfolio;
-  if (!isObj(p)) list.add({ file, path: 'parts.portfolio', message: 'expected an object' });
+  if (!isObj(p)) list.add(expected(file, 'parts.portfolio', OBJECT));
   else {
     const transactions = rows('transactions', 'parts.portfolio.transactions', p.transactions);
-    if (!opt(oneOf(INVESTOR_TYPES))(p.investor)) list.add({ file, path: 'parts.portfolio.investor', message: `expected ${INVESTOR_TYPES.join(' | ')}` });
+    if (!opt(oneOf(INVESTOR_TYPES))(p.investor)) list.add(expected(file, 'parts.portfolio.investor', oneOfThese(INVESTOR_TYPES)));
     out.portfolio = { transactions, ...(p.investor !== undefined ? { investor: p.investor } : {}) };
   }
   const s = parts.settings;
-  if (!isObj(s)) list.add({ file, path: 'parts.settings', message: 'expected an object' });
+  if (!isObj(s)) list.add(expected(file, 'parts.settings', OBJECT));
   else {
-    if (!opt(oneOf(['ne', 'en']))(s.lang)) list.add({ file, path: 'parts.settings.lang', message: 'expected ne | en' });
+    if (!opt(oneOf(['ne', 'en']))(s.lang)) list.add(expected(file, 'parts.settings.lang', oneOfThese(['ne', 'en'])));
     const m = s.market;
     if (m !== undefined && !(isObj(m) && typeof m.upstream === 'string' && oneOf(LAYOUT_SETTINGS)(m.layout)))
-      list.add({ file, path: 'parts.settings.market', message: `expected { upstream: string, layout: ${LAYOUT_SETTINGS.join(' | ')} }` });
+      list.add(expected(file, 'parts.settings.market', oneOfThese([`{ upstream: string, layout: ${LAYOUT_SETTINGS.join(' | ')} }`])));
     else if (isObj(m) && m.upstream !== '' && normaliseUpstream(m.upstream as string) !== m.upstream)
-      list.add({ file, path: 'parts.settings.market.upstream', message: `expected "" (the default) or an http(s) address, found ${shown(m.upstream)}` });
+      list.add(expected(file, 'parts.settings.market.upstream', plain('address', '"" (the default) or an http(s) address'), { value: m.upstream }));
     out.settings = { ...(s.lang !== undefined ? { lang: s.lang } : {}), ...(isObj(m) ? { market: { upstream: m.upstream, layout: m.layout } } : {}) };
   }
   list.throwIfAny();

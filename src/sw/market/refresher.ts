@@ -301,6 +301,7 @@ export function createRefresher({ store, core: marketCore, fetch, clock: hooks, 
         layout: null,
         phase: 'unknown',
         reason: `device storage: ${problem}`,
+        why: 'storage',
         files: [],
         pending: queue.size,
         nextWake: null,
@@ -319,10 +320,11 @@ export function createRefresher({ store, core: marketCore, fetch, clock: hooks, 
     const now = clock();
     let phase = 'unknown';
     let reason = 'the upstream layout is not known yet';
+    let why: MarketStatusReply['why'] = 'no-layout';
     let wake: number | null = null;
     if (c.layout) {
       const p = planRefresh(c.layout, c.upstream, rows, await storedStatus(c.layout), {}, now);
-      ({ phase, reason } = p.state);
+      ({ phase, reason, why } = p.state);
       wake = p.wake;
     }
     return {
@@ -331,6 +333,7 @@ export function createRefresher({ store, core: marketCore, fetch, clock: hooks, 
       layout: c.layout ?? null,
       phase,
       reason,
+      why,
       files,
       pending: queue.size,
       nextWake: wake,

@@ -74,7 +74,9 @@ function reference(words: readonly string[], query: string, limit: number): Head
       if (hits.length >= limit) return hits;
       if (taken.has(e.id)) continue;
       taken.add(e.id);
-      hits.push({ id: e.id, word: words[e.id]!, kind: tier.kind });
+      // As the index gives them: the spelling distance where its tier sorts by it (groups up to 200), the spelling's length.
+      const distance = closeTo !== undefined && found.length <= 200 ? spellingDistance(closeTo, e.key) : 0;
+      hits.push({ id: e.id, word: words[e.id]!, kind: tier.kind, distance, length: e.text.length });
     }
   }
   return hits;

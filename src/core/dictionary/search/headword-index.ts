@@ -12,6 +12,10 @@ export interface HeadwordHit {
   id: number;
   word: string;
   kind: MatchKind;
+  /** how far the matched spelling is from the query's (a loose tier's spellingDistance; 0 elsewhere) */
+  distance: number;
+  /** the matched spelling's length (UTF-16 units): with the distance and the word, its place in its tier */
+  length: number;
 }
 
 export const DEFAULT_LIMIT = 20;
@@ -128,11 +132,11 @@ export class HeadwordIndex {
     return ++this.stamp;
   }
 
-  private add(run: Run, e: number, kind: MatchKind): void {
+  private add(run: Run, e: number, kind: MatchKind, distance = 0): void {
     const id = this.entryWord[e]!;
     if (this.seen[id] === run.stamp) return;
     this.seen[id] = run.stamp;
-    run.hits.push({ id, word: this.words[id]!, kind });
+    run.hits.push({ id, word: this.words[id]!, kind, distance, length: this.entryText[e]!.length });
   }
 
   /**
@@ -155,13 +159,14 @@ export class HeadwordIndex {
       if (this.seen[this.entryWord[e]!] !== run.stamp && (!only || only(e))) found.push(e);
     }
     const rank = this.entryRank;
+    let distance: Map<number, number> | undefined;
     if (closeTo !== undefined && found.length <= MAX_DISTANCE_SORT) {
-      const distance = new Map(found.map((e) => [e, spellingDistance(closeTo, this.entryKey[e]!)]));
-      found.sort((a, b) => distance.get(a)! - distance.get(b)! || rank[a]! - rank[b]!);
+      const d = (distance = new Map(found.map((e) => [e, spellingDistance(closeTo, this.entryKey[e]!)])));
+      found.sort((a, b) => d.get(a)! - d.get(b)! || rank[a]! - rank[b]!);
     } else found.sort((a, b) => rank[a]! - rank[b]!);
     for (const e of found) {
       if (run.hits.length >= run.limit) return;
-      this.add(run, e, kind);
+      this.add(run, e, kind, distance?.get(e));
     }
   }
 

@@ -3,7 +3,7 @@
 // balances (it carries no cost: the reader adds a WACC or the holding says its cost is unknown).
 
 import Papa from 'papaparse';
-import { DataError, type Problem } from '../../problems.ts';
+import { DataError, type Problem, type Saying } from '../../problems.ts';
 import { type Transaction, TX_KINDS, type TxKind } from './types.ts';
 
 /** Our columns, in order. Numbers are written as JavaScript writes them; an empty cell is "not given". */
@@ -23,7 +23,8 @@ function parse(text: string, file: string): { header: string[]; rows: string[][]
   const out = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
   if (out.errors.length) {
     const e = out.errors[0]!;
-    throw new DataError([{ file, message: `line ${(e.row ?? 0) + 1}: ${e.message}` }]);
+    const line = String((e.row ?? 0) + 1);
+    throw new DataError([{ file, message: `line ${line}: ${e.message}`, say: { key: 'csv-line', values: { line, detail: e.message } } }]);
   }
   const [header = [], ...rows] = out.data;
   return { header: header.map((h) => h.trim()), rows };
@@ -36,25 +37,30 @@ export function fromCsv(text: string, file = 'portfolio.csv'): Transaction[] {
   const { header, rows } = parse(text, file);
   const unknown = header.filter((h) => !(CSV_COLUMNS as readonly string[]).includes(h));
   if (unknown.length || !header.includes('date')) {
-    throw new DataError([{ file, message: `expected the columns ${CSV_COLUMNS.join(',')}; found ${header.join(',') || 'none'}` }]);
+    const [expected, found] = [CSV_COLUMNS.join(','), header.join(',') || 'none'];
+    throw new DataError([{ file, message: `expected the columns ${expected}; found ${found}`, say: { key: 'csv-columns', values: { expected, found } } }]);
   }
   const problems: Problem[] = [];
   const txs: Transaction[] = [];
   rows.forEach((cells, i) => {
-    const at = (field: string, message: string) => problems.push({ file, record: { index: i + 2 }, path: field, message });
+    const at = (field: string, message: string, say: Saying) => problems.push({ file, record: { index: i + 2 }, path: field, message, say });
     const cell = (c: string) => (cells[header.indexOf(c)] ?? '').trim();
     const kind = cell('kind').toLowerCase();
-    if (!(TX_KINDS as readonly string[]).includes(kind)) return at('kind', `"${cell('kind')}" is not one of ${TX_KINDS.join(', ')}`);
+    if (!(TX_KINDS as readonly string[]).includes(kind))
+      return at('kind', `"${cell('kind')}" is not one of ${TX_KINDS.join(', ')}`, {
+        key: 'not-kind',
+        values: { found: cell('kind'), kinds: TX_KINDS.join(', ') },
+      });
     const date = cell('date');
-    if (!isDay(date)) return at('date', `"${date}" is not a date (YYYY-MM-DD)`);
+    if (!isDay(date)) return at('date', `"${date}" is not a date (YYYY-MM-DD)`, { key: 'not-date', values: { found: date } });
     const symbol = cell('symbol').toUpperCase();
-    if (!/^[A-Z0-9]{1,20}$/.test(symbol)) return at('symbol', `"${cell('symbol')}" is not a symbol`);
+    if (!/^[A-Z0-9]{1,20}$/.test(symbol)) return at('symbol', `"${cell('symbol')}" is not a symbol`, { key: 'not-symbol', values: { found: cell('symbol') } });
     const t: Transaction = { date, symbol, kind: kind as TxKind, quantity: 0 };
     for (const f of NUMBER_FIELDS) {
       const raw = cell(f).replace(/,/g, '');
       if (raw === '') continue;
       const n = Number(raw);
-      if (!Number.isFinite(n) || n < 0) return at(f, `"${cell(f)}" is not a number of 0 or more`);
+      if (!Number.isFinite(n) || n < 0) return at(f, `"${cell(f)}" is not a number of 0 or more`, { key: 'not-number', values: { found: cell(f) } });
       t[f] = n;
     }
     const into = cell('into').toUpperCase();
@@ -73,7 +79,13 @@ export function fromMeroShare(text: string, day: string, file = 'MyShares.csv'):
   const col = (name: string) => header.findIndex((h) => h.toLowerCase() === name.toLowerCase());
   const [s, b] = [col(MEROSHARE_COLUMNS.symbol), col(MEROSHARE_COLUMNS.balance)];
   if (s < 0 || b < 0)
-    throw new DataError([{ file, message: `not a MeroShare "My Shares" export: no "${MEROSHARE_COLUMNS.symbol}" and "${MEROSHARE_COLUMNS.balance}" columns` }]);
+    throw new DataError([
+      {
+        file,
+        message: `not a MeroShare "My Shares" export: no "${MEROSHARE_COLUMNS.symbol}" and "${MEROSHARE_COLUMNS.balance}" columns`,
+        say: { key: 'not-meroshare', values: { symbol: MEROSHARE_COLUMNS.symbol, balance: MEROSHARE_COLUMNS.balance } },
+      },
+    ]);
   const problems: Problem[] = [];
   const txs: Transaction[] = [];
   rows.forEach((cells, i) => {
@@ -81,7 +93,13 @@ export function fromMeroShare(text: string, day: string, file = 'MyShares.csv'):
     if (!symbol || /^total/i.test(symbol) || /^total/i.test((cells[0] ?? '').trim())) return;
     const quantity = Number((cells[b] ?? '').replace(/,/g, '').trim());
     if (!Number.isFinite(quantity) || quantity < 0) {
-      problems.push({ file, record: { index: i + 2, word: symbol }, path: MEROSHARE_COLUMNS.balance, message: `"${cells[b]}" is not a number of shares` });
+      problems.push({
+        file,
+        record: { index: i + 2, word: symbol },
+        path: MEROSHARE_COLUMNS.balance,
+        message: `"${cells[b]}" is not a number of shares`,
+        say: { key: 'not-shares', values: { found: cells[b] ?? '' } },
+      });
       return;
     }
     if (quantity > 0) txs.push({ date: day, symbol, kind: 'opening', quantity, note: 'MeroShare' });

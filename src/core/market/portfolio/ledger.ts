@@ -3,8 +3,9 @@
 // at Rs 100 for the depository's; capital-gains tax on the gain over the depository's WACC, at
 // the rate of each sold share's holding period (first in, first out). Pure: no I/O.
 
-import { DataError } from '../../problems.ts';
-import { inRange, RANGES, rangeText } from '../ranges.ts';
+import { DataError, type Saying } from '../../problems.ts';
+import { inRange, RANGES } from '../ranges.ts';
+import { rangeOf } from '../../reader-data/expect.ts';
 import { daysBetween, gainsTaxRate, paisa, tradeCharges } from './fees.ts';
 import type { InvestorType } from './rates.ts';
 import type { Holding, Lot, PortfolioTotals, Transaction } from './types.ts';
@@ -48,12 +49,13 @@ function takeFifo(lots: Lot[], quantity: number): Lot[] {
   return taken;
 }
 
-const problem = (index: number, t: Transaction, message: string) =>
-  new DataError([{ file: 'portfolio', record: { index, word: `${t.date} ${t.kind} ${t.symbol}` }, message }]);
+const problem = (index: number, t: Transaction, message: string, say: Saying, path?: string) =>
+  new DataError([{ file: 'portfolio', record: { index, word: `${t.date} ${t.kind} ${t.symbol}` }, ...(path ? { path } : {}), message, say }]);
 
 function need(index: number, t: Transaction, field: 'price' | 'ratio' | 'into' | 'amount'): number | string {
   const v = t[field];
-  if (v === undefined || v === '' || (typeof v === 'number' && (!Number.isFinite(v) || v < 0))) throw problem(index, t, `${t.kind} needs ${field}`);
+  if (v === undefined || v === '' || (typeof v === 'number' && (!Number.isFinite(v) || v < 0)))
+    throw problem(index, t, `${t.kind} needs ${field}`, { key: 'needs', values: { kind: t.kind, field } });
   return v;
 }
 
@@ -62,7 +64,10 @@ function checkRanges(index: number, t: Transaction): void {
   for (const field of ['quantity', 'price', 'ratio', 'amount', 'charges'] as const) {
     const v = t[field];
     if (v === undefined && field !== 'quantity') continue;
-    if (!inRange(v, RANGES[field])) throw problem(index, t, `${field} must be ${rangeText(RANGES[field])}, found ${v}`);
+    if (!inRange(v, RANGES[field])) {
+      const r = rangeOf(RANGES[field]);
+      throw problem(index, t, `${field} must be ${r.en}, found ${v}`, { key: 'expected', values: { what: r.key, ...r.values, found: String(v) } }, field);
+    }
   }
 }
 
@@ -113,7 +118,11 @@ export function holdingsOf(transactions: readonly Transaction[], opts: LedgerOpt
         add(0, t.quantity * BONUS_PAR);
         break;
       case 'sell': {
-        if (t.quantity > h.quantity + 1e-9) throw problem(index, t, `sells ${t.quantity} shares, but ${h.quantity} are held`);
+        if (t.quantity > h.quantity + 1e-9)
+          throw problem(index, t, `sells ${t.quantity} shares, but ${h.quantity} are held`, {
+            key: 'oversold',
+            values: { sold: String(t.quantity), held: String(h.quantity) },
+          });
         const amount = t.quantity * (need(index, t, 'price') as number);
         const c = tradeCharges(amount, t.date);
         const charges = t.charges ?? c.total;
@@ -147,7 +156,7 @@ export function holdingsOf(transactions: readonly Transaction[], opts: LedgerOpt
       case 'merger': {
         const ratio = need(index, t, 'ratio') as number;
         const into = get(need(index, t, 'into') as string);
-        if (into === h) throw problem(index, t, 'a merger into the same symbol');
+        if (into === h) throw problem(index, t, 'a merger into the same symbol', { key: 'same-merger' });
         into.quantity += h.quantity * ratio;
         into.cost += h.cost;
         into.depositoryCost += h.depositoryCost;
