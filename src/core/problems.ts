@@ -75,6 +75,7 @@ export type ExpectKey =
   | 'range-above'
   | 'range-or-null'
   | 'whole-range'
+  | 'page-range'
   | 'seconds-up-to'
   | 'address';
 

@@ -4,6 +4,7 @@
 // And the market's numbers as a reader types them: either script's digits, nothing absurd.
 
 import { describe, expect, it } from 'vitest';
+import type { DataError } from '../../src/core/problems.ts';
 import { emptyParts, LIMITS, makeFile, type Parts, parseReaderData } from '../../src/core/reader-data/format.ts';
 import { checkMerged, marketSourceChange, mergeParts } from '../../src/core/reader-data/merge.ts';
 import { holdingsOf } from '../../src/core/market/portfolio/ledger.ts';
@@ -80,6 +81,30 @@ describe('absurd values are refused, named with their range', () => {
     expect(() => read((p) => (p.settings.market = { upstream: 'javascript:alert(1)', layout: 'auto' }))).toThrow(
       'parts.settings.market.upstream: expected "" (the default) or an http(s) address, found "javascript:alert(1)"',
     );
+  });
+});
+
+describe("said in the reader's language", () => {
+  // Each limit's problem carries a key and its values (core/problems.ts Saying) for ui/problem-lines.tsx.
+  const sayingOf = (f: () => unknown) => {
+    try {
+      f();
+    } catch (e) {
+      return (e as DataError).problems[0]!.say;
+    }
+    throw new Error('not refused');
+  };
+  it('a range names its ends; a count its limit; a page its kind of number', () => {
+    const alert = { id: 'a', symbol: 'NABIL', direction: 'above' as const, lastPrice: null, at: 1 };
+    expect(sayingOf(() => read((p) => (p.alerts = [{ ...alert, level: 1e308 }])))).toEqual({
+      key: 'expected',
+      values: { what: 'range', min: '0.01', max: '10,000,000', found: '1e+308' },
+    });
+    expect(sayingOf(() => read((p) => (p.bookmarks = Array.from({ length: 150_001 }, () => ({ word: 'क', at: 1 })))))).toEqual({
+      key: 'too-many',
+      values: { count: '150,001', max: '150,000' },
+    });
+    expect(sayingOf(() => read((p) => (p.positions = [{ ...book, kind: 'pdf', page: 0, pages: 1, zoom: 1 }])))?.values?.what).toBe('page-range');
   });
 });
 

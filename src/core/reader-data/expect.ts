@@ -24,9 +24,9 @@ export const textUpTo = (max: number, empty = false): Expect => ({
 
 export const rangeOf = (r: Range): Expect => ({ key: r.aboveMin ? 'range-above' : 'range', en: rangeText(r), values: { min: n(r.min), max: n(r.max) } });
 
-export const wholeRange = (min: number, max: number): Expect => ({
-  key: 'whole-range',
-  en: `a whole number from ${n(min)} to ${n(max)}`,
+export const wholeRange = (min: number, max: number, page = false): Expect => ({
+  key: page ? 'page-range' : 'whole-range',
+  en: `${page ? 'a page number' : 'a whole number'} from ${n(min)} to ${n(max)}`,
   values: { min: n(min), max: n(max) },
 });
 

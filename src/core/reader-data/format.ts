@@ -207,7 +207,7 @@ function fieldsAt(now: number) {
     positions: [
       ...BOOK,
       ['kind', oneOf(['pdf', 'epub']), oneOfThese(['"pdf"', '"epub"'])],
-      ['page', whole(1, LIMITS.pages), wholeRange(1, LIMITS.pages)],
+      ['page', whole(1, LIMITS.pages), wholeRange(1, LIMITS.pages, true)],
       ['pages', whole(0, LIMITS.pages), wholeRange(0, LIMITS.pages)],
       // The zoom's range is the kind's: checked with the row (checkZoom).
       ['zoom', (v) => typeof v === 'number' && Number.isFinite(v), plain('number', 'a number')],
