@@ -2,7 +2,11 @@
 // search needs, saved at the first visit, instead of the letter files (11 MB at full size). The
 // words are in dictionary order, so a word's position is its dictionary index, and front-coded:
 // each line is one base-36 digit, how many code units it shares with the word before (at most
-// 35), then the rest. 123,363 words: 1.48 MB as JSON, about 0.35 MB with brotli.
+// 35), then the rest. 123,363 words: 1.48 MB as JSON, about 0.35 MB with brotli. Beside them, the
+// headword index as search reads it without building it first (search/shipped-index.ts): the
+// entries' two sorted orders, 0.34 MB more, about 0.15 MB with brotli.
+
+import type { ShippedIndex } from './search/shipped-index.ts';
 
 export const HEADWORDS = 'headwords.json';
 
@@ -13,6 +17,8 @@ export interface HeadwordsFile {
   count: number;
   /** front-coded words, one a line */
   words: string;
+  /** the headword index in the form search reads as it is; absent in a build from before it */
+  index?: ShippedIndex;
 }
 
 const MAX_SHARED = 35;
