@@ -6,7 +6,7 @@ import { href, type SearchMode } from './links.ts';
 import { lazyComponent } from '../ui/lazy-component.tsx';
 import { finderStrings } from './finder-strings.ts';
 import { NotSaved } from '../ui/not-saved.tsx';
-import { type SearchAnswer, searchWords } from './search-client.ts';
+import { type SearchAnswer, searchWords, warmSearch } from './search-client.ts';
 import { prefetchEntries } from './api.ts';
 import { openInTask } from './open-in-task.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
@@ -58,6 +58,8 @@ export function SearchBox({ initial }: { initial: string }) {
         placeholder={t.searchHint}
         aria-label={t.search}
         lang="ne"
+        // The worker reads the headword list and its index while the reader starts to type.
+        onFocus={() => void warmSearch()}
         onText={(value) => {
           const meanings = inMeanings();
           const mode = chosenMode();
