@@ -3,6 +3,7 @@
 
 import { useOfflineStatus } from '../client/offline.ts';
 import { useLang } from '../i18n.ts';
+import { placeholder } from '../shell/offline-placeholder.ts';
 import type { PageSection } from '../page-section.ts';
 import { lazyScreens } from '../ui/lazy-screens.tsx';
 import { MARKET_SHELL } from './section-strings.ts';
@@ -10,7 +11,9 @@ import './market.css';
 
 function OfflineLine() {
   const lang = useLang();
-  return useOfflineStatus()?.market ? <li data-section="market">{MARKET_SHELL[lang].offline}</li> : null;
+  const status = useOfflineStatus();
+  if (status?.market) return <li data-section="market">{MARKET_SHELL[lang].offline}</li>;
+  return status && !status.saving ? null : <li data-section="market">{placeholder(MARKET_SHELL[lang].name)}</li>;
 }
 
 export const marketPage: PageSection = {
