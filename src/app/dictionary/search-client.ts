@@ -28,8 +28,8 @@ let last: { key: string; answer: Promise<SearchAnswer> } | undefined;
 /** Has the worker read the headword list and its index now, off the page's thread (the home and search screens ask as they appear). */
 export const warmSearch = (): Promise<unknown> => ask('warm', { base: base() }, { timeoutMs: 0 }).catch(() => undefined);
 
-/** The word of the day's first `tries` candidates; offline with no list saved, a 503 (isNotSaved). */
-export const dayCandidates = (key: string, tries: number): Promise<string[]> => ask('day', { base: base(), key, tries }, { timeoutMs: 0 }).then((r) => r.words);
+/** `count` headwords from dictionary position `from` on, wrapping round; offline with no list saved, a 503 (isNotSaved). */
+export const wordsAt = (from: number, count: number): Promise<string[]> => ask('at', { base: base(), from, count }, { timeoutMs: 0 }).then((r) => r.words);
 
 /** Headwords matching a pattern (core/dictionary/search/pattern.ts), searched in the worker. */
 export const searchPattern = (q: string, mode: string, limit: number): Promise<PatternResult> =>

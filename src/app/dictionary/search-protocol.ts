@@ -42,8 +42,8 @@ export const SEARCH_PROTOCOL = {
   calls: {
     /** reads the headword list and its index now, so the first keystroke finds them ready */
     warm: call<{ ready: boolean }>()({ base: 'string' }),
-    /** the word of the day's first `tries` candidates (core/dictionary/word-of-day.ts) */
-    day: call<{ words: string[] }>()({ base: 'string', key: 'string', tries: 'number' }),
+    /** `count` headwords from dictionary position `from` on, wrapping round (the word of the day, a random word: offline, where their chunk is not stored) */
+    at: call<{ words: string[] }>()({ base: 'string', from: 'number', count: 'number' }),
     pattern: call<PatternResult>()({ base: 'string', q: 'string', mode: 'string', limit: 'number' }),
     words: call<SearchAnswer>()({ base: 'string', q: 'string', limit: 'number' }),
     meanings: call<SearchAnswer, SearchAnswer>()({ base: 'string', q: 'string', limit: 'number' }, true),

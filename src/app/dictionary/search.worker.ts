@@ -14,7 +14,6 @@ import { mergeHits } from '../../core/dictionary/search/by-letter.ts';
 import { lettersFor } from '../../core/dictionary/search/letters.ts';
 import { fold } from '../../core/dictionary/search/fold.ts';
 import { type PatternMode, searchPattern } from '../../core/dictionary/search/pattern.ts';
-import { candidates } from '../../core/dictionary/word-of-day.ts';
 import { encodeSegment } from '../../core/text.ts';
 import type { LettersFile, WordsByLetterFile } from '../../core/dictionary/types.ts';
 import { type GetFile, searchMeanings } from './search-meanings.ts';
@@ -196,15 +195,12 @@ self.onmessage = (e: MessageEvent) =>
         base = ask.base;
         return searchWords(ask.q, ask.limit);
       },
-      day: async (ask) => {
+      at: async (ask) => {
         base = ask.base;
         const { words } = await wholeList();
-        const out: string[] = [];
-        for (const i of candidates(ask.key, words.length)) {
-          out.push(words[i]!);
-          if (out.length >= ask.tries) break;
-        }
-        return { words: out };
+        const n = words.length;
+        const count = Math.max(0, Math.min(ask.count, n));
+        return { words: Array.from({ length: count }, (_, k) => words[(((Math.floor(ask.from) + k) % n) + n) % n]!) };
       },
       pattern: async (ask) => {
         base = ask.base;

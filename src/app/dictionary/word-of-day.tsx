@@ -13,7 +13,7 @@ import { href } from './links.ts';
 import { NotSaved } from '../ui/not-saved.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { entryAt, entryCount } from './api.ts';
-import { dayCandidates } from './search-client.ts';
+import { wordsAt } from './search-client.ts';
 import { saveWord } from './save-word.ts';
 
 /** How many words are tried for one with definitions before the day shows the last one tried. */
@@ -42,7 +42,7 @@ async function findDay(): Promise<Day> {
     } catch (e) {
       if (!isNotSaved(e)) throw e;
       // Offline and its chunk is not stored: the headword, with the offer to save it.
-      const [unsaved] = await dayCandidates(key, tries + 1).then((words) => words.slice(tries));
+      const [unsaved] = await wordsAt(i, 1);
       return unsaved ? { key, word: unsaved, notSaved: true } : { key, word };
     }
     word = entry?.word ?? word;
