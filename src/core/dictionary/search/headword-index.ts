@@ -254,26 +254,27 @@ interface Run {
  */
 function rankEntries(order: Uint32Array | undefined, words: number, entryWord: Uint32Array, entryText: readonly string[]): Uint32Array {
   const n = entryWord.length;
-  let inOrder = Uint32Array.from({ length: n }, (_, e) => e);
-  if (order) {
-    const first = new Uint32Array(words + 1);
-    for (let e = 0; e < n; e++) first[entryWord[e]! + 1] = first[entryWord[e]! + 1]! + 1;
-    for (let w = 0; w < words; w++) first[w + 1] = first[w + 1]! + first[w]!;
-    inOrder = new Uint32Array(n);
-    let at = 0;
-    for (const id of order) for (let e = first[id]!; e < first[id + 1]!; e++) inOrder[at++] = e;
-  }
+  const length = new Uint32Array(n);
   let longest = 0;
-  for (let e = 0; e < n; e++) longest = Math.max(longest, entryText[e]!.length);
+  for (let e = 0; e < n; e++) longest = Math.max(longest, (length[e] = entryText[e]!.length));
+  // Where each length's ranks start: after every shorter entry.
   const start = new Uint32Array(longest + 2);
-  for (let e = 0; e < n; e++) start[entryText[e]!.length + 1] = start[entryText[e]!.length + 1]! + 1;
+  for (let e = 0; e < n; e++) start[length[e]! + 1] = start[length[e]! + 1]! + 1;
   for (let l = 0; l <= longest; l++) start[l + 1] = start[l + 1]! + start[l]!;
   const rank = new Uint32Array(n);
-  for (const e of inOrder) {
-    const l = entryText[e]!.length;
+  const put = (e: number) => {
+    const l = length[e]!;
     rank[e] = start[l]!;
     start[l] = start[l]! + 1;
+  };
+  if (!order) {
+    for (let e = 0; e < n; e++) put(e);
+    return rank;
   }
+  const first = new Uint32Array(words + 1);
+  for (let e = 0; e < n; e++) first[entryWord[e]! + 1] = first[entryWord[e]! + 1]! + 1;
+  for (let w = 0; w < words; w++) first[w + 1] = first[w + 1]! + first[w]!;
+  for (const id of order) for (let e = first[id]!; e < first[id + 1]!; e++) put(e);
   return rank;
 }
 
