@@ -19,7 +19,7 @@ interface Problem {
   detail: string;
 }
 
-/** Watches a page (its workers, its service worker) for failed answers and errors until `stop`. */
+/** Watches a page (its workers, its service worker) for failed answers and errors. */
 function watch(page: Page, origin: string): { problems: Problem[] } {
   const problems: Problem[] = [];
   const local = (url: string) => url.startsWith(origin);
@@ -27,7 +27,10 @@ function watch(page: Page, origin: string): { problems: Problem[] } {
     if (res.status() >= 400 && local(res.url())) problems.push({ what: `HTTP ${res.status()}`, detail: res.url().slice(origin.length) });
   });
   page.context().on('requestfailed', (req) => {
-    if (local(req.url())) problems.push({ what: 'request failed', detail: `${req.url().slice(origin.length)}: ${req.failure()?.errorText}` });
+    // Dropped on purpose, and nothing logged for it: the reachability probe's HEAD (client/online.ts),
+    // a letter file's body cancelled once the worker has it (dictionary/api.ts keepLetter).
+    const error = req.failure()?.errorText ?? '';
+    if (local(req.url()) && error !== 'net::ERR_ABORTED') problems.push({ what: 'request failed', detail: `${req.url().slice(origin.length)}: ${error}` });
   });
   page.on('console', (m) => m.type() === 'error' && problems.push({ what: 'console error', detail: `${m.text()} (${m.location().url})` }));
   page.on('pageerror', (e) => problems.push({ what: 'uncaught', detail: e.message }));
