@@ -2,9 +2,9 @@
 // The search worker, off the main thread: the build's headword list (core/dictionary/headwords.ts,
 // saved at the first visit) read and searched here, never in the page: search as you type over its
 // shipped index (or indexes built here from the list or the letter files where a build has none),
-// the word of the day's candidates and pattern search over the whole list; and meaning search over
-// the build's meaning index (search-meanings.ts). Every file is fetched through the service worker,
-// so offline too.
+// the word at a position (the word of the day, a random word: offline) and pattern search over the
+// whole list; and meaning search over the build's meaning index (search-meanings.ts). Every file is
+// fetched through the service worker, so offline too.
 
 import { decodeHeadwords, HEADWORDS, type HeadwordsFile } from '../../core/dictionary/headwords.ts';
 import { letterPath, ROOT_FILES } from '../../core/dictionary/paths.ts';

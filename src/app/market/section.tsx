@@ -2,7 +2,7 @@
 // bundle carries; the screens, the market core and the HTML sanitiser load on first visit.
 
 import { useOfflineStatus } from '../client/offline.ts';
-import { useLang } from '../i18n.ts';
+import { STRINGS, useLang } from '../i18n.ts';
 import { placeholder } from '../shell/offline-placeholder.ts';
 import type { PageSection } from '../page-section.ts';
 import { lazyScreens } from '../ui/lazy-screens.tsx';
@@ -13,7 +13,7 @@ function OfflineLine() {
   const lang = useLang();
   const status = useOfflineStatus();
   if (status?.market) return <li data-section="market">{MARKET_SHELL[lang].offline}</li>;
-  return status && !status.saving ? null : <li data-section="market">{placeholder(MARKET_SHELL[lang].name)}</li>;
+  return status && !status.saving ? null : <li data-section="market">{placeholder(MARKET_SHELL[lang].name, STRINGS[lang].saving)}</li>;
 }
 
 export const marketPage: PageSection = {

@@ -4,5 +4,5 @@
 // Contentful Paint: 4.2 s on the dictionary home at full size (issue 38, bench/RESULTS.md), where
 // the browser counts an element once, when it is first painted.
 
-/** The line before the worker has told: the section's name, and that more is coming. */
-export const placeholder = (name: string): string => `${name} …`;
+/** The line before the worker has told: the section's name, being saved ("शब्दकोश: साँच्दै…"). */
+export const placeholder = (name: string, saving: string): string => `${name}: ${saving}…`;
