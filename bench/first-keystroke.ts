@@ -16,7 +16,7 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { serve } from '../tests/helpers/http.ts';
+import { serve } from '../harness/http.ts';
 import { dump } from './dictionary-build.ts';
 import { writeSection } from './results.ts';
 

@@ -5,7 +5,7 @@
 // and TBT per route into its section of bench/RESULTS.md (with --only, a section of its own); prints the worst audits.
 //
 // Options: --dist DIR (serve an existing build instead of building the sample one), --real (the
-// real-size build of tests/helpers/real-build.ts: the full-size dictionary of the shared dump
+// real-size build of harness/real-build.ts: the full-size dictionary of the shared dump
 // generator, today's catalog at 11,700 records, the real market snapshot; its own section),
 // --runs N (median run by performance score, default 1), --only ROUTE[,ROUTE]. Each report is
 // kept in .bench/lighthouse/<route>.json.
@@ -20,9 +20,9 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { appHandler } from '../src/server/app.ts';
-import { auditRoutes } from '../tests/helpers/audit-routes.ts';
+import { auditRoutes } from '../harness/audit-routes.ts';
 import { historySite } from '../harness/history-site.ts';
-import { REAL_BOOKS, realBuild } from '../tests/helpers/real-build.ts';
+import { REAL_BOOKS, realBuild } from '../harness/real-build.ts';
 import { writeSection } from './results.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -140,7 +140,7 @@ try {
   ];
   const worst = rows.filter((r) => r.losses.length).map((r) => `- ${r.route}: ${r.losses.join('; ')}`);
   const what = opts.real
-    ? `the real-size build (tests/helpers/real-build.ts: the full-size dictionary of the shared dump generator, 123,363 entries; today's catalog shapes at ${REAL_BOOKS.toLocaleString('en')} records; the real market snapshot of ../shared/data, layout B 2026-05-07)`
+    ? `the real-size build (harness/real-build.ts: the full-size dictionary of the shared dump generator, 123,363 entries; today's catalog shapes at ${REAL_BOOKS.toLocaleString('en')} records; the real market snapshot of ../shared/data, layout B 2026-05-07)`
     : opts.dist
       ? `the build in ${opts.dist}`
       : 'the production build of the sample data';

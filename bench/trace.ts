@@ -5,7 +5,7 @@
 // throttles, but Chromium's throttling spins on the thread, so its CPU time then counts the spin).
 // Each task with what ran in it: the trace events under it (script evaluation, function calls by script URL, parsing,
 // style, layout, garbage collection) and the functions the V8 sampler found most often. Serves the
-// real-size build (tests/helpers/real-build.ts, as `npm run lighthouse -- --real` audits it), or
+// real-size build (harness/real-build.ts, as `npm run lighthouse -- --real` audits it), or
 // BENCH_TRACE_DIST, with our server; BENCH_TRACE_ROUTES names the routes (default: the dictionary
 // home, a word and the symbol page). Figures are printed, never asserted; the raw traces are kept in
 // .bench/trace/<route>.json for chrome://tracing or the DevTools performance panel.
@@ -17,7 +17,7 @@ import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { appHandler } from '../src/server/app.ts';
-import { realBuild } from '../tests/helpers/real-build.ts';
+import { realBuild } from '../harness/real-build.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, '.bench/trace');

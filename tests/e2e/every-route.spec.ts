@@ -1,4 +1,4 @@
-// A first visit to every route the audits visit (tests/helpers/audit-routes.ts) asks for no file
+// A first visit to every route the audits visit (harness/audit-routes.ts) asks for no file
 // the build did not publish and logs no error: no answer of 400 or more to the page, its workers
 // or its service worker, no console error, no uncaught exception; on the sample build as `npm run
 // build` makes it (tests/helpers/app-build.ts) and on the real-size build (tests/helpers/
@@ -9,10 +9,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { STRINGS } from '../../src/app/i18n.ts';
 import { HEADWORDS } from '../../src/core/dictionary/headwords.ts';
 import { appBuild } from '../helpers/app-build.ts';
-import { auditRoutes } from '../helpers/audit-routes.ts';
-import { serve, type Served } from '../helpers/http.ts';
-import { realBuild } from '../helpers/real-build.ts';
-import { hasSharedData } from '../helpers/shared-data.ts';
+import { auditRoutes } from '../../harness/audit-routes.ts';
+import { serve, type Served } from '../../harness/http.ts';
+import { realBuild } from '../../harness/real-build.ts';
+import { hasSharedData } from '../../harness/shared-data.ts';
 
 interface Problem {
   what: string;

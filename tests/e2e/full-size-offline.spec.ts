@@ -17,8 +17,8 @@ import { HeadwordIndex } from '../../src/core/dictionary/search/headword-index.t
 import type { LettersFile, Manifest } from '../../src/core/dictionary/types.ts';
 import { serve, type Served } from '../../harness/http.ts';
 import { workerStatus } from './helpers.ts';
-import { builtFrom, inputsHash, markBuilt } from '../helpers/inputs.ts';
-import { makeDump } from '../helpers/dumps.ts';
+import { builtFrom, inputsHash, markBuilt } from '../../harness/inputs.ts';
+import { makeDump } from '../../harness/dumps.ts';
 import { hasSharedData } from '../../harness/shared-data.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -81,7 +81,7 @@ function romanise(word: string): string | undefined {
   return out;
 }
 
-// Kept in .e2e/ from the last run while the dump and the sources are unchanged (tests/helpers/inputs.ts).
+// Kept in .e2e/ from the last run while the dump and the sources are unchanged (harness/inputs.ts).
 const DIR = join(ROOT, '.e2e/full-size');
 const dist = join(DIR, 'dist');
 let site: Served;

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { compareCodePoints } from '../../../src/core/dictionary/normalise.ts';
 import { HeadwordIndex } from '../../../src/core/dictionary/search/headword-index.ts';
 import { decodeOrder, encodeOrder, foldFingerprint, type ShippedIndex } from '../../../src/core/dictionary/search/shipped-index.ts';
-import { HEADWORDS, hasSharedData } from '../../helpers/shared-data.ts';
+import { HEADWORDS, hasSharedData } from '../../../harness/shared-data.ts';
 
 const sampleWords = (JSON.parse(readFileSync(new URL('../../../data-build/dictionary/sample/dictionary.json', import.meta.url), 'utf8')) as { word: string }[])
   .map((e) => e.word)

@@ -1,9 +1,9 @@
 // The app at real size, for `npm run lighthouse -- --real` and the browser tests that visit every
 // route of it: the full-size dictionary (the shared dump generator's clean dump, 123,363 entries,
 // kept in .cache/dumps), a catalog of today's shapes at 11,700 records (as the books-scale bench
-// makes it: tests/books/current-records.ts) and the real market snapshot of ../shared/data (layout
+// makes it: harness/books/current-records.ts) and the real market snapshot of ../shared/data (layout
 // B, after the close on 2026-05-07), built as `npm run data` and `vite build` do. Made once, in
-// .cache/real-build/<hash of its sources> (tests/helpers/inputs.ts), by the first process that
+// .cache/real-build/<hash of its sources> (harness/inputs.ts), by the first process that
 // asks (one asking at the same time waits for it), and reused until a source changes. Read it,
 // never change it: copy it first.
 
@@ -12,12 +12,12 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writ
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { scaledCurrentCatalog } from '../books/current-records.ts';
+import { scaledCurrentCatalog } from './books/current-records.ts';
 import { makeDump } from './dumps.ts';
 import { builtFrom, inputsHash, markBuilt } from './inputs.ts';
 import { SHARED_DATA } from './shared-data.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
+const ROOT = resolve(import.meta.dirname, '..');
 const CACHE = join(ROOT, '.cache/real-build');
 const STALE_LOCK_MS = 30 * 60_000;
 /** Today's catalog size (bench/books-scale.ts). */
@@ -58,7 +58,7 @@ async function build(dir: string, dump: string, inputs: string): Promise<void> {
 /** The real-size production build, made now if its sources changed since it was last made. */
 export async function realBuild(): Promise<RealBuild> {
   const dump = makeDump('clean').file;
-  const inputs = inputsHash(['tests/helpers/real-build.ts', 'tests/books/current-records.ts', relative(ROOT, dump), relative(ROOT, REAL_MARKET)]);
+  const inputs = inputsHash(['harness/real-build.ts', 'harness/books/current-records.ts', relative(ROOT, dump), relative(ROOT, REAL_MARKET)]);
   const dir = join(CACHE, inputs.slice(0, 16));
   const lock = `${dir}.lock`;
   mkdirSync(CACHE, { recursive: true });
