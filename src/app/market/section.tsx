@@ -21,5 +21,11 @@ export const marketPage: PageSection = {
   routes: 'own',
   strings: MARKET_SHELL,
   Screens: lazyScreens(() => import('./screens.tsx').then((m) => m.Market)),
+  // The worker's snapshot (src/sw/market/offline.ts): the home's files, the quotes, the lists.
+  savedByWorker: () =>
+    import('../../core/market/snapshot-paths.ts').then(({ marketSnapshotPaths }) => {
+      const saved = new Set(marketSnapshotPaths().map((p) => `data/${p}`));
+      return (rel: string) => saved.has(rel);
+    }),
   OfflineLine,
 };
