@@ -148,7 +148,8 @@ const place = (page: Page) =>
   });
 
 async function open(page: Page, url: string, id: string): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('khoj.lang', 'en'));
+  // English unless a test has chosen (the phones' test sets each language before its reload).
+  await page.addInitScript(() => localStorage.getItem('khoj.lang') ?? localStorage.setItem('khoj.lang', 'en'));
   await openApp(page, url, `#/books/book/${id}`);
   await page.locator('button.save-pdf').click();
   await expect(page.locator('.pdf-saved')).toBeVisible();
@@ -167,6 +168,77 @@ async function expectSheet(page: Page, { word, head }: { word: string; head: str
   if (word === head) await expect(sheet.locator('#lookup-from')).toHaveCount(0);
   else await expect(sheet.locator('#lookup-from')).toContainText(word);
 }
+
+test.describe('the sheet over the reader on phones', () => {
+  let site: Served;
+  test.beforeAll(async () => {
+    site = await siteFor(ALL_DIST, 'phones', await makePdf());
+  });
+  test.afterAll(async () => {
+    await site?.close();
+  });
+
+  test('at 320, 360 and 412 px, in Nepali and English, light and dark: whole, within the screen, over the page', async ({ page, context }, info) => {
+    await open(page, site.url, EPUB_BOOK);
+    await context.setOffline(true);
+    const cdp = await context.newCDPSession(page);
+    for (const [width, height] of [
+      [320, 568],
+      [360, 640],
+      [412, 915],
+    ] as const)
+      for (const lang of ['ne', 'en'] as const)
+        for (const theme of ['light', 'dark'] as const) {
+          const name = `${width}-${lang}-${theme}`;
+          await page.setViewportSize({ width, height });
+          await page.emulateMedia({ colorScheme: theme });
+          await page.evaluate((l) => localStorage.setItem('khoj.lang', l), lang);
+          await page.goto(`${site.url}/#/books/epub/${EPUB_BOOK}`);
+          await page.reload();
+          await expect(page.locator('#epub-page')).toHaveAttribute('data-chapter', '1');
+          await page.evaluate(() => {
+            const p = document.querySelector('#epub-page')!.shadowRoot!.getElementById('words')!;
+            document.querySelector('.reader-view')!.scrollTop += p.getBoundingClientRect().top - 120;
+          });
+          await longPress(page, cdp, (await wordAt(page, 'घरमा', 'epub'))!);
+          const sheet = page.locator('#lookup-sheet');
+          await expect(sheet.locator('ol.senses li').first()).toBeVisible();
+          await expect(sheet.locator('#lookup-from'), name).toHaveText(lang === 'ne' ? '“घरमा” को मूल शब्द' : 'The dictionary form of “घरमा”');
+          await expect(page.locator('#lookup-close'), name).toHaveAttribute('aria-label', lang === 'ne' ? 'बन्द गर्नुहोस्' : 'Close');
+          const fit = await page.evaluate(() => {
+            const box = (s: string) => document.querySelector(s)!.getBoundingClientRect();
+            const sheet = box('#lookup-sheet');
+            const close = box('#lookup-close');
+            const h2 = document.querySelector('#lookup-h')!;
+            const at = document.elementFromPoint(close.left + close.width / 2, close.top + close.height / 2);
+            return {
+              width: screen.width,
+              sheet: [sheet.left, sheet.right, sheet.bottom],
+              close: [close.left, close.right, close.width, close.height],
+              // the close button is what a finger meets there: the sheet lies over the reader
+              closeOnTop: !!at?.closest('#lookup-close'),
+              headingFits: h2.scrollWidth <= h2.clientWidth + 1,
+              pageWide: document.documentElement.scrollWidth,
+              // the sheet takes no more than half the screen: the words above it stay readable
+              share: sheet.height / innerHeight,
+            };
+          });
+          expect(fit.width, name).toBe(width);
+          expect(fit.sheet[0], name).toBeGreaterThanOrEqual(0);
+          expect(fit.sheet[1], name).toBeLessThanOrEqual(width);
+          expect(fit.sheet[2], name).toBeLessThanOrEqual(height + 0.5);
+          expect(fit.close[1], name).toBeLessThanOrEqual(width);
+          expect(Math.min(fit.close[2]!, fit.close[3]!), name).toBeGreaterThanOrEqual(44);
+          expect(fit.closeOnTop, name).toBe(true);
+          expect(fit.headingFits, name).toBe(true);
+          expect(fit.pageWide, name).toBeLessThanOrEqual(width);
+          expect(fit.share, name).toBeLessThanOrEqual(0.5);
+          await page.screenshot({ path: info.outputPath(`sheet-${name}.png`) });
+          await page.keyboard.press('Escape');
+          await expect(sheet).toHaveCount(0);
+        }
+  });
+});
 
 for (const size of ['sample', 'full-size'] as const) {
   test.describe(`${size} dictionary`, () => {
