@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { legacyFontOf, legacyToUnicode } from '../../src/core/dictionary/legacy-font.ts';
 import { tappedWord } from '../../src/core/dictionary/tap-word.ts';
-import { HEADWORDS, hasSharedData } from '../helpers/shared-data.ts';
+import { HEADWORDS, hasSharedData } from '../../harness/shared-data.ts';
 
 // Words as a Preeti typist types them (the keys in the order the glyphs are drawn) and what they say.
 const PREETI: Array<[string, string]> = [

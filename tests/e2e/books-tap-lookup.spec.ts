@@ -19,10 +19,10 @@ import { appHandler } from '../../src/server/app.ts';
 import { writeCatalog } from '../helpers/catalog-file.ts';
 import { makeEpub } from '../helpers/epub.ts';
 import { fullSizeBooksDist } from '../helpers/full-size-books.ts';
-import { listen, type Served } from '../helpers/http.ts';
-import { hasSharedData } from '../helpers/shared-data.ts';
+import { listen, type Served } from '../../harness/http.ts';
+import { hasSharedData } from '../../harness/shared-data.ts';
 import { openApp } from './helpers.ts';
-import { ALL_DIST } from './variant.ts';
+import { ALL_DIST } from '../../harness/variant.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PDF_BOOK = 'cehrd-learning-g5-social-studies-9006';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { stemCandidates } from '../../../src/core/dictionary/search/stem.ts';
-import { HEADWORDS, hasSharedData } from '../../helpers/shared-data.ts';
+import { HEADWORDS, hasSharedData } from '../../../harness/shared-data.ts';
 
 /** What the reader's sheet shows for a tapped word: the word, else its first candidate that is a headword. */
 const resolve = (words: Set<string>, w: string) => [w, ...stemCandidates(w)].find((c) => words.has(c));
