@@ -43,6 +43,7 @@ export const LEFT_TO_NPM_TEST: readonly string[] = [
   'books-audio.spec.ts',
   'books-epub.spec.ts',
   'books-covers.spec.ts',
+  'books-tap-lookup.spec.ts',
   'dictionary-correction.spec.ts',
   'market-history.spec.ts',
   'market-first-paint.spec.ts',
