@@ -7,6 +7,8 @@ import { HEADWORDS } from '../../core/dictionary/headwords.ts';
 import { isMeaningsPath, MEANINGS_INDEX, type MeaningsIndexFile } from '../../core/dictionary/meanings/files.ts';
 import { sha256Hex } from './digest.ts';
 import { ROOT_FILES } from '../../core/dictionary/paths.ts';
+import { PACK_INDEX, type PackIndexFile } from '../../core/dictionary/pack/files.ts';
+import { SIZES, type SizesFile } from '../../core/dictionary/sizes.ts';
 import type { LettersFile, Manifest, Metadata } from '../../core/dictionary/types.ts';
 import { currentVersion, dropFile, getFile, putFile, readRetry, storedSummary, switchTo, textOf, writeRetry } from './store.ts';
 import { detailOf, KhojError } from '../../core/errors.ts';
@@ -47,6 +49,8 @@ async function root<T>(path: string): Promise<T | undefined> {
 export const storedLetters = () => root<LettersFile>(ROOT_FILES.letters);
 export const storedManifest = () => root<Manifest>(ROOT_FILES.manifest);
 export const storedMeanings = () => root<MeaningsIndexFile>(MEANINGS_INDEX);
+export const storedPack = () => root<PackIndexFile>(PACK_INDEX);
+export const storedSizes = () => root<SizesFile>(SIZES);
 
 /** What the current build says about its files, to check one against. */
 export async function storedIndex(): Promise<BuildIndex> {
