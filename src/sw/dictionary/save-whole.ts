@@ -38,9 +38,6 @@ export function saveWhole(ctx: SaveContext): Promise<WholeSaveProgress> {
 /** Stops the save under way, if any (it ends "cancelled"). */
 export const cancelWholeSave = (): void => abort?.abort();
 
-/** Test hook (src/sw/test-hooks.ts): how long a broken pack download waits before asking again. */
-export const packRetry = { ms: 1000 };
-
 async function run(ctx: SaveContext): Promise<WholeSaveProgress> {
   const mine = (abort = new AbortController());
   let told = 0;
@@ -86,6 +83,7 @@ function depsOf(ctx: SaveContext): SaveDeps {
       }),
     answer: (path, request) => answerDictionary(path, request, ctx),
     headwords: (v) => storedHeadwords(v),
-    retryMs: packRetry.ms,
+    // A broken download is asked again after 1 s, then 2, 4, 8 and 16 (whole/pack-fetch.ts).
+    retryMs: 1000,
   };
 }

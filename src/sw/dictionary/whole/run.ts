@@ -80,7 +80,8 @@ export async function runWholeSave(deps: SaveDeps, signal: AbortSignal, report: 
       }
     };
     const chunksLeft = () => manifest.chunks.filter((c) => !stored.has(c.path));
-    if (pack && chunksLeft().length) {
+    // A browser without gzip streams (before Safari 16.4, Firefox 113) takes the files one by one.
+    if (pack && chunksLeft().length && typeof DecompressionStream === 'function') {
       const first = blocksLeft(pack, stored)[0]!;
       progress.total = pack.bytes - pack.blocks[first]!.offset;
       step('pack');
