@@ -17,7 +17,8 @@ const isDevanagari = (b0: number, b1: number | undefined): boolean => b0 === 0xe
 
 /** The coded form of UTF-8 text; throws a RangeError at the first byte that is not UTF-8. */
 export function encodeText(utf8: Uint8Array): Uint8Array {
-  const out = new Uint8Array(utf8.length + countEscapes(utf8));
+  // An escape adds one byte to a character of at least one: never more than twice the input.
+  const out = new Uint8Array(utf8.length * 2);
   let o = 0;
   for (let i = 0; i < utf8.length;) {
     const b = utf8[i]!;
@@ -34,14 +35,7 @@ export function encodeText(utf8: Uint8Array): Uint8Array {
       for (let k = 0; k < n; k++) out[o++] = utf8[i++]!;
     }
   }
-  return out.subarray(0, o);
-}
-
-/** Escapes the encoder will write: an upper bound of how much longer the output can be. */
-function countEscapes(utf8: Uint8Array): number {
-  let n = 0;
-  for (let i = 0; i < utf8.length; i++) if (utf8[i] === ESCAPE || (utf8[i]! >= 0xc0 && !isDevanagari(utf8[i]!, utf8[i + 1]))) n++;
-  return n;
+  return out.slice(0, o);
 }
 
 /** The UTF-8 text of a coded form; throws a RangeError at an escape that holds no whole UTF-8 code point. */
