@@ -110,13 +110,15 @@ export async function buildDictionary(opts: DictionaryOptions, outDir: string): 
   lap('headwords');
   const openapi = dictionaryOpenApi(provenance.name);
   const pack = await packing;
+  // Read back on libuv's threads while the files are serialised and checked.
+  const packCheck = packProblem(pack);
   lap('pack');
   // The self-check runs while the writer thread finishes; nothing is swapped in unless it passes.
-  const written = await writeSubtree(outDir, SUBTREE, serialise(files, texts, meanings, headwords, openapi, pack), () => {
+  const written = await writeSubtree(outDir, SUBTREE, serialise(files, texts, meanings, headwords, openapi, pack), async () => {
     lap('serialise');
     selfCheck(files, meanings, headwords, layout.entries, !opts.skipSchemaCheck);
     const shape = opts.skipSchemaCheck ? [] : schemaProblems(SCHEMA_OF.pack, pack.index, PACK_INDEX).map((p) => p.message);
-    const problem = shape[0] ?? packIndexProblem(pack.index) ?? packProblem(pack);
+    const problem = shape[0] ?? packIndexProblem(pack.index) ?? (await packCheck);
     if (problem) throw new Error(`internal error: the pack fails its own check: ${PACK_INDEX}: ${problem}`);
     lap('self-check');
   });

@@ -5,12 +5,13 @@
 
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { gunzipSync, gzip } from 'node:zlib';
-import { type DerivedFile, PACK_INDEX, type PackIndexFile } from '../../src/core/dictionary/pack/files.ts';
-import { BlockReader } from '../../src/core/dictionary/pack/read.ts';
-import { BLOCK_BYTES, type PackInput, packIndexOf, planPack } from '../../src/core/dictionary/pack/write.ts';
+import { gunzip, gzip } from 'node:zlib';
+import { blockFiles, type DerivedFile, PACK_HEADER, PACK_INDEX, type PackIndexFile } from '../../src/core/dictionary/pack/files.ts';
+import { RecordReader } from '../../src/core/dictionary/pack/records.ts';
+import { BLOCK_BYTES, type PackInput, packIndexOf, type PackPlan, planPack } from '../../src/core/dictionary/pack/write.ts';
 
 const gz = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 const sha256 = (bytes: Uint8Array | string): string => createHash('sha256').update(bytes).digest('hex');
 
 export interface BuiltPack {
@@ -18,8 +19,8 @@ export interface BuiltPack {
   /** pack.json's text */
   indexText: string;
   bytes: Uint8Array;
-  /** what went in: each file's bytes, for the build's check of what comes out */
-  inputs: PackInput[];
+  /** each block's records as they went into gzip, for the build's check of what comes out */
+  plan: PackPlan;
 }
 
 /**
@@ -39,26 +40,31 @@ export async function buildPack(
   const bytes = Buffer.concat(compressed);
   const made: DerivedFile[] = derived.map(([path, text]) => ({ path, bytes: Buffer.byteLength(text), sha256: sha256(text) }));
   const index = packIndexOf(plan, compressed, { blocks: compressed.map(sha256), pack: sha256(bytes) }, generatedAt, made);
-  return { index, indexText: JSON.stringify(index), bytes, inputs };
+  return { index, indexText: JSON.stringify(index), bytes, plan };
 }
 
-/** The pack read back as a reader reads it: every file in its place, byte for byte; the first problem, or undefined. */
-export function packProblem(pack: BuiltPack): string | undefined {
-  const want = new Map(pack.inputs.map((f) => [f.path, f.bytes]));
+/**
+ * The pack read back as a reader reads it: each block gunzips to the records that went in, and
+ * they are the files of its index, in their places (the text codec's round trip is the unit
+ * tests': tests/dictionary/pack.test.ts). The first problem, or undefined.
+ */
+export async function packProblem(pack: BuiltPack): Promise<string | undefined> {
   try {
-    for (const [i, block] of pack.index.blocks.entries()) {
-      const reader = new BlockReader(pack.index, i);
-      for (const f of reader.push(gunzipSync(pack.bytes.subarray(block.offset, block.offset + block.bytes)))) {
-        const bytes = want.get(f.path);
-        if (!bytes || Buffer.compare(f.bytes, bytes) !== 0) return `${f.path} does not read back as written`;
-        want.delete(f.path);
-      }
-      reader.finish();
+    const blocks = await Promise.all(pack.index.blocks.map((b) => gunzipAsync(pack.bytes.subarray(b.offset, b.offset + b.bytes))));
+    for (const [i, raw] of blocks.entries()) {
+      if (!Buffer.from(raw).equals(pack.plan.blocks[i]!)) return `block ${i} does not gunzip to its records`;
+      const reader = new RecordReader();
+      const records = reader.push(raw);
+      reader.end();
+      const files = blockFiles(pack.index)[i]!;
+      const paths = pack.index.files.slice(files.start, files.end).map((f) => f.path);
+      if (i === 0) paths.unshift(PACK_HEADER);
+      if (records.map((r) => r.path).join('\n') !== paths.join('\n')) return `block ${i} does not hold the files its index says`;
     }
   } catch (e) {
     return (e as Error).message;
   }
-  return want.size ? `${want.size} files are missing, the first ${[...want.keys()][0]}` : undefined;
+  return undefined;
 }
 
 export { PACK_INDEX };

@@ -133,7 +133,7 @@ describe('a built pack', () => {
       return files;
     });
 
-  it('holds every chunk, byte for byte, in blocks that are each a gzip member of their own (the file gunzips whole too)', () => {
+  it('holds every chunk, byte for byte, in blocks that are each a gzip member of their own (the file gunzips whole too)', async () => {
     expect(checkFile(PACK_INDEX, JSON.stringify(pack), { version: '2026-03-01T00:00:00Z', manifest: readJson<Manifest>(v1, 'manifest.json') }).ok).toBe(true);
     expect(packIndexProblem(pack)).toBeUndefined();
     expect(bytes.length).toBe(pack.bytes);
@@ -148,7 +148,7 @@ describe('a built pack', () => {
       expect(files).toHaveLength(manifest.chunks.length);
     }
     expect(small.index.blocks.length).toBeGreaterThan(3);
-    expect(packProblem(small)).toBeUndefined();
+    expect(await packProblem(small)).toBeUndefined();
     // One stream for any gunzip: the header record, then the files.
     const whole = new RecordReader().push(gunzipSync(bytes));
     expect(whole.map((r) => r.path)).toEqual(['khoj-pack.json', ...pack.files.map((f) => f.path)]);
@@ -164,13 +164,13 @@ describe('a built pack', () => {
     expect(blocksLeft(index, all)).toEqual([0, index.blocks.length - 1]);
   });
 
-  it('refuses a damaged block, another build\u2019s pack, and an index whose numbers do not add up', () => {
+  it('refuses a damaged block, another build\u2019s pack, and an index whose numbers do not add up', async () => {
     const b = small.index.blocks[2]!;
     // A flipped byte inside the compressed data: gzip's check, or the records, fail (the worker checks the digest first).
     const damaged = Buffer.from(small.bytes);
     damaged[b.offset + Math.floor(b.bytes / 2)]! ^= 0xff;
     expect(() => readAll(small.index, damaged)).toThrow();
-    expect(packProblem({ ...small, bytes: damaged })).toBeDefined();
+    expect(await packProblem({ ...small, bytes: damaged })).toBeDefined();
     // Well-formed records of another build.
     expect(() => readAll({ ...pack, generatedAt: '2020-01-01T00:00:00Z' }, bytes)).toThrow(PackError);
     expect(() => readAll({ ...pack, files: pack.files.map((f, i) => (i === 0 ? { ...f, bytes: f.bytes + 1 } : f)) }, bytes)).toThrow(/the index says/);
