@@ -18,7 +18,7 @@ import { decodeText, encodeText } from '../../src/core/dictionary/pack/text-code
 import { planPack } from '../../src/core/dictionary/pack/write.ts';
 import type { LettersFile, Manifest } from '../../src/core/dictionary/types.ts';
 import { checkFile } from '../../src/core/dictionary/check-file.ts';
-import { dictionaryBuild } from '../helpers/run.ts';
+import { dictionaryBuild } from '../../harness/run.ts';
 import { buildPack, type BuiltPack, packProblem } from '../../data-build/dictionary/pack.ts';
 import { readJson } from '../helpers/tree.ts';
 
