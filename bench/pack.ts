@@ -38,7 +38,7 @@ const uptime = () =>
     .replace(/^.*load average/, 'load average');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-function buildFullSize(): string {
+export function buildFullSize(): string {
   const data = join(WORK, 'pack-data');
   const dist = join(WORK, 'pack-dist');
   if (process.env.BENCH_REUSE === '1' && existsSync(join(dist, 'sw.js'))) return dist;

@@ -128,17 +128,19 @@ export class MeaningsBuilder {
     }
     const count = (t: number) => start[t + 1]! - start[t]!;
 
+    // Terms in UTF-16 code unit order (once, the strings themselves compared: distinct, so never
+    // equal), then grouped by shard, each group in that order.
     const byKey = new Map<string, number[]>();
-    terms.forEach((term, t) => {
+    for (const term of [...terms].sort((a, b) => (a < b ? -1 : 1))) {
       const key = shardKey(term);
+      const t = this.numberOfTerm.get(term)!;
       const list = byKey.get(key);
       if (list) list.push(t);
       else byKey.set(key, [t]);
-    });
-    const codeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    }
     const index: MeaningsIndexFile = { apiVersion: API_VERSION, generatedAt, entries: this.entries, terms: terms.length, postings: n, shards: [] };
-    const shards = [...byKey.keys()].sort(codeUnits).map((key): MeaningShardFile => {
-      const numbers = byKey.get(key)!.sort((a, b) => codeUnits(terms[a]!, terms[b]!));
+    const shards = [...byKey.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map((key): MeaningShardFile => {
+      const numbers = byKey.get(key)!;
       const shard: MeaningShardFile = {
         apiVersion: API_VERSION,
         generatedAt,

@@ -10,8 +10,20 @@ import type { ChunkFile } from '../../../core/dictionary/types.ts';
 import type { SaveDeps } from './deps.ts';
 import { sha256Hex } from './letter.ts';
 
-/** Lets the worker answer its fetch events between steps of a long job. */
-export const breathe = (): Promise<void> => new Promise((ok) => setTimeout(ok, 0));
+/**
+ * Lets the worker answer its fetch events between steps of a long job: a task of its own through a
+ * message channel, not setTimeout(0), which waits at least 4 ms once timers nest (the save breathes
+ * some 600 times: 2.4 s of waiting, more at 4× CPU).
+ */
+export const breathe = (): Promise<void> =>
+  new Promise((ok) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = () => {
+      port1.close();
+      ok();
+    };
+    port2.postMessage(null);
+  });
 
 export class DeviceMeanings {
   private readonly builder = new MeaningsBuilder();
