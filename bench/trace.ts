@@ -54,7 +54,9 @@ interface TraceEvent {
 
 /** Each task over 50 ms on a thread named CrRendererMain, with the events inside it that took longest. */
 function printLongTasks(events: TraceEvent[]): void {
-  const main = new Set(events.filter((e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const main = new Set(
+    events.filter((e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
   const mine = events.filter((e) => main.has(`${e.pid}:${e.tid}`) && e.ph === 'X');
   for (const task of mine.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > Number(process.env.TRACE_TASK_MS ?? 50) * 1000)) {
     const inside = mine
@@ -103,12 +105,14 @@ try {
     await page.waitForFunction(() => !!navigator.serviceWorker.controller);
     await page.locator('#save-all').waitFor();
     await page.waitForTimeout(5000);
-    await page.evaluate(`(() => { window.__long = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push([e.startTime, e.duration]); }).observe({ type: 'longtask' }); })()`);
+    await page.evaluate(
+      `(() => { window.__long = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push([e.startTime, e.duration]); }).observe({ type: 'longtask' }); })()`,
+    );
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     // A timeline trace besides the profile: the long tasks' own events (layout, paint, messages…).
     const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as TraceEvent[])));
+    cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
     const traced = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
     await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
     const { profile } = await profiled(cdp, async () => {
@@ -136,7 +140,9 @@ try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const { result, profile } = await profiled(cdp, () => page.evaluate('khojPackHarness()') as Promise<HarnessResult>);
-    console.log(`ended ${result.end.step}; last byte ${result.lastByte.toFixed(0)} ms; steps ${JSON.stringify(result.steps)}; done ${result.done.toFixed(0)} ms`);
+    console.log(
+      `ended ${result.end.step}; last byte ${result.lastByte.toFixed(0)} ms; steps ${JSON.stringify(result.steps)}; done ${result.done.toFixed(0)} ms`,
+    );
     console.log(top(profile, 0, Infinity, 40).join('\n'));
     await context.close();
   }

@@ -139,20 +139,22 @@ export class MeaningsBuilder {
       else byKey.set(key, [t]);
     }
     const index: MeaningsIndexFile = { apiVersion: API_VERSION, generatedAt, entries: this.entries, terms: terms.length, postings: n, shards: [] };
-    const shards = [...byKey.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map((key): MeaningShardFile => {
-      const numbers = byKey.get(key)!;
-      const shard: MeaningShardFile = {
-        apiVersion: API_VERSION,
-        generatedAt,
-        key,
-        count: numbers.length,
-        terms: numbers.map((t) => terms[t]!),
-        postings: numbers.map((t) => encodePostings(ids.subarray(start[t], start[t + 1]), ranks.subarray(start[t], start[t + 1]))),
-      };
-      const postings = numbers.reduce((sum, t) => sum + count(t), 0);
-      index.shards.push({ key, path: shardPath(key), terms: shard.count, postings, ...fileOf(shard) });
-      return shard;
-    });
+    const shards = [...byKey.keys()]
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+      .map((key): MeaningShardFile => {
+        const numbers = byKey.get(key)!;
+        const shard: MeaningShardFile = {
+          apiVersion: API_VERSION,
+          generatedAt,
+          key,
+          count: numbers.length,
+          terms: numbers.map((t) => terms[t]!),
+          postings: numbers.map((t) => encodePostings(ids.subarray(start[t], start[t + 1]), ranks.subarray(start[t], start[t + 1]))),
+        };
+        const postings = numbers.reduce((sum, t) => sum + count(t), 0);
+        index.shards.push({ key, path: shardPath(key), terms: shard.count, postings, ...fileOf(shard) });
+        return shard;
+      });
     return { index, shards };
   }
 }
