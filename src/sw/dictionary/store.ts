@@ -154,12 +154,19 @@ async function writeQueued(): Promise<void> {
   writing = false;
 }
 
+/** The bytes of `view` as an ArrayBuffer of their own (the view's buffer itself when it is all of it). */
+export const bufferOf = (view: Uint8Array): ArrayBuffer =>
+  view.byteOffset === 0 && view.byteLength === view.buffer.byteLength && view.buffer instanceof ArrayBuffer
+    ? view.buffer
+    : (view.slice().buffer as ArrayBuffer);
+
 /** Stores a file already checked whole; resolves when it is committed. */
-export const putFile = (version: string, path: string, body: string | ArrayBuffer) =>
+export const putFile = (version: string, path: string, body: string | ArrayBuffer | Uint8Array) =>
   guard(
     () =>
       new Promise<void>((ok, fail) => {
-        queue.push({ row: { version, path, data: body, storedAt: Date.now() }, ok, fail });
+        const data = body instanceof Uint8Array ? bufferOf(body) : body;
+        queue.push({ row: { version, path, data, storedAt: Date.now() }, ok, fail });
         if (!writing) void writeQueued();
       }),
   );
