@@ -3,14 +3,15 @@
 
 import { count, digits } from '../../core/digits.ts';
 import { megabytes, sizeText } from '../../core/size-text.ts';
-import { metered, useOfflineStatus } from '../client/offline.ts';
+import { useOfflineStatus } from '../client/offline.ts';
+import { holdBack } from '../client/data-saver.ts';
 import { answers, setWholeAnswer } from './whole-answer.ts';
 import { useStore } from '../client/store.ts';
 import { useLang, useT } from '../i18n.ts';
 import { href } from './links.ts';
 import { startWholeSave } from './save-all.ts';
 
-/** Asked once (the answer is remembered); on a metered connection it says nothing will be fetched until the reader says so. */
+/** Asked once (the answer is remembered); with the data saver on (client/data-saver.ts) it says nothing will be fetched until the reader says so. */
 export function AskWhole() {
   const t = useT();
   const lang = useLang();
@@ -26,7 +27,7 @@ export function AskWhole() {
       <p>
         {search ? `${t.searchSaved(c(search.words), n(sizeText(search.bytes)))} ` : ''}
         {t.askWhole(n(megabytes(e.download)), n(megabytes(e.storage)))}
-        {metered() ? ` ${t.metered}` : ''}
+        {holdBack() ? ` ${t.metered}` : ''}
       </p>
       <a class="button" id="save-dictionary-yes" href={href.saved()} onClick={() => void startWholeSave()}>
         {t.askYes}

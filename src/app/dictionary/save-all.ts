@@ -2,12 +2,13 @@
 // worker, which stores each one. Files already stored answer at once, so a second run
 // resumes where an interrupted one stopped. Once the reader has said yes, it runs in the
 // background on its own (resumeWholeSave): after a reload, when the connection comes back,
-// never on a metered connection; its progress is a store the saved page shows.
+// never while the data saver holds back (client/data-saver.ts); its progress is a store the saved page shows.
 
 import { ROOT_FILES } from '../../core/dictionary/paths.ts';
 import { wholeDictionaryPaths } from '../../core/dictionary/offline.ts';
 import { errorMessage } from '../client/fetch.ts';
-import { metered, offlineStatus, refreshOfflineStatus } from '../client/offline.ts';
+import { offlineStatus, refreshOfflineStatus } from '../client/offline.ts';
+import { holdBack } from '../client/data-saver.ts';
 import { setWholeAnswer, wholeAnswer } from './whole-answer.ts';
 import { createStore } from '../client/store.ts';
 import { getFile, getLetters, getManifest, getMeaningsIndex } from './api.ts';
@@ -85,14 +86,14 @@ export async function startWholeSave(): Promise<void> {
 export const cancelWholeSave = (): void => abort?.abort();
 
 /**
- * Carries on a save the reader agreed to once: online, not metered, not complete, not stopped
+ * Carries on a save the reader agreed to once: online, not held back by the data saver, not complete, not stopped
  * by the reader or failed in this page's life. Called when the offline status arrives and when the
  * connection comes back.
  */
 export function resumeWholeSave(): void {
   const status = offlineStatus.get();
   const { phase } = wholeSave.get();
-  if (wholeAnswer() !== 'yes' || metered() || !navigator.onLine || !status || status.dictionary?.whole) return;
+  if (wholeAnswer() !== 'yes' || holdBack() || !navigator.onLine || !status || status.dictionary?.whole) return;
   if (phase !== 'idle' && phase !== 'waiting') return;
   void startWholeSave();
 }

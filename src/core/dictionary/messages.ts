@@ -21,6 +21,8 @@ export const DICTIONARY_PROTOCOL = {
     'dictionary-check': call<{ version: string | null; problem?: string }>()({ force: 'boolean?' }),
     /** how much of the current dictionary is stored */
     'dictionary-status': call<DictionaryStatus>()({}),
+    /** delete the stored files beyond the small part (index files, headwords, sample): the bytes freed */
+    'dictionary-forget': call<{ freed: number }>()({}),
   },
   broadcasts: {
     /** a newer build was switched to */

@@ -6,7 +6,9 @@ import type { WorkerSection } from '../section.ts';
 import { dictionaryCheck } from './check.ts';
 import { dictionaryOffline, saveDictionarySample } from './offline.ts';
 import { answerDictionary } from './route.ts';
-import { readRetry, storedSummary, writeTime } from './store.ts';
+import { forgetFiles, readRetry, storedSummary, writeTime } from './store.ts';
+import { DICTIONARY_SAMPLE_PATHS } from '../../core/dictionary/offline.ts';
+import { classifyApiPath } from '../../core/dictionary/paths.ts';
 import { checkForNewBuild, version } from './versions.ts';
 
 const filesBase = (base: string, prefix: string) => new URL(`${prefix}/`, base).href;
@@ -40,6 +42,14 @@ export const dictionarySection: WorkerSection<'dictionary'> = {
         // offline or a broken upstream: the old build is kept whole
         return { version: await version().catch(() => null), problem: e instanceof Error ? e.message : String(e) };
       }
+    },
+    // The small part stays (the app keeps working offline as after a first visit); the rest is fetched again when asked for.
+    'dictionary-forget': async () => {
+      const v = await version();
+      if (!v) return { freed: 0 };
+      const { paths } = await storedSummary(v);
+      const keep = new Set([...DICTIONARY_SAMPLE_PATHS, ...paths.filter((p) => classifyApiPath(p) === 'root')]);
+      return { freed: await forgetFiles(v, keep) };
     },
     'dictionary-status': async () => {
       const common = { build: ctx.build, writeMs: Math.round(writeTime.ms) };
