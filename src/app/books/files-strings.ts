@@ -12,6 +12,10 @@ const ne = {
   listen: 'सुन्नुहोस्',
   openLink: 'खोल्नुहोस्',
   saveFile: 'साँच्नुहोस्',
+  sizeAsk: (size: string) => `डाटा बचत खुला छ: यो ${size} डाउनलोड हो। साँच्ने हो?`,
+  sizeAskUnknown: 'डाटा बचत खुला छ: यसको आकार थाहा छैन। साँच्ने हो?',
+  sizeYes: 'हो, साँच्नुहोस्',
+  sizeNo: 'अहिले होइन',
   saveFileOf: (label: string) => `${label}: यो यन्त्रमा साँच्नुहोस्`,
   saveAll: 'सबै साँच्नुहोस्',
   saveAllAsk: (n: string, size: string, unknown: string) =>
@@ -55,6 +59,10 @@ const en: Strings = {
   listen: 'Listen',
   openLink: 'Open',
   saveFile: 'Save',
+  sizeAsk: (size) => `Data saver is on: this is a ${size} download. Save it?`,
+  sizeAskUnknown: 'Data saver is on: its size is unknown. Save it?',
+  sizeYes: 'Yes, save',
+  sizeNo: 'Not now',
   saveFileOf: (label) => `Save ${label} for offline`,
   saveAll: 'Save all',
   saveAllAsk: (n, size, unknown) =>

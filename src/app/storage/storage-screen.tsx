@@ -16,6 +16,8 @@ import type { DownloadRow } from '../books/user-db.ts';
 import { askPersist, deleteCovers, deleteDictionary, isPersisted, type Kept, lastOpened, measureKept } from './kept.ts';
 import { useStorageStrings } from './strings.ts';
 import { DataSaverSetting } from './data-saver-setting.tsx';
+import { useOfflineStatus } from '../client/offline.ts';
+import { DICTIONARY_SAMPLE_PATHS } from '../../core/dictionary/offline.ts';
 import './storage.css';
 
 type Strings = ReturnType<typeof useStorageStrings>;
@@ -52,6 +54,8 @@ export function StorageScreen() {
     opened,
     Date.now(),
   );
+  // Only what is beyond the small part (the index files, the headword list, the sample) is deleted.
+  const beyondSmall = (useOfflineStatus()?.dictionary?.files ?? 0) > DICTIONARY_SAMPLE_PATHS.length;
   const byId = new Map(saved.map((r) => [r.id, r]));
   const ask = async () => {
     const granted = await askPersist();
@@ -84,12 +88,14 @@ export function StorageScreen() {
         )}
         {persisted !== undefined ? (
           <p id="kept-persisted" data-persisted={String(persisted)}>
-            {persisted ? s.persistent : s.notPersistent}{' '}
-            {persisted ? null : (
-              <button type="button" id="kept-persist" onClick={() => void ask()}>
-                {s.askPersist}
-              </button>
-            )}
+            {persisted ? s.persistent : s.notPersistent}
+          </p>
+        ) : null}
+        {persisted === false ? (
+          <p>
+            <button type="button" id="kept-persist" onClick={() => void ask()}>
+              {s.askPersist}
+            </button>
           </p>
         ) : null}
         {refused && !persisted ? <p class="muted">{s.persistRefused}</p> : null}
@@ -98,7 +104,13 @@ export function StorageScreen() {
       <section aria-labelledby="kept-parts-h">
         <h2 id="kept-parts-h">{s.bySection}</h2>
         <ul class="kept-list" id="kept-parts">
-          <PartRow id="dictionary" name={s.dictionary} part={kept?.dictionary} s={s} onDelete={() => remove(s.dictionary, deleteDictionary)} />
+          <PartRow
+            id="dictionary"
+            name={s.dictionary}
+            part={kept?.dictionary}
+            s={s}
+            {...(beyondSmall ? { onDelete: () => remove(s.dictionary, deleteDictionary) } : {})}
+          />
           <PartRow id="books" name={s.books} part={{ bytes: fileBytes, files: saved.length }} s={s} />
           <PartRow
             id="covers"
