@@ -32,6 +32,7 @@ const ne = {
   bookmarks: 'साँचिएका शब्द',
   /** the link to the export and import screen (src/app/data/) */
   yourData: 'तपाईंको डाटा: निकाल्ने र ल्याउने',
+  keptLink: 'यो फोनमा के छ: भण्डारण र डाटा बचत',
   bookmark: 'चिनो लगाउनुहोस्',
   unbookmark: 'चिनो हटाउनुहोस्',
   copy: 'प्रतिलिपि',
@@ -130,6 +131,7 @@ const en: typeof ne = {
   history: 'Recently viewed',
   bookmarks: 'Saved words',
   yourData: 'Your data: export and import',
+  keptLink: 'What this phone keeps: storage and data saver',
   bookmark: 'Bookmark',
   unbookmark: 'Remove bookmark',
   copy: 'Copy',

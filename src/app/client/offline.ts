@@ -1,5 +1,5 @@
 // What is on the device for offline use (the worker's `offline-status`, renewed when it says the
-// small parts were saved), whether the connection is metered, and whether an error means
+// small parts were saved), and whether an error means
 // "offline, and not saved on this device".
 
 import type { OfflineStatus } from '../../core/offline-status.ts';
@@ -39,30 +39,6 @@ export function startOffline(): void {
 }
 
 export const useOfflineStatus = (): OfflineStatus | null => useStore(offlineStatus);
-
-interface Connection {
-  saveData?: boolean;
-  /** what the device is connected by, where the browser says (Android, ChromeOS) */
-  type?: string;
-  effectiveType?: string;
-}
-const connection = (): Connection | undefined => (navigator as Navigator & { connection?: Connection }).connection;
-
-/**
- * A metered connection, where the browser tells (navigator.connection): Save-Data, a mobile
- * network (or a phone's, by Bluetooth), or one as slow as 2G: nothing large is fetched without the
- * reader's word. Where it does not tell, not metered.
- */
-export const metered = (): boolean => {
-  const c = connection();
-  return !!c && (c.saveData === true || c.type === 'cellular' || c.type === 'bluetooth' || c.effectiveType === '2g' || c.effectiveType === 'slow-2g');
-};
-
-/**
- * Known not to be metered: the browser describes the connection (navigator.connection) and it is
- * none of the above. A browser that says nothing (Firefox, Safari) is not known to be unmetered.
- */
-export const unmetered = (): boolean => !!connection() && !metered();
 
 /** The error stands for "offline, and not saved on this device" (the worker's 503/504, or no worker and no network). */
 export const isNotSaved = (e: unknown): boolean =>

@@ -5,14 +5,15 @@
 
 import { count, digits } from '../../core/digits.ts';
 import { sizeText } from '../../core/size-text.ts';
-import { metered, useOfflineStatus } from '../client/offline.ts';
+import { useOfflineStatus } from '../client/offline.ts';
+import { holdBack } from '../client/data-saver.ts';
 import { answers, setWholeAnswer } from './whole-answer.ts';
 import { useStore } from '../client/store.ts';
 import { useLang, useT } from '../i18n.ts';
 import { href } from './links.ts';
 import { backgroundSetting, savesInBackground, startWholeSave, wholeSave } from './save-all.ts';
 
-/** Asked once (the answer is remembered); on a metered connection it says nothing will be fetched until the reader says so. */
+/** Asked once (the answer is remembered); with the data saver on (client/data-saver.ts) it says nothing will be fetched until the reader says so. */
 export function AskWhole() {
   const t = useT();
   const lang = useLang();
@@ -30,7 +31,7 @@ export function AskWhole() {
       <p>
         {search ? `${t.searchSaved(c(search.words), search.bytes ? n(sizeText(search.bytes)) : undefined)} ` : ''}
         {e.download !== undefined ? t.askWhole(n(sizeText(e.download)), n(sizeText(e.storage))) : t.askWholeStorage(n(sizeText(e.storage)))}
-        {metered() ? ` ${t.metered}` : ''}
+        {holdBack() ? ` ${t.metered}` : ''}
       </p>
       <a class="button" id="save-dictionary-yes" href={href.saved()} onClick={() => void startWholeSave()}>
         {t.askYes}

@@ -3,12 +3,13 @@
 // tells every window how it goes; this page asks for it, follows it, and decides when it starts by
 // itself: an installed app on a connection known not to be metered saves in the background after
 // the first visit (the reader can turn that off on the saved page); elsewhere once the reader said
-// yes, never on a metered connection without the reader's button.
+// yes, never while the data saver holds back (client/data-saver.ts) without the reader's button.
 
 import type { WholeSaveProgress } from '../../core/dictionary/messages.ts';
 import { errorMessage } from '../client/fetch.ts';
 import { isInstalled, noteSaved } from '../client/install.ts';
-import { metered, offlineStatus, refreshOfflineStatus, unmetered } from '../client/offline.ts';
+import { offlineStatus, refreshOfflineStatus } from '../client/offline.ts';
+import { holdBack, unmetered } from '../client/data-saver.ts';
 import { askReadyWorker, onBroadcast } from '../client/rpc.ts';
 import { createStore } from '../client/store.ts';
 import { setWholeAnswer, wholeAnswer } from './whole-answer.ts';
@@ -89,7 +90,7 @@ export const cancelWholeSave = (): void => void askReadyWorker('dictionary-save-
 /**
  * Starts or carries on the save where that is right: online, the dictionary not complete, not
  * stopped or failed in this page's life; and either saved in the background here (installed,
- * unmetered) or agreed to by the reader, not on a metered connection. Called when the offline
+ * unmetered) or agreed to by the reader, while the data saver does not hold back. Called when the offline
  * status arrives and when the connection comes back.
  */
 export function resumeWholeSave(): void {
@@ -98,7 +99,7 @@ export function resumeWholeSave(): void {
   if (!navigator.onLine || !status?.dictionary?.letters || status.dictionary.whole) return;
   if (phase !== 'idle' && phase !== 'waiting') return;
   if (savesInBackground() && wholeAnswer() !== 'no') void startWholeSave(true);
-  else if (wholeAnswer() === 'yes' && !metered()) void startWholeSave();
+  else if (wholeAnswer() === 'yes' && !holdBack()) void startWholeSave();
 }
 
 /** Starts the background save's triggers and follows a save any window started (once, from the section's start). */

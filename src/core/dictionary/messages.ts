@@ -44,6 +44,8 @@ export const DICTIONARY_PROTOCOL = {
     'dictionary-save-whole': call<WholeSaveProgress>()({}),
     /** stop a save of the whole dictionary under way (what is stored stays: a later save resumes) */
     'dictionary-save-cancel': call<void>()({}),
+    /** delete the stored files beyond the small part (index files, headwords, sample): the bytes freed */
+    'dictionary-forget': call<{ freed: number }>()({}),
   },
   broadcasts: {
     /** a newer build was switched to */

@@ -7,7 +7,9 @@ import { dictionaryCheck } from './check.ts';
 import { saveTools } from './save-tools.ts';
 import { dictionaryOffline, saveDictionarySample } from './offline.ts';
 import { answerDictionary } from './route.ts';
-import { readRetry, storedSummary, writeTime } from './store.ts';
+import { forgetFiles, readRetry, storedSummary, writeTime } from './store.ts';
+import { DICTIONARY_SAMPLE_PATHS } from '../../core/dictionary/offline.ts';
+import { classifyApiPath } from '../../core/dictionary/paths.ts';
 import { checkForNewBuild, version } from './versions.ts';
 import { cancelWholeSave, saveWhole } from './save-whole.ts';
 import { classifyApiPath } from '../../core/dictionary/paths.ts';
@@ -53,6 +55,14 @@ export const dictionarySection: WorkerSection<'dictionary'> = {
     },
     'dictionary-save-whole': () => saveWhole({ base: filesBase(ctx.base, ctx.declaration.prefixes[0]!), storage: ctx.storage, broadcast: ctx.broadcast }),
     'dictionary-save-cancel': () => cancelWholeSave(),
+    // The small part stays (the app keeps working offline as after a first visit); the rest is fetched again when asked for.
+    'dictionary-forget': async () => {
+      const v = await version();
+      if (!v) return { freed: 0 };
+      const { paths } = await storedSummary(v);
+      const keep = new Set([...DICTIONARY_SAMPLE_PATHS, ...paths.filter((p) => classifyApiPath(p) === 'root')]);
+      return { freed: await forgetFiles(v, keep) };
+    },
     'dictionary-status': async () => {
       const common = { build: ctx.build, writeMs: Math.round(writeTime.ms) };
       try {

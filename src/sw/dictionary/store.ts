@@ -182,6 +182,25 @@ export const storedSummary = (version: string) =>
   });
 
 /**
+ * Deletes the stored files of `version` but those in `keep` (the small part the app works with
+ * offline): the reader's "delete the whole dictionary" on the storage screen. Resolves with the
+ * bytes freed, as the sizes store counted them.
+ */
+export const forgetFiles = (version: string, keep: ReadonlySet<string>) =>
+  guard(async () => {
+    const tx = (await db()).transaction(['files', 'sizes'], 'readwrite');
+    let freed = 0;
+    for (let c = await tx.objectStore('sizes').openCursor(ofVersion(version)); c; c = await c.continue()) {
+      if (keep.has(c.key[1])) continue;
+      freed += c.value;
+      void tx.objectStore('files').delete(c.key);
+      void c.delete();
+    }
+    await tx.done;
+    return freed;
+  });
+
+/**
  * Makes `version` current, then removes every other version's rows: lookups see
  * either the old build or the new one, never a mix.
  */
