@@ -12,7 +12,6 @@ import { DICTIONARY_SAMPLE_PATHS } from '../../core/dictionary/offline.ts';
 import { classifyApiPath } from '../../core/dictionary/paths.ts';
 import { checkForNewBuild, version } from './versions.ts';
 import { cancelWholeSave, saveWhole } from './save-whole.ts';
-import { classifyApiPath } from '../../core/dictionary/paths.ts';
 
 const filesBase = (base: string, prefix: string) => new URL(`${prefix}/`, base).href;
 
