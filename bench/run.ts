@@ -7,6 +7,7 @@ import { benchSearchQuality } from './compare/search-quality.ts';
 import { benchBooksScale } from './books-scale.ts';
 import { benchBooksSw } from './books-sw.ts';
 import { benchDictionaryBuild } from './dictionary-build.ts';
+import { benchFirstKeystroke } from './first-keystroke.ts';
 import { benchHeadwords } from './headwords.ts';
 import { benchMarket } from './market.ts';
 import { benchMarketUi } from './market-ui.ts';
@@ -18,6 +19,7 @@ import { benchReader } from './reader.ts';
 import { benchSearch } from './search.ts';
 import { benchServe } from './serve.ts';
 import { benchTap } from './tap.ts';
+import { benchTrace } from './trace.ts';
 
 const only = process.argv[2];
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -41,6 +43,10 @@ if (only === 'index-history') await benchIndexHistory();
 if (only === 'reader') await benchReader();
 if (!only || only === 'books' || only === 'books-scale') await benchBooksScale();
 if (!only || only === 'search') await benchSearch();
+// The first keystroke offline at full size, in Chromium (issue 34).
+if (!only || only === 'search' || only === 'keystroke') await benchFirstKeystroke();
+// A first visit's long tasks, traced (a build from `npm run lighthouse -- --real`, or BENCH_TRACE_DIST).
+if (only === 'trace') await benchTrace();
 // Only when asked for: it builds the full-size app and saves the whole dictionary in Chromium.
 if (only === 'compare') await benchCompare();
 if (only === 'search-quality') benchSearchQuality();

@@ -1,152 +1,205 @@
-// `node --import tsx bench/trace.ts [real|harness]`: where the whole-dictionary save's time goes, at
-// full size, the page at 4× CPU (bench/pack.ts builds the app; BENCH_REUSE=1 reuses it). A CPU
-// profile of the page (CDP Profiler), printed as the functions with the most time of their own:
-// - real: the service worker's save, and the page's long tasks (over 50 ms) each with its functions;
-// - harness: the save's own work on the page (bench/pack-harness.ts), for all of it and per step.
-// A tool to look with, not a benchmark: nothing is written to bench/RESULTS.md.
+// `npm run bench -- trace`: a Chromium trace of a first visit (a new profile: no service worker,
+// nothing stored), and the page's main-thread tasks over 50 ms at 4× CPU, judged as Lighthouse's
+// mobile simulation does (each task's time × 4) on the thread's own CPU time, which a machine shared
+// with other work does not stretch as it does the wall time. Traced unthrottled (BENCH_TRACE_CPU=4
+// throttles, but Chromium's throttling spins on the thread, so its CPU time then counts the spin).
+// Each task with what ran in it: the trace events under it (script evaluation, function calls by script URL, parsing,
+// style, layout, garbage collection) and the functions the V8 sampler found most often. Serves the
+// real-size build (harness/real-build.ts, as `npm run lighthouse -- --real` audits it), or
+// BENCH_TRACE_DIST, with our server; BENCH_TRACE_ROUTES names the routes (default: the dictionary
+// home, a word and the symbol page). Figures are printed, never asserted; the raw traces are kept in
+// .bench/trace/<route>.json for chrome://tracing or the DevTools performance panel.
 
-import { join } from 'node:path';
-import { build } from 'esbuild';
-import { type CDPSession, chromium } from '@playwright/test';
-import { serveCounting } from '../harness/http.ts';
-import { buildFullSize } from './pack.ts';
-import type { HarnessResult } from './pack-harness.ts';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { appHandler } from '../src/server/app.ts';
+import { realBuild } from '../harness/real-build.ts';
 
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-}
-interface Profile {
-  nodes: ProfileNode[];
-  startTime: number;
-  samples: number[];
-  timeDeltas: number[];
-}
-
-/** The functions with the most self time (ms) in [from, to) (µs on the profile's clock), the top `n`. */
-function top(p: Profile, from: number, to: number, n: number): string[] {
-  const byId = new Map(p.nodes.map((x) => [x.id, x]));
-  const self = new Map<string, number>();
-  let t = p.startTime;
-  p.samples.forEach((id, i) => {
-    t += p.timeDeltas[i] ?? 0;
-    const dt = p.timeDeltas[i + 1] ?? 0;
-    if (t < from || t >= to) return;
-    const f = byId.get(id)!.callFrame;
-    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').at(-1)}:${f.lineNumber + 1}`;
-    self.set(key, (self.get(key) ?? 0) + dt / 1000);
-  });
-  return [...self]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, n)
-    .map(([k, ms]) => `${ms.toFixed(0).padStart(7)} ms  ${k}`);
-}
+const ROOT = resolve(import.meta.dirname, '..');
+const OUT = join(ROOT, '.bench/trace');
+const LONG_MS = 50;
+/** Chromium's CPU throttling while tracing (1: none). */
+const CPU = Number(process.env.BENCH_TRACE_CPU ?? 1);
+/** Lighthouse's mobile CPU multiplier: a task is judged by its CPU time times this. */
+const SLOWDOWN = 4;
 
 interface TraceEvent {
   name: string;
+  cat: string;
   ph: string;
   ts: number;
   dur?: number;
+  /** the thread's own time in it (CPU), µs: what a loaded machine does not stretch */
+  tdur?: number;
   pid: number;
   tid: number;
-  args?: { data?: Record<string, unknown> };
+  args?: { name?: string; data?: Record<string, unknown> & { cpuProfile?: CpuProfile; timeDeltas?: number[] } };
+  id?: string;
 }
 
-/** Each task over 50 ms on a thread named CrRendererMain, with the events inside it that took longest. */
-function printLongTasks(events: TraceEvent[]): void {
-  const main = new Set(
-    events.filter((e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+interface CpuProfile {
+  nodes?: Array<{ id: number; parent?: number; callFrame: { functionName: string; url: string; lineNumber?: number } }>;
+  samples?: number[];
+}
+
+export interface LongTask {
+  start: number;
+  dur: number;
+  /** the thread's CPU time in it, ms */
+  cpu: number;
+  /** the biggest trace events under it: name (script or function), ms */
+  parts: Array<[string, number]>;
+  /** the functions V8's sampler saw most in it (self time), ms */
+  hot: Array<[string, number]>;
+}
+
+const short = (url: unknown) => (typeof url === 'string' && url ? url.replace(/^.*\//, '').replace(/\?.*$/, '') : '');
+
+/** The page's main-thread tasks over 50 ms in a trace, from navigation start. */
+export function longTasks(events: TraceEvent[], slowdown = 1, origin?: number): LongTask[] {
+  const main = events.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.name === 'navigationStart'),
   );
-  const mine = events.filter((e) => main.has(`${e.pid}:${e.tid}`) && e.ph === 'X');
-  for (const task of mine.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > Number(process.env.TRACE_TASK_MS ?? 50) * 1000)) {
-    const inside = mine
-      .filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur! && (e.dur ?? 0) > 1_000)
-      .map((e) => `${e.name}${e.args?.data?.['functionName'] ? ` ${String(e.args.data['functionName'])}` : ''} ${((e.dur ?? 0) / 1000).toFixed(0)} ms`);
-    console.log(`task ${(task.dur! / 1000).toFixed(0)} ms: ${inside.slice(0, 12).join(', ')}`);
-  }
-}
-
-/** Stretches of the profile (µs) with no idle sample, longer than `minUs`. */
-function busy(p: Profile, minUs: number): Array<[number, number]> {
-  const idle = new Set(p.nodes.filter((x) => x.callFrame.functionName === '(idle)').map((x) => x.id));
-  const out: Array<[number, number]> = [];
-  let t = p.startTime;
-  let from = -1;
-  p.samples.forEach((id, i) => {
-    t += p.timeDeltas[i] ?? 0;
-    if (!idle.has(id)) {
-      if (from < 0) from = t;
-    } else if (from >= 0) {
-      if (t - from > minUs) out.push([from, t]);
-      from = -1;
+  if (!main) return [];
+  const own = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+  const start0 = origin ?? events.find((e) => e.pid === main.pid && e.name === 'navigationStart')?.ts ?? 0;
+  // The sampler's ticks on this thread: each sample's time and its leaf function.
+  const nodes = new Map<number, string>();
+  const ticks: Array<[number, string]> = [];
+  const profile = events.find((e) => e.name === 'Profile' && e.pid === main.pid && e.tid === main.tid);
+  let t = (profile?.args?.data as { startTime?: number } | undefined)?.startTime ?? 0;
+  for (const e of events.filter((x) => x.name === 'ProfileChunk' && x.pid === main.pid && profile && x.id === profile.id)) {
+    const data = e.args?.data;
+    for (const n of data?.cpuProfile?.nodes ?? []) {
+      const f = n.callFrame;
+      nodes.set(n.id, `${f.functionName || '(anonymous)'} ${short(f.url)}${f.lineNumber !== undefined && f.url ? `:${f.lineNumber + 1}` : ''}`.trim());
     }
-  });
-  return out;
-}
-
-async function profiled<T>(cdp: CDPSession, work: () => Promise<T>): Promise<{ result: T; profile: Profile }> {
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-  await cdp.send('Profiler.start');
-  const result = await work();
-  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
-  return { result, profile };
-}
-
-const mode = process.argv[2] ?? 'harness';
-const dist = buildFullSize();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-const server = await serveCounting(dist);
-try {
-  if (mode === 'real') {
-    const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 360, height: 640 } });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/#/saved`);
-    await page.waitForFunction(() => !!navigator.serviceWorker.controller);
-    await page.locator('#save-all').waitFor();
-    await page.waitForTimeout(5000);
-    await page.evaluate(
-      `(() => { window.__long = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push([e.startTime, e.duration]); }).observe({ type: 'longtask' }); })()`,
-    );
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    // A timeline trace besides the profile: the long tasks' own events (layout, paint, messages…).
-    const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
-    const traced = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
-    await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
-    const { profile } = await profiled(cdp, async () => {
-      await page.locator('#save-all').click();
-      await page.locator('#save-done').waitFor({ timeout: 600_000 });
-      await page.waitForTimeout(2000);
+    const samples = data?.cpuProfile?.samples ?? [];
+    const deltas = data?.timeDeltas ?? [];
+    samples.forEach((s, i) => {
+      t += deltas[i] ?? 0;
+      ticks.push([t, nodes.get(s) ?? String(s)]);
     });
-    await cdp.send('Tracing.end');
-    await traced;
-    printLongTasks(events);
-    const long = (await page.evaluate('window.__long')) as Array<[number, number]>;
-    console.log(`${long.length} long tasks: ${long.map(([at, ms]) => `${ms.toFixed(0)} ms at ${at.toFixed(0)}`).join(', ')}`);
-    // The profile's busy stretches over 50 ms (no idle sample in them): the long tasks, by the profile's clock.
-    for (const [from, to] of busy(profile, 50_000)) console.log(`\nbusy ${((to - from) / 1000).toFixed(0)} ms:\n${top(profile, from, to, 12).join('\n')}`);
-    console.log('\nall:');
-    console.log(top(profile, 0, Infinity, 30).join('\n'));
-    await context.close();
-  } else {
-    const bundle = (await build({ entryPoints: [join(import.meta.dirname, 'pack-harness.ts')], bundle: true, write: false, format: 'iife', target: 'es2022' }))
-      .outputFiles[0]!.text;
-    const context = await browser.newContext({ serviceWorkers: 'block' });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/api/v1/metadata.json`);
-    await page.evaluate(bundle);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const { result, profile } = await profiled(cdp, () => page.evaluate('khojPackHarness()') as Promise<HarnessResult>);
-    console.log(
-      `ended ${result.end.step}; last byte ${result.lastByte.toFixed(0)} ms; steps ${JSON.stringify(result.steps)}; done ${result.done.toFixed(0)} ms`,
-    );
-    console.log(top(profile, 0, Infinity, 40).join('\n'));
-    await context.close();
   }
-} finally {
-  await server.close();
-  await browser.close();
+  const isTask = (e: TraceEvent) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask';
+  // Outermost tasks only (RunTask sits inside ThreadControllerImpl::RunTask).
+  const all = own.filter(isTask).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const outer: TraceEvent[] = [];
+  for (const e of all) if (!outer.length || e.ts >= outer.at(-1)!.ts + outer.at(-1)!.dur!) outer.push(e);
+  // Over 50 ms as a quiet machine would run it: the thread's CPU time times the slowdown (Chromium's
+  // throttling stops the thread; it adds no CPU time). The wall time on a loaded machine is longer.
+  const tasks = outer.filter((e) => ((e.tdur ?? e.dur!) * slowdown) / 1000 > LONG_MS);
+  return tasks.map((task) => {
+    const end = task.ts + task.dur!;
+    const inside = own.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && !isTask(e));
+    const parts = new Map<string, number>();
+    for (const e of inside) {
+      const d = e.args?.data ?? {};
+      const what = short(d.url) || short(d.scriptName) || (typeof d.functionName === 'string' ? d.functionName : '');
+      const label = `${e.name}${what ? ` ${what}` : ''}`;
+      parts.set(label, (parts.get(label) ?? 0) + (e.dur ?? 0) / 1000);
+    }
+    const hot = new Map<string, number>();
+    for (let i = 0; i < ticks.length - 1; i++) {
+      const [at, fn] = ticks[i]!;
+      if (at >= task.ts && at < end) hot.set(fn, (hot.get(fn) ?? 0) + (ticks[i + 1]![0] - at) / 1000);
+    }
+    const top = (m: Map<string, number>, n: number) =>
+      [...m]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, n)
+        .filter(([, ms]) => ms >= 2);
+    return { start: (task.ts - start0) / 1000, dur: task.dur! / 1000, cpu: (task.tdur ?? task.dur!) / 1000, parts: top(parts, 8), hot: top(hot, 8) };
+  });
 }
+
+/** A first visit to `url` at `cpu`× slowdown, traced; the trace's events. */
+export async function traceFirstVisit(url: string, cpu = 4, settleMs = 10_000): Promise<TraceEvent[]> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', (e) => void events.push(...(e.value as unknown as TraceEvent[])));
+    const done = new Promise<void>((ok) => cdp.once('Tracing.tracingComplete', () => ok()));
+    await cdp.send('Tracing.start', {
+      traceConfig: {
+        includedCategories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'disabled-by-default-devtools.timeline.frame',
+          'toplevel',
+          'v8',
+          'v8.execute',
+          'disabled-by-default-v8.cpu_profiler',
+          'blink.user_timing',
+          'loading',
+          'blink',
+        ],
+      },
+      transferMode: 'ReportEvents',
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(settleMs);
+    await cdp.send('Tracing.end');
+    await done;
+    return events;
+  } finally {
+    await browser.close();
+  }
+}
+
+export function describe(route: string, tasks: LongTask[], slowdown: number): string[] {
+  const lines = [`${route}: ${tasks.length} task(s) over ${LONG_MS} ms on the page's main thread (CPU time × ${slowdown})`];
+  for (const t of tasks) {
+    lines.push(
+      `  at ${(t.start / 1000).toFixed(2)} s: CPU ${t.cpu.toFixed(1)} ms × ${slowdown} = ${Math.round(t.cpu * slowdown)} ms (wall ${Math.round(t.dur)} ms)`,
+    );
+    if (t.parts.length) lines.push(`    events: ${t.parts.map(([n, ms]) => `${n} ${Math.round(ms)}`).join('; ')}`);
+    if (t.hot.length) lines.push(`    hot: ${t.hot.map(([n, ms]) => `${n} ${Math.round(ms)}`).join('; ')}`);
+  }
+  return lines;
+}
+
+export async function benchTrace(): Promise<void> {
+  const dist = process.env.BENCH_TRACE_DIST ? resolve(process.env.BENCH_TRACE_DIST) : (await realBuild()).dist;
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`trace: no build in ${dist}`);
+  const stocks = JSON.parse(readFileSync(join(dist, 'data/nepse_data.json'), 'utf8')) as { symbol: string; name: string }[];
+  const stock = stocks.find((s) => / Bank Limited$/.test(s.name)) ?? stocks[0]!;
+  const all: Record<string, string> = {
+    dictionary: '#/',
+    word: `#/word/${encodeURIComponent('नमस्ते')}`,
+    books: '#/books',
+    market: '#/market',
+    prices: '#/market/prices',
+    symbol: `#/market/symbol/${encodeURIComponent(stock.symbol)}`,
+  };
+  const routes = (process.env.BENCH_TRACE_ROUTES ?? 'dictionary,word,symbol').split(',');
+  const handle = appHandler(dist);
+  const server = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  console.log(
+    `\n## First visit traced at ${CPU}× CPU (${dist}), load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')}`,
+  );
+  mkdirSync(OUT, { recursive: true });
+  try {
+    for (const route of routes) {
+      const events = await traceFirstVisit(base + all[route]!, CPU);
+      writeFileSync(join(OUT, `${route}.json`), JSON.stringify({ traceEvents: events }));
+      for (const line of describe(route, longTasks(events, SLOWDOWN), SLOWDOWN)) console.log(line);
+    }
+  } finally {
+    server.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchTrace();

@@ -83,7 +83,13 @@ export function historySite(dist: string): HistorySite {
   // The intraday sample's ACLBSL rows, for the sample build's first symbol, on the day its price manifest names last.
   const stocks = JSON.parse(readFileSync(join(data, 'nepse_data.json'), 'utf8')) as Array<{ symbol: string }>;
   const symbol = stocks[0]!.symbol;
-  const day = latestLtpDay(JSON.parse(readFileSync(join(data, 'ltp/manifest.json'), 'utf8')));
+  // On the price manifest's latest day, listed in availableDays as the market build lists the daily files it publishes.
+  const ltpManifest = JSON.parse(readFileSync(join(data, 'ltp/manifest.json'), 'utf8')) as { latestDate: string; availableDays?: string[] };
+  const day = latestLtpDay(ltpManifest) ?? ltpManifest.latestDate;
+  writeFileSync(
+    join(data, 'ltp/manifest.json'),
+    JSON.stringify({ ...ltpManifest, availableDays: [...new Set([...(ltpManifest.availableDays ?? []), day])].sort() }),
+  );
   const intraday = JSON.parse(real('ltp/daily/2026-08-12.sample.json')) as { date: string; series: Record<string, unknown> };
   writeFileSync(join(data, `ltp/daily/${day}.json`), JSON.stringify({ ...intraday, date: day, series: { [symbol]: intraday.series.ACLBSL } }));
   // The floor sheet's stock 901 is that symbol.

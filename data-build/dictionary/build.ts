@@ -8,6 +8,7 @@ import { checkTree } from '../../src/core/dictionary/check-tree.ts';
 import { dictionaryFiles, type FileSet } from '../../src/core/dictionary/file-set.ts';
 import { layOut, mergeDuplicates, sortEntries } from '../../src/core/dictionary/layout.ts';
 import { decodeHeadwords, encodeHeadwords, HEADWORDS, type HeadwordsFile } from '../../src/core/dictionary/headwords.ts';
+import { HeadwordIndex } from '../../src/core/dictionary/search/headword-index.ts';
 import { MEANINGS_INDEX } from '../../src/core/dictionary/meanings/files.ts';
 import { ROOT_FILES } from '../../src/core/dictionary/paths.ts';
 import { type Oddity, readRawEntries } from '../../src/core/dictionary/raw.ts';
@@ -143,7 +144,9 @@ export async function buildDictionary(opts: DictionaryOptions, outDir: string): 
 /** Every headword, front-coded (core/dictionary/headwords.ts): what offline search needs, in one file. */
 function headwordsFile(entries: readonly Entry[], generatedAt: string, files: FileSet): HeadwordsFile {
   const { apiVersion } = files.get(ROOT_FILES.metadata) as Metadata;
-  return { apiVersion, generatedAt, count: entries.length, words: encodeHeadwords(entries.map((e) => e.word)) };
+  const words = entries.map((e) => e.word);
+  const index = new HeadwordIndex(words).ship();
+  return { apiVersion, generatedAt, count: entries.length, words: encodeHeadwords(words), ...(index ? { index } : {}) };
 }
 
 function* serialise(
@@ -181,6 +184,14 @@ function selfCheck(files: FileSet, meanings: Map<string, string>, headwords: Hea
   const wrong = entries.findIndex((e, i) => words[i] !== e.word);
   if (words.length !== entries.length || wrong !== -1)
     problems.add({ file: HEADWORDS, message: `does not decode to the entries' words (at word ${wrong === -1 ? words.length : wrong})` });
+  else if (!headwords.index) problems.add({ file: HEADWORDS, message: 'has no index: its words are not in dictionary order' });
+  else {
+    try {
+      new HeadwordIndex(words, headwords.index);
+    } catch (e) {
+      problems.add({ file: HEADWORDS, message: `index: ${(e as Error).message}` });
+    }
+  }
   if (problems.count) throw new Error(`internal error: the built files fail their own check:\n${new DataError(problems.items, problems.more).message}`);
 }
 

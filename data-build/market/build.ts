@@ -86,6 +86,7 @@ export async function prepareMarket(opts: MarketOptions): Promise<MarketBuild & 
   }
   const files = snapshotFiles(read.snapshot);
   for (const [p, t] of series?.files ?? []) files.set(p, t);
+  withIndexManifest(files, read.snapshot);
   return {
     snapshot: read.snapshot,
     files: new Map([...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
@@ -96,6 +97,17 @@ export async function prepareMarket(opts: MarketOptions): Promise<MarketBuild & 
     detected: src.detected,
     samples: [...src.samples, ...(series?.samples ?? [])],
   };
+}
+
+/**
+ * A source build that mirrors no index history (layout B, a layout A source without it) still
+ * says so where the app looks, indices/manifest.json, listing no month: the history screen then asks
+ * for no file the build did not publish (a 404 on every such build; issue 38).
+ */
+function withIndexManifest(files: Map<string, string>, snapshot: MarketSnapshot): Map<string, string> {
+  const latestDate = snapshot.ltp?.manifest.latestDate ?? snapshot.summaryHistory?.at(-1)?.businessDate ?? snapshot.status.lastChecked.slice(0, 10);
+  if (!files.has(INDEX_MANIFEST) && latestDate) files.set(INDEX_MANIFEST, JSON.stringify({ version: 1, latestDate, availableMonths: [], retention: 'none' }));
+  return files;
 }
 
 /** Our output must pass its own schemas and read back without a problem before it replaces anything. */

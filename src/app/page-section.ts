@@ -48,6 +48,12 @@ export interface PageSection {
   Overlay?: ComponentType;
   /** its line in the offline banner: what of it works offline now (reads the offline status itself); nothing when none */
   OfflineLine?: ComponentType;
+  /**
+   * The paths below the base (as `data/market/status.json`) its worker saves by itself at the first
+   * install (its small part): the page does not fetch them once more through the worker when it
+   * takes control (pwa.ts keepRead). Loaded then, not with the page.
+   */
+  savedByWorker?(): Promise<(rel: string) => boolean>;
   /** started once with the page (after the worker is asked about) */
   start?(): void;
 }

@@ -35,10 +35,13 @@ export function startPwa(sections: readonly PageSection[]): void {
     // checked for updates at once.
     if (firstInstall) afterSettled(registration);
     else registration();
+    started = sections;
     for (const s of sections) s.start?.();
     startOffline();
   });
 }
+
+let started: readonly PageSection[] = [];
 
 function register(workbox: Workbox): void {
   wb = workbox;
@@ -50,7 +53,7 @@ function register(workbox: Workbox): void {
   // Files read before the worker took control went past it: read them again so they
   // are kept too ("every file looked at is kept").
   wb.addEventListener('controlling', (e) => {
-    if (!e.isUpdate) void keepRead();
+    if (!e.isUpdate) void keepRead(started);
   });
   // No worker after all (refused, or its script failed): nothing is being saved.
   wb.register().catch(() => firstInstall && set({ offlineReady: false }));
@@ -59,14 +62,19 @@ function register(workbox: Workbox): void {
 /**
  * Each section file the page read, fetched once more (now through the worker), one fetch per
  * task: called in one loop they were one task of 200-300 ms at a phone's CPU on a symbol page
- * (a fetch call costs the page 10-20 ms there), seconds into a first visit.
+ * (a fetch call costs the page 10-20 ms there), seconds into a first visit. Not those the
+ * worker saves by itself (PageSection.savedByWorker): that was a second fetch of the market
+ * home's every file.
  */
-async function keepRead(): Promise<void> {
+async function keepRead(sections: readonly PageSection[]): Promise<void> {
   const base = new URL('./', location.href);
+  const saved = await Promise.all(sections.map((s) => s.savedByWorker?.().catch(() => undefined)));
   const urls = new Set<string>();
   for (const r of performance.getEntriesByType('resource')) {
     const url = new URL(r.name);
-    if (url.origin === base.origin && url.pathname.startsWith(base.pathname) && sectionOf(url.pathname.slice(base.pathname.length))) urls.add(r.name);
+    if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) continue;
+    const rel = url.pathname.slice(base.pathname.length);
+    if (sectionOf(rel) && !saved.some((isSaved) => isSaved?.(rel))) urls.add(r.name);
   }
   for (const url of urls) {
     void fetch(url).catch(() => undefined);

@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkFile, fileKindOf, isDateTime, schemaProblem } from '../../src/core/dictionary/check-file.ts';
 import { SCHEMA_OF } from '../../src/core/dictionary/schemas.ts';
 import type { LettersFile, Manifest } from '../../src/core/dictionary/types.ts';
-import { makeDump } from '../helpers/dumps.ts';
+import { makeDump } from '../../harness/dumps.ts';
 import { dictionaryBuild } from '../../harness/run.ts';
 import { hasSharedData } from '../../harness/shared-data.ts';
 import { listFiles } from '../helpers/tree.ts';

@@ -8,7 +8,7 @@ import { MEANINGS_INDEX, type MeaningShardFile, type MeaningsIndexFile, shardKey
 import { MeaningShards } from '../../src/core/dictionary/meanings/search.ts';
 import { meaningTerms } from '../../src/core/dictionary/meanings/terms.ts';
 import type { ChunkFile, LettersFile, Manifest, Metadata } from '../../src/core/dictionary/types.ts';
-import { makeDump } from '../helpers/dumps.ts';
+import { makeDump } from '../../harness/dumps.ts';
 import { dictionaryBuild, validate } from '../../harness/run.ts';
 import { schemaCheckTree } from '../helpers/schemas.ts';
 import { HEADWORDS, hasSharedData } from '../../harness/shared-data.ts';

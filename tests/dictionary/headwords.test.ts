@@ -1,6 +1,7 @@
 // The headword list (core/dictionary/headwords.ts): front coding round-trips, the build writes it
-// with every entry's word in dictionary order, the worker's check refuses a damaged or foreign
-// one, and at full size (the real 123,363 headwords) its brotli transfer stays under 800 KB.
+// with every entry's word in dictionary order and the index search reads as it is, the worker's
+// check refuses a damaged or foreign one, and at full size (the real 123,363 headwords) the list
+// with its index stays under 800 KB with brotli.
 
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkFile } from '../../src/core/dictionary/check-file.ts';
 import { decodeHeadwords, encodeHeadwords, HEADWORDS, headwordCount, type HeadwordsFile } from '../../src/core/dictionary/headwords.ts';
 import { compareCodePoints, normaliseHeadword } from '../../src/core/dictionary/normalise.ts';
+import { HeadwordIndex } from '../../src/core/dictionary/search/headword-index.ts';
+import { foldFingerprint } from '../../src/core/dictionary/search/shipped-index.ts';
 import type { ChunkFile, LettersFile, Manifest, Metadata } from '../../src/core/dictionary/types.ts';
 import { dictionaryBuild, validate } from '../../harness/run.ts';
 import { HEADWORDS as HEADWORDS_TXT, hasSharedData } from '../../harness/shared-data.ts';
@@ -56,6 +59,15 @@ describe('the build writes the headword list', () => {
     expect((await validate([v1])).code).toBe(0);
   });
 
+  it('with its index as search reads it: the orders of a fresh build of the same words, under this fold', () => {
+    const file = readJson<HeadwordsFile>(v1, HEADWORDS);
+    const words = decodeHeadwords(file.words);
+    expect(file.index).toEqual(new HeadwordIndex(words).ship());
+    expect(file.index?.fold).toBe(foldFingerprint());
+    const read = new HeadwordIndex(words, file.index);
+    for (const q of ['क', 'नमस्ते', 'namaste', 'pani']) expect(read.search(q)).toEqual(new HeadwordIndex(words).search(q));
+  });
+
   it('the worker\u2019s check accepts it, and refuses a damaged one or another build\u2019s', () => {
     const text = readFileSync(join(v1, HEADWORDS), 'utf8');
     expect(checkFile(HEADWORDS, text, index)).toMatchObject({ ok: true });
@@ -70,7 +82,7 @@ describe('the build writes the headword list', () => {
 });
 
 describe.runIf(hasSharedData)('at full size', () => {
-  it('the real headword list: under 800 KB with brotli, as the build compresses it', () => {
+  it('the real headword list with its index: under 800 KB with brotli, as the build compresses it', () => {
     const words = [
       ...new Set(
         readFileSync(HEADWORDS_TXT, 'utf8')
@@ -80,7 +92,13 @@ describe.runIf(hasSharedData)('at full size', () => {
       ),
     ].sort(compareCodePoints);
     expect(words.length).toBe(123_363);
-    const text = JSON.stringify({ apiVersion: '1.0.0', generatedAt: '2026-01-01T00:00:00Z', count: words.length, words: encodeHeadwords(words) });
+    const text = JSON.stringify({
+      apiVersion: '1.0.0',
+      generatedAt: '2026-01-01T00:00:00Z',
+      count: words.length,
+      words: encodeHeadwords(words),
+      index: new HeadwordIndex(words).ship(),
+    });
     const raw = Buffer.from(text);
     // Quality 6: src/vite/precompress.ts's setting for files above 64 KB.
     const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }).length;

@@ -29,7 +29,7 @@ import { dataBuild } from '../../harness/run.ts';
 import { startYoBookLive } from '../helpers/yobook-live.ts';
 import { openApp, pageFetch, stored } from './helpers.ts';
 import { yobookClient } from './yobook-client.ts';
-import { builtFrom, inputsHash, markBuilt } from '../helpers/inputs.ts';
+import { builtFrom, inputsHash, markBuilt } from '../../harness/inputs.ts';
 import { writeCatalog } from '../helpers/catalog-file.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -81,7 +81,7 @@ const files = new Map<string, { body: Buffer; type: string }>();
 /** The catalog as the public profile builds it from the live-shaped API, then the app around it. */
 async function build(): Promise<string> {
   const dist = join(OUT, 'dist');
-  // Kept from the last run while its sources are unchanged (tests/helpers/inputs.ts).
+  // Kept from the last run while its sources are unchanged (harness/inputs.ts).
   const inputs = inputsHash(['tests/e2e/books-audio.spec.ts', 'tests/helpers/yobook-live.ts', 'harness/run.ts', relative(ROOT, CURRENT)]);
   if ((process.env.KHOJ_E2E_REUSE && existsSync(join(dist, 'sw.js'))) || builtFrom(OUT, inputs)) return dist;
   rmSync(OUT, { recursive: true, force: true });

@@ -23,8 +23,8 @@ import type { LettersFile, Manifest } from '../../src/core/dictionary/types.ts';
 import { askWorker } from '../../harness/ask-worker.ts';
 import { type Counted, type Served, serveCounting } from '../../harness/http.ts';
 import { expectEntry, workerStatus } from './helpers.ts';
-import { builtFrom, inputsHash, markBuilt } from '../helpers/inputs.ts';
-import { makeDump } from '../helpers/dumps.ts';
+import { builtFrom, inputsHash, markBuilt } from '../../harness/inputs.ts';
+import { makeDump } from '../../harness/dumps.ts';
 import { hasSharedData } from '../../harness/shared-data.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -87,7 +87,7 @@ function romanise(word: string): string | undefined {
   return out;
 }
 
-// Kept in .e2e/ from the last run while the dump and the sources are unchanged (tests/helpers/inputs.ts).
+// Kept in .e2e/ from the last run while the dump and the sources are unchanged (harness/inputs.ts).
 const DIR = join(ROOT, '.e2e/full-size');
 const dist = join(DIR, 'dist');
 let site: Served & { sent: Counted };

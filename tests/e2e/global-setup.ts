@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { builtFrom, inputsHash, markBuilt } from '../helpers/inputs.ts';
+import { builtFrom, inputsHash, markBuilt } from '../../harness/inputs.ts';
 import { ALL_DATA, ALL_DIST, E2E_BUILD_A, E2E_BUILD_B, PLACEHOLDER_UPSTREAM, withBuildId } from '../../harness/variant.ts';
 
 export const E2E = resolve(import.meta.dirname, '../../.e2e');
@@ -22,7 +22,7 @@ const vite = (outDir: string, env: Record<string, string>) =>
   run([join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], env);
 
 export default function globalSetup(): void {
-  // The last run's builds are kept when nothing they are made from has changed (tests/helpers/inputs.ts);
+  // The last run's builds are kept when nothing they are made from has changed (harness/inputs.ts);
   // KHOJ_E2E_REUSE=1 keeps them even then: for running specs again after changing only tests.
   const inputs = inputsHash(['tests/e2e/global-setup.ts']);
   if (process.env.KHOJ_E2E_REUSE === '1' && existsSync(join(ALL_DIST, 'sw.js'))) return console.log(`reusing the builds in ${E2E}`);

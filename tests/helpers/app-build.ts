@@ -1,7 +1,7 @@
 // Production builds of the app for the unit tests that read a built dist/ (tests/pwa/build-output,
 // tests/deploy/nginx): `npm run data -- --only <sections>` (their samples, 100 entries a chunk),
 // then `vite build` with the build id "test". Each is made once, in .cache/app-build/<hash of its
-// sources and sections> (tests/helpers/inputs.ts), by the first file that asks (a file asking at
+// sources and sections> (harness/inputs.ts), by the first file that asks (a file asking at
 // the same time waits for it), and reused by later runs until a source changes. Read it, never
 // change it: copy it first.
 
@@ -9,7 +9,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { builtFrom, inputsHash, markBuilt } from './inputs.ts';
+import { builtFrom, inputsHash, markBuilt } from '../../harness/inputs.ts';
 import { dataBuild } from '../../harness/run.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');

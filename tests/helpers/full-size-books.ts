@@ -1,13 +1,13 @@
 // The app built around the full-size dictionary (the shared dump generator's 123,363 headwords,
-// tests/helpers/dumps.ts) with the sample catalog beside it, for the readers' tap to look up
+// harness/dumps.ts) with the sample catalog beside it, for the readers' tap to look up
 // (tests/e2e/books-tap-lookup.spec.ts). Made once and kept in .e2e/ while its sources and the dump
-// are unchanged (tests/helpers/inputs.ts).
+// are unchanged (harness/inputs.ts).
 
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { makeDump } from './dumps.ts';
-import { builtFrom, inputsHash, markBuilt } from './inputs.ts';
+import { makeDump } from '../../harness/dumps.ts';
+import { builtFrom, inputsHash, markBuilt } from '../../harness/inputs.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DIR = join(ROOT, '.e2e/full-size-books');

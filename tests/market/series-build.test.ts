@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataBuild } from '../../harness/run.ts';
-import { A_ROOT, hasMarketData } from './real-data.ts';
+import { A_ROOT, hasMarketData, MARKET } from './real-data.ts';
 import { FLOOR_BROKERS, FLOOR_DAY, FLOOR_MANIFEST, FLOOR_STOCKS } from './floor-sheet-fixture.ts';
 
 const tmp = (name: string) => mkdtempSync(join(tmpdir(), `khoj-series-${name}-`));
@@ -81,8 +81,16 @@ describe.skipIf(!hasMarketData)('series files in the build', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toMatch(/indices\/monthly\/2026-08\.sample\.json: entry 0 "BANKSUBIND": series\[5\]: volume is negative \(-1\)/);
     expect(r.stderr).toMatch(/index history: none of the 350 months listed is there; not published/);
-    expect(existsSync(join(o, 'data/indices/manifest.json'))).toBe(false);
+    // The manifest is there, listing no month: the history screen asks for no month file.
+    expect(json(o, 'data/indices/manifest.json').availableMonths).toEqual([]);
     expect(existsSync(join(o, 'data/indices/monthly/2026-08.json'))).toBe(false);
+  });
+
+  it('a source with no index history (layout B): an index manifest listing no month, so the app asks for no month file', async () => {
+    const o = tmp('no-history');
+    const r = await market(['--market', join(MARKET, 'layout-b/2026-05-07T1123Z'), '--out', o]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(json(o, 'data/indices/manifest.json')).toMatchObject({ latestDate: '2026-05-07', availableMonths: [] });
   });
 
   it('--floor-sheet-days keeps the newest days only; a bad value is a usage error', async () => {

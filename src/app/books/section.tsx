@@ -4,15 +4,18 @@
 
 import { count } from '../../core/digits.ts';
 import { useOfflineStatus } from '../client/offline.ts';
-import { useLang } from '../i18n.ts';
+import { STRINGS, useLang } from '../i18n.ts';
+import { placeholder } from '../shell/offline-placeholder.ts';
 import type { PageSection } from '../page-section.ts';
 import { lazyScreens } from '../ui/lazy-screens.tsx';
 import { BOOKS_SHELL } from './section-strings.ts';
 
 function OfflineLine() {
   const lang = useLang();
-  const books = useOfflineStatus()?.books;
-  return books ? <li data-section="books">{BOOKS_SHELL[lang].offline(count(books, lang))}</li> : null;
+  const status = useOfflineStatus();
+  const books = status?.books;
+  if (books) return <li data-section="books">{BOOKS_SHELL[lang].offline(count(books, lang))}</li>;
+  return status && !status.saving ? null : <li data-section="books">{placeholder(BOOKS_SHELL[lang].name, STRINGS[lang].saving)}</li>;
 }
 
 export const booksPage: PageSection = {

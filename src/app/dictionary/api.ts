@@ -2,7 +2,7 @@
 // so the same code works online, offline (service worker) and under any sub-path.
 
 import { STORED_ONLY_HEADER } from '../../core/answer-headers.ts';
-import { chunkOf } from '../../core/dictionary/chunk-of.ts';
+import { chunkOf, chunkOfEntry } from '../../core/dictionary/chunk-of.ts';
 import { ChunkMemory } from '../../core/dictionary/chunk-memory.ts';
 import { MEANINGS_INDEX, type MeaningsIndexFile } from '../../core/dictionary/meanings/files.ts';
 import { letterOf } from '../../core/dictionary/normalise.ts';
@@ -90,6 +90,23 @@ export async function lookUp(word: string): Promise<Entry | undefined> {
       return chunk?.entries.find((e) => e.word === word);
     }
   }
+}
+
+/** How many entries the dictionary holds, by the manifest. */
+export const entryCount = async (): Promise<number> => (await knownManifest(false)).chunks.reduce((n, c) => n + c.count, 0);
+
+/**
+ * The entry at dictionary index `index`, from its chunk (the manifest's index ranges): no word
+ * list needed (the word of the day). Undefined past the end; offline with the chunk not stored,
+ * the worker's 503 (isNotSaved).
+ */
+export async function entryAt(index: number): Promise<Entry | undefined> {
+  const m = await knownManifest(false);
+  const info = chunkOfEntry(m.chunks, index);
+  if (!info) return undefined;
+  const chunk = await getJson<ChunkFile>(info.path);
+  memory.keep(info, chunk);
+  return chunk.entries[index - info.start];
 }
 
 /**

@@ -1,18 +1,18 @@
 // The results of a pattern search (core/dictionary/search/pattern.ts), a chunk of its own: the
-// whole headword list scanned in the page (headword-list.ts), offline once it is saved, with the
-// count of every match and the first ones in dictionary order.
+// whole headword list scanned in the search worker, offline once it is saved, with the count of
+// every match and the first ones in dictionary order.
 
-import { useMemo } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { count } from '../../core/digits.ts';
-import { searchPattern } from '../../core/dictionary/search/pattern.ts';
+import type { PatternResult } from '../../core/dictionary/search/pattern.ts';
 import { useLang, useT } from '../i18n.ts';
 import { href, type SearchMode } from './links.ts';
 import { isNotSaved } from '../client/offline.ts';
 import { NotSaved } from '../ui/not-saved.tsx';
 import { Failed, Loading } from '../ui/status.tsx';
 import { useLoad } from '../ui/use-load.ts';
-import { headwordList } from './headword-list.ts';
 import { finderStrings } from './finder-strings.ts';
+import { searchPattern } from './search-client.ts';
 
 /** How many matches are listed (all are counted). */
 export const PATTERN_LIMIT = 200;
@@ -21,17 +21,21 @@ export default function PatternResults({ q, mode }: { q: string; mode: SearchMod
   const t = useT();
   const lang = useLang();
   const s = finderStrings(lang);
-  const { data: list, error, reload } = useLoad(headwordList, []);
-  const result = useMemo(() => (list ? searchPattern(list.words, list.folded(), q, mode, PATTERN_LIMIT) : undefined), [list, q, mode]);
+  // The last answer stays on screen while the next keystroke's is on its way; data-q names the query it answers.
+  const [shown, setShown] = useState<{ q: string; result: PatternResult } | undefined>();
+  const { data, error, reload } = useLoad(() => searchPattern(q, mode, PATTERN_LIMIT).then((result) => ({ q, result })), [q, mode]);
+  useEffect(() => data && setShown(data), [data]);
   if (error) return isNotSaved(error) ? <NotSaved what="search" id="search-not-saved" /> : <Failed error={error} retry={reload} />;
-  if (!result) return <Loading />;
+  const answered = data ?? shown;
+  if (!answered) return <Loading />;
+  const result = answered.result;
   return (
     <>
       <p role="status" id="pattern-count" data-total={result.total}>
         {result.total === 0 ? s.patternNone : s.patternFound(count(result.total, lang))}
         {result.total > result.words.length ? ` · ${s.patternFirst(count(result.words.length, lang))}` : ''}
       </p>
-      <ul class="results" id="results" data-arrows data-q={q} data-complete="yes" aria-label={t.search}>
+      <ul class="results" id="results" data-arrows data-q={answered.q} data-complete="yes" aria-label={t.search}>
         {result.words.map((w, i) => (
           <li key={i}>
             <a href={href.word(w)}>{w}</a>

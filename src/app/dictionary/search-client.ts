@@ -1,8 +1,10 @@
 // The page's side of the search worker (its calls: search-protocol.ts): typing never waits on
-// indexing, and an answer to an older keystroke is simply superseded by the newer one.
+// indexing, and an answer to an older keystroke is simply superseded by the newer one. The
+// headword list is read only there: nothing of it is parsed on the page's thread.
 
 import { asker } from '../../core/rpc/ask.ts';
 import { BASE } from './api.ts';
+import type { PatternResult } from '../../core/dictionary/search/pattern.ts';
 import { type SearchAnswer as Answer, SEARCH_PROTOCOL } from './search-protocol.ts';
 
 export type SearchAnswer = Omit<Answer, 'error' | 'done'>;
@@ -22,6 +24,16 @@ const settle = (r: Answer): SearchAnswer => {
 // The latest question asked, so the input handler can ask before the page re-renders
 // and the results screen picks up the same answer instead of asking again.
 let last: { key: string; answer: Promise<SearchAnswer> } | undefined;
+
+/** Has the worker read the headword list and its index now, off the page's thread (the home and search screens ask as they appear). */
+export const warmSearch = (): Promise<unknown> => ask('warm', { base: base() }, { timeoutMs: 0 }).catch(() => undefined);
+
+/** `count` headwords from dictionary position `from` on, wrapping round; offline with no list saved, a 503 (isNotSaved). */
+export const wordsAt = (from: number, count: number): Promise<string[]> => ask('at', { base: base(), from, count }, { timeoutMs: 0 }).then((r) => r.words);
+
+/** Headwords matching a pattern (core/dictionary/search/pattern.ts), searched in the worker. */
+export const searchPattern = (q: string, mode: string, limit: number): Promise<PatternResult> =>
+  ask('pattern', { base: base(), q, mode, limit }, { timeoutMs: 0 });
 
 /** Headwords matching `q`, answered once. */
 export function searchWords(q: string, limit = 30): Promise<SearchAnswer> {

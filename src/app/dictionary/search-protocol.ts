@@ -1,8 +1,9 @@
 // The search worker's calls (core/rpc/protocol.ts). A words search is answered once; a meanings
 // search is answered as it goes (files fetched, results filled in: its steps), the last answer
-// `done`. Each ask carries the absolute URL of the /api/v1/ folder: the page knows where it is hosted.
+// `done`. The headword list is the worker's alone: the word of the day and pattern search ask it too. Each ask carries the absolute URL of the /api/v1/ folder: the page knows where it is hosted.
 
 import type { Snippet } from '../../core/dictionary/meanings/snippet.ts';
+import type { PatternResult } from '../../core/dictionary/search/pattern.ts';
 import { call } from '../../core/rpc/protocol.ts';
 
 /** One result of a meanings search: the entry's word and the sense that matched. */
@@ -39,6 +40,11 @@ export interface SearchAnswer {
 
 export const SEARCH_PROTOCOL = {
   calls: {
+    /** reads the headword list and its index now, so the first keystroke finds them ready */
+    warm: call<{ ready: boolean }>()({ base: 'string' }),
+    /** `count` headwords from dictionary position `from` on, wrapping round (the word of the day, a random word: offline, where their chunk is not stored) */
+    at: call<{ words: string[] }>()({ base: 'string', from: 'number', count: 'number' }),
+    pattern: call<PatternResult>()({ base: 'string', q: 'string', mode: 'string', limit: 'number' }),
     words: call<SearchAnswer>()({ base: 'string', q: 'string', limit: 'number' }),
     meanings: call<SearchAnswer, SearchAnswer>()({ base: 'string', q: 'string', limit: 'number' }, true),
   },

@@ -6,10 +6,11 @@ import { href, type SearchMode } from './links.ts';
 import { lazyComponent } from '../ui/lazy-component.tsx';
 import { finderStrings } from './finder-strings.ts';
 import { NotSaved } from '../ui/not-saved.tsx';
-import { type SearchAnswer, searchWords } from './search-client.ts';
+import { type SearchAnswer, searchWords, warmSearch } from './search-client.ts';
 import { prefetchEntries } from './api.ts';
 import { openInTask } from './open-in-task.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
+import { afterSettled } from '../client/first-paint.ts';
 import { MeaningResults } from './meaning-results.tsx';
 
 /** Keystrokes in the header's field, for the results screen already showing. */
@@ -39,6 +40,9 @@ export function SearchBox({ initial }: { initial: string }) {
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     field = input.current;
+    // Where the list is on the device (a worker controls the page), the worker reads it once the
+    // screen has settled, so the first keystroke finds it ready; a first visit waits for the focus.
+    if (navigator.serviceWorker?.controller) afterSettled(() => void warmSearch(), 300, 3000);
     return () => void (field = null);
   }, []);
   return (
@@ -58,6 +62,8 @@ export function SearchBox({ initial }: { initial: string }) {
         placeholder={t.searchHint}
         aria-label={t.search}
         lang="ne"
+        // The worker reads the headword list and its index while the reader starts to type.
+        onFocus={() => void warmSearch()}
         onText={(value) => {
           const meanings = inMeanings();
           const mode = chosenMode();

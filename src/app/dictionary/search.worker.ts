@@ -1,8 +1,10 @@
 /// <reference lib="webworker" />
-// The search worker, off the main thread: headword indexes built here from the build's headword
-// list (core/dictionary/headwords.ts, saved at the first visit), or from the letter files where a
-// build has none, and meaning search over the build's meaning index (search-meanings.ts); every
-// file is fetched through the service worker, so offline too.
+// The search worker, off the main thread: the build's headword list (core/dictionary/headwords.ts,
+// saved at the first visit) read and searched here, never in the page: search as you type over its
+// shipped index (or indexes built here from the list or the letter files where a build has none),
+// the word at a position (the word of the day, a random word: offline) and pattern search over the
+// whole list; and meaning search over the build's meaning index (search-meanings.ts). Every file is
+// fetched through the service worker, so offline too.
 
 import { decodeHeadwords, HEADWORDS, type HeadwordsFile } from '../../core/dictionary/headwords.ts';
 import { letterPath, ROOT_FILES } from '../../core/dictionary/paths.ts';
@@ -10,6 +12,8 @@ import { letterOf } from '../../core/dictionary/normalise.ts';
 import { HeadwordIndex } from '../../core/dictionary/search/headword-index.ts';
 import { mergeHits } from '../../core/dictionary/search/by-letter.ts';
 import { lettersFor } from '../../core/dictionary/search/letters.ts';
+import { fold } from '../../core/dictionary/search/fold.ts';
+import { type PatternMode, searchPattern } from '../../core/dictionary/search/pattern.ts';
 import { encodeSegment } from '../../core/text.ts';
 import type { LettersFile, WordsByLetterFile } from '../../core/dictionary/types.ts';
 import { type GetFile, searchMeanings } from './search-meanings.ts';
@@ -45,7 +49,41 @@ const getJson = async <T>(rel: string): Promise<T | undefined> => {
   return file === 'unsaved' ? undefined : file;
 };
 
-// ---- headwords: one index per letter file, built when first needed ----
+// ---- headwords ----
+// The build's headword list carries the index as search reads it (core/dictionary/search/
+// shipped-index.ts): the first query is answered by binary search, nothing built first. A list
+// without it (a build from before it) is indexed a letter at a time, as the letter files are where
+// a build has no list (a mirror of another host).
+
+interface HeadwordList {
+  /** every headword, in dictionary order */
+  words: string[];
+  /** the whole list's index, as shipped; undefined when the list has none (or it does not fit) */
+  index: HeadwordIndex | undefined;
+}
+
+/** The headword list; undefined where the build has none. Offline and not saved: 'unsaved', asked again next time. */
+let list: Promise<HeadwordList | 'unsaved' | undefined> | undefined;
+
+function headwordList(): Promise<HeadwordList | 'unsaved' | undefined> {
+  list ??= getFile<HeadwordsFile>(HEADWORDS).then(
+    (file) => {
+      if (file === 'unsaved') list = undefined;
+      if (file === 'unsaved' || !file) return file;
+      const words = decodeHeadwords(file.words);
+      let index: HeadwordIndex | undefined;
+      try {
+        index = file.index ? new HeadwordIndex(words, file.index) : undefined;
+      } catch {
+        // Sorted under other fold rules than this app's (a data build older than the app): built a letter at a time.
+      }
+      return { words, index };
+    },
+    // A damaged list (502): the letter files serve instead.
+    () => undefined,
+  );
+  return list;
+}
 
 let known: Promise<Set<string>> | undefined;
 const indexes = new Map<string, Promise<HeadwordIndex | undefined>>();
@@ -55,36 +93,24 @@ const letters = () => (known ??= getJson<LettersFile>(ROOT_FILES.letters).then((
 /** Letters whose word list the service worker could not give: offline, and not on the device. */
 const unsaved = new Set<string>();
 
-/** Every headword, by letter, from the headword list; undefined where the build has none (or it is not on the device). */
-let byLetter: Promise<Map<string, string[]> | undefined> | undefined;
-
-function headwordsByLetter(): Promise<Map<string, string[]> | undefined> {
-  byLetter ??= getFile<HeadwordsFile>(HEADWORDS).then(
-    (file) => {
-      if (file === 'unsaved' || !file) {
-        // Offline and not saved: asked again next time.
-        if (file === 'unsaved') byLetter = undefined;
-        return undefined;
-      }
-      const map = new Map<string, string[]>();
-      // In dictionary order, so each letter's words are too, as in its letter file.
-      for (const w of decodeHeadwords(file.words)) {
-        const letter = letterOf(w);
-        const list = map.get(letter);
-        if (list) list.push(w);
-        else map.set(letter, [w]);
-      }
-      return map;
-    },
-    // A damaged list (502): the letter files serve instead.
-    () => undefined,
-  );
-  return byLetter;
-}
+/** Every headword, by letter, from a headword list without its index. */
+let byLetter: Map<string, string[]> | undefined;
 
 async function letterWords(letter: string): Promise<string[] | undefined> {
-  const all = await headwordsByLetter();
-  if (all) return all.get(letter);
+  const all = await headwordList();
+  if (all && all !== 'unsaved') {
+    if (!byLetter) {
+      byLetter = new Map();
+      // In dictionary order, so each letter's words are too, as in its letter file.
+      for (const w of all.words) {
+        const l = letterOf(w);
+        const words = byLetter.get(l);
+        if (words) words.push(w);
+        else byLetter.set(l, [w]);
+      }
+    }
+    return byLetter.get(letter);
+  }
   // A damaged file (502) is left out of the answer, as a missing one is.
   const file = await getFile<WordsByLetterFile>(letterPath(letter)).catch(() => undefined);
   // Offline and not saved: tried again next time.
@@ -112,14 +138,22 @@ function indexOf(letter: string): Promise<HeadwordIndex | undefined> {
   return p;
 }
 
-async function searchWords(q: string, limit: number): Promise<{ words: string[]; missing: string[] }> {
+async function searchWords(q: string, limit: number): Promise<SearchAnswer> {
+  const all = await headwordList();
+  if (all && all !== 'unsaved' && all.index) return { words: all.index.search(q, limit).map((h) => h.word), done: true };
   const have = await letters();
   const wanted = lettersFor(q).filter((l) => have.has(l));
   // Letters are merged by how each word matched, each letter's ranking kept (core/dictionary/search/by-letter.ts).
   const words = mergeHits(await Promise.all(wanted.map(async (l) => (await indexOf(l))?.search(q, limit) ?? [])), limit);
   // Once someone searches, the other letters are indexed while they read.
   void warmUp(have);
-  return { words, missing: wanted.filter((l) => unsaved.has(l)) };
+  const missing = wanted.filter((l) => unsaved.has(l));
+  return {
+    words,
+    ...(ready < have.size ? { partial: { indexed: ready, total: have.size } } : {}),
+    ...(missing.length ? { unsaved: missing } : {}),
+    done: true,
+  };
 }
 
 let warming = false;
@@ -135,17 +169,44 @@ async function warmUp(have: Set<string>): Promise<void> {
   }
 }
 
+/** The whole list, or the error the page shows for it (offline and not saved: a 503, as the service worker gives). */
+async function wholeList(): Promise<HeadwordList> {
+  const all = await headwordList();
+  if (all === 'unsaved') throw new KhojError('http', HEADWORDS, { status: 503 });
+  if (!all) throw new KhojError('http', HEADWORDS, { status: 404 });
+  return all;
+}
+
+/** fold() of every headword, for pattern search: made at its first use. */
+let folded: string[] | undefined;
+
 let searches = 0;
 
 self.onmessage = (e: MessageEvent) =>
   void serve(
     SEARCH_PROTOCOL,
     {
-      words: async (ask) => {
+      warm: async (ask) => {
         base = ask.base;
-        const { words, missing } = await searchWords(ask.q, ask.limit);
-        const total = (await letters()).size;
-        return { words, ...(ready < total ? { partial: { indexed: ready, total } } : {}), ...(missing.length ? { unsaved: missing } : {}), done: true };
+        const all = await headwordList();
+        return { ready: !!all && all !== 'unsaved' };
+      },
+      words: (ask) => {
+        base = ask.base;
+        return searchWords(ask.q, ask.limit);
+      },
+      at: async (ask) => {
+        base = ask.base;
+        const { words } = await wholeList();
+        const n = words.length;
+        const count = Math.max(0, Math.min(ask.count, n));
+        return { words: Array.from({ length: count }, (_, k) => words[(((Math.floor(ask.from) + k) % n) + n) % n]!) };
+      },
+      pattern: async (ask) => {
+        base = ask.base;
+        const { words } = await wholeList();
+        folded ??= words.map(fold);
+        return searchPattern(words, folded, ask.q, ask.mode as PatternMode, ask.limit);
       },
       meanings: (ask, { step }) =>
         new Promise<SearchAnswer>((ok, fail) => {

@@ -12,8 +12,8 @@ import { useLang, useT } from '../i18n.ts';
 import { href } from './links.ts';
 import { NotSaved } from '../ui/not-saved.tsx';
 import { useLoad } from '../ui/use-load.ts';
-import { lookUp } from './api.ts';
-import { headwordList } from './headword-list.ts';
+import { entryAt, entryCount } from './api.ts';
+import { wordsAt } from './search-client.ts';
 import { saveWord } from './save-word.ts';
 
 /** How many words are tried for one with definitions before the day shows the last one tried. */
@@ -26,21 +26,27 @@ const STRINGS = {
 
 type Day = { key: string; word: string; entry?: Entry; notSaved?: boolean };
 
+/**
+ * The day's word: its candidates are positions in the dictionary (core/dictionary/word-of-day.ts),
+ * read from their chunk by the manifest's index ranges, so the home page needs no word list.
+ * Offline, with the chunk not stored, the search worker names the word from the saved headword list.
+ */
 async function findDay(): Promise<Day> {
   const key = nepalDayKey(new Date());
-  const { words } = await headwordList();
   let word = '';
   let tries = 0;
-  for (const i of candidates(key, words.length)) {
-    word = words[i]!;
+  for (const i of candidates(key, await entryCount())) {
+    let entry: Entry | undefined;
     try {
-      const entry = await lookUp(word);
-      if (hasDefinitions(entry)) return { key, word, entry };
+      entry = await entryAt(i);
     } catch (e) {
+      if (!isNotSaved(e)) throw e;
       // Offline and its chunk is not stored: the headword, with the offer to save it.
-      if (isNotSaved(e)) return { key, word, notSaved: true };
-      throw e;
+      const [unsaved] = await wordsAt(i, 1);
+      return unsaved ? { key, word: unsaved, notSaved: true } : { key, word };
     }
+    word = entry?.word ?? word;
+    if (hasDefinitions(entry)) return { key, word, entry };
     if (++tries >= TRIES) break;
   }
   return { key, word };

@@ -71,6 +71,10 @@ async function fetchFile<K extends FileKind>(kind: K, path: string): Promise<Mar
   const text = await res.text();
   const value = await rereads.read(path, text, (t) => readText(kind, path, t));
   const meta = metaOf(path, res.headers);
+  // Not the worker's answer (no worker controls the page: a first visit): the app's own copy,
+  // fetched now (or when the server answered, from the HTTP cache). Said from the first paint:
+  // the line came with the worker's first answer, the screen's largest text, seconds late.
+  if (!res.headers.has(HEADERS.origin)) meta.fetchedAt = time(res.headers.get('Date')) || Date.now();
   const was = lastFile.get(path) as MarketFile<AdapterValue<K>> | undefined;
   if (was && was.value === value && sameMeta(was.meta, meta)) return was;
   const file = { value, meta };
@@ -79,15 +83,21 @@ async function fetchFile<K extends FileKind>(kind: K, path: string): Promise<Mar
 }
 
 const cache = new Map<string, Promise<MarketFile<unknown>>>();
+/** What each read in the cache gave, once it has: a read still under way is not marked in place. */
+const settled = new WeakMap<Promise<MarketFile<unknown>>, MarketFile<unknown>>();
 /** The latest change: the paths the worker reported changed (or all of them). */
 const changes = createStore<{ touched: ReadonlySet<string> | 'all' }>({ touched: new Set() });
 
 export function loadFile<K extends FileKind>(kind: K, path = appPath(kind)): Promise<MarketFile<AdapterValue<K>>> {
   let p = cache.get(path);
   if (!p) {
-    p = fetchFile(kind, path);
-    cache.set(path, p);
-    p.catch(() => cache.delete(path));
+    const read: Promise<MarketFile<unknown>> = fetchFile(kind, path);
+    cache.set(path, read);
+    read.then(
+      (f) => settled.set(read, f),
+      () => cache.get(path) === read && cache.delete(path),
+    );
+    p = read;
   }
   return p as Promise<MarketFile<AdapterValue<K>>>;
 }
@@ -106,13 +116,48 @@ export function invalidate(paths?: Iterable<string>): void {
   const touched = paths ? new Set(paths) : 'all';
   if (touched === 'all') cache.clear();
   else for (const p of touched) cache.delete(p);
+  tell(touched);
+}
+
+/**
+ * The worker marked files stale without changing their text (a refresh failed): the files held
+ * take the new status in place, and are not read again (on a first visit, the worker's first
+ * refresh at an unreachable upstream had every screen fetch and draw its files once more).
+ */
+export function markStale(paths: readonly string[], problem: string | undefined): void {
+  const reread: string[] = [];
+  const told: string[] = [];
+  for (const path of paths) {
+    const held = cache.get(path);
+    const was = held && settled.get(held);
+    if (!was) {
+      reread.push(path);
+      continue;
+    }
+    const meta: FileMeta = { ...was.meta, stale: true };
+    if (problem) meta.problem = problem;
+    else delete meta.problem;
+    const file = { value: was.value, meta };
+    const read = Promise.resolve(file);
+    lastFile.set(path, file);
+    settled.set(read, file);
+    cache.set(path, read);
+    told.push(path);
+  }
+  if (reread.length) invalidate(reread);
+  if (told.length) tell(told);
+}
+
+/** Tells the screens showing these paths, a moment later (with whatever else changed meanwhile). */
+function tell(touched: Set<string> | 'all' | readonly string[]): void {
+  const t = touched === 'all' ? 'all' : new Set(touched);
   if (untold === undefined)
     setTimeout(() => {
-      const t = untold!;
+      const u = untold!;
       untold = undefined;
-      changes.set({ touched: t });
+      changes.set({ touched: u });
     }, TELL_AFTER_MS);
-  untold = untold === 'all' || touched === 'all' ? 'all' : new Set([...(untold ?? []), ...touched]);
+  untold = untold === 'all' || t === 'all' ? 'all' : new Set([...(untold ?? []), ...t]);
 }
 
 const onChange = (l: (touched: ReadonlySet<string> | 'all') => void) => changes.subscribe((c) => l(c.touched));
@@ -204,7 +249,10 @@ export function listenToWorker(): void {
       reported = m.storage;
       if (m.storage) setProblem('market', m.storage);
     }
-    if (m.touched.length) invalidate(m.touched);
+    const marked = new Set(m.markedStale);
+    const changed = m.touched.filter((p) => !marked.has(p));
+    if (changed.length) invalidate(changed);
+    if (marked.size) markStale([...marked], m.failed[0]?.problem);
     const was = refresh.get();
     failed = was.busy ? [...failed, ...m.failed] : m.failed;
     const next: RefreshState = { busy: !m.done, pending: m.pending, failed };

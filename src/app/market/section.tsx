@@ -2,7 +2,8 @@
 // bundle carries; the screens, the market core and the HTML sanitiser load on first visit.
 
 import { useOfflineStatus } from '../client/offline.ts';
-import { useLang } from '../i18n.ts';
+import { STRINGS, useLang } from '../i18n.ts';
+import { placeholder } from '../shell/offline-placeholder.ts';
 import type { PageSection } from '../page-section.ts';
 import { lazyScreens } from '../ui/lazy-screens.tsx';
 import { MARKET_SHELL } from './section-strings.ts';
@@ -10,7 +11,9 @@ import './market.css';
 
 function OfflineLine() {
   const lang = useLang();
-  return useOfflineStatus()?.market ? <li data-section="market">{MARKET_SHELL[lang].offline}</li> : null;
+  const status = useOfflineStatus();
+  if (status?.market) return <li data-section="market">{MARKET_SHELL[lang].offline}</li>;
+  return status && !status.saving ? null : <li data-section="market">{placeholder(MARKET_SHELL[lang].name, STRINGS[lang].saving)}</li>;
 }
 
 export const marketPage: PageSection = {
@@ -18,5 +21,11 @@ export const marketPage: PageSection = {
   routes: 'own',
   strings: MARKET_SHELL,
   Screens: lazyScreens(() => import('./screens.tsx').then((m) => m.Market)),
+  // The worker's snapshot (src/sw/market/offline.ts): the home's files, the quotes, the lists.
+  savedByWorker: () =>
+    import('../../core/market/snapshot-paths.ts').then(({ marketSnapshotPaths }) => {
+      const saved = new Set(marketSnapshotPaths().map((p) => `data/${p}`));
+      return (rel: string) => saved.has(rel);
+    }),
   OfflineLine,
 };

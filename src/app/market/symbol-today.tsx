@@ -41,8 +41,10 @@ export function Intraday({ symbol }: { symbol: string }) {
   const err = day.error ?? file.error;
   return (
     <Section title={h.intradayTitle} id="intraday">
-      {err ? (
-        <p class="muted">{h.noIntraday}</p>
+      {err || day.value === null ? (
+        <p class="muted" id="intraday-none">
+          {h.noIntraday}
+        </p>
       ) : !file.value ? (
         <Loading />
       ) : !points.length ? (

@@ -130,7 +130,23 @@ export const meaningShardSchema = object(
 );
 
 // Khoj's headword list (core/dictionary/headwords.ts): not part of the contract.
-export const headwordsSchema = object({ apiVersion, generatedAt: dateTime, count, words: str }, ['apiVersion', 'generatedAt', 'count', 'words']);
+// Its `index` (core/dictionary/search/shipped-index.ts) is the headword index in the form search reads without building it.
+export const headwordIndexSchema = object(
+  {
+    fold: nonEmpty,
+    entries: count,
+    spellings: { type: 'array', items: { type: 'array', minItems: 1 } },
+    key: str,
+    loose: str,
+  },
+  ['fold', 'entries', 'spellings', 'key', 'loose'],
+);
+export const headwordsSchema = object({ apiVersion, generatedAt: dateTime, count, words: str, index: headwordIndexSchema }, [
+  'apiVersion',
+  'generatedAt',
+  'count',
+  'words',
+]);
 
 // Khoj's pack of every chunk and its index (core/dictionary/pack/files.ts): not part of the contract.
 const sha256Hex = { type: 'string', pattern: '^[0-9a-f]{64}$' } as const;

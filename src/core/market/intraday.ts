@@ -1,7 +1,8 @@
 // Intraday prices as the upstream publishes them in layout A: `ltp/daily/YYYY-MM-DD.json` holds
 // the day's scrape times and, per symbol, rows [timeIndex, ltp, volume, turnover, trades]
 // (mutual funds: [timeIndex, nav]); ../shared/data/market/layout-a/data/ltp/daily/. The day to
-// show is the price manifest's latest day (`ltp/manifest.json` availableDays).
+// show is the last day the price manifest lists (`ltp/manifest.json` availableDays); none listed,
+// none shown.
 
 import { assertSeries } from './series-files.ts';
 
@@ -22,19 +23,21 @@ export const ltpDayPath = (date: string): string => `ltp/daily/${date}.json`;
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The latest day with an intraday file, from ltp/manifest.json (availableDays, else latestDate). */
-export function latestLtpDay(manifest: unknown, file = 'ltp/manifest.json'): string {
+/**
+ * The latest day with an intraday file, from ltp/manifest.json's availableDays: the files the
+ * build published. None listed: null, and nothing is asked for (its latestDate names the day of
+ * the monthly prices, and a daily file guessed from it was a 404 on every build without one).
+ */
+export function latestLtpDay(manifest: unknown, file = 'ltp/manifest.json'): string | null {
   if (!isObj(manifest)) throw new Error(`${file}: not a JSON object`);
   const days = manifest.availableDays;
-  const last = Array.isArray(days)
-    ? [...days]
-        .filter((d): d is string => typeof d === 'string')
-        .sort()
-        .at(-1)
-    : undefined;
-  const day = last ?? manifest.latestDate;
-  if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`${file}: no availableDays and no latestDate to find the intraday file by`);
-  return day;
+  if (days === undefined) return null;
+  if (!Array.isArray(days)) throw new Error(`${file}: availableDays is not a list`);
+  const day = days
+    .filter((d): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d))
+    .sort()
+    .at(-1);
+  return day ?? null;
 }
 
 /** Reads one ltp/daily file; a bad file throws naming the file, the symbol and the row (the checks: series-files.ts). */

@@ -40,6 +40,11 @@ export interface MarketStatusReply {
 /** Files changed (new text or stale flag); `done` at the end of a refresh, with when the next is due. */
 export interface MarketUpdated {
   touched: string[];
+  /**
+   * Of `touched`, the paths whose text did not change: a failed refresh only marked them stale,
+   * with `failed`'s problem. A page holding them updates their status without reading them again.
+   */
+  markedStale?: string[];
   failed: Array<{ path: string; problem: string }>;
   pending: number;
   done: boolean;

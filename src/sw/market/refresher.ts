@@ -51,6 +51,8 @@ interface QueuedJob extends Job {
 
 interface Outcome {
   touched: string[];
+  /** of touched, marked stale only (their text unchanged) */
+  markedStale?: string[];
   failed?: { path: string; problem: string };
 }
 
@@ -187,6 +189,7 @@ export function createRefresher({ store, core: marketCore, fetch, clock: hooks, 
         if (e === epoch)
           await updated({
             touched: out.touched,
+            ...(out.markedStale ? { markedStale: out.markedStale } : {}),
             failed: out.failed ? [out.failed] : [],
             pending: queue.size,
             done: false,
@@ -238,7 +241,7 @@ export function createRefresher({ store, core: marketCore, fetch, clock: hooks, 
         waiting = undefined;
       }
       await markStale([...paths], problem, { paths: tried, at: now, upstream: c.upstream });
-      return { touched: [...paths], failed: { path: job.path, problem } };
+      return { touched: [...paths], markedStale: [...paths], failed: { path: job.path, problem } };
     };
 
     let res: Response;
@@ -364,7 +367,13 @@ export function createRefresher({ store, core: marketCore, fetch, clock: hooks, 
     if (!f || queue.has(f.path)) return false;
     if (scheduleRequests([f], sent ?? [], clock())[0]!.at > clock()) return false;
     const out = await run({ ...f, forced: true }, c);
-    void updated({ touched: out.touched, failed: out.failed ? [out.failed] : [], pending: queue.size, done: false });
+    void updated({
+      touched: out.touched,
+      ...(out.markedStale ? { markedStale: out.markedStale } : {}),
+      failed: out.failed ? [out.failed] : [],
+      pending: queue.size,
+      done: false,
+    });
     return !out.failed && out.touched.includes(path);
   }
 

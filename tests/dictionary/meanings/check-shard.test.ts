@@ -15,7 +15,7 @@ import { decodePostings, encodePostings } from '../../../src/core/dictionary/mea
 import { meaningQuery, MeaningShards } from '../../../src/core/dictionary/meanings/search.ts';
 import { readRawEntries } from '../../../src/core/dictionary/raw.ts';
 import type { Entry } from '../../../src/core/dictionary/types.ts';
-import { makeDump } from '../../helpers/dumps.ts';
+import { makeDump } from '../../../harness/dumps.ts';
 import { hasSharedData } from '../../../harness/shared-data.ts';
 
 const AT = '2026-01-01T00:00:00Z';

@@ -34,7 +34,14 @@ describe('intraday, bad files', () => {
   it('names the file and the row', () => {
     const bad = { version: 1, date: '2026-08-12', times: ['12:00'], columns: ['timeIndex', 'ltp'], series: { X: [[3, 1]] } };
     expect(() => readLtpDay(bad, 'ltp/daily/2026-08-12.json')).toThrow('ltp/daily/2026-08-12.json: entry 0 "X": series[0]: timeIndex 3 is outside times (0–0)');
-    expect(() => latestLtpDay({}, 'ltp/manifest.json')).toThrow(/ltp\/manifest.json/);
+    expect(() => latestLtpDay([], 'ltp/manifest.json')).toThrow(/ltp\/manifest.json/);
+    expect(() => latestLtpDay({ availableDays: '2026-08-12' }, 'ltp/manifest.json')).toThrow(/ltp\/manifest.json: availableDays/);
+  });
+
+  it('a manifest that lists no day (a build that published none) names none: its latestDate is no intraday file', () => {
+    expect(latestLtpDay({ version: 1, latestDate: '2026-05-07', availableMonths: ['2026-05'] })).toBeNull();
+    expect(latestLtpDay({ latestDate: '2026-05-07', availableDays: [] })).toBeNull();
+    expect(latestLtpDay({ latestDate: '2026-05-07', availableDays: ['2026-05-06', 'x', '2026-05-05'] })).toBe('2026-05-06');
   });
 });
 

@@ -1,8 +1,6 @@
 // A sorted array of keys with binary search: every key starting with a prefix is one
 // contiguous range, found in two searches of ~17 steps on the whole dictionary.
 
-import { lowerBound } from '../../sorted.ts';
-
 export interface SortedKeys {
   /** the keys in ascending UTF-16 order (any consistent order serves binary search) */
   readonly keys: readonly string[];
@@ -70,17 +68,37 @@ export function sortKeys(keyOfEntry: readonly string[]): SortedKeys {
 
 export type Range = readonly [from: number, to: number];
 
+/** The key at a sorted position; an index shipped in its sorted order makes its keys when read (headword-index.ts). */
+export type KeyAt = (position: number) => string;
+
+/** The first position in [0, n) whose key is not below `key`. */
+export function lowerBoundAt(keyAt: KeyAt, n: number, key: string): number {
+  let lo = 0;
+  let hi = n;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keyAt(mid) < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** Positions [from, to) of the keys starting with `prefix`. */
-export function prefixRange(keys: readonly string[], prefix: string): Range {
-  const from = lowerBound(keys, prefix);
+export function prefixRangeAt(keyAt: KeyAt, n: number, prefix: string): Range {
   // Keys hold no U+FFFF, so every key with the prefix sorts below prefix + U+FFFF.
-  return [from, lowerBound(keys, prefix + '\uffff')];
+  return [lowerBoundAt(keyAt, n, prefix), lowerBoundAt(keyAt, n, prefix + '\uffff')];
 }
 
 /** Positions [from, to) of the keys equal to `key`. */
-export function equalRange(keys: readonly string[], key: string): Range {
-  const from = lowerBound(keys, key);
+export function equalRangeAt(keyAt: KeyAt, n: number, key: string): Range {
+  const from = lowerBoundAt(keyAt, n, key);
   let to = from;
-  while (to < keys.length && keys[to] === key) to++;
+  while (to < n && keyAt(to) === key) to++;
   return [from, to];
 }
+
+/** Positions [from, to) of the keys starting with `prefix`. */
+export const prefixRange = (keys: readonly string[], prefix: string): Range => prefixRangeAt((p) => keys[p]!, keys.length, prefix);
+
+/** Positions [from, to) of the keys equal to `key`. */
+export const equalRange = (keys: readonly string[], key: string): Range => equalRangeAt((p) => keys[p]!, keys.length, key);

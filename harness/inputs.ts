@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const SOURCES = ['src', 'data-build', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'harness/variant.ts', 'tests/helpers/inputs.ts'];
+const ROOT = resolve(import.meta.dirname, '..');
+const SOURCES = ['src', 'data-build', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json', 'harness/variant.ts', 'harness/inputs.ts'];
 // How the runner itself is told to run: no part of what is built.
 const RUNNER_ONLY = new Set(['KHOJ_E2E_REUSE', 'KHOJ_E2E_WORKERS', 'KHOJ_SHARED']);
 

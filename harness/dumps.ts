@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DUMP_TOOL, HEADWORDS } from '../../harness/shared-data.ts';
+import { DUMP_TOOL, HEADWORDS } from './shared-data.ts';
 
 export interface Dump {
   file: string;
@@ -15,7 +15,7 @@ export interface Dump {
   counts: Record<string, number>;
 }
 
-const DIR = resolve(import.meta.dirname, '../../.cache/dumps');
+const DIR = resolve(import.meta.dirname, '../.cache/dumps');
 
 /** The dump of `args`; `name` says which (one file per distinct dump, whoever asks). */
 export function makeDump(name: string, args: string[] = []): Dump {
