@@ -86,9 +86,9 @@ export default tseslint.config(
   },
   ...FENCES.map((f) => ({ files: f.files ?? [`${f.folder}/**`], rules: restrict(...fence(f)) })),
   {
-    // The worker's own files, but for its on-demand scripts: their modules only through those scripts.
+    // The worker's own files, but for its on-demand scripts (and the modules only they bring): their modules only through those scripts.
     files: ['src/sw/**'],
-    ignores: ON_DEMAND_SCRIPTS.map((s) => s.entry),
+    ignores: ON_DEMAND_SCRIPTS.flatMap((s) => [s.entry, ...(s.own ?? [])]),
     rules: restrict(...fence(FENCES.find((f) => f.folder === 'src/sw')), ...LAZY),
   },
 );

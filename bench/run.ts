@@ -13,6 +13,7 @@ import { benchMarket } from './market.ts';
 import { benchMarketUi } from './market-ui.ts';
 import { benchIndexHistory } from './index-history.ts';
 import { benchPublicBuild } from './public-build.ts';
+import { benchPack } from './pack.ts';
 import { benchPwa } from './pwa.ts';
 import { benchReader } from './reader.ts';
 import { benchSearch } from './search.ts';
@@ -26,6 +27,8 @@ if (!only || only === 'dictionary') await benchDictionaryBuild(runs);
 if (!only || only === 'headwords') await benchHeadwords();
 if (!only || only === 'bombs') await benchBombs();
 if (!only || only === 'pwa') await benchPwa();
+// The whole dictionary saved from its pack: transfer, the worker's memory, the save's work at 4× CPU.
+if (!only || only === 'pack') await benchPack();
 if (!only || only === 'books') {
   await benchBooks();
   await benchBooksSw();

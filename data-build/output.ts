@@ -30,10 +30,15 @@ parentPort.on('message', (m) => {
 
 /**
  * Writes `files` (paths relative to the subtree, using `/`) to `outDir/subtree`.
- * `check` runs while the last files are still being written; if it throws, the
- * staged tree is discarded and the old one stays.
+ * `check` runs while the last files are still being written; if it throws (or its promise
+ * rejects), the staged tree is discarded and the old one stays.
  */
-export async function writeSubtree(outDir: string, subtree: string, files: Iterable<[string, FileContent]>, check?: () => void): Promise<WriteResult> {
+export async function writeSubtree(
+  outDir: string,
+  subtree: string,
+  files: Iterable<[string, FileContent]>,
+  check?: () => void | Promise<void>,
+): Promise<WriteResult> {
   const target = join(outDir, subtree);
   const parent = dirname(target);
   mkdirSync(parent, { recursive: true });
@@ -59,7 +64,7 @@ export async function writeSubtree(outDir: string, subtree: string, files: Itera
       worker.once('error', fail);
     });
     worker.postMessage('done');
-    check?.();
+    await check?.();
     const { bytes, error } = await finished;
     if (error) throw new Error(`cannot write the output: ${error}`);
     swapIn(staged, target);

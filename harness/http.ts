@@ -170,3 +170,56 @@ export async function listen(handle: (req: IncomingMessage, res: ServerResponse)
     close: () => new Promise<void>((ok) => (server.closeAllConnections(), server.close(() => ok()))),
   };
 }
+
+export interface Counted {
+  /** body bytes sent, as sent (compressed where the server sends a .br or .gz), and answers */
+  bytes: number;
+  requests: number;
+  /** the same for the pack (/packs/), and when its last answer ended (Date.now()) */
+  pack: number;
+  packEnd: number;
+}
+
+/**
+ * `serve`, counting what the server sends: what really crosses the network, to set against the
+ * sizes the app quotes (issue 34: it quoted the files' UTF-8 size, 5× the transfer).
+ */
+export async function serveCounting(dir: string): Promise<Served & { sent: Counted }> {
+  const handle = appHandler(dir, policy);
+  const reports: string[] = [];
+  const sent: Counted = { bytes: 0, requests: 0, pack: 0, packEnd: 0 };
+  const server: Server = createServer((req, res) => {
+    if (takeReport(req, res, reports)) return;
+    countBody(req, res, sent);
+    void handle(req, res);
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sent,
+    close: () => {
+      server.closeAllConnections();
+      return closeChecked(server, reports);
+    },
+  };
+}
+
+/** Adds each chunk of `res`'s body to `sent` as it is written (streams pipe through write; small answers come whole to end). */
+function countBody(req: IncomingMessage, res: ServerResponse, sent: Counted): void {
+  sent.requests++;
+  const pack = (req.url ?? '').includes('/packs/');
+  const count = (chunk: unknown) => {
+    const n = typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk instanceof Uint8Array ? chunk.length : 0;
+    sent.bytes += n;
+    if (pack) sent.pack += n;
+  };
+  const write = res.write.bind(res) as (...a: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...a: unknown[]) => ServerResponse;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => (count(chunk), write(chunk, ...rest))) as typeof res.write;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (chunk && typeof chunk !== 'function') count(chunk);
+    if (pack) res.once('finish', () => (sent.packEnd = Date.now()));
+    return end(chunk, ...rest);
+  }) as typeof res.end;
+}

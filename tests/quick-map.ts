@@ -32,7 +32,7 @@ export const SHELL_SPECS: readonly string[] = ['start-routes.spec.ts', 'offline-
 /** Specs only `npm test` runs (unless the spec itself changed): slow passes over every screen, fault runs, full size, real data, nginx, phones. */
 export const LEFT_TO_NPM_TEST: readonly string[] = [
   'a11y.spec.ts',
-  'hit-testing.spec.ts',
+  'phone-audit.spec.ts',
   'keyboard.spec.ts',
   'phone.spec.ts',
   'dictionary-faults.spec.ts',
@@ -43,6 +43,11 @@ export const LEFT_TO_NPM_TEST: readonly string[] = [
   'books-audio.spec.ts',
   'books-epub.spec.ts',
   'books-covers.spec.ts',
+  'books-tap-lookup.spec.ts',
+  'books-hostile-files.spec.ts',
+  'books-reading-mode.spec.ts',
+  'reader-data-scale.spec.ts',
+  'samples.spec.ts',
   'dictionary-correction.spec.ts',
   'market-history.spec.ts',
   'market-first-paint.spec.ts',
@@ -60,6 +65,8 @@ export const RULES: readonly Rule[] = [
   [/^tests\/e2e\/([^/]+\.spec\.ts)$/, (m) => [m[1]!]],
   [new RegExp(`^(src/(core|app|sw|server|shared)|data-build)/(${SECTIONS.join('|')})/`), (m) => sectionSpecs(m[3] as (typeof SECTIONS)[number], m.input)],
   [/^src\/(app\/data|core\/reader-data)\//, () => ['reader-data.spec.ts']],
+  [/^src\/(app\/storage|core\/storage)\//, () => ['storage-screen.spec.ts', 'data-saver.spec.ts']],
+  [/^src\/app\/client\/data-saver\.ts$|^src\/app\/books\/size-first\.tsx$/, () => ['data-saver.spec.ts']],
   [
     /^src\/app\/[^/]+$|^src\/app\/(shell|ui|client)\/|^src\/sw\/[^/]+$|^src\/shared\/[^/]+$|^src\/core\/(rpc\/)?[^/]+$|^src\/vite\/|^index\.html$|^vite\.config\.ts$/,
     () => SHELL_SPECS,

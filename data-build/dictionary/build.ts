@@ -15,11 +15,13 @@ import { type Oddity, readRawEntries } from '../../src/core/dictionary/raw.ts';
 import { chunkSchema, SCHEMA_OF, type FileKind } from '../../src/core/dictionary/schemas.ts';
 import type { Entry, Manifest, Metadata, Provenance, Stats } from '../../src/core/dictionary/types.ts';
 import { DataError, type Problem, ProblemList, Tally } from '../../src/core/problems.ts';
-import { writeSubtree } from '../output.ts';
+import { type FileContent, writeSubtree } from '../output.ts';
 import { schemaProblems } from '../schema.ts';
 import { isUrl, type Location, locate, parseJson, readText } from '../source.ts';
 import { checkMeaningFiles, meaningFileTexts } from './meanings.ts';
 import { dictionaryOpenApi } from './openapi.ts';
+import { buildPack, type BuiltPack, packProblem } from './pack.ts';
+import { PACK_INDEX, packIndexProblem } from '../../src/core/dictionary/pack/files.ts';
 import { loadTree } from './read-tree.ts';
 
 export const SUBTREE = 'api/v1';
@@ -95,15 +97,30 @@ export async function buildDictionary(opts: DictionaryOptions, outDir: string): 
   const files = dictionaryFiles(layout, generatedAt, provenance);
   if (opts.correctionUrl !== undefined) (files.get(ROOT_FILES.metadata) as Metadata).correctionUrl = opts.correctionUrl;
   lap('layout');
+  // The chunk and letter files' text, made once: written, and packed (chunks) or listed with their digests (letters).
+  const texts = new Map<string, string>();
+  for (const info of layout.chunks) texts.set(info.path, JSON.stringify(files.get(info.path)));
+  for (const info of layout.letters) texts.set(info.path, JSON.stringify(files.get(info.path)));
+  const textsOf = (paths: string[]) => paths.map((p): [string, string] => [p, texts.get(p)!]);
+  // Compressed on libuv's threads while this one builds the meaning index.
+  const packing = buildPack(textsOf(layout.chunks.map((c) => c.path)), textsOf(layout.letters.map((l) => l.path)), generatedAt);
+  lap('pack records');
   const meanings = meaningFileTexts(layout.entries, generatedAt);
   lap('meanings');
   const headwords = headwordsFile(layout.entries, generatedAt, files);
   lap('headwords');
   const openapi = dictionaryOpenApi(provenance.name);
+  const pack = await packing;
+  // Read back on libuv's threads while the files are serialised and checked.
+  const packCheck = packProblem(pack);
+  lap('pack');
   // The self-check runs while the writer thread finishes; nothing is swapped in unless it passes.
-  const written = await writeSubtree(outDir, SUBTREE, serialise(files, meanings, headwords, openapi), () => {
+  const written = await writeSubtree(outDir, SUBTREE, serialise(files, texts, meanings, headwords, openapi, pack), async () => {
     lap('serialise');
     selfCheck(files, meanings, headwords, layout.entries, !opts.skipSchemaCheck);
+    const shape = opts.skipSchemaCheck ? [] : schemaProblems(SCHEMA_OF.pack, pack.index, PACK_INDEX).map((p) => p.message);
+    const problem = shape[0] ?? packIndexProblem(pack.index) ?? (await packCheck);
+    if (problem) throw new Error(`internal error: the pack fails its own check: ${PACK_INDEX}: ${problem}`);
     lap('self-check');
   });
   lap('write');
@@ -132,11 +149,20 @@ function headwordsFile(entries: readonly Entry[], generatedAt: string, files: Fi
   return { apiVersion, generatedAt, count: entries.length, words: encodeHeadwords(words), ...(index ? { index } : {}) };
 }
 
-function* serialise(files: FileSet, meanings: Map<string, string>, headwords: HeadwordsFile, openapi: string): Generator<[string, string]> {
-  for (const [path, value] of files) yield [path, JSON.stringify(value)];
+function* serialise(
+  files: FileSet,
+  texts: Map<string, string>,
+  meanings: Map<string, string>,
+  headwords: HeadwordsFile,
+  openapi: string,
+  pack: BuiltPack,
+): Generator<[string, FileContent]> {
+  for (const [path, value] of files) yield [path, texts.get(path) ?? JSON.stringify(value)];
   yield* meanings;
   yield [HEADWORDS, JSON.stringify(headwords)];
   yield [ROOT_FILES.openapi, openapi];
+  yield [PACK_INDEX, pack.indexText];
+  yield [pack.index.path, pack.bytes];
 }
 
 // Entries were checked one by one when read; the build re-checks every file's frame.
@@ -171,6 +197,7 @@ function selfCheck(files: FileSet, meanings: Map<string, string>, headwords: Hea
 
 export function kindOf(path: string): FileKind {
   if (path === MEANINGS_INDEX) return 'meaningsIndex';
+  if (path === PACK_INDEX) return 'pack';
   if (path === HEADWORDS) return 'headwords';
   if (path.startsWith('meanings/')) return 'meaningShard';
   if (path.startsWith('chunks/')) return 'chunk';

@@ -32,6 +32,7 @@ const ne = {
   bookmarks: 'साँचिएका शब्द',
   /** the link to the export and import screen (src/app/data/) */
   yourData: 'तपाईंको डाटा: निकाल्ने र ल्याउने',
+  keptLink: 'यो फोनमा के छ: भण्डारण र डाटा बचत',
   bookmark: 'चिनो लगाउनुहोस्',
   unbookmark: 'चिनो हटाउनुहोस्',
   copy: 'प्रतिलिपि',
@@ -54,6 +55,16 @@ const ne = {
   resume: 'फेरि सुरु गर्नुहोस्',
   saveWaiting: 'इन्टरनेट कुर्दै',
   savedAll: 'पूरा शब्दकोश साँचियो',
+  /** the whole dictionary's size on the saved page, before it is saved */
+  wholeSize: (download: string, storage: string) => `${download} डाउनलोड, यन्त्रमा करिब ${storage}`,
+  /** what the save is doing (core/dictionary/messages.ts WholeSaveProgress) */
+  saveStep: { letters: 'अक्षरका शब्दसूची बनाउँदै', pack: 'डाउनलोड गर्दै', files: 'डाउनलोड गर्दै', meanings: 'अर्थ-सूची बनाउँदै' },
+  background: 'एप स्थापना गरिएको र इन्टरनेट सीमित नभएकाले पूरा शब्दकोश आफैँ पृष्ठभूमिमा साँचिन्छ।',
+  backgroundSetting: 'स्थापना गरिएको एपमा, सीमित नभएको इन्टरनेटमा पूरा शब्दकोश आफैँ साँच्नुहोस्',
+  /** a letter's list offline: a word whose entry is not on the device (read by screen readers) */
+  wordNotSaved: 'साँचिएको छैन',
+  /** above a letter's list offline, when some of its words are not saved */
+  someNotSaved: 'अर्थ नसाँचिएका शब्द फिक्का देखिन्छन्; शब्द खोलेर एकै थिचाइमा साँच्न सकिन्छ।',
   files: 'फाइल',
   storageUsed: 'प्रयोग भएको ठाउँ',
   storageFree: 'बाँकी ठाउँ',
@@ -88,8 +99,11 @@ const ne = {
   },
   /** the question asked once about the whole dictionary */
   /** said with the question: what was saved without asking, and its size */
-  searchSaved: (words: string, size: string) => `सबै ${words} शब्दमा खोज अब इन्टरनेटबिना पनि चल्छ (${size} डाउनलोड भयो)।`,
-  askWhole: (download: string, storage: string) => `पूरा शब्दकोश इन्टरनेटबिना चलाउन यो यन्त्रमा साँच्ने? करिब ${download} MB डाउनलोड, यन्त्रमा करिब ${storage} MB।`,
+  searchSaved: (words: string, size?: string) => `सबै ${words} शब्दमा खोज अब इन्टरनेटबिना पनि चल्छ${size ? ` (${size} डाउनलोड भयो)` : ''}।`,
+  /** `download`: exactly what crosses the network (the pack); `storage`: about what the device keeps */
+  askWhole: (download: string, storage: string) => `पूरा शब्दकोश इन्टरनेटबिना चलाउन यो यन्त्रमा साँच्ने? ${download} डाउनलोड, यन्त्रमा करिब ${storage}।`,
+  /** the same, where the build does not say what the download takes (the dev server) */
+  askWholeStorage: (storage: string) => `पूरा शब्दकोश इन्टरनेटबिना चलाउन यो यन्त्रमा साँच्ने? यन्त्रमा करिब ${storage}।`,
   askYes: 'डाउनलोड गर्नुहोस्',
   askNo: 'अहिले होइन',
   metered: 'सीमित डाटा (डाटा बचत) चलिरहेकाले तपाईंले नभनेसम्म केही डाउनलोड हुँदैन।',
@@ -117,6 +131,7 @@ const en: typeof ne = {
   history: 'Recently viewed',
   bookmarks: 'Saved words',
   yourData: 'Your data: export and import',
+  keptLink: 'What this phone keeps: storage and data saver',
   bookmark: 'Bookmark',
   unbookmark: 'Remove bookmark',
   copy: 'Copy',
@@ -139,6 +154,12 @@ const en: typeof ne = {
   resume: 'Resume',
   saveWaiting: 'Waiting for the connection',
   savedAll: 'The whole dictionary is saved',
+  wholeSize: (download: string, storage: string) => `${download} to download, about ${storage} on the device`,
+  saveStep: { letters: 'Making the letters’ word lists', pack: 'Downloading', files: 'Downloading', meanings: 'Making the meaning index' },
+  background: 'This app is installed and the connection is not metered, so the whole dictionary is saved in the background.',
+  backgroundSetting: 'Save the whole dictionary in the background (installed app, connection not metered)',
+  wordNotSaved: 'not saved',
+  someNotSaved: 'Words whose meaning is not saved on this device yet are shown faded: open one to save it with one tap.',
   files: 'files',
   storageUsed: 'Storage used',
   storageFree: 'available',
@@ -167,9 +188,10 @@ const en: typeof ne = {
     saveWord: 'Download this word',
     wordQueued: 'This word will be downloaded as soon as you are online',
   },
-  searchSaved: (words: string, size: string) => `Search over all ${words} words now works offline too (${size} downloaded).`,
+  searchSaved: (words: string, size?: string) => `Search over all ${words} words now works offline too${size ? ` (${size} downloaded)` : ''}.`,
   askWhole: (download: string, storage: string) =>
-    `Save the whole dictionary on this device for offline use? About ${download} MB to download, about ${storage} MB on the device.`,
+    `Save the whole dictionary on this device for offline use? ${download} to download, about ${storage} on the device.`,
+  askWholeStorage: (storage: string) => `Save the whole dictionary on this device for offline use? About ${storage} on the device.`,
   askYes: 'Save it',
   askNo: 'Not now',
   metered: 'You are saving data (metered connection): nothing is downloaded until you say so.',

@@ -1,6 +1,6 @@
 // Hash routes (#/word/किरण): deep links work on any static host and offline, with no
 // server rewrite rules. The router knows the sections only through their declarations
-// (sections.ts): `#/<id>/…` is a section's own, `#/data` the shell's, and every other path the
+// (sections.ts): `#/<id>/…` is a section's own, `#/data` and `#/storage` the shell's, and every other path the
 // home section's (PageSection.routes). The shell hands the list in (no import of it here: the
 // sections link back through `href`).
 
@@ -12,6 +12,8 @@ import type { PageSection } from './page-section.ts';
 export type Route =
   /** the reader's data: export and import (src/app/data/) */
   | { name: 'data' }
+  /** what this phone keeps: sizes, deletes, the data saver (src/app/storage/) */
+  | { name: 'storage' }
   /** a section's screens, routed by the section itself: `path` below its own part, or the whole path for the home section */
   | { name: 'section'; section: SectionId; path: string[]; params: URLSearchParams };
 
@@ -31,6 +33,7 @@ export function parseRoute(hash: string, sections: readonly Routed[]): Route {
   const own = sections.find((s) => s.routes === 'own' && s.id === page);
   if (own) return { name: 'section', section: own.id, path: parts.slice(1).filter(Boolean), params };
   if (page === 'data') return { name: 'data' };
+  if (page === 'storage') return { name: 'storage' };
   return { name: 'section', section: sections.find((s) => s.routes === 'root')!.id, path: parts.filter(Boolean), params };
 }
 
@@ -38,6 +41,7 @@ export function parseRoute(hash: string, sections: readonly Routed[]): Route {
 export const href = {
   home: () => '#/',
   data: () => '#/data',
+  storage: () => '#/storage',
   /** `#/<section>/…` (`#/books/…`, `#/market/…`), path parts encoded, optional query parameters. */
   section: (section: SectionId, path: string[] = [], params?: Record<string, string>) => {
     const q = params ? new URLSearchParams(Object.entries(params).filter(([, v]) => v !== '')).toString() : '';

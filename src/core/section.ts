@@ -17,6 +17,12 @@ export interface SectionDeclaration<Status = unknown> {
   databases: Readonly<Record<string, string>>;
   /** Cache Storage caches the section keeps, by what they hold. */
   caches?: Readonly<Record<string, string>>;
+  /**
+   * A file below its first prefix (`api/v1/sizes.json`) where the app's build lists every file under
+   * that prefix with its size as sent: its own, brotli's and gzip's (src/vite/precompress.ts writes
+   * it once it has compressed them), so that the sizes the app tells are what crosses the network.
+   */
+  sizes?: string;
   /** Globs (below dist/) of built app files the section stores itself when first needed: never precached. */
   assetsOnDemand?: readonly string[];
   storage: {

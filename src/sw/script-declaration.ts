@@ -11,4 +11,6 @@ export interface OnDemandScript {
   define: string;
   /** the modules only the script may bring: a static import of them from src/sw is a lint error */
   lazy: { regex: string; message: string };
+  /** globs of the worker's own modules that only the script brings (they may import the lazy ones) */
+  own?: readonly string[];
 }

@@ -1,13 +1,17 @@
 // Vite plugin: after everything else has written dist/ (the app, the data tree, the service
 // worker), store a .br and a .gz beside every compressible file (core/http-policy.ts says which), so the
 // Node server, nginx (gzip_static/brotli_static) and CDNs serve them without compressing per
-// request. A compressed file no smaller than its original is not written.
+// request. A compressed file no smaller than its original is not written. Then each section that
+// declares a `sizes` file (core/section.ts) gets it: every file under its prefix with its size as
+// sent (its own, brotli's, gzip's), the sizes the app tells the reader (core/dictionary/sizes.ts).
 
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { extname, join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { SECTIONS } from '../core/sections.ts';
 import { COMPRESSIBLE_EXTENSIONS } from '../core/http-policy.ts';
 
 const brotli = promisify(brotliCompress);
@@ -25,6 +29,8 @@ export interface Summary {
   bytes: number;
   br: number;
   gz: number;
+  /** absolute path → [its size, brotli, gzip] (0: no compressed copy written) */
+  sizes: Map<string, [number, number, number]>;
 }
 
 async function* walk(dir: string): AsyncGenerator<string> {
@@ -56,19 +62,23 @@ async function compressOne(path: string, sum: Summary): Promise<void> {
   ]);
   sum.files++;
   sum.bytes += data.length;
+  const size: [number, number, number] = [data.length, 0, 0];
   if (b.length < data.length) {
     await writeAtomic(`${path}.br`, b);
     sum.br += b.length;
+    size[1] = b.length;
   }
   if (g.length < data.length) {
     await writeAtomic(`${path}.gz`, g);
     sum.gz += g.length;
+    size[2] = g.length;
   }
+  sum.sizes.set(path, size);
 }
 
 /** Precompresses every compressible file under `dir`, a few at a time. */
 export async function precompressTree(dir: string, concurrency = 4): Promise<Summary> {
-  const sum: Summary = { files: 0, bytes: 0, br: 0, gz: 0 };
+  const sum: Summary = { files: 0, bytes: 0, br: 0, gz: 0, sizes: new Map() };
   const files: string[] = [];
   for await (const f of walk(dir)) if (COMPRESSIBLE.has(extname(f))) files.push(f);
   let next = 0;
@@ -77,7 +87,28 @@ export async function precompressTree(dir: string, concurrency = 4): Promise<Sum
       while (next < files.length) await compressOne(files[next++]!, sum);
     }),
   );
+  for (const section of SECTIONS) if (section.sizes) await writeSizes(dir, section.sizes, sum);
   return sum;
+}
+
+/**
+ * The sizes file `rel` (below `dir`): every file in its folder and below, by path relative to that
+ * folder, with [its size, brotli, gzip]; a file kept uncompressed (a pack: compressed already) has
+ * its size alone. Compressed itself like the rest.
+ */
+async function writeSizes(dir: string, rel: string, sum: Summary): Promise<void> {
+  const file = join(dir, rel);
+  const root = dirname(file);
+  if (!existsSync(root)) return;
+  const files: Record<string, number[]> = {};
+  const found: string[] = [];
+  for await (const f of walk(root)) if (f !== file && !/\.(br|gz)$/.test(f)) found.push(f);
+  for (const f of found.sort()) {
+    const s = sum.sizes.get(f);
+    files[relative(root, f).split(sep).join('/')] = s ? (s[1] || s[2] ? s : [s[0]]) : [(await stat(f)).size];
+  }
+  await writeAtomic(file, Buffer.from(JSON.stringify({ files })));
+  await compressOne(file, sum);
 }
 
 export function precompress(): Plugin {

@@ -1,6 +1,6 @@
 // The full-size synthetic dump (123,363 real headwords), clean and with realistic faults.
 
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,9 @@ import { dictionaryBuild, validate } from '../../harness/run.ts';
 import { schemaCheckTree } from '../helpers/schemas.ts';
 import { HEADWORDS, hasSharedData } from '../../harness/shared-data.ts';
 import { readJson } from '../helpers/tree.ts';
+import { decodeHeadwords, HEADWORDS as HEADWORDS_FILE, type HeadwordsFile } from '../../src/core/dictionary/headwords.ts';
+import { letterFile } from '../../src/core/dictionary/letter-files.ts';
+import { PACK_INDEX, type PackIndexFile } from '../../src/core/dictionary/pack/files.ts';
 
 const words = (v1: string) => readJson<Manifest>(v1, 'manifest.json').chunks.flatMap((c) => readJson<ChunkFile>(v1, c.path).entries.map((e) => e.word));
 const noJoiners = (w: string) => w.replace(/[\u200C\u200D]/g, '');
@@ -37,6 +40,24 @@ function expectMeaningIndex(v1: string): void {
       [...found.ids].sort((a, b) => a - b),
       word,
     ).toEqual(expected);
+  }
+}
+
+/**
+ * The pack of every chunk (core/dictionary/pack/) is the whole dictionary's download, 5 MB at most
+ * (the files' brotli is 9.3 MB), and the letters' lists the device makes from the headword list
+ * instead are the build's own, byte for byte.
+ */
+function expectPack(v1: string): void {
+  const pack = readJson<PackIndexFile>(v1, PACK_INDEX);
+  expect(statSync(join(v1, pack.path)).size).toBe(pack.bytes);
+  expect(pack.bytes).toBeLessThanOrEqual(5_000_000);
+  const manifest = readJson<Manifest>(v1, 'manifest.json');
+  const letters = readJson<LettersFile>(v1, 'letters.json');
+  const words = decodeHeadwords(readJson<HeadwordsFile>(v1, HEADWORDS_FILE).words);
+  for (const info of letters.letters) {
+    const made = JSON.stringify(letterFile(info, words, manifest, letters.apiVersion, letters.generatedAt));
+    expect(made === readFileSync(join(v1, info.path), 'utf8'), info.path).toBe(true);
   }
 }
 
@@ -65,6 +86,7 @@ describe.runIf(hasSharedData)('full-size dump', () => {
     expect(letters.count).toBe(45);
     expect(letters.letters.find((l) => l.letter === 'प')!.count).toBe(11_395);
     expectMeaningIndex(v1);
+    expectPack(v1);
   });
 
   it('--faults: builds, merges the 617 duplicates, cleans dirty headwords, counts every defect', async () => {

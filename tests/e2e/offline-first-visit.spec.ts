@@ -12,7 +12,9 @@ import { BOOKS_SHELL } from '../../src/app/books/section-strings.ts';
 import { DICTIONARY_SHELL } from '../../src/app/dictionary/section-strings.ts';
 import { MARKET_SHELL } from '../../src/app/market/section-strings.ts';
 import { STRINGS } from '../../src/app/i18n.ts';
-import { count } from '../../src/core/digits.ts';
+import { count, digits } from '../../src/core/digits.ts';
+import { PACK_INDEX, type PackIndexFile } from '../../src/core/dictionary/pack/files.ts';
+import { sizeText } from '../../src/core/size-text.ts';
 import { serve, type Served } from '../../harness/http.ts';
 import { expectEntry } from './helpers.ts';
 import { ALL_DIST } from '../../harness/variant.ts';
@@ -63,8 +65,10 @@ test('after one visit to the home page, what the banner promises works offline',
   );
   // Not the blanket promise it used to make.
   await expect(banner).not.toContainText('अब इन्टरनेटबिना पनि चल्छ');
-  // The whole dictionary is asked about once, with its size, and the size of the word list saved without asking.
-  await expect(page.locator('#save-dictionary-ask')).toContainText('MB');
+  // The whole dictionary is asked about once, with what it takes to download (its pack, as sent,
+  // never the files' UTF-8 size), and the size of the word list saved without asking.
+  const pack = json<PackIndexFile>(`api/v1/${PACK_INDEX}`);
+  await expect(page.locator('#save-dictionary-ask')).toContainText(`${digits(sizeText(pack.bytes), 'ne')} डाउनलोड`);
   await expect(page.locator('#save-dictionary-ask')).toContainText(/खोज अब इन्टरनेटबिना पनि चल्छ \([०-९.]+ (KB|MB) डाउनलोड भयो\)/);
 
   await context.setOffline(true);
@@ -118,7 +122,7 @@ test('the whole dictionary: asked once with its size, the answer remembered; yes
   await page.goto(`${site.url}/`);
   await savedAtInstall(page);
   const ask = page.locator('#save-dictionary-ask');
-  await expect(ask).toContainText(/करिब [०-९.]+ MB डाउनलोड, यन्त्रमा करिब [०-९.]+ MB/);
+  await expect(ask).toContainText(/[०-९.]+ (KB|MB) डाउनलोड, यन्त्रमा करिब [०-९.]+ (KB|MB)/);
   await expect(ask).not.toContainText(ne.metered);
   await page.locator('#save-dictionary-yes').click();
   // Straight to the save, which runs to the end.

@@ -35,6 +35,8 @@ export const SCREENS: Array<{ name: string; hash: string }> = [
   { name: 'market-settings', hash: '#/market/settings' },
   // Export and import of the reader's data (src/app/data/).
   { name: 'your-data', hash: '#/data' },
+  // What this phone keeps: sizes, deletes, the data saver (src/app/storage/).
+  { name: 'storage', hash: '#/storage' },
 ];
 
 export const PHONE = { width: 360, height: 640 };

@@ -21,7 +21,14 @@ export type Fault =
   /** 200 with this JSON text instead of the file (another build's file, a rolled-back answer) */
   | { body: string }
   /** the file as usual, after a wait (a slow phone network) */
-  | { delayMs: number };
+  | { delayMs: number }
+  /** 200 with these bytes instead of the file (a damaged copy of the same length, say) */
+  | { bytes: Uint8Array }
+  /**
+   * 200 promising the whole file, its first `cutAfter` bytes, then, once the reader has had time to
+   * read them (a real network's cut loses only what is in flight), the connection closed
+   */
+  | { cutAfter: number };
 
 export interface FaultyServer {
   url: string;
@@ -66,6 +73,16 @@ export async function serveFaulty(dir: string): Promise<FaultyServer> {
     }
     count(typeof fault === 'object' ? 'replaced' : (fault ?? 'ok'));
     if (!fault) return void handle(req, res);
+    if (typeof fault === 'object' && 'cutAfter' in fault) {
+      count('cut');
+      const body = readFileSync(join(root, path));
+      res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': body.length, 'Cache-Control': 'no-store' });
+      return void res.write(body.subarray(0, fault.cutAfter), () => setTimeout(() => req.socket.destroy(), 300));
+    }
+    if (typeof fault === 'object' && 'bytes' in fault)
+      return void res
+        .writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': fault.bytes.length, 'Cache-Control': 'no-store' })
+        .end(fault.bytes);
     if (typeof fault === 'object') return void res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(fault.body);
     if (fault === 'drop') return void req.socket.destroy();
     if (fault === '500') return void res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"error":"boom","status":500}');

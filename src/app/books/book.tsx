@@ -9,6 +9,7 @@ import type { Book } from './api.ts';
 import { WithBook } from './with-book.tsx';
 import { Cover, SourceBadge, useCountryName, useLanguageName, useSubjectName } from './cards.tsx';
 import { cancelPdf, deletePdf, savePdf, useDownloads } from './downloads.ts';
+import { SizeFirst } from './size-first.tsx';
 import { fileUrls, followable, pdfOf } from './file-urls.ts';
 import { href } from '../router.ts';
 import { failureText, size, useBooksT } from './strings.ts';
@@ -314,9 +315,12 @@ export function PdfState({ book, kind = 'pdf' }: { book: BookRef & { pdfUrl: str
         </p>
       ) : null}
       {book.pdfUrl ? (
-        <button type="button" class="save-pdf" onClick={() => void savePdf(book, kind)}>
-          {failed ? t.retry : kind === 'epub' ? t.saveEpub : t.savePdf}
-        </button>
+        <SizeFirst
+          url={book.pdfUrl}
+          class="save-pdf"
+          label={failed ? t.retry : kind === 'epub' ? t.saveEpub : t.savePdf}
+          onSave={() => void savePdf(book, kind)}
+        />
       ) : null}
     </div>
   );

@@ -14,6 +14,7 @@ import { usePersisted } from './persist.ts';
 import { failureText, size, useBooksT } from './strings.ts';
 import type { DownloadRow } from './user-db.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
+import { href } from '../router.ts';
 
 /** A row of the record's own PDF (keyed by the record's id), which the book page's PDF state shows. */
 const isBookPdf = (r: DownloadRow) => !r.bookId && (r.kind ?? 'pdf') === 'pdf';
@@ -52,6 +53,11 @@ export function DownloadsPage() {
           {persisted ? ft.persistent : ft.notPersistent}
         </p>
       ) : null}
+      <p>
+        <a href={href.storage()} id="kept-link">
+          {ft.keptLink}
+        </a>
+      </p>
       {saved.length ? (
         <p id="saved-total">
           {(onlyPdfs ? t.savedTotal : ft.savedFiles)(digits(saved.length, lang), size(bytes, lang))}

@@ -246,6 +246,20 @@ async function storeStream(url: string, kind: SavedFileKind, body: ReadableStrea
   return job.done;
 }
 
+/**
+ * A file's size before it is fetched, for the data saver's question (size-first.tsx): the host's
+ * Content-Length for a HEAD request, or null when it does not say (or cannot be asked: no CORS).
+ */
+export async function sizeBeforeSaving(url: string): Promise<number | null> {
+  try {
+    const res = await fetch(pdfLocation(url), { method: 'HEAD', mode: 'cors', credentials: 'omit' });
+    const length = Number(res.headers.get('Content-Length'));
+    return res.ok && length > 0 && !res.headers.get('Content-Encoding') ? length : null;
+  } catch {
+    return null;
+  }
+}
+
 export const cancelPdf = (id: string) => running.get(id)?.abort.abort();
 
 export async function deletePdf(id: string): Promise<void> {

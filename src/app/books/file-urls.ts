@@ -8,8 +8,9 @@ import { isSavedFileUrl } from '../../core/books/saved-file.ts';
 /**
  * Whether the app may open, link or save a record's URL: never one into its own saved-file path
  * (a stored file opened as a page of the app's origin, issue 36; the build drops them too).
+ * Outside a page (the unit tests), against the site's root.
  */
-export const followable = (url: string): boolean => !isSavedFileUrl(url, document.baseURI);
+export const followable = (url: string): boolean => !isSavedFileUrl(url, typeof document === 'undefined' ? 'http://localhost/' : document.baseURI);
 
 export type FileKind = 'pdf' | 'epub' | 'audio';
 

@@ -1,7 +1,8 @@
 // One PDF page on the reading surface: a canvas drawn by pdf.js (pdf-canvases.ts keeps the page
 // shown and its neighbours, so a turn to a drawn page swaps its canvas in before the next frame),
 // fit to the width of the screen times the zoom and centred, with pdf.js's text layer over it
-// (select, copy, screen readers, the find highlight). Pinch (two pointers) and Ctrl+wheel
+// (select, copy, screen readers, the find highlight, a long press's word: pieces set in a legacy
+// Nepali font are marked for it, pdf-legacy.ts). Pinch (two pointers) and Ctrl+wheel
 // preview the zoom with a CSS scale and hand the factor to the reader when the gesture ends;
 // a zoom keeps the point under the fingers (or the double tap) where it was.
 
@@ -11,6 +12,7 @@ import type { PDFDocumentProxy } from './pdf-doc.ts';
 import { normaliseText } from './pdf-doc.ts';
 import { textLang } from '../../core/text-lang.ts';
 import { drawingKey, type Drawn, PageCanvases } from './pdf-canvases.ts';
+import { markLegacyText } from './pdf-legacy.ts';
 
 /** A page fits this width at most (a wide screen would otherwise draw a page a metre tall). */
 const MAX_FIT = 960;
@@ -101,9 +103,13 @@ export function PdfPage({ doc, page, zoom, label, highlight, onZoom, anchor }: P
     const after = async (d: Drawn) => {
       const layer = textLayer.current!;
       layer.replaceChildren();
-      text = new TextLayer({ textContentSource: d.proxy.streamTextContent(), container: layer, viewport: d.viewport });
+      const content = await d.proxy.getTextContent();
+      if (!live) return;
+      text = new TextLayer({ textContentSource: content, container: layer, viewport: d.viewport });
       await text.render();
       if (!live) return;
+      // The page is drawn, so its fonts are loaded and named.
+      layer.dataset.legacyPieces = String(markLegacyText(d.proxy, content, text.textDivs));
       // The page's own words, in their language (not the interface's).
       layer.lang = textLang(layer.textContent) ?? '';
       setRendered(`${page}@${zoom}`);

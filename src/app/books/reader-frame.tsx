@@ -5,6 +5,9 @@
 // focus brings them back. The top bar holds the way back to the book's page, the book's title
 // (the screen's heading) and night mode; the bottom bar the reader's own tools and the line
 // saying where the reader is. Taps on the edges and swipes turn (reader-gestures.ts).
+// A long press on a Devanagari word (word-at.ts: the EPUB's text, the PDF's text layer, a legacy
+// font's too) opens the dictionary's sheet over the page (dictionary/tap-lookup.tsx); while it is
+// open a tap or a swipe on the page closes it and does nothing else, so the page stays where it was.
 
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -12,10 +15,12 @@ import { useLang } from '../i18n.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
 import { textLang } from '../../core/text-lang.ts';
 import { bookHref } from './cards.tsx';
+import { closeLookUp, lookUpOpen, lookUpWord } from '../dictionary/tap-lookup.tsx';
 import { listenGestures } from './reader-gestures.ts';
 import { useReaderT } from './reader-strings.ts';
 import { useBooksT } from './strings.ts';
 import type { BookRef } from './user-db.ts';
+import { wordAt } from './word-at.ts';
 import './reader.css';
 
 export interface Bars {
@@ -94,17 +99,31 @@ export function ReaderFrame({ book, kind, bars, night: [night, toggleNight], too
     root.classList.add('reading');
     return () => root.classList.remove('reading');
   }, []);
+  // The dictionary's sheet over the page follows night mode (reader.css).
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.toggle('reading-night', night);
+    return () => root.classList.remove('reading-night');
+  }, [night]);
 
   useEffect(() => {
     const el = view.current!;
     if (viewRef) viewRef.current = el;
+    // With the dictionary's sheet open, a tap closes it and leaves the page as it is.
+    const closed = () => lookUpOpen() && (closeLookUp(), true);
     const stop = listenGestures(el, () => ({
       turn: (step) => {
+        if (closed()) return;
         now.current.bars.hide();
         now.current.onTurn(step);
       },
-      middle: () => now.current.bars.toggle(),
-      ...(now.current.onDoubleTap ? { doubleTap: now.current.onDoubleTap } : {}),
+      middle: () => closed() || now.current.bars.toggle(),
+      ...(now.current.onDoubleTap ? { doubleTap: (x: number, y: number) => closed() || now.current.onDoubleTap?.(x, y) } : {}),
+      press: (x, y) => {
+        const word = wordAt(x, y, el);
+        if (word) lookUpWord(word);
+        return !!word;
+      },
     }));
     // Scrolling the page by hand is reading: the bars go.
     const scrolled = () => now.current.bars.hide();

@@ -1,9 +1,11 @@
 // The reading gestures on a reader's page (reader-frame.tsx), as phone readers have them: a tap
 // on the left or right edge turns back or on, a tap in the middle shows or hides the tools, a
 // horizontal swipe turns, a double tap (where the reader takes one: the PDF's zoom) acts at its
-// point. A finger is followed by its touch events, a mouse or a pen by its pointer events: one
-// down and up, its move and its time tell a tap from a swipe, a scroll or a long press. Taps on
-// links, buttons and fields are theirs, not a turn.
+// point, a long press (a finger held still) on a word looks it up. A finger is followed by its
+// touch events, a mouse or a pen by its pointer events: one down and up, its move and its time
+// tell a tap from a swipe, a scroll or a long press. Taps on links, buttons and fields are theirs,
+// not a turn. A long press taken by a word ends the gesture: its lifting is no tap, and the
+// browser's own menu and selection for it are let go.
 
 /** The left and right parts of the page that turn it, as a share of its width. */
 export const EDGE = 0.25;
@@ -15,12 +17,16 @@ const TAP_MS = 1500;
 /** A second tap within this time and distance is a double tap. */
 const DOUBLE_MS = 300;
 const DOUBLE_PX = 32;
+/** A finger held this long without moving past TAP_PX is a long press (before the browser's own, ~500 ms). */
+export const PRESS_MS = 450;
 
 export interface GestureHandlers {
   turn: (step: 1 | -1) => void;
   middle: () => void;
   /** at the point in the element's client coordinates; when given, a tap in the middle waits to tell */
   doubleTap?: (x: number, y: number) => void;
+  /** a long press at the point (client coordinates); true when it was taken (a word there was looked up) */
+  press?: (x: number, y: number) => boolean;
 }
 
 const INTERACTIVE = 'a[href], button, input, select, textarea, label, summary, [role="button"], [contenteditable="true"]';
@@ -42,9 +48,36 @@ export function listenGestures(el: HTMLElement, handlers: () => GestureHandlers)
   let start: (Point & { id: number }) | undefined;
   let last: Point | undefined;
   let pending: ReturnType<typeof setTimeout> | undefined;
+  /** the long press waiting for its time, and whether the gesture under way was taken by one */
+  let holding: ReturnType<typeof setTimeout> | undefined;
+  let pressed = false;
+
+  const pressNow = (s: Point) => {
+    clearTimeout(holding);
+    holding = undefined;
+    if (start && handlers().press?.(s.x, s.y)) {
+      pressed = true;
+      getSelection()?.removeAllRanges();
+    }
+  };
+  const hold = (s: Point) => {
+    clearTimeout(holding);
+    pressed = false;
+    holding = handlers().press ? setTimeout(() => pressNow(s), PRESS_MS) : undefined;
+  };
+  const letGo = () => {
+    clearTimeout(holding);
+    holding = undefined;
+  };
+  /** A finger or pointer moved: past a tap's reach, no long press. */
+  const moved = (x: number, y: number) => {
+    if (holding !== undefined && start && Math.hypot(x - start.x, y - start.y) > TAP_PX) letGo();
+  };
 
   /** A gesture ended at `end`: a swipe, a tap, or nothing (a scroll, a long press). */
   const ended = (s: Point, end: Point, path: EventTarget[]) => {
+    letGo();
+    if (pressed) return void (pressed = false);
     if (getSelection()?.toString()) return;
     // Taps on the page's links and controls are theirs; the path, not the target: a link in the
     // EPUB's shadow root is retargeted to its host.
@@ -82,11 +115,21 @@ export function listenGestures(el: HTMLElement, handlers: () => GestureHandlers)
     const t = e.touches.length === 1 ? e.touches[0]! : undefined;
     // A second finger makes it a pinch, never a swipe or a tap.
     start = t ? { id: t.identifier, x: t.clientX, y: t.clientY, t: e.timeStamp } : undefined;
+    if (start) hold(start);
+    else letGo();
+  };
+  const touchMove = (e: TouchEvent) => {
+    const t = e.touches[0];
+    if (t && start && t.identifier === start.id) moved(t.clientX, t.clientY);
   };
   const touchEnd = (e: TouchEvent) => {
     const s = start;
     const t = e.changedTouches[0];
-    if (e.type === 'touchcancel' || !s || !t || e.touches.length || t.identifier !== s.id) return void (start = undefined);
+    if (e.type === 'touchcancel' || !s || !t || e.touches.length || t.identifier !== s.id) {
+      letGo();
+      if (!e.touches.length) pressed = false;
+      return void (start = undefined);
+    }
     start = undefined;
     ended(s, { x: t.clientX, y: t.clientY, t: e.timeStamp }, e.composedPath());
   };
@@ -94,25 +137,44 @@ export function listenGestures(el: HTMLElement, handlers: () => GestureHandlers)
   const down = (e: PointerEvent) => {
     if (e.pointerType === 'touch' || e.button !== 0) return;
     start = { id: e.pointerId, x: e.clientX, y: e.clientY, t: e.timeStamp };
+    hold(start);
+  };
+  const pointerMove = (e: PointerEvent) => {
+    if (e.pointerType !== 'touch' && start?.id === e.pointerId) moved(e.clientX, e.clientY);
   };
   const up = (e: PointerEvent) => {
     const s = start;
     if (e.pointerType === 'touch' || !s || s.id !== e.pointerId) return;
     start = undefined;
     if (e.type === 'pointerup') ended(s, { x: e.clientX, y: e.clientY, t: e.timeStamp }, e.composedPath());
+    else {
+      letGo();
+      pressed = false;
+    }
+  };
+  // The browser's own long press (its menu, a selection) comes as a context menu: a press waiting
+  // for its time is taken now, and one taken keeps the browser's menu away.
+  const menu = (e: Event) => {
+    if (holding !== undefined && start) pressNow(start);
+    if (pressed) e.preventDefault();
   };
 
   const listeners: Array<[string, (e: never) => void]> = [
     ['touchstart', touchStart],
+    ['touchmove', touchMove],
     ['touchend', touchEnd],
     ['touchcancel', touchEnd],
     ['pointerdown', down],
+    ['pointermove', pointerMove],
     ['pointerup', up],
     ['pointercancel', up],
   ];
   for (const [type, on] of listeners) el.addEventListener(type, on as EventListener, { passive: true });
+  el.addEventListener('contextmenu', menu);
   return () => {
     clearTimeout(pending);
+    letGo();
     for (const [type, on] of listeners) el.removeEventListener(type, on as EventListener);
+    el.removeEventListener('contextmenu', menu);
   };
 }

@@ -10,6 +10,7 @@ import { useLang } from '../i18n.ts';
 import { href } from '../router.ts';
 import type { Book } from './api.ts';
 import { cancelPdf, deletePdf, fileKey, pdfLocation, saveFile, useDownloads } from './downloads.ts';
+import { SizeFirst } from './size-first.tsx';
 import { followable, pdfOf } from './file-urls.ts';
 import { GENERIC_FORMATS, useFilesT } from './files-strings.ts';
 import { failureText, size, useBooksT } from './strings.ts';
@@ -97,7 +98,13 @@ function FileRow({ book, file }: { book: Book; file: BookFile }) {
         {SAVABLE.has(file.kind) ? (
           <FileState
             book={book}
-            file={{ url: file.url, kind: file.kind, label: file.label, ...(route ? { open: route } : {}) }}
+            file={{
+              url: file.url,
+              kind: file.kind,
+              label: file.label,
+              ...(route ? { open: route } : {}),
+              ...(file.sizeBytes !== undefined ? { sizeBytes: file.sizeBytes } : {}),
+            }}
             k={keyOf(book, file.url)}
             titleId={titleId}
           />
@@ -115,7 +122,7 @@ export function FileState({
   titleId,
 }: {
   book: BookRef;
-  file: { url: string; kind: BookFile['kind']; label: string; open?: string };
+  file: { url: string; kind: BookFile['kind']; label: string; open?: string; sizeBytes?: number };
   k: string;
   /** the element naming the file: a button's name is its own word and that title (the title is data, in its own language) */
   titleId?: string;
@@ -160,9 +167,14 @@ export function FileState({
           {bt.failed}: {failureText(bt, row.error, lang)}
         </span>
       ) : null}{' '}
-      <button type="button" class="save-file" {...named(t.saveFileOf(file.label))} onClick={() => void saveFile(book, file, k)}>
-        {row?.state === 'failed' ? bt.retry : t.saveFile}
-      </button>
+      <SizeFirst
+        url={file.url}
+        {...(file.sizeBytes !== undefined ? { bytes: file.sizeBytes } : {})}
+        class="save-file"
+        named={named(t.saveFileOf(file.label))}
+        label={row?.state === 'failed' ? bt.retry : t.saveFile}
+        onSave={() => void saveFile(book, file, k)}
+      />
     </span>
   );
 }

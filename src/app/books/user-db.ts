@@ -125,4 +125,6 @@ export const allPositions = () =>
 export const putPosition = async (row: PositionRow) => void (await (await booksUserDb()).put('positions', row));
 export const audioPositionOf = (id: string) =>
   orEmpty(async () => [await (await booksUserDb()).get('positions', id)].find((r): r is AudioPositionRow => r?.kind === 'audio'), undefined);
+/** Every remembered place, read and heard (when each book or track was last opened: the storage screen's suggestions). */
+export const allPlaces = () => orEmpty(async () => (await booksUserDb()).getAll('positions'), [] as Array<PositionRow | AudioPositionRow>);
 export const putAudioPosition = async (row: AudioPositionRow) => void (await (await booksUserDb()).put('positions', row));

@@ -55,10 +55,16 @@ export function startInstallOffer(): void {
     visits,
     saved: read(SAVED) === '1',
     answered: read(ANSWER) !== null,
-    installed: matchMedia('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true,
+    installed: isInstalled(),
     menuOnly: isMenuOnly(navigator.userAgent, navigator.platform, navigator.maxTouchPoints),
   });
 }
+
+/** The app runs installed (from the home screen, in its own window), not in a browser tab. */
+export const isInstalled = (): boolean =>
+  matchMedia('(display-mode: standalone)').matches ||
+  matchMedia('(display-mode: fullscreen)').matches ||
+  (navigator as { standalone?: boolean }).standalone === true;
 
 /** Something was saved (a bookmark, a word, a PDF, the dictionary): a good moment to offer. */
 export function noteSaved(): void {

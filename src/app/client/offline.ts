@@ -1,5 +1,5 @@
 // What is on the device for offline use (the worker's `offline-status`, renewed when it says the
-// small parts were saved), whether the connection is metered, and whether an error means
+// small parts were saved), and whether an error means
 // "offline, and not saved on this device".
 
 import type { OfflineStatus } from '../../core/offline-status.ts';
@@ -39,15 +39,6 @@ export function startOffline(): void {
 }
 
 export const useOfflineStatus = (): OfflineStatus | null => useStore(offlineStatus);
-
-/**
- * A metered connection, where the browser tells (navigator.connection: Save-Data, or a mobile
- * network): nothing large is fetched without the reader's word. Where it does not tell, not metered.
- */
-export const metered = (): boolean => {
-  const c = (navigator as Navigator & { connection?: { saveData?: boolean; type?: string } }).connection;
-  return !!c && (c.saveData === true || c.type === 'cellular');
-};
 
 /** The error stands for "offline, and not saved on this device" (the worker's 503/504, or no worker and no network). */
 export const isNotSaved = (e: unknown): boolean =>

@@ -13,6 +13,7 @@ import { exportFile, importParts, readParts } from './reader-data-io.ts';
 import { useDataStrings } from './strings.ts';
 import { FileButton } from '../ui/file-button.tsx';
 import { ProblemLines } from '../ui/problem-lines.tsx';
+import { href } from '../router.ts';
 import './data.css';
 
 type Result =
@@ -75,6 +76,11 @@ export function DataScreen() {
     <div class="reader-data">
       <ScreenHeading>{s.title}</ScreenHeading>
       <p>{s.intro}</p>
+      <p>
+        <a href={href.storage()} id="kept-link">
+          {s.keptLink}
+        </a>
+      </p>
       <p class="data-actions">
         <button type="button" id="data-export" disabled={busy} onClick={doExport}>
           {s.export}

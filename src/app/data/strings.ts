@@ -8,6 +8,7 @@ const ne = {
   intro:
     'साँचिएका शब्द, भर्खर हेरिएका शब्द, किताबका दराज, पढेको र सुनेको ठाउँ, मेरो सूची, मूल्य सूचना, पोर्टफोलियो र सेटिङ एउटै फाइलमा। अर्को फोनमा त्यो फाइल ल्याउँदा यहाँ भएको केही हराउँदैन: दुवै मिलाइन्छ।',
   export: 'फाइलमा निकाल्नुहोस्',
+  keptLink: 'यो फोनमा के छ: भण्डारण र डाटा बचत',
   import: 'फाइलबाट ल्याउनुहोस्',
   exported: (name: string) => `${name} डाउनलोड भयो`,
   imported: 'फाइल ल्याइयो:',
@@ -37,6 +38,7 @@ const en: typeof ne = {
   intro:
     'Your bookmarks, history, shelves, reading and listening places, watchlist, price alerts, portfolio and settings in one file. Bring it to another phone: nothing already there is lost, the two are merged.',
   export: 'Export to a file',
+  keptLink: 'What this phone keeps: storage and data saver',
   import: 'Import a file',
   exported: (name: string) => `Downloaded ${name}`,
   imported: 'Imported:',

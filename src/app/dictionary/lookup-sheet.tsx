@@ -1,8 +1,10 @@
 // The bottom sheet of tap to look up (tap-lookup.tsx): the word's entry, offline when its chunk is
 // stored (api.ts lookUp, through the service worker), else the "not saved" offer a word's page
-// makes; a link to the full page. It stands below the content, never over it: the page's bottom
-// padding grows by the sheet's height, so everything can still be scrolled into view and tapped.
-// Focus moves into it when it opens and back where it was when it closes (Escape, the close
+// makes; a link to the full page. A word that is no headword shows the headword it comes from
+// (resolve-word.ts: घरमा → घर), saying so. It stands below the content, never over it: the page's
+// bottom padding grows by the sheet's height, so everything can still be scrolled into view and
+// tapped; over a book's reader (a fixed layer) it lies over the page's foot, which stays where it
+// was. Focus moves into it when it opens and back where it was when it closes (Escape, the close
 // button, or a new page).
 
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
@@ -13,12 +15,26 @@ import { href } from './links.ts';
 import { NotSaved } from '../ui/not-saved.tsx';
 import { Failed, Loading } from '../ui/status.tsx';
 import { useLoad } from '../ui/use-load.ts';
-import { lookUp } from './api.ts';
+import { resolveWord } from './resolve-word.ts';
 import { saveWord } from './save-word.ts';
 
 const STRINGS = {
-  ne: { label: 'शब्दको अर्थ', close: 'बन्द गर्नुहोस्', full: 'पूरा पृष्ठ', none: 'यो शब्द शब्दकोशमा भेटिएन', search: 'खोज्नुहोस्' },
-  en: { label: 'Meaning of the word', close: 'Close', full: 'Full page', none: 'This word is not in the dictionary', search: 'Search' },
+  ne: {
+    label: 'शब्दको अर्थ',
+    close: 'बन्द गर्नुहोस्',
+    full: 'पूरा पृष्ठ',
+    none: 'यो शब्द शब्दकोशमा भेटिएन',
+    search: 'खोज्नुहोस्',
+    from: (w: string) => `“${w}” को मूल शब्द`,
+  },
+  en: {
+    label: 'Meaning of the word',
+    close: 'Close',
+    full: 'Full page',
+    none: 'This word is not in the dictionary',
+    search: 'Search',
+    from: (w: string) => `The dictionary form of “${w}”`,
+  },
 };
 
 /** Senses shown in the sheet; the full page has them all. */
@@ -28,17 +44,24 @@ export default function LookUpSheet({ word, onClose }: { word: string; onClose: 
   const s = STRINGS[useLang()];
   const sheet = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const { data, error, loading, reload } = useLoad(() => lookUp(word), [word]);
+  const { data: found, error, loading, reload } = useLoad(() => resolveWord(word), [word]);
+  const head = found?.word ?? word;
+  const data = found?.entry;
 
   // Focus in, and back out where it was; Escape and a new page close it.
   useEffect(() => {
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     heading.current?.focus({ preventScroll: true });
-    const key = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    addEventListener('keydown', key);
+    // Before the page's own Escape (a reader's bars): this Escape is the sheet's.
+    const key = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.preventDefault();
+      onClose();
+    };
+    addEventListener('keydown', key, true);
     addEventListener('hashchange', onClose);
     return () => {
-      removeEventListener('keydown', key);
+      removeEventListener('keydown', key, true);
       removeEventListener('hashchange', onClose);
       // Back where it was, unless the reader has moved on to something else in the page.
       const active = document.activeElement;
@@ -75,18 +98,21 @@ export default function LookUpSheet({ word, onClose }: { word: string; onClose: 
       <div class="lookup-head">
         <h2 id="lookup-h" tabIndex={-1} ref={heading} lang="ne">
           <span class="visually-hidden">{s.label}: </span>
-          {word}
+          {head}
         </h2>
         <button type="button" class="lookup-close" id="lookup-close" onClick={onClose} aria-label={s.close}>
           ✕
         </button>
       </div>
-      {error ? (
-        isNotSaved(error) ? (
-          <NotSaved what="word" id="lookup-not-saved" saveOne={() => saveWord(word).then((r) => (r === 'saved' && reload(), r))} />
-        ) : (
-          <Failed error={error} retry={reload} />
-        )
+      {head !== word ? (
+        <p class="lookup-from muted" id="lookup-from">
+          {s.from(word)}
+        </p>
+      ) : null}
+      {found?.notSaved || (error && isNotSaved(error)) ? (
+        <NotSaved what="word" id="lookup-not-saved" saveOne={() => saveWord(head).then((r) => (r === 'saved' && reload(), r))} />
+      ) : error ? (
+        <Failed error={error} retry={reload} />
       ) : loading ? (
         <Loading />
       ) : data ? (
@@ -100,10 +126,10 @@ export default function LookUpSheet({ word, onClose }: { word: string; onClose: 
           {s.none} · <a href={href.search(word)}>{s.search}</a>
         </p>
       )}
-      {data || (error && isNotSaved(error)) ? (
+      {data || found?.notSaved || (error && isNotSaved(error)) ? (
         <p>
-          <a href={href.word(word)} id="lookup-full" onClick={onClose}>
-            {s.full}: {word}
+          <a href={href.word(head)} id="lookup-full" onClick={onClose}>
+            {s.full}: {head}
           </a>
         </p>
       ) : null}

@@ -1,104 +1,115 @@
-// "Save the whole dictionary": every letter and chunk file, fetched through the service
-// worker, which stores each one. Files already stored answer at once, so a second run
-// resumes where an interrupted one stopped. Once the reader has said yes, it runs in the
-// background on its own (resumeWholeSave): after a reload, when the connection comes back,
-// never on a metered connection; its progress is a store the saved page shows.
+// "Save the whole dictionary": the service worker runs it (src/sw/dictionary/save-whole.ts: the
+// pack, resumed where it stopped; the letters' lists and the meaning index made on the device) and
+// tells every window how it goes; this page asks for it, follows it, and decides when it starts by
+// itself: an installed app on a connection known not to be metered saves in the background after
+// the first visit (the reader can turn that off on the saved page); elsewhere once the reader said
+// yes, never while the data saver holds back (client/data-saver.ts) without the reader's button.
 
-import { ROOT_FILES } from '../../core/dictionary/paths.ts';
-import { wholeDictionaryPaths } from '../../core/dictionary/offline.ts';
+import type { WholeSaveProgress } from '../../core/dictionary/messages.ts';
 import { errorMessage } from '../client/fetch.ts';
-import { metered, offlineStatus, refreshOfflineStatus } from '../client/offline.ts';
-import { setWholeAnswer, wholeAnswer } from './whole-answer.ts';
+import { isInstalled, noteSaved } from '../client/install.ts';
+import { offlineStatus, refreshOfflineStatus } from '../client/offline.ts';
+import { holdBack, unmetered } from '../client/data-saver.ts';
+import { askReadyWorker, onBroadcast } from '../client/rpc.ts';
 import { createStore } from '../client/store.ts';
-import { getFile, getLetters, getManifest, getMeaningsIndex } from './api.ts';
-import { noteSaved } from '../client/install.ts';
-
-export interface SaveProgress {
-  done: number;
-  total: number;
-  /** bytes received: the same measure as the download size the reader was told */
-  bytes: number;
-}
+import { setWholeAnswer, wholeAnswer } from './whole-answer.ts';
 
 /** `waiting`: the connection went away; it carries on when it comes back. */
 export type SavePhase = 'idle' | 'running' | 'waiting' | 'done' | 'cancelled' | 'failed';
 
 export interface WholeSave {
   phase: SavePhase;
-  progress: SaveProgress | null;
+  /** the worker's last word: its step, bytes received of the total */
+  progress: WholeSaveProgress | null;
   error: string;
+  /** started by the page itself (installed, unmetered), not by the reader */
+  background: boolean;
 }
 
-export const wholeSave = createStore<WholeSave>({ phase: 'idle', progress: null, error: '' });
-
-const CONCURRENCY = 4;
-
-export async function allPaths(): Promise<string[]> {
-  const [letters, manifest, meanings] = await Promise.all([getLetters(), getManifest(), getMeaningsIndex()]);
-  return wholeDictionaryPaths(manifest, letters, meanings).filter((p) => p !== ROOT_FILES.manifest && p !== ROOT_FILES.letters);
-}
-
-export async function saveAll(onProgress: (p: SaveProgress) => void, signal: AbortSignal): Promise<void> {
-  const paths = await allPaths();
-  const progress: SaveProgress = { done: 0, total: paths.length, bytes: 0 };
-  onProgress({ ...progress });
-  let next = 0;
-  const worker = async () => {
-    while (next < paths.length) {
-      signal.throwIfAborted();
-      const path = paths[next++]!;
-      const size = (await (await getFile(path, signal)).arrayBuffer()).byteLength;
-      progress.done++;
-      progress.bytes += size;
-      onProgress({ ...progress });
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-}
-
-let abort: AbortController | undefined;
+export const wholeSave = createStore<WholeSave>({ phase: 'idle', progress: null, error: '', background: false });
 const update = (patch: Partial<WholeSave>) => wholeSave.set((s) => ({ ...s, ...patch }));
 
-/** Saves the whole dictionary now (the reader's yes, or a resume); one run at a time. */
-export async function startWholeSave(): Promise<void> {
+const BACKGROUND = 'khoj.dictionary.background';
+/** The reader's setting: save in the background where that is right (on unless turned off). */
+export const backgroundSetting = createStore<boolean>(readBackground());
+function readBackground(): boolean {
+  try {
+    return localStorage.getItem(BACKGROUND) !== 'off';
+  } catch {
+    return true;
+  }
+}
+export function setBackground(on: boolean): void {
+  try {
+    localStorage.setItem(BACKGROUND, on ? 'on' : 'off');
+  } catch {
+    // not kept (private mode): this page still follows it
+  }
+  backgroundSetting.set(on);
+  if (!on && wholeSave.get().background && wholeSave.get().phase === 'running') cancelWholeSave();
+  if (on) resumeWholeSave();
+}
+
+/** Saved in the background here, without asking: installed, unmetered, the setting on. */
+export const savesInBackground = (): boolean => backgroundSetting.get() && isInstalled() && unmetered();
+
+const PHASE: Record<WholeSaveProgress['step'], SavePhase> = {
+  letters: 'running',
+  pack: 'running',
+  files: 'running',
+  meanings: 'running',
+  done: 'done',
+  cancelled: 'cancelled',
+  offline: 'waiting',
+  failed: 'failed',
+};
+
+const follow = (p: WholeSaveProgress) => update({ phase: PHASE[p.step], progress: p, error: p.step === 'failed' ? (p.problem ?? '') : '' });
+
+/**
+ * Saves the whole dictionary now (the reader's yes or button, a resume, or the background save);
+ * one run at a time: the worker joins a second ask to the first.
+ */
+export async function startWholeSave(background = false): Promise<void> {
   if (wholeSave.get().phase === 'running') return;
-  setWholeAnswer('yes');
+  if (!background) setWholeAnswer('yes');
   noteSaved();
-  const mine = (abort = new AbortController());
-  update({ phase: 'running', error: '' });
-  // Kept through storage pressure: the browser decides, and says so on the saved page.
+  update({ phase: 'running', error: '', background });
+  // Kept through storage pressure where the browser grants it; the saved page says which.
   await navigator.storage?.persist?.().catch(() => false);
   try {
-    await saveAll((progress) => update({ progress }), mine.signal);
-    update({ phase: 'done' });
+    follow(await askReadyWorker('dictionary-save-whole', {}, { timeoutMs: 0 }));
   } catch (e) {
-    if (mine.signal.aborted) update({ phase: 'cancelled' });
-    // Offline: carried on when the connection comes back. Any other failure waits for the reader's "resume" (or a reload).
-    else if (!navigator.onLine) update({ phase: 'waiting' });
-    else update({ phase: 'failed', error: errorMessage(e as Error) });
-    // The other fetches stop too.
-    mine.abort();
+    update({ phase: navigator.onLine ? 'failed' : 'waiting', error: errorMessage(e as Error) });
   }
   void refreshOfflineStatus();
 }
 
-export const cancelWholeSave = (): void => abort?.abort();
+export const cancelWholeSave = (): void => void askReadyWorker('dictionary-save-cancel', {}).catch(() => undefined);
 
 /**
- * Carries on a save the reader agreed to once: online, not metered, not complete, not stopped
- * by the reader or failed in this page's life. Called when the offline status arrives and when the
- * connection comes back.
+ * Starts or carries on the save where that is right: online, the dictionary not complete, not
+ * stopped or failed in this page's life; and either saved in the background here (installed,
+ * unmetered) or agreed to by the reader, while the data saver does not hold back. Called when the offline
+ * status arrives and when the connection comes back.
  */
 export function resumeWholeSave(): void {
   const status = offlineStatus.get();
   const { phase } = wholeSave.get();
-  if (wholeAnswer() !== 'yes' || metered() || !navigator.onLine || !status || status.dictionary?.whole) return;
+  if (!navigator.onLine || !status?.dictionary?.letters || status.dictionary.whole) return;
   if (phase !== 'idle' && phase !== 'waiting') return;
-  void startWholeSave();
+  if (savesInBackground() && wholeAnswer() !== 'no') void startWholeSave(true);
+  else if (wholeAnswer() === 'yes' && !holdBack()) void startWholeSave();
 }
 
-/** Starts the background save's triggers (once, from pwa.ts). */
+/** Starts the background save's triggers and follows a save any window started (once, from the section's start). */
 export function watchWholeSave(): void {
-  offlineStatus.subscribe(() => resumeWholeSave());
+  onBroadcast('dictionary-save-progress', follow);
+  offlineStatus.subscribe((s) => {
+    // A save a window started before this page opened.
+    const save = s?.dictionary?.save;
+    if (save && wholeSave.get().phase === 'idle' && PHASE[save.step] === 'running') follow(save);
+    resumeWholeSave();
+  });
   addEventListener('online', resumeWholeSave);
 }

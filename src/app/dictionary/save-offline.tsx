@@ -1,35 +1,45 @@
 import { useEffect, useState } from 'preact/hooks';
-import { count, digits } from '../../core/digits.ts';
+import { digits } from '../../core/digits.ts';
 import { sizeText } from '../../core/size-text.ts';
 import { useLang, useT } from '../i18n.ts';
 import { useOfflineStatus } from '../client/offline.ts';
 import { useStore } from '../client/store.ts';
 import { useStorageProblem } from '../client/storage.ts';
-import { askReadyWorker } from '../client/rpc.ts';
 import { DICTIONARY_SHELL } from './section-strings.ts';
-import { cancelWholeSave, startWholeSave, wholeSave } from './save-all.ts';
+import { backgroundSetting, cancelWholeSave, savesInBackground, setBackground, startWholeSave, wholeSave } from './save-all.ts';
+import { isInstalled } from '../client/install.ts';
 
-/** The whole dictionary's save (save-all.ts runs it in the background): its progress, and the button. */
+/**
+ * The whole dictionary's save (the worker runs it: save-all.ts): what it takes (the download that
+ * crosses the network, about what the device keeps), its progress in bytes, the button, the
+ * background setting where the app is installed, and the device's storage.
+ */
 export function SaveOffline() {
   const t = useT();
   const lang = useLang();
   const n = (x: string | number) => digits(x, lang);
+  const size = (bytes: number) => n(sizeText(bytes));
   const problem = useStorageProblem('dictionary');
   const { phase, progress, error } = useStore(wholeSave);
-  const whole = useOfflineStatus()?.dictionary?.whole === true;
-  const [estimate, setEstimate] = useState<{ usage: number; quota: number; persisted: boolean } | null>(null);
-  const [stored, setStored] = useState<{ files: number } | null>(null);
+  const background = useStore(backgroundSetting);
+  const d = useOfflineStatus()?.dictionary;
+  const whole = d?.whole === true;
+  const estimate = d?.estimate;
+  const [storage, setStorage] = useState<{ usage: number; quota: number; persisted: boolean } | null>(null);
 
-  const refresh = async () => {
-    const e = await navigator.storage?.estimate?.();
-    const persisted = (await navigator.storage?.persisted?.()) ?? false;
-    if (e) setEstimate({ usage: e.usage ?? 0, quota: e.quota ?? 0, persisted });
-    const s = await askReadyWorker('dictionary-status', {}).catch(() => undefined);
-    if (s) setStored({ files: s.files });
-  };
-  useEffect(() => void refresh(), [phase]);
+  useEffect(() => {
+    void (async () => {
+      const e = await navigator.storage?.estimate?.();
+      const persisted = (await navigator.storage?.persisted?.()) ?? false;
+      if (e) setStorage({ usage: e.usage ?? 0, quota: e.quota ?? 0, persisted });
+    })();
+  }, [phase]);
 
-  const pct = progress && progress.total ? Math.round((progress.done / progress.total) * 100) : 0;
+  const running = phase === 'running' || phase === 'waiting';
+  const total = progress?.total ?? 0;
+  const received = progress?.received ?? 0;
+  const step =
+    progress && (progress.step === 'letters' || progress.step === 'pack' || progress.step === 'files' || progress.step === 'meanings') ? progress.step : 'pack';
   return (
     <section class="save-offline" aria-labelledby="save-h">
       <h2 id="save-h">{t.saveAll}</h2>
@@ -38,12 +48,17 @@ export function SaveOffline() {
           {problem === 'quota' ? DICTIONARY_SHELL[lang].notes.storageQuota : DICTIONARY_SHELL[lang].notes.storageProblem}
         </p>
       ) : null}
-      {phase === 'running' || phase === 'waiting' ? (
+      {savesInBackground() && !whole ? (
+        <p id="save-background" class="muted">
+          {t.background}
+        </p>
+      ) : null}
+      {running ? (
         <>
-          <progress id="save-progress" max={100} value={pct} aria-label={t.saving} />
-          <p aria-live="polite">
-            {phase === 'waiting' ? t.saveWaiting : t.saving}: {count(progress?.done ?? 0, lang)} / {progress ? count(progress.total, lang) : '…'} {t.files} ·{' '}
-            {n(sizeText(progress?.bytes ?? 0))}
+          <progress id="save-progress" max={total || 1} value={total ? Math.min(received, total) : 0} aria-label={t.saving} />
+          <p aria-live="polite" id="save-status">
+            {phase === 'waiting' ? t.saveWaiting : t.saveStep[step]}
+            {total ? `: ${size(received)} / ${size(total)}` : ''}
           </p>
           {phase === 'running' ? (
             <button type="button" onClick={cancelWholeSave}>
@@ -53,27 +68,36 @@ export function SaveOffline() {
         </>
       ) : (
         <>
-          {phase === 'done' ? (
-            <p role="status" id="save-done">
-              {t.savedAll} ({count(progress?.total ?? 0, lang)} {t.files})
+          {phase === 'done' || whole ? (
+            <p role="status" id={phase === 'done' ? 'save-done' : undefined}>
+              {t.savedAll}
             </p>
-          ) : whole ? (
-            <p role="status">{t.savedAll}</p>
+          ) : estimate ? (
+            <p id="save-size">
+              {estimate.download !== undefined ? t.wholeSize(size(estimate.download), size(estimate.storage)) : t.askWholeStorage(size(estimate.storage))}
+            </p>
           ) : null}
           {phase === 'failed' ? (
             <p role="alert" class="alert" id="save-error">
               {t.error}: {error}
             </p>
           ) : null}
-          <button type="button" id="save-all" onClick={() => void startWholeSave()}>
-            {phase === 'cancelled' || phase === 'failed' ? t.resume : t.saveAll}
-          </button>
+          {whole ? null : (
+            <button type="button" id="save-all" onClick={() => void startWholeSave()}>
+              {phase === 'cancelled' || phase === 'failed' ? t.resume : t.saveAll}
+            </button>
+          )}
         </>
       )}
-      {estimate ? (
-        <p class="muted">
-          {t.storageUsed}: {n(sizeText(estimate.usage))} / {n(sizeText(estimate.quota))} {t.storageFree} ·{' '}
-          {stored ? `${count(stored.files, lang)} ${t.files}` : ''} · {estimate.persisted ? t.persistent : t.notPersistent}
+      {isInstalled() ? (
+        <label class="setting">
+          <input type="checkbox" id="save-background-setting" checked={background} onChange={(e) => setBackground((e.target as HTMLInputElement).checked)} />{' '}
+          {t.backgroundSetting}
+        </label>
+      ) : null}
+      {storage ? (
+        <p class="muted" id="save-storage">
+          {t.storageUsed}: {size(storage.usage)} / {size(storage.quota)} {t.storageFree} · {storage.persisted ? t.persistent : t.notPersistent}
         </p>
       ) : null}
     </section>

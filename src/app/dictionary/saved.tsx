@@ -21,6 +21,11 @@ export function SavedPage() {
           {t.yourData}
         </a>
       </p>
+      <p>
+        <a href={href.storage()} id="kept-link">
+          {t.keptLink}
+        </a>
+      </p>
     </>
   );
 }

@@ -1,10 +1,12 @@
 // Tap to look up, anywhere in the app: a Devanagari word the reader selects (or long-presses:
 // phones select the word pressed; a double click on a computer) opens its entry in a bottom sheet
-// (lookup-sheet.tsx, a chunk of its own, loaded on the first word). Only this listener is in the
+// (lookup-sheet.tsx, a chunk of its own, loaded on the first word). The books' readers open it
+// with a long press on a word (books/reader-frame.tsx): lookUpWord. Only this listener is in the
 // start-up bundle.
 
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 import { tappedWord } from '../../core/dictionary/tap-word.ts';
+import { createStore, useStore } from '../client/store.ts';
 import { lazyComponent } from '../ui/lazy-component.tsx';
 
 const LookUpSheet = lazyComponent(() => import('./lookup-sheet.tsx').then((m) => m.default), null);
@@ -22,8 +24,17 @@ function selectedWord(): string | undefined {
   return tappedWord(sel.toString());
 }
 
+/** The word the sheet is open for, as it was tapped; undefined while it is closed. */
+const shown = createStore<string | undefined>(undefined);
+
+/** Opens the sheet for a Devanagari word (a word the caller has checked with tappedWord). */
+export const lookUpWord = (word: string): void => shown.set(word);
+export const lookUpOpen = (): boolean => shown.get() !== undefined;
+export const closeLookUp = (): void => shown.set(undefined);
+
 export function TapToLookUp() {
-  const [word, setWord] = useState<string>();
+  const word = useStore(shown);
+  const setWord = (w: string | undefined) => shown.set(w);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const on = () => {

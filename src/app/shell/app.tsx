@@ -12,6 +12,8 @@ import { lazyComponent } from '../ui/lazy-component.tsx';
 
 // Export and import of the reader's data: its own chunk, loaded when opened.
 const DataScreen = lazyComponent(() => import('../data/data-screen.tsx').then((m) => m.DataScreen));
+// What this phone keeps (sizes, deletes, the data saver): its own chunk too.
+const StorageScreen = lazyComponent(() => import('../storage/storage-screen.tsx').then((m) => m.StorageScreen));
 
 const HOME = PAGE_SECTIONS.find((s) => s.routes === 'root')!;
 const NO_PATH = { path: [], params: new URLSearchParams() };
@@ -20,7 +22,7 @@ export function App() {
   const [lang, setLang] = useState<Lang>(savedLang);
   const route = useRoute(PAGE_SECTIONS);
   const t = STRINGS[lang];
-  // The shell's own screen (the reader's data) sits in the home section's frame.
+  // The shell's own screens (the reader's data, the storage screen) sit in the home section's frame.
   const current = (route.name === 'section' && PAGE_SECTIONS.find((s) => s.id === route.section)) || HOME;
   const at = route.name === 'section' ? route : NO_PATH;
   const toggle = () => {
@@ -54,7 +56,7 @@ export function App() {
       </header>
       <Banners section={current} />
       <main id="main" tabIndex={-1}>
-        {route.name === 'data' ? <DataScreen /> : <current.Screens path={at.path} params={at.params} />}
+        {route.name === 'data' ? <DataScreen /> : route.name === 'storage' ? <StorageScreen /> : <current.Screens path={at.path} params={at.params} />}
       </main>
       <SectionBanner section={current} />
       {PAGE_SECTIONS.map((s) => (s.Overlay ? <s.Overlay key={s.id} /> : null))}

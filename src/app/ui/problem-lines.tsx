@@ -3,7 +3,7 @@
 // the file's own words (in <code>); a problem without a saying shows its English as it was.
 
 import type { ComponentChildren } from 'preact';
-import { digits } from '../../core/digits.ts';
+import { count, digits } from '../../core/digits.ts';
 import type { ExpectKey, Problem, SayKey } from '../../core/problems.ts';
 import { type Lang, useLang } from '../i18n.ts';
 import { fill } from './fill.tsx';
@@ -132,6 +132,9 @@ const TABLES: Record<Lang, Table> = { ne, en };
 /** Values that are counts (in the interface's digits); the rest are the file's own words. */
 const COUNTS = new Set(['version', 'reads', 'sold', 'held', 'line', 'count', 'max', 'min', 'size']);
 
+/** A count in the interface's digits and grouping (1,000,000 is १०,००,००० in Nepali); a decimal as written. */
+const number = (x: string, lang: Lang) => (/^\d{1,3}(,\d{3})*$/.test(x) ? count(Number(x.replace(/,/g, '')), lang) : digits(x, lang));
+
 /** One problem's sentence. */
 function Line({ p, t, lang }: { p: Problem; t: Table; lang: Lang }) {
   const where: ComponentChildren[] = [<code key="f">{p.file}</code>];
@@ -143,7 +146,7 @@ function Line({ p, t, lang }: { p: Problem; t: Table; lang: Lang }) {
   if (!p.say) return <li>{[...where, ': ', <code lang="en">{p.message}</code>]}</li>;
   const v = p.say.values ?? {};
   const parts: Record<string, ComponentChildren> = {};
-  for (const [k, x] of Object.entries(v)) parts[k] = COUNTS.has(k) ? digits(x, lang) : <code>{x}</code>;
+  for (const [k, x] of Object.entries(v)) parts[k] = COUNTS.has(k) ? number(x, lang) : <code>{x}</code>;
   parts.null = <code>null</code>;
   if (p.say.key === 'expected') parts.what = fill(t.expect[v.what as ExpectKey] ?? v.what ?? '', parts);
   return (

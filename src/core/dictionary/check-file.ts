@@ -6,7 +6,9 @@
 import { HEADWORDS, headwordCount, type HeadwordsFile } from './headwords.ts';
 import { shardProblem } from './meanings/check-shard.ts';
 import { isMeaningsPath, MEANINGS_INDEX, type MeaningShardFile, type MeaningsIndexFile, shardPath } from './meanings/files.ts';
+import { PACK_INDEX, type PackIndexFile, packIndexProblem } from './pack/files.ts';
 import { chunkPath, letterPath, ROOT_FILES } from './paths.ts';
+import { SIZES } from './sizes.ts';
 import { type FileKind, SCHEMA_OF } from './schemas.ts';
 import type { ChunkFile, LettersFile, Manifest, WordsByLetterFile } from './types.ts';
 
@@ -118,6 +120,8 @@ export function fileKindOf(rel: string): FileKind | undefined {
   if (rel === MEANINGS_INDEX) return 'meaningsIndex';
   if (isMeaningsPath(rel)) return 'meaningShard';
   if (rel === HEADWORDS) return 'headwords';
+  if (rel === PACK_INDEX) return 'pack';
+  if (rel === SIZES) return 'sizes';
   return undefined;
 }
 
@@ -160,7 +164,9 @@ const mismatch = (field: string, is: unknown, expected: unknown): string => `${f
 /** [problem, whether the file is simply of another build] */
 function crossCheck(kind: FileKind, rel: string, value: unknown, index: BuildIndex, sha256: string | undefined): [string, boolean] | undefined {
   const file = value as { generatedAt?: string };
-  if (kind !== 'chunk' && index.version && file.generatedAt !== index.version) return [`of build ${file.generatedAt}, not ${index.version}`, true];
+  // sizes.json is written by the app's build, not the data's: it names no build (core/dictionary/sizes.ts).
+  if (kind !== 'chunk' && kind !== 'sizes' && index.version && file.generatedAt !== index.version)
+    return [`of build ${file.generatedAt}, not ${index.version}`, true];
   if (kind === 'manifest') {
     const m = value as Manifest;
     if (m.chunkCount !== m.chunks.length) return [mismatch('chunkCount', m.chunkCount, m.chunks.length), false];
@@ -207,6 +213,20 @@ function crossCheck(kind: FileKind, rel: string, value: unknown, index: BuildInd
     if (index.meanings && !info) return [`${MEANINGS_INDEX} does not list it`, true];
     const problem = shardProblem(s, info, index.meanings?.entries, sha256);
     if (problem) return [problem, false];
+  } else if (kind === 'pack') {
+    const p = value as PackIndexFile;
+    const problem = packIndexProblem(p);
+    if (problem) return [problem, false];
+    if (index.manifest) {
+      const chunks = new Set(index.manifest.chunks.map((c) => c.path));
+      const stray = p.files.find((f) => !chunks.has(f.path));
+      if (stray) return [`holds ${stray.path}, which manifest.json does not list`, true];
+    }
+    if (index.letters) {
+      const letters = new Set(index.letters.letters.map((l) => l.path));
+      const stray = p.derived.find((f) => !letters.has(f.path));
+      if (stray) return [`lists ${stray.path}, which letters.json does not`, true];
+    }
   } else if (kind === 'headwords') {
     const h = value as HeadwordsFile;
     const lines = headwordCount(h.words);

@@ -4,6 +4,8 @@
 
 import { HEADWORDS } from './headwords.ts';
 import { isMeaningsPath, MEANINGS_INDEX } from './meanings/files.ts';
+import { PACK_INDEX, PACK_PATH } from './pack/files.ts';
+import { SIZES } from './sizes.ts';
 
 export const CHUNK_ID = /^[0-9]{4}$/;
 export const MAX_CHUNKS = 10_000;
@@ -34,14 +36,19 @@ export const ENDPOINTS: Record<string, string> = {
   headwords: HEADWORDS,
 };
 
-export type ApiPathKind = 'root' | 'letter' | 'chunk' | 'meanings' | 'headwords' | 'unknown';
+/** Khoj's own small files beside the contract's root files (the pack's index, every file's size as sent): kept with them. */
+export const OWN_ROOT_FILES: readonly string[] = [PACK_INDEX, SIZES];
+
+export type ApiPathKind = 'root' | 'letter' | 'chunk' | 'meanings' | 'headwords' | 'pack' | 'unknown';
 
 /**
  * What a path below /api/v1 asks for (already percent-decoded). `unknown` covers
- * a chunk id that is not exactly four digits: it matches no contract path, so 404.
+ * a chunk id that is not exactly four digits: it matches no contract path, so 404. `pack`: the
+ * pack file (pack/files.ts), which only the worker's own save reads.
  */
 export function classifyApiPath(rel: string): ApiPathKind {
-  if ((Object.values(ROOT_FILES) as string[]).includes(rel)) return 'root';
+  if ((Object.values(ROOT_FILES) as string[]).includes(rel) || OWN_ROOT_FILES.includes(rel)) return 'root';
+  if (PACK_PATH.test(rel)) return 'pack';
   if (isMeaningsPath(rel)) return 'meanings';
   if (rel === HEADWORDS) return 'headwords';
   const chunk = /^chunks\/([^/]+)\.json$/.exec(rel);

@@ -148,6 +148,34 @@ export const headwordsSchema = object({ apiVersion, generatedAt: dateTime, count
   'words',
 ]);
 
+// Khoj's pack of every chunk and its index (core/dictionary/pack/files.ts): not part of the contract.
+const sha256Hex = { type: 'string', pattern: '^[0-9a-f]{64}$' } as const;
+export const packIndexSchema = object(
+  {
+    apiVersion,
+    generatedAt: dateTime,
+    format: { type: 'string', pattern: '^khoj-pack$' },
+    version: { type: 'integer', minimum: 1, maximum: 1 },
+    path: { type: 'string', pattern: '^packs/[0-9a-f]{16}\\.pack$' },
+    bytes: count,
+    sha256: sha256Hex,
+    files: { type: 'array', items: object({ path: chunkPathSchema, bytes: count }, ['path', 'bytes']) },
+    blocks: {
+      type: 'array',
+      minItems: 1,
+      items: object({ offset: count, bytes: count, sha256: sha256Hex, files: count }, ['offset', 'bytes', 'sha256', 'files']),
+    },
+    derived: {
+      type: 'array',
+      items: object({ path: { type: 'string', pattern: '^words-by-letter/[^/]+\\.json$' }, bytes: count, sha256: sha256Hex }, ['path', 'bytes', 'sha256']),
+    },
+  },
+  ['apiVersion', 'generatedAt', 'format', 'version', 'path', 'bytes', 'sha256', 'files', 'blocks', 'derived'],
+);
+
+// The compressed sizes of the files below /api/v1 (core/dictionary/sizes.ts), written by the app's build: not part of the contract.
+export const sizesSchema = object({ files: { type: 'object', additionalProperties: { type: 'array', minItems: 1, items: count } } }, ['files']);
+
 /** The error body our servers and service worker send with a 404. */
 export const errorSchema = object({ error: str, status: { type: 'integer' } }, ['error']);
 
@@ -161,10 +189,12 @@ export const SCHEMAS = {
   MeaningsIndex: meaningsIndexSchema,
   MeaningShard: meaningShardSchema,
   Headwords: headwordsSchema,
+  PackIndex: packIndexSchema,
   Error: errorSchema,
 } as const;
 
-export type FileKind = 'metadata' | 'manifest' | 'letters' | 'wordsByLetter' | 'chunk' | 'sample' | 'meaningsIndex' | 'meaningShard' | 'headwords';
+export type FileKind =
+  'metadata' | 'manifest' | 'letters' | 'wordsByLetter' | 'chunk' | 'sample' | 'meaningsIndex' | 'meaningShard' | 'headwords' | 'pack' | 'sizes';
 
 export const SCHEMA_OF: Record<FileKind, Schema> = {
   metadata: metadataSchema,
@@ -176,6 +206,8 @@ export const SCHEMA_OF: Record<FileKind, Schema> = {
   meaningsIndex: meaningsIndexSchema,
   meaningShard: meaningShardSchema,
   headwords: headwordsSchema,
+  pack: packIndexSchema,
+  sizes: sizesSchema,
 };
 
 /** A copy that rejects fields the contract does not name: our own output must match exactly. */

@@ -85,3 +85,18 @@ export async function readSettings(): Promise<MarketSettings> {
 export async function writeSettings(s: MarketSettings): Promise<void> {
   await (await marketDb()).put('meta', { upstream: s.upstream, layout: s.layout }, 'settings');
 }
+
+/**
+ * The stored files' size (their texts' length: the JSON is ASCII but for names, so about its bytes),
+ * for the storage screen; read row by row, never all texts at once.
+ */
+export async function storedBytes(): Promise<{ files: number; bytes: number }> {
+  const tx = (await marketDb()).transaction('files');
+  let files = 0;
+  let bytes = 0;
+  for (let c = await tx.store.openCursor(); c; c = await c.continue()) {
+    files++;
+    bytes += c.value.body.length;
+  }
+  return { files, bytes };
+}

@@ -9,9 +9,10 @@ import { type AnswerSource, SOURCE_HEADER, STORAGE_HEADER, STORED_ONLY_HEADER, t
 import { json } from '../respond.ts';
 import type { StorageTracker } from '../storage.ts';
 import { sameBytes, sha256, sha256Hex } from './digest.ts';
-import { dropFile, type FileRow, getFile, putFile, textOf } from './store.ts';
+import { bufferOf, dropFile, type FileRow, getFile, putFile, textOf } from './store.ts';
 import { KhojError } from '../../core/errors.ts';
 import { checkForNewBuild, ensureManifest, ensureMeanings, storedIndex, storedLetters, storedManifest, storedMeanings, version } from './versions.ts';
+import { madeLetter } from './derive.ts';
 
 export interface RouteContext {
   /** absolute URL of the /api/v1/ folder, ending in a slash */
@@ -75,6 +76,12 @@ export async function answerDictionary(rel: string, request: Request, ctx: Route
       if (body) return answer(body, 'idb');
       if (row) await dropFile(v, rel);
       else if (await knownMissing(rel, kind)) return json(notFoundBody(rel), 404);
+      // A letter's list is made from the headword list, online or not: no download (derive.ts).
+      const made = kind === 'letter' ? await madeLetter(v, rel) : undefined;
+      if (made) {
+        await putFile(v, rel, made).catch(failed);
+        return answer(bufferOf(made), 'idb');
+      }
     }
   } catch (e) {
     failed(e);

@@ -4,10 +4,14 @@
 
 import type { WorkerSection } from '../section.ts';
 import { dictionaryCheck } from './check.ts';
+import { saveTools } from './save-tools.ts';
 import { dictionaryOffline, saveDictionarySample } from './offline.ts';
 import { answerDictionary } from './route.ts';
-import { readRetry, storedSummary, writeTime } from './store.ts';
+import { forgetFiles, readRetry, storedSummary, writeTime } from './store.ts';
+import { DICTIONARY_SAMPLE_PATHS } from '../../core/dictionary/offline.ts';
+import { classifyApiPath } from '../../core/dictionary/paths.ts';
 import { checkForNewBuild, version } from './versions.ts';
+import { cancelWholeSave, saveWhole } from './save-whole.ts';
 
 const filesBase = (base: string, prefix: string) => new URL(`${prefix}/`, base).href;
 
@@ -15,11 +19,18 @@ export const dictionarySection: WorkerSection<'dictionary'> = {
   id: 'dictionary',
   answer(rel, prefix, request, ctx) {
     if (request.method !== 'GET' || !rel.startsWith(`${prefix}/`)) return undefined;
-    return answerDictionary(rel.slice(prefix.length + 1), request, { base: filesBase(ctx.base, prefix), storage: ctx.storage });
+    const path = rel.slice(prefix.length + 1);
+    // The pack is read by the worker's own save, never stored as a file: a request for it goes to the network.
+    if (classifyApiPath(path) === 'pack') return undefined;
+    return answerDictionary(path, request, { base: filesBase(ctx.base, prefix), storage: ctx.storage });
   },
   // On first activation the index files (metadata, manifest, letters) are stored, so the build
   // is known before the first lookup; no data file is precached.
-  onInstall: () => void dictionaryCheck(),
+  // Both on-demand scripts are imported at install, so the browser keeps them with the worker.
+  onInstall: () => {
+    dictionaryCheck();
+    saveTools();
+  },
   onActivate: (ctx) =>
     checkForNewBuild(filesBase(ctx.base, ctx.declaration.prefixes[0]!)).then(
       () => undefined,
@@ -40,6 +51,16 @@ export const dictionarySection: WorkerSection<'dictionary'> = {
         // offline or a broken upstream: the old build is kept whole
         return { version: await version().catch(() => null), problem: e instanceof Error ? e.message : String(e) };
       }
+    },
+    'dictionary-save-whole': () => saveWhole({ base: filesBase(ctx.base, ctx.declaration.prefixes[0]!), storage: ctx.storage, broadcast: ctx.broadcast }),
+    'dictionary-save-cancel': () => cancelWholeSave(),
+    // The small part stays (the app keeps working offline as after a first visit); the rest is fetched again when asked for.
+    'dictionary-forget': async () => {
+      const v = await version();
+      if (!v) return { freed: 0 };
+      const { paths } = await storedSummary(v);
+      const keep = new Set([...DICTIONARY_SAMPLE_PATHS, ...paths.filter((p) => classifyApiPath(p) === 'root')]);
+      return { freed: await forgetFiles(v, keep) };
     },
     'dictionary-status': async () => {
       const common = { build: ctx.build, writeMs: Math.round(writeTime.ms) };

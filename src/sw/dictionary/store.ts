@@ -154,12 +154,19 @@ async function writeQueued(): Promise<void> {
   writing = false;
 }
 
+/** The bytes of `view` as an ArrayBuffer of their own (the view's buffer itself when it is all of it). */
+export const bufferOf = (view: Uint8Array): ArrayBuffer =>
+  view.byteOffset === 0 && view.byteLength === view.buffer.byteLength && view.buffer instanceof ArrayBuffer
+    ? view.buffer
+    : (view.slice().buffer as ArrayBuffer);
+
 /** Stores a file already checked whole; resolves when it is committed. */
-export const putFile = (version: string, path: string, body: string | ArrayBuffer) =>
+export const putFile = (version: string, path: string, body: string | ArrayBuffer | Uint8Array) =>
   guard(
     () =>
       new Promise<void>((ok, fail) => {
-        queue.push({ row: { version, path, data: body, storedAt: Date.now() }, ok, fail });
+        const data = body instanceof Uint8Array ? bufferOf(body) : body;
+        queue.push({ row: { version, path, data, storedAt: Date.now() }, ok, fail });
         if (!writing) void writeQueued();
       }),
   );
@@ -172,6 +179,25 @@ export const storedSummary = (version: string) =>
     const d = await db();
     const [keys, sizes] = await Promise.all([d.getAllKeys('sizes', ofVersion(version)), d.getAll('sizes', ofVersion(version))]);
     return { paths: keys.map((k) => k[1]), bytes: sizes.reduce((a, b) => a + b, 0) };
+  });
+
+/**
+ * Deletes the stored files of `version` but those in `keep` (the small part the app works with
+ * offline): the reader's "delete the whole dictionary" on the storage screen. Resolves with the
+ * bytes freed, as the sizes store counted them.
+ */
+export const forgetFiles = (version: string, keep: ReadonlySet<string>) =>
+  guard(async () => {
+    const tx = (await db()).transaction(['files', 'sizes'], 'readwrite');
+    let freed = 0;
+    for (let c = await tx.objectStore('sizes').openCursor(ofVersion(version)); c; c = await c.continue()) {
+      if (keep.has(c.key[1])) continue;
+      freed += c.value;
+      void tx.objectStore('files').delete(c.key);
+      void c.delete();
+    }
+    await tx.done;
+    return freed;
   });
 
 /**

@@ -6,7 +6,9 @@ import { checkFile } from './check.ts';
 import { HEADWORDS } from '../../core/dictionary/headwords.ts';
 import { isMeaningsPath, MEANINGS_INDEX, type MeaningsIndexFile } from '../../core/dictionary/meanings/files.ts';
 import { sha256Hex } from './digest.ts';
-import { ROOT_FILES } from '../../core/dictionary/paths.ts';
+import { OWN_ROOT_FILES, ROOT_FILES } from '../../core/dictionary/paths.ts';
+import { PACK_INDEX, type PackIndexFile } from '../../core/dictionary/pack/files.ts';
+import { SIZES, type SizesFile } from '../../core/dictionary/sizes.ts';
 import type { LettersFile, Manifest, Metadata } from '../../core/dictionary/types.ts';
 import { currentVersion, dropFile, getFile, putFile, readRetry, storedSummary, switchTo, textOf, writeRetry } from './store.ts';
 import { detailOf, KhojError } from '../../core/errors.ts';
@@ -47,6 +49,8 @@ async function root<T>(path: string): Promise<T | undefined> {
 export const storedLetters = () => root<LettersFile>(ROOT_FILES.letters);
 export const storedManifest = () => root<Manifest>(ROOT_FILES.manifest);
 export const storedMeanings = () => root<MeaningsIndexFile>(MEANINGS_INDEX);
+export const storedPack = () => root<PackIndexFile>(PACK_INDEX);
+export const storedSizes = () => root<SizesFile>(SIZES);
 
 /** What the current build says about its files, to check one against. */
 export async function storedIndex(): Promise<BuildIndex> {
@@ -82,11 +86,14 @@ export async function checkForNewBuild(base: string, manual = false): Promise<bo
 
 async function upgrade(base: string): Promise<boolean> {
   const retry = await readRetry();
-  /** A file of the new build, fetched whole and checked, or an error naming it. */
-  const fetchChecked = async (path: string, index: BuildIndex) => {
+  /** A file of the new build, fetched whole and checked, or an error naming it; `optional`: undefined when the host has none (404). */
+  async function fetchChecked(path: string, index: BuildIndex): Promise<{ text: string; value: unknown }>;
+  async function fetchChecked(path: string, index: BuildIndex, optional: true): Promise<{ text: string; value: unknown } | undefined>;
+  async function fetchChecked(path: string, index: BuildIndex, optional = false) {
     let text: string;
     try {
       const res = await fetch(base + path.split('/').map(encodeURIComponent).join('/'), { cache: 'no-store' });
+      if (optional && res.status === 404) return undefined;
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       text = await res.text();
     } catch (e) {
@@ -98,7 +105,7 @@ async function upgrade(base: string): Promise<boolean> {
     const c = checkFile(path, text, index, shard ? await sha256Hex(new TextEncoder().encode(text)) : undefined);
     if (!c.ok) throw new Error(c.problem);
     return { text, value: c.value };
-  };
+  }
   let next: string | undefined;
   let old: string | null | undefined;
   try {
@@ -126,7 +133,7 @@ async function upgrade(base: string): Promise<boolean> {
         index.meanings = meanings.value as MeaningsIndexFile;
         for (const shard of index.meanings.shards) exists.add(shard.path);
       }
-      for (const p of stored) if (exists.has(p)) wanted.add(p);
+      for (const p of stored) if (exists.has(p) || OWN_ROOT_FILES.includes(p)) wanted.add(p);
     }
     await putFile(next, ROOT_FILES.metadata, metadata.text);
     await putFile(next, ROOT_FILES.manifest, manifest.text);
@@ -134,7 +141,12 @@ async function upgrade(base: string): Promise<boolean> {
     if (meanings) await putFile(next, MEANINGS_INDEX, meanings.text);
     const have = new Set((await storedSummary(next)).paths);
     // Resumable: files already fetched (and checked) for this build on an earlier try are kept.
-    for (const p of wanted) if (!have.has(p)) await putFile(next, p, (await fetchChecked(p, index)).text);
+    // Khoj's own small files (the pack's index, sizes.json) are kept where the new build has them.
+    for (const p of wanted) {
+      if (have.has(p)) continue;
+      const file = OWN_ROOT_FILES.includes(p) ? await fetchChecked(p, index, true) : await fetchChecked(p, index);
+      if (file) await putFile(next, p, file.text);
+    }
   } catch (e) {
     // Storage trouble is not the host's fault; neither is being offline before anything was learnt.
     if (KhojError.is(e, 'storage') || (next === undefined && KhojError.is(e, 'network'))) throw e;

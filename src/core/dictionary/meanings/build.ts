@@ -1,5 +1,7 @@
 // Builds the meaning index from the dictionary's entries, in their dictionary order (an
-// entry's id is its index, as in the letter files). Run by the data build, never on a phone.
+// entry's id is its index, as in the letter files). Run by the data build, and by the service
+// worker as "save the whole dictionary" stores the entries: the shards it makes are checked
+// against the build's digests (meanings/index.json), so the device never downloads them.
 
 import { API_VERSION, type Entry } from '../types.ts';
 import { type MeaningShardFile, type MeaningsIndexFile, shardKey, shardPath } from './files.ts';
@@ -40,36 +42,53 @@ export type ShardFileOf = (shard: MeaningShardFile) => { bytes: number; sha256: 
 
 /** The index and its shards; `fileOf` describes a shard's file as it will be written. */
 export function buildMeanings(entries: readonly Entry[], generatedAt: string, fileOf: ShardFileOf): MeaningFiles {
+  const builder = new MeaningsBuilder();
+  for (const entry of entries) builder.add(entry);
+  return builder.finish(generatedAt, fileOf);
+}
+
+/**
+ * The meaning index made one entry at a time, in dictionary order (an entry's id is how many came
+ * before it): the data build gives it every entry at once, the service worker each chunk as it
+ * arrives (src/sw/dictionary/meanings.ts), so no more than a chunk of entries is held besides it.
+ */
+export class MeaningsBuilder {
   // Postings as three columns (term number, entry id, rank), in entry order; a term's number is
   // its place in `terms`. A word as written is folded once: `termOfWord` keeps its term's number
   // (−1: not searched). Each entry holds a term once, with its best rank: `lastEntry` says
   // whether this entry already has it, and `slot` where.
-  const table = new WordTable();
-  const termOfWord: number[] = [];
-  const numberOfTerm = new Map<string, number>();
-  const terms: string[] = [];
-  const lastEntry = new Column(new Int32Array(1 << 16));
-  const slot = new Column(new Uint32Array(1 << 16));
-  const termCol = new Column(new Uint32Array(1 << 16));
-  const idCol = new Column(new Uint32Array(1 << 16));
-  const rankCol = new Column(new Uint8Array(1 << 16));
-  const senseTerms: number[] = [];
-  const collect = (word: number) => {
-    let t = termOfWord[word];
+  private readonly table = new WordTable();
+  private readonly termOfWord: number[] = [];
+  private readonly numberOfTerm = new Map<string, number>();
+  private readonly terms: string[] = [];
+  private readonly lastEntry = new Column(new Int32Array(1 << 16));
+  private readonly slot = new Column(new Uint32Array(1 << 16));
+  private readonly termCol = new Column(new Uint32Array(1 << 16));
+  private readonly idCol = new Column(new Uint32Array(1 << 16));
+  private readonly rankCol = new Column(new Uint8Array(1 << 16));
+  private readonly senseTerms: number[] = [];
+  /** entries added so far: the next one's id */
+  entries = 0;
+
+  private readonly collect = (word: number) => {
+    let t = this.termOfWord[word];
     if (t === undefined) {
-      const term = termOf(table.words[word]!);
-      t = term === '' ? -1 : (numberOfTerm.get(term) ?? terms.push(term) - 1);
-      if (t >= 0) numberOfTerm.set(term, t);
-      termOfWord[word] = t;
+      const term = termOf(this.table.words[word]!);
+      t = term === '' ? -1 : (this.numberOfTerm.get(term) ?? this.terms.push(term) - 1);
+      if (t >= 0) this.numberOfTerm.set(term, t);
+      this.termOfWord[word] = t;
     }
-    if (t >= 0) senseTerms.push(t);
+    if (t >= 0) this.senseTerms.push(t);
   };
-  entries.forEach((entry, id) => {
+
+  add(entry: Entry): void {
+    const id = this.entries++;
+    const { lastEntry, slot, termCol, idCol, rankCol, senseTerms } = this;
     let ordinal = 0;
     for (const block of entry.definitions) {
       for (const sense of block.senses) {
         senseTerms.length = 0;
-        table.scan(sense, collect);
+        this.table.scan(sense, this.collect);
         const rank = rankOf(ordinal++, senseTerms.length);
         for (const t of senseTerms) {
           // A term seen for the first time: its place in the per-term columns.
@@ -89,44 +108,53 @@ export function buildMeanings(entries: readonly Entry[], generatedAt: string, fi
         }
       }
     }
-  });
-  // Grouped by term with a counting sort, which keeps each term's ids ascending.
-  const n = termCol.length;
-  const start = new Uint32Array(terms.length + 1);
-  for (let i = 0; i < n; i++) start[termCol.data[i]! + 1]!++;
-  for (let t = 0; t < terms.length; t++) start[t + 1]! += start[t]!;
-  const at = start.slice(0, terms.length);
-  const ids = new Uint32Array(n);
-  const ranks = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    const slot = at[termCol.data[i]!]!++;
-    ids[slot] = idCol.data[i]!;
-    ranks[slot] = rankCol.data[i]!;
   }
-  const count = (t: number) => start[t + 1]! - start[t]!;
 
-  const byKey = new Map<string, number[]>();
-  terms.forEach((term, t) => {
-    const key = shardKey(term);
-    const list = byKey.get(key);
-    if (list) list.push(t);
-    else byKey.set(key, [t]);
-  });
-  const codeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  const index: MeaningsIndexFile = { apiVersion: API_VERSION, generatedAt, entries: entries.length, terms: terms.length, postings: n, shards: [] };
-  const shards = [...byKey.keys()].sort(codeUnits).map((key): MeaningShardFile => {
-    const numbers = byKey.get(key)!.sort((a, b) => codeUnits(terms[a]!, terms[b]!));
-    const shard: MeaningShardFile = {
-      apiVersion: API_VERSION,
-      generatedAt,
-      key,
-      count: numbers.length,
-      terms: numbers.map((t) => terms[t]!),
-      postings: numbers.map((t) => encodePostings(ids.subarray(start[t], start[t + 1]), ranks.subarray(start[t], start[t + 1]))),
-    };
-    const postings = numbers.reduce((sum, t) => sum + count(t), 0);
-    index.shards.push({ key, path: shardPath(key), terms: shard.count, postings, ...fileOf(shard) });
-    return shard;
-  });
-  return { index, shards };
+  /** The index and its shards of every entry added. */
+  finish(generatedAt: string, fileOf: ShardFileOf): MeaningFiles {
+    const { terms, termCol, idCol, rankCol } = this;
+    // Grouped by term with a counting sort, which keeps each term's ids ascending.
+    const n = termCol.length;
+    const start = new Uint32Array(terms.length + 1);
+    for (let i = 0; i < n; i++) start[termCol.data[i]! + 1]!++;
+    for (let t = 0; t < terms.length; t++) start[t + 1]! += start[t]!;
+    const at = start.slice(0, terms.length);
+    const ids = new Uint32Array(n);
+    const ranks = new Uint8Array(n);
+    for (let i = 0; i < n; i++) {
+      const slot = at[termCol.data[i]!]!++;
+      ids[slot] = idCol.data[i]!;
+      ranks[slot] = rankCol.data[i]!;
+    }
+    const count = (t: number) => start[t + 1]! - start[t]!;
+
+    // Terms in UTF-16 code unit order (once, the strings themselves compared: distinct, so never
+    // equal), then grouped by shard, each group in that order.
+    const byKey = new Map<string, number[]>();
+    for (const term of [...terms].sort((a, b) => (a < b ? -1 : 1))) {
+      const key = shardKey(term);
+      const t = this.numberOfTerm.get(term)!;
+      const list = byKey.get(key);
+      if (list) list.push(t);
+      else byKey.set(key, [t]);
+    }
+    const index: MeaningsIndexFile = { apiVersion: API_VERSION, generatedAt, entries: this.entries, terms: terms.length, postings: n, shards: [] };
+    const shards = [...byKey.keys()]
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+      .map((key): MeaningShardFile => {
+        const numbers = byKey.get(key)!;
+        const shard: MeaningShardFile = {
+          apiVersion: API_VERSION,
+          generatedAt,
+          key,
+          count: numbers.length,
+          terms: numbers.map((t) => terms[t]!),
+          postings: numbers.map((t) => encodePostings(ids.subarray(start[t], start[t + 1]), ranks.subarray(start[t], start[t + 1]))),
+        };
+        const postings = numbers.reduce((sum, t) => sum + count(t), 0);
+        index.shards.push({ key, path: shardPath(key), terms: shard.count, postings, ...fileOf(shard) });
+        return shard;
+      });
+    return { index, shards };
+  }
 }
