@@ -12,6 +12,7 @@ import { createStore, useStore } from '../client/store.ts';
 import { setProblem } from '../client/storage.ts';
 import { askWorker, onBroadcast, workerAvailable } from '../client/rpc.ts';
 import { createRereads } from './reread.ts';
+import { takeEarly } from './early.ts';
 import { readText } from './read-client.ts';
 import type { StorageProblem } from '../../core/errors.ts';
 
@@ -67,7 +68,7 @@ const sameMeta = (a: FileMeta, b: FileMeta) =>
   a.stale === b.stale && a.origin === b.origin && a.fetchedAt === b.fetchedAt && a.checkedAt === b.checkedAt && a.problem === b.problem;
 
 async function fetchFile<K extends FileKind>(kind: K, path: string): Promise<MarketFile<AdapterValue<K>>> {
-  const res = await fetchAnswer('market', `data/${encodePath(path)}`);
+  const res = (await takeEarly(path)) ?? (await fetchAnswer('market', `data/${encodePath(path)}`));
   const text = await res.text();
   const value = await rereads.read(path, text, (t) => readText(kind, path, t));
   const meta = metaOf(path, res.headers);

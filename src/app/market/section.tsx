@@ -7,6 +7,7 @@ import { placeholder } from '../shell/offline-placeholder.ts';
 import type { PageSection } from '../page-section.ts';
 import { lazyScreens } from '../ui/lazy-screens.tsx';
 import { MARKET_SHELL } from './section-strings.ts';
+import { fetchEarly } from './early.ts';
 import './market.css';
 
 function OfflineLine() {
@@ -20,7 +21,8 @@ export const marketPage: PageSection = {
   id: 'market',
   routes: 'own',
   strings: MARKET_SHELL,
-  Screens: lazyScreens(() => import('./screens.tsx').then((m) => m.Market)),
+  // The screen's first files are asked for beside its chunk (early.ts).
+  Screens: lazyScreens(() => (fetchEarly(location.hash), import('./screens.tsx').then((m) => m.Market))),
   // The worker's snapshot (src/sw/market/offline.ts): the home's files, the quotes, the lists.
   savedByWorker: () =>
     import('../../core/market/snapshot-paths.ts').then(({ marketSnapshotPaths }) => {
