@@ -48,6 +48,8 @@ export const LEFT_TO_NPM_TEST: readonly string[] = [
   'books-reading-mode.spec.ts',
   'reader-data-scale.spec.ts',
   'samples.spec.ts',
+  'every-route.spec.ts',
+  'market-first-visit-reads.spec.ts',
   'dictionary-correction.spec.ts',
   'market-history.spec.ts',
   'market-first-paint.spec.ts',

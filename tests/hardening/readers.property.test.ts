@@ -84,7 +84,8 @@ function mustRefuse(m: Mutation, folderReader: boolean): boolean {
 function damaged(base: string, pick: number, m: Mutation): { dir: string; what: string } {
   const dir = tmp('case');
   cpSync(base, dir, { recursive: true });
-  const files = listFiles(dir).filter((f) => f.endsWith('.json'));
+  // pack.json is not read from a mirrored tree: each build makes the pack and its index anew from the chunks.
+  const files = listFiles(dir).filter((f) => f.endsWith('.json') && f !== 'pack.json');
   const file = files[pick % files.length]!;
   return { dir, what: `${file}: ${applyMutation(join(dir, ...file.split('/')), m)}` };
 }
