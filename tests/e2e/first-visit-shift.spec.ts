@@ -65,7 +65,8 @@ test('the header is in the page as served: drawn before any script runs, and tak
   const brand = page.locator('header.top .brand');
   await expect(brand).toHaveText('खोज');
   await expect(brand).toBeVisible();
-  expect(await page.locator('header.top').evaluate((h) => getComputedStyle(h).position)).toBe('sticky');
+  // Once the stylesheet is in (the header's HTML can be parsed before it arrives): still no script.
+  await expect.poll(() => page.locator('header.top').evaluate((h) => getComputedStyle(h).position)).toBe('sticky');
   expect(await page.locator('#main').count()).toBe(0);
   // Released: the shell draws its page; one header, now with the sections and the language.
   holding = false;
