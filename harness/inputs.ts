@@ -5,7 +5,7 @@
 // change: it is built again. A clean checkout has no build, so CI always builds.
 
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -40,3 +40,30 @@ export const builtFrom = (dir: string, hash: string): boolean => existsSync(stam
 
 /** Records that `dir` is now built from `hash`: written last, so a build cut short is never taken for whole. */
 export const markBuilt = (dir: string, hash: string): void => writeFileSync(stamp(dir), hash);
+
+/**
+ * Builds `dir` with `build` unless it is already built from `hash`. Several test files (and workers)
+ * may ask at once: one takes `${dir}.lock` and builds, the others wait for its stamp; a lock older
+ * than `staleMs` is taken to be left behind by a killed run and taken over.
+ */
+export async function buildOnce(dir: string, hash: string, build: () => Promise<void>, staleMs: number, pollMs = 500): Promise<void> {
+  const lock = `${dir}.lock`;
+  mkdirSync(join(dir, '..'), { recursive: true });
+  while (!builtFrom(dir, hash)) {
+    try {
+      mkdirSync(lock);
+    } catch {
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > staleMs) rmSync(lock, { recursive: true, force: true });
+      await new Promise((ok) => setTimeout(ok, pollMs));
+      continue;
+    }
+    try {
+      if (!builtFrom(dir, hash)) {
+        await build();
+        markBuilt(dir, hash);
+      }
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+}

@@ -8,13 +8,13 @@
 // never change it: copy it first.
 
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { scaledCurrentCatalog } from './books/current-records.ts';
 import { makeDump } from './dumps.ts';
-import { builtFrom, inputsHash, markBuilt } from './inputs.ts';
+import { buildOnce, inputsHash } from './inputs.ts';
 import { SHARED_DATA } from './shared-data.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -33,7 +33,7 @@ export interface RealBuild {
 const node = (args: string[], env: Record<string, string> = {}) =>
   promisify(execFile)(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, maxBuffer: 64 << 20 });
 
-async function build(dir: string, dump: string, inputs: string): Promise<void> {
+async function build(dir: string, dump: string): Promise<void> {
   for (const old of existsSync(CACHE) ? readdirSync(CACHE) : [])
     if (!dir.endsWith(old) && !old.endsWith('.lock')) rmSync(join(CACHE, old), { recursive: true, force: true });
   rmSync(dir, { recursive: true, force: true });
@@ -52,7 +52,6 @@ async function build(dir: string, dump: string, inputs: string): Promise<void> {
     KHOJ_DATA_DIR: join(dir, 'data'),
     KHOJ_BUILD_ID: 'real',
   });
-  markBuilt(dir, inputs);
 }
 
 /** The real-size production build, made now if its sources changed since it was last made. */
@@ -60,21 +59,6 @@ export async function realBuild(): Promise<RealBuild> {
   const dump = makeDump('clean').file;
   const inputs = inputsHash(['harness/real-build.ts', 'harness/books/current-records.ts', relative(ROOT, dump), relative(ROOT, REAL_MARKET)]);
   const dir = join(CACHE, inputs.slice(0, 16));
-  const lock = `${dir}.lock`;
-  mkdirSync(CACHE, { recursive: true });
-  while (!builtFrom(dir, inputs)) {
-    try {
-      mkdirSync(lock);
-    } catch {
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
-      await new Promise((ok) => setTimeout(ok, 1000));
-      continue;
-    }
-    try {
-      if (!builtFrom(dir, inputs)) await build(dir, dump, inputs);
-    } finally {
-      rmSync(lock, { recursive: true, force: true });
-    }
-  }
+  await buildOnce(dir, inputs, () => build(dir, dump), STALE_LOCK_MS, 1000);
   return { data: join(dir, 'data'), dist: join(dir, 'dist') };
 }

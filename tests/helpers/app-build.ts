@@ -6,10 +6,10 @@
 // change it: copy it first.
 
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { builtFrom, inputsHash, markBuilt } from '../../harness/inputs.ts';
+import { buildOnce, inputsHash } from '../../harness/inputs.ts';
 import { dataBuild } from '../../harness/run.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -22,7 +22,7 @@ export interface AppBuild {
   dist: string;
 }
 
-async function build(dir: string, inputs: string, sections: string): Promise<void> {
+async function build(dir: string, sections: string): Promise<void> {
   // Builds of older sources are dropped; the other sections' build is kept.
   for (const old of existsSync(CACHE) ? readdirSync(CACHE) : [])
     if (old.startsWith(`${sections}-`) && !dir.endsWith(old) && !old.endsWith('.lock')) rmSync(join(CACHE, old), { recursive: true, force: true });
@@ -38,29 +38,12 @@ async function build(dir: string, inputs: string, sections: string): Promise<voi
       maxBuffer: 64 << 20,
     },
   );
-  markBuilt(dir, inputs);
 }
 
 /** The production build around `sections`' samples (comma-separated), made now if its sources changed since it was last made. */
 export async function appBuild(sections: string): Promise<AppBuild> {
   const inputs = inputsHash(['tests/helpers/app-build.ts', 'harness/run.ts'], sections);
   const dir = join(CACHE, `${sections}-${inputs.slice(0, 16)}`);
-  const lock = `${dir}.lock`;
-  mkdirSync(CACHE, { recursive: true });
-  while (!builtFrom(dir, inputs)) {
-    try {
-      mkdirSync(lock);
-    } catch {
-      // Another file is building it: wait for its stamp (or take over a lock left behind).
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
-      await new Promise((ok) => setTimeout(ok, 500));
-      continue;
-    }
-    try {
-      if (!builtFrom(dir, inputs)) await build(dir, inputs, sections);
-    } finally {
-      rmSync(lock, { recursive: true, force: true });
-    }
-  }
+  await buildOnce(dir, inputs, () => build(dir, sections), STALE_LOCK_MS);
   return { data: join(dir, 'data'), dist: join(dir, 'dist') };
 }
