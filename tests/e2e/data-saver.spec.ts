@@ -5,18 +5,13 @@
 // run on their own again.
 
 import { expect, type Page, test } from '@playwright/test';
-import { serve, type Served } from '../../harness/http.ts';
 import { ALL_DIST } from '../../harness/variant.ts';
-import { openApp } from './helpers.ts';
+import { openApp, servedForFile } from './helpers.ts';
 import { PHONE } from './screens.ts';
 
 test.use({ viewport: PHONE });
 
-let site: Served;
-test.beforeAll(async () => {
-  site = await serve(ALL_DIST);
-});
-test.afterAll(() => site?.close());
+const site = servedForFile(ALL_DIST);
 
 const PDF_BOOK = 'cdc-np-5-nepali';
 

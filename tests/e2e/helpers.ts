@@ -1,15 +1,30 @@
 // Shared steps for the browser tests.
 
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { join } from 'node:path';
 import type { ApiClient } from '../books/api-suite.ts';
 import { askWorker } from '../../harness/ask-worker.ts';
-import { serveSwitchable, type Switchable } from '../../harness/http.ts';
+import { serve, type Served, serveSwitchable, type Switchable } from '../../harness/http.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 export const E2E = join(ROOT, '.e2e');
 export const dist = (name: string) => join(E2E, name);
 export const start = (name = 'dist-a', prefix = ''): Promise<Switchable> => serveSwitchable(dist(name), prefix);
+
+/** `dir` served over HTTP for the whole file (started before its first test, closed after its last): read `.url` inside a test. */
+export function servedForFile(dir: string): { readonly url: string } {
+  let site: Served | undefined;
+  test.beforeAll(async () => {
+    site = await serve(dir);
+  });
+  test.afterAll(() => site?.close());
+  return {
+    get url() {
+      if (!site) throw new Error(`${dir} is not served yet: read .url inside a test`);
+      return site.url;
+    },
+  };
+}
 
 /** Opens the app and waits until its service worker controls the page. */
 export async function openApp(page: Page, url: string, hash = ''): Promise<void> {

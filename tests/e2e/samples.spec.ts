@@ -6,8 +6,7 @@
 // saving: the same PDF, EPUB and audio lesson, audio by grade and the history again.
 
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { serve, type Served } from '../../harness/http.ts';
-import { openApp } from './helpers.ts';
+import { openApp, servedForFile } from './helpers.ts';
 import { ALL_DIST, PLACEHOLDER_UPSTREAM } from '../../harness/variant.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -19,13 +18,7 @@ const STORY = 'pustakalaya-5a3e0c1e-0000-4000-8000-000000000115';
 const PAPERS = 'pustakalaya-5a3e0c1e-0000-4000-8000-000000000112';
 const LESSON = 'cehrd-learning-g3-hamro-serofero-9004';
 
-let site: Served;
-test.beforeAll(async () => {
-  site = await serve(ALL_DIST);
-});
-test.afterAll(async () => {
-  await site.close();
-});
+const site = servedForFile(ALL_DIST);
 
 /** Cuts the network to anything but the app's origin; returns the addresses that were refused. */
 async function ownOriginOnly(page: Page): Promise<string[]> {
