@@ -56,7 +56,19 @@ const { ON_DEMAND_SCRIPTS } = await tsImport('./src/sw/scripts.ts', import.meta.
 const LAZY = ON_DEMAND_SCRIPTS.map((s) => ({ regex: s.lazy.regex, allowTypeImports: true, message: s.lazy.message }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'build/**', '.e2e/**', '.bench/**', '.cache/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'build/**',
+      '.e2e/**',
+      '.bench/**',
+      '.cache/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/core/dictionary/generated/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,6 @@
-// The service worker's file check (src/core/dictionary/check-file.ts): it agrees with ajv over the
-// contract's JSON Schemas (a differential property run), accepts every file of real builds, and
+// The service worker's file check (src/core/dictionary/check-file.ts): its validators, generated from
+// the contract's JSON Schemas (data-build/validators.ts), are what the schemas make today and agree
+// with ajv's 2020-12 engine (a differential property run); it accepts every file of real builds, and
 // refuses damaged files and files of another build with a message naming the file and field.
 
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -9,7 +10,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkFile, fileKindOf, isDateTime, schemaProblem } from '../../src/core/dictionary/check-file.ts';
+import { checkFile, fileKindOf } from '../../src/core/dictionary/check-file.ts';
+import { isDateTime } from '../../src/core/dictionary/date-time.ts';
+import { shapeProblem } from '../../src/core/dictionary/file-shape.ts';
+import { staleValidators } from '../../data-build/validators.ts';
 import { SCHEMA_OF } from '../../src/core/dictionary/schemas.ts';
 import type { LettersFile, Manifest } from '../../src/core/dictionary/types.ts';
 import { makeDump } from '../../harness/dumps.ts';
@@ -32,6 +36,10 @@ describe('checkFile', () => {
     expect((await dictionaryBuild(['--out', out, '--chunk-size', '100', '--generated-at', '2026-01-01T00:00:00Z'])).code).toBe(0);
     for (const f of listFiles(v1)) if (f.endsWith('.json')) files.set(f, readFileSync(join(v1, f), 'utf8'));
     index = { version: '2026-01-01T00:00:00Z', manifest: JSON.parse(files.get('manifest.json')!), letters: JSON.parse(files.get('letters.json')!) };
+  });
+
+  it('keeps the validators the schemas generate today (npm run validators writes them)', () => {
+    expect(staleValidators()).toEqual([]);
   });
 
   it('accepts every file of a build against that build', () => {
@@ -137,10 +145,10 @@ describe('checkFile', () => {
         const v = JSON.parse(files.get(rel)!);
         for (const e of edits) damage(v, e);
         const kind = fileKindOf(rel)!;
-        const ours = schemaProblem(SCHEMA_OF[kind], v) === undefined;
+        const ours = shapeProblem(kind, v) === undefined;
         const theirs = validators.get(kind)!(v) as boolean;
         if (!theirs) refused++;
-        expect(ours, `${rel}: ${JSON.stringify(validators.get(kind)!.errors?.[0])} / ${schemaProblem(SCHEMA_OF[kind], v)}`).toBe(theirs);
+        expect(ours, `${rel}: ${JSON.stringify(validators.get(kind)!.errors?.[0])} / ${shapeProblem(kind, v)}`).toBe(theirs);
       }),
       { numRuns: RUNS },
     );

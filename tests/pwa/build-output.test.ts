@@ -191,7 +191,9 @@ describe('vite build output', () => {
   // message that must be in it and not in the worker.
   for (const [name, global, messages, budget] of [
     ['sw-market', 'khojMarketCore', ['expected an array of stock rows', 'missing required field'], 23_000],
-    ['sw-dictionary', 'khojDictionaryCheck', ['not a file of the contract', 'does not list it'], 5_000],
+    // The file check: 7.3 KB with the validators generated from the schemas (4.5 KB with the hand-made
+    // interpreter they replaced, issue 37).
+    ['sw-dictionary', 'khojDictionaryCheck', ['not a file of the contract', 'does not list it'], 8_000],
     ['sw-books', 'khojBooksSave', ['two term shards share the file'], 11_000],
     // The pack's reader, the meaning index's builder, the letter files' maker and the run (save-script.ts): 8.3 KB.
     ['sw-dictionary-save', 'khojDictionarySave', ['of its files, expected', 'entries from'], 12_000],

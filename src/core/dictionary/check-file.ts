@@ -1,7 +1,6 @@
 // Checks one /api/v1 file as fetched, before the service worker stores it: its shape, by the
-// JSON Schemas of schemas.ts read with a small interpreter of the part of JSON Schema they use
-// (ajv is too big for the worker; tests/dictionary/check-file.test.ts proves the two agree), then
-// what the build's own index files (manifest.json, letters.json) say about it.
+// validators generated from the JSON Schemas of schemas.ts (file-shape.ts), then what the build's
+// own index files (manifest.json, letters.json) say about it.
 
 import { HEADWORDS, headwordCount, type HeadwordsFile } from './headwords.ts';
 import { shardProblem } from './meanings/check-shard.ts';
@@ -9,105 +8,9 @@ import { isMeaningsPath, MEANINGS_INDEX, type MeaningShardFile, type MeaningsInd
 import { PACK_INDEX, type PackIndexFile, packIndexProblem } from './pack/files.ts';
 import { chunkPath, letterPath, ROOT_FILES } from './paths.ts';
 import { SIZES } from './sizes.ts';
-import { type FileKind, SCHEMA_OF } from './schemas.ts';
+import type { FileKind } from './schemas.ts';
+import { shapeProblem } from './file-shape.ts';
 import type { ChunkFile, LettersFile, Manifest, WordsByLetterFile } from './types.ts';
-
-type Schema = {
-  type?: string;
-  required?: string[];
-  properties?: Record<string, Schema>;
-  additionalProperties?: Schema | boolean;
-  items?: Schema;
-  minItems?: number;
-  minLength?: number;
-  minimum?: number;
-  maximum?: number;
-  pattern?: string;
-  format?: string;
-};
-
-const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const DATE_TIME = /^(\d{4})-(\d\d)-(\d\d)[Tt ](\d\d):(\d\d):(\d\d(?:\.\d+)?)(?:[Zz]|([+-])(\d\d)(?::?(\d\d))?)$/;
-
-/** RFC 3339 date-time, as ajv-formats' full mode reads it (leap seconds included). */
-export function isDateTime(s: string): boolean {
-  const m = DATE_TIME.exec(s);
-  if (!m) return false;
-  const [y, mo, d, h, mi, sec] = [m[1], m[2], m[3], m[4], m[5], m[6]].map(Number) as number[] as [number, number, number, number, number, number];
-  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
-  if (mo < 1 || mo > 12 || d < 1 || d > (mo === 2 && leap ? 29 : DAYS[mo]!)) return false;
-  const sign = m[7] === '-' ? -1 : 1;
-  const tzH = Number(m[8] ?? 0);
-  const tzM = Number(m[9] ?? 0);
-  if (tzH > 23 || tzM > 59) return false;
-  if (h <= 23 && mi <= 59 && sec < 60) return true;
-  const utcMin = mi - tzM * sign;
-  const utcHr = h - tzH * sign - (utcMin < 0 ? 1 : 0);
-  return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
-}
-
-const patterns = new Map<string, RegExp>();
-
-/** The first way `v` breaks `schema`, as "/path/to/field: problem"; undefined when it conforms. */
-export function schemaProblem(schema: Schema, v: unknown): string | undefined {
-  const p = problemIn(schema, v);
-  return p && (p.startsWith(':') ? `/${p}` : p);
-}
-
-// The path is put together only on the way out of a failure: a letter file has 15,000 records.
-function problemIn(schema: Schema, v: unknown): string | undefined {
-  switch (schema.type) {
-    case 'object': {
-      if (typeof v !== 'object' || v === null || Array.isArray(v)) return ': expected an object';
-      const o = v as Record<string, unknown>;
-      for (const k of schema.required ?? []) if (o[k] === undefined) return `: missing "${k}"`;
-      for (const k in schema.properties) {
-        if (o[k] === undefined) continue;
-        const p = problemIn(schema.properties[k]!, o[k]);
-        if (p) return `/${k}${p}`;
-      }
-      const extra = schema.additionalProperties;
-      if (typeof extra === 'object') {
-        for (const k of Object.keys(o)) {
-          if (schema.properties && Object.hasOwn(schema.properties, k)) continue;
-          const p = problemIn(extra, o[k]);
-          if (p) return `/${k}${p}`;
-        }
-      }
-      return undefined;
-    }
-    case 'array': {
-      if (!Array.isArray(v)) return ': expected an array';
-      if (v.length < (schema.minItems ?? 0)) return `: expected at least ${schema.minItems} items`;
-      if (schema.items) {
-        for (let i = 0; i < v.length; i++) {
-          const p = problemIn(schema.items, v[i]);
-          if (p) return `/${i}${p}`;
-        }
-      }
-      return undefined;
-    }
-    case 'string': {
-      if (typeof v !== 'string') return ': expected a string';
-      if (schema.minLength !== undefined && v.length < schema.minLength) return ': empty';
-      if (schema.pattern !== undefined) {
-        let re = patterns.get(schema.pattern);
-        if (!re) patterns.set(schema.pattern, (re = new RegExp(schema.pattern, 'u')));
-        if (!re.test(v)) return `: does not match ${schema.pattern}`;
-      }
-      if (schema.format === 'date-time' && !isDateTime(v)) return ': not a date-time';
-      return undefined;
-    }
-    case 'integer': {
-      if (typeof v !== 'number' || !Number.isInteger(v)) return ': expected an integer';
-      if (schema.minimum !== undefined && v < schema.minimum) return `: below ${schema.minimum}`;
-      if (schema.maximum !== undefined && v > schema.maximum) return `: above ${schema.maximum}`;
-      return undefined;
-    }
-    default:
-      return undefined;
-  }
-}
 
 /** Which contract file a path below /api/v1 is. */
 export function fileKindOf(rel: string): FileKind | undefined {
@@ -153,7 +56,7 @@ export function checkFile(rel: string, text: string, index: BuildIndex = {}, sha
   } catch {
     return bad(`not JSON (${text.length} characters${/^\s*</.test(text) ? ', an HTML page' : ', cut short?'})`);
   }
-  const shape = schemaProblem(SCHEMA_OF[kind] as Schema, value);
+  const shape = shapeProblem(kind, value);
   if (shape) return bad(shape);
   const problem = crossCheck(kind, rel, value, index, sha256);
   return problem ? bad(problem[0], problem[1]) : { ok: true, value };

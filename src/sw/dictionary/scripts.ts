@@ -1,5 +1,5 @@
-// The dictionary's on-demand scripts (script-declaration.ts): its file checks (schemas and their
-// interpreter), and what saving the whole dictionary needs (the pack's reader, the meaning index's
+// The dictionary's on-demand scripts (script-declaration.ts): its file checks (the validators
+// generated from its schemas), and what saving the whole dictionary needs (the pack's reader, the meaning index's
 // builder, the letter files' maker).
 
 import type { OnDemandScript } from '../script-declaration.ts';
@@ -10,7 +10,7 @@ export const DICTIONARY_SCRIPTS: readonly OnDemandScript[] = [
     name: 'sw-dictionary',
     define: '__KHOJ_DICTIONARY_CHECK__',
     lazy: {
-      regex: '(^|/)core/dictionary/(check-file|schemas)(\\.ts)?$',
+      regex: '(^|/)core/dictionary/(check-file|schemas|file-shape|generated/file-validators)(\\.ts|\\.js)?$',
       message: "The worker loads the dictionary's file checks on first use, through src/sw/dictionary/check.ts (check-script.ts).",
     },
   },
