@@ -60,7 +60,8 @@ function register(workbox: Workbox): void {
 }
 
 /**
- * Each section file the page read, fetched once more (now through the worker), one fetch per
+ * Each section file the page read, fetched once more through the worker (which keeps it), from the
+ * browser's HTTP cache where it is there, one fetch per
  * task: called in one loop they were one task of 200-300 ms at a phone's CPU on a symbol page
  * (a fetch call costs the page 10-20 ms there), seconds into a first visit. Not those the
  * worker saves by itself (PageSection.savedByWorker): that was a second fetch of the market
@@ -77,7 +78,9 @@ async function keepRead(sections: readonly PageSection[]): Promise<void> {
     if (sectionOf(rel) && !saved.some((isSaved) => isSaved?.(rel))) urls.add(r.name);
   }
   for (const url of urls) {
-    void fetch(url).catch(() => undefined);
+    // The bytes the page read, from the browser's HTTP cache (the worker's fetch keeps the cache
+    // mode): the server was asked for each file a second time (issue 38, the history's months).
+    void fetch(url, { cache: 'force-cache' }).catch(() => undefined);
     await new Promise((next) => setTimeout(next, 0));
   }
 }
