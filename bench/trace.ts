@@ -42,7 +42,7 @@ interface TraceEvent {
 }
 
 interface CpuProfile {
-  nodes?: Array<{ id: number; parent?: number; callFrame: { functionName: string; url: string; lineNumber?: number } }>;
+  nodes?: Array<{ id: number; parent?: number; callFrame: { functionName: string; url: string; lineNumber?: number; columnNumber?: number } }>;
   samples?: number[];
 }
 
@@ -76,7 +76,10 @@ export function longTasks(events: TraceEvent[], slowdown = 1, origin?: number): 
     const data = e.args?.data;
     for (const n of data?.cpuProfile?.nodes ?? []) {
       const f = n.callFrame;
-      nodes.set(n.id, `${f.functionName || '(anonymous)'} ${short(f.url)}${f.lineNumber !== undefined && f.url ? `:${f.lineNumber + 1}` : ''}`.trim());
+      nodes.set(
+        n.id,
+        `${f.functionName || '(anonymous)'} ${short(f.url)}${f.lineNumber !== undefined && f.url ? `:${f.lineNumber + 1}:${(f.columnNumber ?? 0) + 1}` : ''}`.trim(),
+      );
     }
     const samples = data?.cpuProfile?.samples ?? [];
     const deltas = data?.timeDeltas ?? [];

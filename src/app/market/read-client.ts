@@ -4,12 +4,13 @@
 // months) are fetched there too.
 
 import type { AdapterValue } from '../../core/market/adapters/index.ts';
-import type { FileKind } from '../../core/market/index.ts';
+import type { DividendRecord, FileKind } from '../../core/market/index.ts';
 import { asker } from '../../core/rpc/ask.ts';
 import type { SectionId } from '../../core/sections.ts';
 import { answerError, fetchAnswer } from '../client/fetch.ts';
 import { noteAnswer } from '../client/storage.ts';
 import { parseFile } from './parse-file.ts';
+import { keepGrouped } from './select.ts';
 import { READ_PROTOCOL } from './read-protocol.ts';
 
 /**
@@ -62,6 +63,8 @@ export async function readText<K extends FileKind>(kind: K, path: string, text: 
     return parseFile(kind, path, text);
   }
   if (answer.problem !== undefined) throw new Error(answer.problem);
+  if (kind === 'dividendHistory' && answer.bySymbol)
+    keepGrouped(answer.value as AdapterValue<'dividendHistory'>, answer.bySymbol as Map<string, DividendRecord[]>);
   return answer.value as AdapterValue<K>;
 }
 

@@ -6,6 +6,8 @@ import { call } from '../../core/rpc/protocol.ts';
 export interface ReadAnswer {
   value?: unknown;
   problem?: string;
+  /** the dividend history's records by symbol (select.ts groupBySymbol), the same objects as the value's */
+  bySymbol?: Map<string, unknown[]>;
 }
 
 /** A file fetched by the worker: what the page's own fetch would have told it (client/fetch.ts). */

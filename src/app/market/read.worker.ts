@@ -8,7 +8,9 @@
 
 import type { FileKind } from '../../core/market/index.ts';
 import { serve } from '../../core/rpc/serve.ts';
+import type { AdapterValue } from '../../core/market/adapters/index.ts';
 import { parseFile } from './parse-file.ts';
+import { groupBySymbol } from './select.ts';
 import { type FetchedAnswer, READ_PROTOCOL } from './read-protocol.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -19,7 +21,9 @@ self.onmessage = (e: MessageEvent) =>
     {
       read: ({ kind, path, text }) => {
         try {
-          return { value: parseFile(kind as FileKind, path, text) };
+          const value = parseFile(kind as FileKind, path, text);
+          // Grouped here, sent with it: on the page it was most of a symbol page's longest task.
+          return kind === 'dividendHistory' ? { value, bySymbol: groupBySymbol(value as AdapterValue<'dividendHistory'>) } : { value };
         } catch (err) {
           return { problem: (err as Error).message };
         }

@@ -21,6 +21,28 @@ type Dividends = { latest: readonly DividendRecord[] | null; history: readonly D
 /** Per dividend file read, its records by symbol (built once: see recordsOf). */
 const bySymbol = new WeakMap<Dividends, Map<string, DividendRecord[]>>();
 
+/** The file's records grouped by symbol in one pass, the latest year's then the history's, as the file has them. */
+export function groupBySymbol(d: Dividends): Map<string, DividendRecord[]> {
+  const map = new Map<string, DividendRecord[]>();
+  for (const list of [d.latest ?? [], d.history ?? []])
+    for (const r of list) {
+      const mine = map.get(r.symbol);
+      if (mine) mine.push(r);
+      else map.set(r.symbol, [r]);
+    }
+  return map;
+}
+
+/**
+ * The grouping of `d` made elsewhere (the read worker: read.worker.ts), taken as recordsOf's. On the
+ * page, grouping the real 640 KB file just after it arrived was 30 ms at CPU 1× (120 ms at 4×) of a
+ * symbol page's longest task (bench/trace.ts, issue 38); the worker sends it with the value,
+ * the records shared, not copied twice.
+ */
+export function keepGrouped(d: Dividends, map: Map<string, DividendRecord[]>): void {
+  bySymbol.set(d, map);
+}
+
 /**
  * One symbol's dividend records, the latest year's then the history's, as the file has them.
  * The file's records grouped by symbol in one pass, kept while the file is: a symbol page scanned
@@ -29,16 +51,7 @@ const bySymbol = new WeakMap<Dividends, Map<string, DividendRecord[]>>();
  */
 export function recordsOf(d: Dividends, symbol: string): readonly DividendRecord[] {
   let map = bySymbol.get(d);
-  if (!map) {
-    map = new Map();
-    for (const list of [d.latest ?? [], d.history ?? []])
-      for (const r of list) {
-        const mine = map.get(r.symbol);
-        if (mine) mine.push(r);
-        else map.set(r.symbol, [r]);
-      }
-    bySymbol.set(d, map);
-  }
+  if (!map) bySymbol.set(d, (map = groupBySymbol(d)));
   return map.get(symbol) ?? [];
 }
 
