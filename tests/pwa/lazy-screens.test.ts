@@ -1,0 +1,34 @@
+// A section's lazy screens can be asked for before the first render (main.tsx, on the opening
+// route): the chunk is loaded once, whoever asks first, and a failed load is asked for again.
+
+import { describe, expect, it, vi } from 'vitest';
+
+import { lazyScreens, preloadScreens } from '../../src/app/ui/lazy-screens.tsx';
+
+// Its placeholders' module listens for the page's events as it loads: no page here.
+vi.mock('../../src/app/ui/status.tsx', () => ({ Failed: () => null, Loading: () => null }));
+
+describe('lazyScreens preload', () => {
+  it('loads the screens once however often they are asked for', async () => {
+    const load = vi.fn(() => Promise.resolve(() => null));
+    const Screens = lazyScreens(load);
+    expect(load).not.toHaveBeenCalled();
+    preloadScreens(Screens);
+    preloadScreens(Screens);
+    await Promise.resolve();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again after a failed load (offline, a new deploy), without an unhandled rejection', async () => {
+    const load = vi.fn(() => Promise.reject(new Error('chunk gone')));
+    const Screens = lazyScreens(load);
+    preloadScreens(Screens);
+    await new Promise((ok) => setTimeout(ok, 0));
+    preloadScreens(Screens);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('does nothing for screens that are not lazy', () => {
+    expect(() => preloadScreens(() => null)).not.toThrow();
+  });
+});
