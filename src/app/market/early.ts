@@ -3,7 +3,7 @@
 // network each link of it delayed the screen's first content (bench/RESULTS.md, "The market
 // routes' late LCP"). Each answer is taken once by the read that wants it (api.ts fetchFile).
 
-import type { FileKind } from '../../core/market/endpoints.ts';
+import { ENDPOINT_OF, type FileKind } from '../../core/market/endpoints.ts';
 import { fetchAnswer } from '../client/fetch.ts';
 
 /** What each screen draws its first content from (`#/market/<screen>`; '' the home). */
@@ -13,8 +13,12 @@ const FIRST: Readonly<Record<string, readonly FileKind[]>> = {
   symbol: ['stocks', 'about'],
 };
 
-/** The answers asked for early, by path below data/; set once the paths are known. */
-let early: Promise<Map<string, Promise<Response>>> | undefined;
+/**
+ * The answers asked for early, by path below data/. The paths are read from the endpoints table in
+ * the start-up bundle (2 KB compressed): imported on demand, it was one more file for the first
+ * files to wait for (issue 38).
+ */
+let early: Map<string, Promise<Response>> | undefined;
 
 /** Asks for the first files of the market screen `hash` names (none for other routes). */
 export function fetchEarly(hash: string): void {
@@ -22,27 +26,20 @@ export function fetchEarly(hash: string): void {
   const screen = route?.[1] ?? '';
   const kinds = route && Object.hasOwn(FIRST, screen) ? FIRST[screen] : undefined;
   if (!kinds || early) return;
-  early = import('../../core/market/endpoints.ts').then(
-    ({ ENDPOINT_OF }) => {
-      const asked = new Map<string, Promise<Response>>();
-      for (const kind of kinds) {
-        const e = ENDPOINT_OF[kind];
-        const path = e.upstream?.a ?? e.a[0] ?? e.b[0]!;
-        const res = fetchAnswer('market', `data/${path}`);
-        // Its failure is the read's to report (taken below), not an unhandled rejection.
-        res.catch(() => undefined);
-        asked.set(path, res);
-      }
-      return asked;
-    },
-    () => new Map(),
-  );
+  early = new Map();
+  for (const kind of kinds) {
+    const e = ENDPOINT_OF[kind];
+    const path = e.upstream?.a ?? e.a[0] ?? e.b[0]!;
+    const res = fetchAnswer('market', `data/${path}`);
+    // Its failure is the read's to report (taken below), not an unhandled rejection.
+    res.catch(() => undefined);
+    early.set(path, res);
+  }
 }
 
 /** The early answer for `path`, once (later reads fetch again); undefined when none was asked for. */
 export async function takeEarly(path: string): Promise<Response | undefined> {
-  const asked = await early;
-  const res = asked?.get(path);
-  asked?.delete(path);
+  const res = early?.get(path);
+  early?.delete(path);
   return res;
 }
