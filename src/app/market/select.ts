@@ -55,6 +55,12 @@ export function recordsOf(d: Dividends, symbol: string): readonly DividendRecord
   return map.get(symbol) ?? [];
 }
 
+/**
+ * Fiscal years and ISO dates in the file's digits sort by their code units. localeCompare's first
+ * call builds the locale's collator: 15-40 ms at CPU 1x of a symbol page's longest task (bench/trace.ts, issue 38).
+ */
+const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** One symbol's dividends, latest year and history together, each once, newest fiscal year first. */
 export function dividendsOf(d: Dividends, symbol: string): DividendRecord[] {
   const seen = new Set<string>();
@@ -65,7 +71,7 @@ export function dividendsOf(d: Dividends, symbol: string): DividendRecord[] {
     seen.add(key);
     out.push(r);
   }
-  return out.sort((a, b) => (b.fiscalYear ?? '').localeCompare(a.fiscalYear ?? ''));
+  return out.sort((a, b) => byCodeUnits(b.fiscalYear ?? '', a.fiscalYear ?? ''));
 }
 
 /** The last year's dividends: the latest list, else the newest fiscal year of the history; text filter; newest announcement first. */
@@ -79,5 +85,5 @@ export function latestDividends(d: { latest: readonly DividendRecord[] | null; h
   const t = q.trim().toLowerCase();
   return rows
     .filter((r) => !t || r.symbol.toLowerCase().includes(t) || (r.companyName ?? '').toLowerCase().includes(t))
-    .sort((a, b) => (b.announcementDate ?? '').localeCompare(a.announcementDate ?? ''));
+    .sort((a, b) => byCodeUnits(b.announcementDate ?? '', a.announcementDate ?? ''));
 }
