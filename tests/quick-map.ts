@@ -50,6 +50,7 @@ export const LEFT_TO_NPM_TEST: readonly string[] = [
   'samples.spec.ts',
   'every-route.spec.ts',
   'market-first-visit-reads.spec.ts',
+  'market-history-first-visit-reads.spec.ts',
   'dictionary-correction.spec.ts',
   'market-history.spec.ts',
   'market-first-paint.spec.ts',
