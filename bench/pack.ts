@@ -15,7 +15,7 @@
 // written to bench/RESULTS.md (section "pack"), never asserted.
 
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { type Browser, chromium, type Page } from '@playwright/test';
@@ -30,6 +30,8 @@ import { writeSection } from './results.ts';
 const ROOT = resolve(import.meta.dirname, '..');
 const WORK = join(ROOT, '.bench');
 const RUNS = Number(process.env.BENCH_PACK_RUNS ?? 3);
+/** the real saves (BENCH_PACK_REAL_RUNS=0: only the harness's) */
+const REAL_RUNS = Number(process.env.BENCH_PACK_REAL_RUNS ?? RUNS);
 const mb = (n: number) => `${(n / 1e6).toFixed(2)} MB`;
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const uptime = () =>
@@ -157,8 +159,27 @@ async function realSave(browser: Browser, dist: string): Promise<RealRun> {
   }
 }
 
+/** The harness (pack-harness.ts) and the save it runs, bundled from the sources under `root`. */
+async function harnessBundle(root: string): Promise<string> {
+  const out = await build({ entryPoints: [join(root, 'bench/pack-harness.ts')], bundle: true, write: false, format: 'iife', target: 'es2022', minify: true });
+  return out.outputFiles[0]!.text;
+}
+
+/** A copy of commit `ref`'s sources (src, bench, harness, tsconfig.json) under .bench/, for its harness. */
+function sourcesOf(ref: string): string {
+  const sha = execFileSync('git', ['rev-parse', ref], { cwd: ROOT, encoding: 'utf8' }).trim();
+  const dir = join(WORK, `base-${sha.slice(0, 12)}`);
+  if (!existsSync(dir)) {
+    mkdirSync(dir, { recursive: true });
+    execFileSync('sh', ['-c', `git archive ${sha} src bench harness tsconfig.json | tar -x -C '${dir}'`], { cwd: ROOT });
+  }
+  return dir;
+}
+
+type HarnessRun = HarnessResult & { heap: number; threadMs: number; processMs: number };
+
 /** The save's own work on a page at 4× CPU (pack-harness.ts); `kbps`: an emulated network, else the local one. */
-async function harnessSave(browser: Browser, dist: string, bundle: string, kbps?: number): Promise<HarnessResult & { heap: number }> {
+async function harnessSave(browser: Browser, dist: string, bundle: string, kbps?: number): Promise<HarnessRun> {
   const server = await serveCounting(dist);
   const context = await browser.newContext({ serviceWorkers: 'block' });
   try {
@@ -185,10 +206,20 @@ async function harnessSave(browser: Browser, dist: string, bundle: string, kbps?
         await new Promise((ok) => setTimeout(ok, 100));
       }
     })();
+    // The CPU time the page's thread and its process spent (Chromium's own counters): what the save
+    // costs whatever share of the cores the shared machine gives it, unlike the time on the clock.
+    await cdp.send('Performance.enable');
+    const cpu = async () => {
+      const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
+      const of = (name: string) => (metrics.find((m) => m.name === name)?.value ?? NaN) * 1000;
+      return { thread: of('ThreadTime'), process: of('ProcessTime') };
+    };
+    const before = await cpu();
     const result = (await page.evaluate('khojPackHarness()')) as HarnessResult;
+    const after = await cpu();
     on = false;
     await sampling;
-    return { ...result, heap };
+    return { ...result, heap, threadMs: after.thread - before.thread, processMs: after.process - before.process };
   } finally {
     await context.close();
     await server.close();
@@ -224,7 +255,7 @@ export async function benchPack(): Promise<void> {
   });
   try {
     const real: RealRun[] = [];
-    for (let i = 0; i < RUNS; i++) {
+    for (let i = 0; i < REAL_RUNS; i++) {
       const load = uptime();
       const r = await realSave(browser, dist);
       real.push(r);
@@ -237,26 +268,38 @@ export async function benchPack(): Promise<void> {
           `the page at 4× CPU: ${r.longTasks.length} long tasks${r.longTasks.length ? `, the longest ${Math.round(Math.max(...r.longTasks))} ms` : ''}`,
       );
     }
-    say(`- real save, median of ${RUNS}: ${s(median(real.map((r) => r.ms)))}; the worker's peak memory ${mb(median(real.map((r) => r.heap.all)))}`);
+    if (real.length)
+      say(
+        `- real save, median of ${real.length}: ${s(median(real.map((r) => r.ms)))}; the worker's peak memory ${mb(median(real.map((r) => r.heap.all)))} (${mb(Math.min(...real.map((r) => r.heap.all)))}–${mb(Math.max(...real.map((r) => r.heap.all)))}); long tasks on the page: ${real.flatMap((r) => r.longTasks).length} in all, the longest ${Math.round(Math.max(0, ...real.flatMap((r) => r.longTasks)))} ms`,
+      );
     if (!process.env.BENCH_DIST) {
-      const bundle = (
-        await build({ entryPoints: [join(import.meta.dirname, 'pack-harness.ts')], bundle: true, write: false, format: 'iife', target: 'es2022', minify: true })
-      ).outputFiles[0]!.text;
-      for (const kbps of [undefined, 9000]) {
-        const runs = [];
+      // BENCH_PACK_BASE=<git ref>: that commit's save runs too, turn about with this tree's, so
+      // both meet the same load on the shared machine.
+      const base = process.env.BENCH_PACK_BASE;
+      const trees = [{ label: 'this tree', bundle: await harnessBundle(ROOT) }];
+      // (a comma-separated list: each of those commits.)
+      for (const ref of base?.split(',').reverse() ?? []) trees.unshift({ label: `base ${ref}`, bundle: await harnessBundle(sourcesOf(ref)) });
+      // BENCH_PACK_LOCAL_ONLY=1: from the local server only, not over the emulated network too.
+      for (const kbps of process.env.BENCH_PACK_LOCAL_ONLY === '1' ? [undefined] : [undefined, 9000]) {
+        const runs = new Map<string, HarnessRun[]>(trees.map((t) => [t.label, []]));
         for (let i = 0; i < RUNS; i++) {
-          const load = uptime();
-          const h = await harnessSave(browser, dist, bundle, kbps);
-          runs.push(h);
-          const steps = Object.entries(h.steps)
-            .map(([k, v]) => `${k} ${s(v)}`)
-            .join(', ');
-          say(
-            `- the save's own work at 4× CPU (a throttled page), ${kbps ? `over ${kbps / 1000} Mbit/s` : 'from the local server'}, run ${i + 1} (${load}): ended "${h.end.step}", ${h.files} files; ` +
-              `**${s(h.done - h.lastByte)} after the pack's last byte** (target < 10 s), ${s(h.done)} in all; steps from the start: ${steps}; peak memory ${mb(h.heap)}`,
-          );
+          for (const tree of trees) {
+            const load = uptime();
+            const h = await harnessSave(browser, dist, tree.bundle, kbps);
+            runs.get(tree.label)!.push(h);
+            const steps = Object.entries(h.steps)
+              .map(([k, v]) => `${k} ${s(v)}`)
+              .join(', ');
+            say(
+              `- the save's own work at 4× CPU (a throttled page), ${kbps ? `over ${kbps / 1000} Mbit/s` : 'from the local server'}, ${base ? `${tree.label}, ` : ''}run ${i + 1} (${load}): ended "${h.end.step}", ${h.files} files; ` +
+                `**${s(h.done - h.lastByte)} after the pack's last byte** (target < 10 s), ${s(h.done)} in all; steps from the start: ${steps}; peak memory ${mb(h.heap)}; CPU time ${s(h.threadMs)} on the page's thread, ${s(h.processMs)} in its process`,
+            );
+          }
         }
-        say(`  - median of ${RUNS}: ${s(median(runs.map((h) => h.done - h.lastByte)))} after the last byte, ${s(median(runs.map((h) => h.done)))} in all`);
+        for (const [label, r] of runs)
+          say(
+            `  - ${base ? `${label}, ` : ''}median of ${RUNS}: ${s(median(r.map((h) => h.done - h.lastByte)))} after the last byte (${s(Math.min(...r.map((h) => h.done - h.lastByte)))}–${s(Math.max(...r.map((h) => h.done - h.lastByte)))}), ${s(median(r.map((h) => h.done)))} in all; peak memory ${mb(median(r.map((h) => h.heap)))}; CPU time on the page's thread ${s(median(r.map((h) => h.threadMs)))} (${s(Math.min(...r.map((h) => h.threadMs)))}–${s(Math.max(...r.map((h) => h.threadMs)))})`,
+          );
       }
     }
   } finally {

@@ -5,7 +5,9 @@
 
 import { API_VERSION, type Entry } from '../types.ts';
 import { type MeaningShardFile, type MeaningsIndexFile, shardKey, shardPath } from './files.ts';
-import { encodePostings, RANKS } from './postings.ts';
+import { MAX_CHARS, RANKS, writePostings } from './postings.ts';
+
+const ASCII = new TextDecoder();
 import { termOf } from './terms.ts';
 import { WordTable } from './word-table.ts';
 
@@ -128,30 +130,36 @@ export class MeaningsBuilder {
     }
     const count = (t: number) => start[t + 1]! - start[t]!;
 
-    // Terms in UTF-16 code unit order (once, the strings themselves compared: distinct, so never
-    // equal), then grouped by shard, each group in that order.
+    // Terms grouped by shard, each group in UTF-16 code unit order (the strings themselves
+    // compared: distinct, so never equal); sorted a group at a time, not all at once.
     const byKey = new Map<string, number[]>();
-    for (const term of [...terms].sort((a, b) => (a < b ? -1 : 1))) {
-      const key = shardKey(term);
-      const t = this.numberOfTerm.get(term)!;
+    for (let t = 0; t < terms.length; t++) {
+      const key = shardKey(terms[t]!);
       const list = byKey.get(key);
       if (list) list.push(t);
       else byKey.set(key, [t]);
     }
+    const ascending = (a: number, b: number) => (terms[a]! < terms[b]! ? -1 : 1);
     const index: MeaningsIndexFile = { apiVersion: API_VERSION, generatedAt, entries: this.entries, terms: terms.length, postings: n, shards: [] };
     const shards = [...byKey.keys()]
       .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
       .map((key): MeaningShardFile => {
-        const numbers = byKey.get(key)!;
+        const numbers = byKey.get(key)!.sort(ascending);
+        const postings = numbers.reduce((sum, t) => sum + count(t), 0);
+        // Every term's postings written into one buffer, read as one string, each term's a slice of it.
+        const buffer = new Uint8Array(postings * MAX_CHARS);
+        const ends = new Uint32Array(numbers.length);
+        let at = 0;
+        numbers.forEach((t, i) => (ends[i] = at = writePostings(ids, ranks, start[t]!, start[t + 1]!, buffer, at)));
+        const text = ASCII.decode(buffer.subarray(0, at));
         const shard: MeaningShardFile = {
           apiVersion: API_VERSION,
           generatedAt,
           key,
           count: numbers.length,
           terms: numbers.map((t) => terms[t]!),
-          postings: numbers.map((t) => encodePostings(ids.subarray(start[t], start[t + 1]), ranks.subarray(start[t], start[t + 1]))),
+          postings: numbers.map((_, i) => text.slice(i ? ends[i - 1] : 0, ends[i])),
         };
-        const postings = numbers.reduce((sum, t) => sum + count(t), 0);
         index.shards.push({ key, path: shardPath(key), terms: shard.count, postings, ...fileOf(shard) });
         return shard;
       });
