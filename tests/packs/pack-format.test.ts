@@ -134,7 +134,7 @@ function rawPack(manifest: unknown, rest: Uint8Array[] = [new Uint8Array(2 * BLO
   const body = new TextEncoder().encode(JSON.stringify(manifest));
   return Buffer.concat([entryHeader(MANIFEST_NAME, body.length), body, new Uint8Array(padding(body.length)), ...rest]);
 }
-const manifestOf = (parts: unknown[]) => ({ format: 'khoj-pack', version: 1, build: 'b', made: '2026-11-28T00:00:00Z', parts });
+const manifestOf = (parts: unknown[]) => ({ format: 'khoj-content-pack', version: 1, build: 'b', made: '2026-11-28T00:00:00Z', parts });
 
 describe('a hostile pack ends in a named refusal', () => {
   it('a compressed pack (a gzip bomb: 100 MB of zeros in 100 KB) is refused at its first bytes, never inflated', async () => {

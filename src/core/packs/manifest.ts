@@ -1,12 +1,12 @@
-// A content pack's manifest (the pack's first entry, khoj-pack.json): the app's build that made it
+// A content pack's manifest (the pack's first entry, khoj-content.json; not the dictionary's own pack, core/dictionary/pack/): the app's build that made it
 // and each part, in the order the parts follow, with its kind, size and SHA-256. Checked by hand
 // (ajv compiles with new Function(), which the page's CSP forbids); everything is bounded before
 // a byte of a part is read, so a manifest cannot promise more than the limits below.
 
-export const PACK_FORMAT = 'khoj-pack';
+export const PACK_FORMAT = 'khoj-content-pack';
 /** Raise it when the shape changes: a pack of a newer version is refused whole. */
 export const PACK_VERSION = 1;
-export const MANIFEST_NAME = 'khoj-pack.json';
+export const MANIFEST_NAME = 'khoj-content.json';
 
 export const PART_KINDS = ['dictionary', 'catalog', 'book-file', 'market-file', 'reader-data'] as const;
 export type PartKind = (typeof PART_KINDS)[number];
@@ -80,6 +80,8 @@ export const PACK_PROBLEMS = [
   'truncated',
   /** a part whose bytes do not give its SHA-256: refused alone, the rest kept */
   'digest',
+  /** a part whose bytes are not what its kind must be (a "PDF" that is not one), or whose facts the importer refuses */
+  'not-kind',
   /** more after the last part than the end blocks */
   'trailing',
 ] as const;

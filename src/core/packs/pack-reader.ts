@@ -15,17 +15,24 @@ import { BLOCK, isZero, padding, readHeader } from './tar.ts';
 /** Where one part's bytes go; the reader calls write for each chunk, then commit or abort once. */
 export interface PartSink {
   write(chunk: Uint8Array): void | Promise<void>;
-  /** the digest matched: keep it; resolves with why it was not kept, if it was not (older than what is stored) */
+  /**
+   * The digest matched: keep it. Resolves with why it was not kept, if it was not (older than what
+   * is stored); rejects when its bytes are not what its kind must be (then it is refused by name).
+   */
   commit(): Promise<string | void>;
   /** the digest did not match, or the pack ended early: nothing of it may stay */
   abort(problem: PackError): void | Promise<void>;
 }
 
+export interface Skip {
+  skip: string;
+}
+
 export interface PackSink {
   /** the checked manifest, before any part (throw to refuse the pack: another app's build, say) */
   manifest?(m: PackManifest): void | Promise<void>;
-  /** where a part goes; null to read it through and keep nothing */
-  part(p: PackPart): PartSink | null | Promise<PartSink | null>;
+  /** where a part goes; `skip` (why) to read it through and keep nothing */
+  part(p: PackPart): PartSink | Skip | Promise<PartSink | Skip>;
 }
 
 export interface PartResult {
@@ -117,7 +124,8 @@ async function readPart(input: BytesIn, part: PackPart, sink: PackSink, options:
   if (h.name !== part.name) throw new PackError('mismatch', part.name, `the entry here is ${JSON.stringify(h.name.slice(0, 120))}`);
   if (h.type !== '0' && h.type !== '\0') throw new PackError('mismatch', part.name, `entry type ${JSON.stringify(h.type)} is not a plain file`);
   if (h.size !== part.size) throw new PackError('mismatch', part.name, `the entry holds ${h.size} bytes, the manifest says ${part.size}`);
-  const out = await sink.part(part);
+  const to = await sink.part(part);
+  const out = 'skip' in to ? null : to;
   const hash = sha256.create();
   let left = part.size;
   try {
@@ -141,8 +149,13 @@ async function readPart(input: BytesIn, part: PackPart, sink: PackSink, options:
     await out?.abort(problem);
     return { ...base, state: 'refused', problem: 'digest', why: problem.message };
   }
-  if (!out) return { ...base, state: 'skipped' };
-  const why = await out.commit();
+  if (!out) return { ...base, state: 'skipped', why: (to as Skip).skip };
+  let why: string | void;
+  try {
+    why = await out.commit();
+  } catch (e) {
+    return { ...base, state: 'refused', problem: e instanceof PackError ? e.code : 'not-kind', why: String((e as Error).message ?? e) };
+  }
   return why ? { ...base, state: 'skipped', why } : { ...base, state: 'taken' };
 }
 
