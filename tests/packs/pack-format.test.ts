@@ -109,7 +109,7 @@ describe('a pack written and read back', () => {
     ]);
     // One byte of b's bytes changed, after its header (the manifest is 1 block + its body).
     const at = findEntry(bytes, 'books/b.epub') + BLOCK + 100;
-    bytes[at] ^= 0xff;
+    bytes[at]! ^= 0xff;
     const { kept, aborted, sink } = keeper();
     const result = await readPack(chunks(bytes).source, sink);
     expect(result.parts.map((r) => [r.name, r.state, r.problem])).toEqual([

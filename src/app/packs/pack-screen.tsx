@@ -105,12 +105,12 @@ export function PackScreen() {
           <input type="checkbox" id="pack-reader-data" checked={readerData} onChange={() => setReaderData(!readerData)} /> {s.readerData}
         </label>
       </fieldset>
-      <button type="button" id="pack-make" onClick={make} disabled={!!busy}>
+      <button type="button" id="pack-make" onClick={() => void make()} disabled={!!busy}>
         {s.makeButton}
       </button>
       <h2>{s.open}</h2>
       <p>{s.openIntro}</p>
-      <FileButton id="pack-open" accept=".tar,application/x-tar" disabled={!!busy} onFile={open}>
+      <FileButton id="pack-open" accept=".tar,application/x-tar" disabled={!!busy} onFile={(f) => void open(f)}>
         {s.openButton}
       </FileButton>
       {busy ? (
