@@ -18,6 +18,7 @@ import { openPack, partLabel, type SkipWhy } from './open-pack.ts';
 import { usePackStrings } from './strings.ts';
 import { takeLaunchedPack } from './launched.ts';
 import '../storage/storage.css';
+import './packs.css';
 
 type Busy = { what: 'make' | 'open'; done: number; total: number; stop: AbortController };
 type Said =
