@@ -83,6 +83,8 @@ export default defineConfig({
         background_color: '#fdfaf6',
         icons: ICONS,
         shortcuts: SHORTCUTS,
+        // A content pack opened from the phone's files opens the app's pack screen (src/app/packs/launched.ts).
+        file_handlers: [{ action: './#/packs', accept: { 'application/x-tar': ['.tar'] } }],
         screenshots: SCREENSHOTS.map(({ hash: _hash, ...s }) => s),
       },
     }),

@@ -1,6 +1,6 @@
 // Hash routes (#/word/किरण): deep links work on any static host and offline, with no
 // server rewrite rules. The router knows the sections only through their declarations
-// (sections.ts): `#/<id>/…` is a section's own, `#/data` and `#/storage` the shell's, and every other path the
+// (sections.ts): `#/<id>/…` is a section's own, `#/data`, `#/storage` and `#/packs` the shell's, and every other path the
 // home section's (PageSection.routes). The shell hands the list in (no import of it here: the
 // sections link back through `href`).
 
@@ -14,6 +14,8 @@ export type Route =
   | { name: 'data' }
   /** what this phone keeps: sizes, deletes, the data saver (src/app/storage/) */
   | { name: 'storage' }
+  /** content packs: share what this phone keeps, open a pack (src/app/packs/) */
+  | { name: 'packs' }
   /** a section's screens, routed by the section itself: `path` below its own part, or the whole path for the home section */
   | { name: 'section'; section: SectionId; path: string[]; params: URLSearchParams };
 
@@ -34,6 +36,7 @@ export function parseRoute(hash: string, sections: readonly Routed[]): Route {
   if (own) return { name: 'section', section: own.id, path: parts.slice(1).filter(Boolean), params };
   if (page === 'data') return { name: 'data' };
   if (page === 'storage') return { name: 'storage' };
+  if (page === 'packs') return { name: 'packs' };
   return { name: 'section', section: sections.find((s) => s.routes === 'root')!.id, path: parts.filter(Boolean), params };
 }
 
@@ -42,6 +45,7 @@ export const href = {
   home: () => '#/',
   data: () => '#/data',
   storage: () => '#/storage',
+  packs: () => '#/packs',
   /** `#/<section>/…` (`#/books/…`, `#/market/…`), path parts encoded, optional query parameters. */
   section: (section: SectionId, path: string[] = [], params?: Record<string, string>) => {
     const q = params ? new URLSearchParams(Object.entries(params).filter(([, v]) => v !== '')).toString() : '';

@@ -37,6 +37,8 @@ export const SCREENS: Array<{ name: string; hash: string }> = [
   { name: 'your-data', hash: '#/data' },
   // What this phone keeps: sizes, deletes, the data saver (src/app/storage/).
   { name: 'storage', hash: '#/storage' },
+  // Share to another phone: make or open a content pack (src/app/packs/).
+  { name: 'packs', hash: '#/packs' },
 ];
 
 export const PHONE = { width: 360, height: 640 };

@@ -15,6 +15,7 @@ import { failureText, size, useBooksT } from './strings.ts';
 import type { DownloadRow } from './user-db.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
 import { href } from '../router.ts';
+import { usePackStrings } from '../packs/strings.ts';
 
 /** A row of the record's own PDF (keyed by the record's id), which the book page's PDF state shows. */
 const isBookPdf = (r: DownloadRow) => !r.bookId && (r.kind ?? 'pdf') === 'pdf';
@@ -22,6 +23,7 @@ const isBookPdf = (r: DownloadRow) => !r.bookId && (r.kind ?? 'pdf') === 'pdf';
 export function DownloadsPage() {
   const t = useBooksT();
   const ft = useFilesT();
+  const ps = usePackStrings();
   const lang = useLang();
   const { rows, running } = useDownloads();
   const [estimate, setEstimate] = useState<{ usage: number; quota: number } | null>(null);
@@ -56,6 +58,11 @@ export function DownloadsPage() {
       <p>
         <a href={href.storage()} id="kept-link">
           {ft.keptLink}
+        </a>
+      </p>
+      <p>
+        <a href={href.packs()} id="packs-link">
+          {ps.link}
         </a>
       </p>
       {saved.length ? (

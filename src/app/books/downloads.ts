@@ -274,6 +274,22 @@ export async function deletePdf(id: string): Promise<void> {
   if (![...rows.values()].some((r) => r.state === 'saved' && (r.kind ?? 'pdf') === 'pdf')) await caches.delete(PDFJS_CACHE).catch(() => false);
 }
 
+/** Whether a file is saved under `id` (a content pack's copy of it is then not taken again). */
+export async function isSaved(id: string): Promise<boolean> {
+  await load();
+  return rows.get(id)?.state === 'saved';
+}
+
+/** A file a content pack put in Cache Storage (packs/open-pack.ts): listed as saved, as a download is. */
+export async function keepImported(row: DownloadRow): Promise<void> {
+  await load();
+  rows.set(row.id, row);
+  notify();
+  await putDownload(row);
+  if ((row.kind ?? 'pdf') === 'pdf' && navigator.onLine) await keepPdfReader();
+  void keepCover(row.coverUrl);
+}
+
 /** Deletes every saved and failed file. */
 export async function deleteAll(): Promise<void> {
   await load();

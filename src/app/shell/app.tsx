@@ -14,6 +14,7 @@ import { lazyComponent } from '../ui/lazy-component.tsx';
 const DataScreen = lazyComponent(() => import('../data/data-screen.tsx').then((m) => m.DataScreen));
 // What this phone keeps (sizes, deletes, the data saver): its own chunk too.
 const StorageScreen = lazyComponent(() => import('../storage/storage-screen.tsx').then((m) => m.StorageScreen));
+const PackScreen = lazyComponent(() => import('../packs/pack-screen.tsx').then((m) => m.PackScreen));
 
 const HOME = PAGE_SECTIONS.find((s) => s.routes === 'root')!;
 const NO_PATH = { path: [], params: new URLSearchParams() };
@@ -56,7 +57,15 @@ export function App() {
       </header>
       <Banners section={current} />
       <main id="main" tabIndex={-1}>
-        {route.name === 'data' ? <DataScreen /> : route.name === 'storage' ? <StorageScreen /> : <current.Screens path={at.path} params={at.params} />}
+        {route.name === 'data' ? (
+          <DataScreen />
+        ) : route.name === 'storage' ? (
+          <StorageScreen />
+        ) : route.name === 'packs' ? (
+          <PackScreen />
+        ) : (
+          <current.Screens path={at.path} params={at.params} />
+        )}
       </main>
       <SectionBanner section={current} />
       {PAGE_SECTIONS.map((s) => (s.Overlay ? <s.Overlay key={s.id} /> : null))}

@@ -18,6 +18,8 @@ import { useStorageStrings } from './strings.ts';
 import { DataSaverSetting } from './data-saver-setting.tsx';
 import { useOfflineStatus } from '../client/offline.ts';
 import { DICTIONARY_SAMPLE_PATHS } from '../../core/dictionary/offline.ts';
+import { href } from '../router.ts';
+import { usePackStrings } from '../packs/strings.ts';
 import './storage.css';
 
 type Strings = ReturnType<typeof useStorageStrings>;
@@ -26,6 +28,7 @@ type Said = { ok: true; what: string; bytes: number | null } | { ok: false; what
 
 export function StorageScreen() {
   const s = useStorageStrings();
+  const ps = usePackStrings();
   const lang = useLang();
   const size = (b: number) => digits(sizeText(b), lang);
   const { rows } = useDownloads();
@@ -66,6 +69,11 @@ export function StorageScreen() {
     <div class="kept">
       <ScreenHeading>{s.title}</ScreenHeading>
       <p>{s.intro}</p>
+      <p>
+        <a href={href.packs()} id="packs-link">
+          {ps.link}
+        </a>
+      </p>
       {said ? (
         <p role={said.ok ? 'status' : 'alert'} class={said.ok ? '' : 'alert'} id="kept-said">
           {said.ok ? (said.bytes === null ? s.deletedNoSize(said.what) : s.deleted(said.what, size(said.bytes))) : s.failed(said.what)}

@@ -1,0 +1,190 @@
+// Opening a content pack on this phone (core/packs/ reads it as it streams and checks each part's
+// SHA-256): a book or audio file goes to Cache Storage as a download does (its first bytes must
+// be its kind's, it is kept with that kind's type, and Cache Storage keeps nothing of a stream that
+// fails), a market file only when it is newer than the stored one and passes the worker's checks,
+// the reader's data through the data file's merge. The dictionary and the catalog are not taken
+// yet: they would need the worker's checked switch to another build (said per part).
+
+import { readPack, type PackResult, type PackSink, type PartSink, type Skip } from '../../core/packs/pack-reader.ts';
+import { PackError, type PackPart } from '../../core/packs/manifest.ts';
+import { MAGIC_BYTES, type SavedFileKind, typeOfBytes } from '../../core/books/file-magic.ts';
+import { MAX_SAVED_FILE_BYTES } from '../../core/books/saved-file.ts';
+import { MAX_FILE_BYTES } from '../../core/bounded-body.ts';
+import type { FileKind } from '../../core/books/files.ts';
+import { isSaved, keepImported, PDF_CACHE, fileKey } from '../books/downloads.ts';
+import type { DownloadRow } from '../books/user-db.ts';
+import { marketDb, type FileBody } from '../../shared/market/db.ts';
+import { LIMITS as READER_LIMITS } from '../../core/reader-data/format.ts';
+import { streamChunks } from './chunks.ts';
+
+/** Why a part was read through and not kept (the screen words each). */
+export type SkipWhy = 'already-saved' | 'older' | 'not-taken';
+
+const str = (v: unknown, max: number): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
+const refuse = (p: PackPart, detail: string) => new PackError('not-kind', p.name, detail);
+const FILE_KINDS = ['pdf', 'epub', 'audio', 'chapter', 'paper', 'other'];
+
+/** A part held in memory until its digest is checked (small: a market file, the reader's data). */
+function collect(p: PackPart, limit: number, take: (bytes: Uint8Array) => Promise<string | void>): PartSink {
+  const got: Uint8Array[] = [];
+  return {
+    write: (c) => void (p.size <= limit && got.push(c.slice())),
+    commit: async () => {
+      if (p.size > limit) throw new PackError('too-large', p.name, `${p.size} bytes, more than ${limit}`);
+      const all = new Uint8Array(p.size);
+      got.reduce((at, c) => (all.set(c, at), at + c.length), 0);
+      got.length = 0;
+      return take(all);
+    },
+    abort: () => void (got.length = 0),
+  };
+}
+
+/** A saved book's or audio's file, streamed into Cache Storage; kept only when its digest matched. */
+async function bookSink(p: PackPart): Promise<PartSink | Skip> {
+  const m = p.meta ?? {};
+  if (!str(m.id, 1000) || !str(m.title, 1000) || typeof m.coverUrl !== 'string' || !str(m.url, 2000) || !FILE_KINDS.includes(m.kind as string))
+    return failing(refuse(p, 'its record (id, title, URL, kind) is not what a saved file has'));
+  const url = new URL(m.url, location.origin);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return failing(refuse(p, `its URL ${JSON.stringify(m.url)} is not a web address`));
+  // The worker answers the app's own scripts from any cache (src/sw/precache.ts): no pack names one.
+  if (url.origin === location.origin && url.pathname.startsWith(new URL('assets/', document.baseURI).pathname))
+    return failing(refuse(p, `its URL ${JSON.stringify(m.url)} is one of the app's own files`));
+  if (p.size > MAX_SAVED_FILE_BYTES) return failing(new PackError('too-large', p.name, `${p.size} bytes, more than ${MAX_SAVED_FILE_BYTES}`));
+  const bookId = str(m.bookId, 1000) ? m.bookId : undefined;
+  const id = bookId ? fileKey(bookId, url.href) : m.id;
+  if (await isSaved(id)) return { skip: 'already-saved' satisfies SkipWhy };
+  const kind = m.kind as FileKind;
+  const saved: SavedFileKind = kind === 'epub' || kind === 'audio' ? kind : 'pdf';
+  const head: Uint8Array[] = [];
+  let headBytes = 0;
+  let flow: { writer: WritableStreamDefaultWriter<Uint8Array>; put: Promise<void> } | undefined;
+  let wrong: PackError | undefined;
+  /** Starts the put once the first bytes say what the file is. */
+  const start = async () => {
+    const first = new Uint8Array(headBytes);
+    head.reduce((at, c) => (first.set(c, at), at + c.length), 0);
+    head.length = 0;
+    const type = typeOfBytes(saved, first);
+    if (!type) return void (wrong = refuse(p, `its bytes are not ${saved === 'audio' ? 'audio' : `an ${saved.toUpperCase()}`}`));
+    const pipe = new TransformStream<Uint8Array, Uint8Array>();
+    const put = caches.open(PDF_CACHE).then((c) => c.put(url.href, new Response(pipe.readable, { headers: { 'Content-Type': type } })));
+    put.catch(() => undefined);
+    flow = { writer: pipe.writable.getWriter(), put };
+    await flow.writer.write(first);
+  };
+  return {
+    async write(c) {
+      if (wrong) return;
+      if (flow) return flow.writer.write(c.slice());
+      head.push(c.slice());
+      headBytes += c.length;
+      if (headBytes >= MAGIC_BYTES) await start();
+    },
+    async commit() {
+      if (!flow && !wrong) await start();
+      if (wrong) throw wrong;
+      await flow!.writer.close();
+      await flow!.put;
+      const row: DownloadRow = {
+        id,
+        title: m.title as string,
+        coverUrl: m.coverUrl as string,
+        ...(str(m.titleLocal, 1000) ? { titleLocal: m.titleLocal } : {}),
+        ...(kind !== 'pdf' || bookId ? { kind } : {}),
+        ...(bookId ? { bookId } : {}),
+        ...(str(m.label, 1000) ? { label: m.label } : {}),
+        ...(str(m.open, 2000) && m.open.startsWith('#/') ? { open: m.open } : {}),
+        pdfUrl: url.href,
+        state: 'saved',
+        bytes: p.size,
+        opaque: false,
+        at: Date.now(),
+      };
+      await keepImported(row);
+    },
+    async abort(problem) {
+      head.length = 0;
+      await flow?.writer.abort(problem).catch(() => undefined);
+    },
+  };
+}
+
+/** A part refused whatever its bytes (read through, then refused by name). */
+const failing = (e: PackError): PartSink => ({
+  write: () => undefined,
+  commit: () => Promise.reject(e),
+  abort: () => undefined,
+});
+
+/** A market file: checked as the worker checks a fetched one, stored only when newer than this phone's. */
+function marketSink(p: PackPart): PartSink {
+  const m = p.meta ?? {};
+  return collect(p, MAX_FILE_BYTES, async (bytes) => {
+    if (!str(m.path, 300) || (m.layout !== 'a' && m.layout !== 'b') || !Number.isSafeInteger(m.fetchedAt) || !str(m.source, 2000))
+      throw refuse(p, 'its path, layout, time or source is missing');
+    const text = new TextDecoder().decode(bytes);
+    const { validateMarketFile } = await import('../../core/market/validate.ts');
+    const v = validateMarketFile(m.path, text, m.layout);
+    if (!v.ok) throw refuse(p, `${m.path}: ${v.problems[0]?.message ?? 'invalid'}`);
+    const tx = (await marketDb()).transaction(['files', 'status'], 'readwrite');
+    const stored = await tx.objectStore('files').get(m.path);
+    if (stored && stored.fetchedAt >= (m.fetchedAt as number)) return 'older' satisfies SkipWhy;
+    const row: FileBody = {
+      path: m.path,
+      body: text,
+      layout: m.layout,
+      fetchedAt: m.fetchedAt as number,
+      source: m.source,
+      ...(m.converted === true ? { converted: true } : {}),
+    };
+    void tx.objectStore('files').put(row);
+    const status = (await tx.objectStore('status').get(m.path)) ?? { path: m.path, stale: false };
+    void tx.objectStore('status').put({ ...status, stale: false, fetchedAt: row.fetchedAt, source: row.source });
+    await tx.done;
+  });
+}
+
+/** The reader's data, merged as the data file's import merges it. */
+const readerDataSink = (p: PackPart): PartSink =>
+  collect(p, READER_LIMITS.fileBytes, async (bytes) => {
+    const [{ parseReaderData }, { importParts }] = await Promise.all([import('../../core/reader-data/format.ts'), import('../data/reader-data-io.ts')]);
+    let data;
+    try {
+      data = parseReaderData(new TextDecoder().decode(bytes), p.name);
+    } catch (e) {
+      throw refuse(p, String((e as Error).message));
+    }
+    await importParts(data.parts, { marketSource: false });
+  });
+
+export const packSink: PackSink = {
+  part(p) {
+    switch (p.kind) {
+      case 'book-file':
+        return bookSink(p);
+      case 'market-file':
+        return marketSink(p);
+      case 'reader-data':
+        return readerDataSink(p);
+      default:
+        return { skip: 'not-taken' satisfies SkipWhy };
+    }
+  },
+};
+
+/** Reads a pack file into this phone; throws a PackError when the pack as a whole is refused (what was taken before stays). */
+export function openPack(file: Blob, progress: (done: number, total: number) => void, signal: AbortSignal): Promise<PackResult> {
+  return readPack(streamChunks(file.stream(), signal), packSink, {
+    progress: (n) => progress(n, file.size),
+    cancelled: () => signal.aborted,
+  });
+}
+
+/** What the screen names a part by: a book's title and label, a market file's path. */
+export function partLabel(p: PackPart): string {
+  const m = p.meta ?? {};
+  if (p.kind === 'book-file' && typeof m.title === 'string') return typeof m.label === 'string' ? `${m.title} · ${m.label}` : m.title;
+  if (p.kind === 'market-file' && typeof m.path === 'string') return m.path;
+  return p.name;
+}

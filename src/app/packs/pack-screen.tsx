@@ -1,0 +1,171 @@
+// "Share to another phone": make a content pack of what this phone keeps (chosen saved books and
+// audio, the market's data, the reader's own data) and send it, or open a pack from another
+// phone. Both show a progress bar and can be stopped; an opened pack lists each part as kept,
+// skipped (and why) or refused by name. make-pack.ts and open-pack.ts do the work.
+
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { digits, count } from '../../core/digits.ts';
+import { sizeText } from '../../core/size-text.ts';
+import { textLang } from '../../core/text-lang.ts';
+import { PackError } from '../../core/packs/manifest.ts';
+import type { PackResult } from '../../core/packs/pack-reader.ts';
+import { useLang } from '../i18n.ts';
+import { ScreenHeading } from '../ui/focus.tsx';
+import { FileButton } from '../ui/file-button.tsx';
+import { useDownloads } from '../books/downloads.ts';
+import { makePack, sendPack } from './make-pack.ts';
+import { openPack, partLabel, type SkipWhy } from './open-pack.ts';
+import { usePackStrings } from './strings.ts';
+import { takeLaunchedPack } from './launched.ts';
+import '../storage/storage.css';
+import './packs.css';
+
+type Busy = { what: 'make' | 'open'; done: number; total: number; stop: AbortController };
+type Said =
+  | { kind: 'sent'; how: 'shared' | 'downloaded'; name: string; bytes: number }
+  | { kind: 'opened'; result: PackResult }
+  | { kind: 'refused'; error: PackError; result?: undefined }
+  | { kind: 'failed'; why: string }
+  | { kind: 'cancelled' };
+
+export function PackScreen() {
+  const s = usePackStrings();
+  const lang = useLang();
+  const size = (b: number) => digits(sizeText(b), lang);
+  const { rows } = useDownloads();
+  const files = rows.filter((r) => r.state === 'saved' && !r.opaque);
+  const [off, setOff] = useState<Set<string>>(new Set());
+  const [market, setMarket] = useState(true);
+  const [readerData, setReaderData] = useState(false);
+  const [busy, setBusy] = useState<Busy>();
+  const [said, setSaid] = useState<Said>();
+  const launched = useRef(false);
+
+  const run = async (what: Busy['what'], work: (b: Busy, tick: (done: number, total: number) => void) => Promise<Said>) => {
+    const b: Busy = { what, done: 0, total: 0, stop: new AbortController() };
+    setBusy(b);
+    setSaid(undefined);
+    const tick = (done: number, total: number) => setBusy({ ...b, done, total });
+    try {
+      setSaid(await work(b, tick));
+    } catch (e) {
+      if (b.stop.signal.aborted || (e as Error).name === 'AbortError') setSaid({ kind: 'cancelled' });
+      else if (e instanceof PackError) setSaid({ kind: 'refused', error: e });
+      else setSaid({ kind: 'failed', why: String((e as Error).message ?? e) });
+    }
+    setBusy(undefined);
+  };
+  const make = () =>
+    run('make', async (b, tick) => {
+      const { file } = await makePack({ files: files.filter((f) => !off.has(f.id)), market, readerData }, tick, b.stop.signal);
+      const how = await sendPack(file);
+      return { kind: 'sent', how, name: file.name, bytes: file.size };
+    });
+  const open = (file: File) => run('open', async (b, tick) => ({ kind: 'opened', result: await openPack(file, tick, b.stop.signal) }));
+
+  // A pack the phone opened the app with (the web manifest's file handler).
+  useEffect(() => {
+    if (launched.current) return;
+    launched.current = true;
+    takeLaunchedPack((f) => void open(f));
+  }, []);
+
+  const toggle = (id: string) => setOff((was) => (was.has(id) ? new Set([...was].filter((x) => x !== id)) : new Set([...was, id])));
+  const allOn = files.every((f) => !off.has(f.id));
+  return (
+    <section class="kept packs" aria-labelledby="packs-title">
+      <ScreenHeading id="packs-title">{s.title}</ScreenHeading>
+      <p>{s.intro}</p>
+      <h2>{s.make}</h2>
+      <fieldset disabled={!!busy}>
+        <legend>{s.choose}</legend>
+        {files.length ? (
+          <>
+            <label class="kept-check">
+              <input type="checkbox" checked={allOn} onChange={() => setOff(allOn ? new Set(files.map((f) => f.id)) : new Set())} /> {s.allFiles}
+            </label>
+            <ul class="kept-list">
+              {files.map((f) => (
+                <li key={f.id}>
+                  <label class="kept-check">
+                    <input type="checkbox" checked={!off.has(f.id)} onChange={() => toggle(f.id)} />{' '}
+                    <span lang={textLang(f.titleLocal ?? f.title)}>{f.label ? `${f.titleLocal ?? f.title} · ${f.label}` : (f.titleLocal ?? f.title)}</span>{' '}
+                    <span class="kept-size">{f.bytes ? size(f.bytes) : ''}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>{s.noFiles}</p>
+        )}
+        <label class="kept-check">
+          <input type="checkbox" id="pack-market" checked={market} onChange={() => setMarket(!market)} /> {s.market}
+        </label>
+        <label class="kept-check">
+          <input type="checkbox" id="pack-reader-data" checked={readerData} onChange={() => setReaderData(!readerData)} /> {s.readerData}
+        </label>
+      </fieldset>
+      <button type="button" id="pack-make" onClick={() => void make()} disabled={!!busy}>
+        {s.makeButton}
+      </button>
+      <h2>{s.open}</h2>
+      <p>{s.openIntro}</p>
+      <FileButton id="pack-open" accept=".tar,application/x-tar" disabled={!!busy} onFile={(f) => void open(f)}>
+        {s.openButton}
+      </FileButton>
+      {busy ? (
+        <p role="status" id="pack-progress">
+          {busy.what === 'make' ? s.making : s.opening} <progress max={busy.total || 1} value={busy.done} /> {s.progress(size(busy.done), size(busy.total))}{' '}
+          <button type="button" onClick={() => busy.stop.abort()}>
+            {s.cancel}
+          </button>
+        </p>
+      ) : null}
+      <div role="status" id="pack-said">
+        {said?.kind === 'sent' ? <p>{(said.how === 'shared' ? s.shared : s.downloaded)(said.name, size(said.bytes))}</p> : null}
+        {said?.kind === 'cancelled' ? <p>{s.cancelled}</p> : null}
+        {said?.kind === 'failed' ? <p class="problem">{s.makeFailed(said.why)}</p> : null}
+        {said?.kind === 'refused' ? (
+          <>
+            <p class="problem">{s.refusedPack(`${said.error.part}: ${s.problem[said.error.code]} (${said.error.message})`)}</p>
+            <p>{s.keptBefore}</p>
+          </>
+        ) : null}
+        {said?.kind === 'opened' ? <Opened result={said.result} /> : null}
+      </div>
+    </section>
+  );
+}
+
+function Opened({ result }: { result: PackResult }) {
+  const s = usePackStrings();
+  const lang = useLang();
+  const byName = new Map(result.manifest.parts.map((p) => [p.name, p]));
+  const taken = result.parts.filter((p) => p.state === 'taken').length;
+  return (
+    <>
+      <p>{s.opened(count(taken, lang), count(result.parts.length, lang))}</p>
+      <ul class="kept-list" id="pack-parts">
+        {result.parts.map((p) => {
+          const label = partLabel(byName.get(p.name)!);
+          return (
+            <li key={p.name} data-state={p.state} class={p.state === 'refused' ? 'problem' : undefined}>
+              <span class="kept-name" lang={textLang(label)}>
+                {label}
+              </span>
+              <span class="kept-size">
+                {p.name} ·{' '}
+                {p.state === 'taken'
+                  ? s.taken
+                  : p.state === 'skipped'
+                    ? (s.skip[p.why as SkipWhy] ?? p.why)
+                    : `${s.problem[p.problem!]}${p.problem === 'digest' ? '' : ` (${p.why})`}`}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
