@@ -6,7 +6,7 @@
 // index history's months: a fetch() costs the page's main thread about 7 ms at CPU 4×, and "all"
 // is 350 of them (bench/index-history.ts).
 
-import type { FileKind } from '../../core/market/index.ts';
+import { HEADER_PREFIX } from '../../core/answer-headers.ts';
 import { serve } from '../../core/rpc/serve.ts';
 import { parseFile } from './parse-file.ts';
 import { type FetchedAnswer, READ_PROTOCOL } from './read-protocol.ts';
@@ -17,13 +17,7 @@ self.onmessage = (e: MessageEvent) =>
   void serve(
     READ_PROTOCOL,
     {
-      read: ({ kind, path, text }) => {
-        try {
-          return { value: parseFile(kind as FileKind, path, text) };
-        } catch (err) {
-          return { problem: (err as Error).message };
-        }
-      },
+      read: ({ kind, path, text }) => parseFile(kind, path, text),
       fetchJson: ({ url }) => fetchJson(url),
     },
     e.data,
@@ -37,7 +31,7 @@ async function fetchJson(url: string): Promise<FetchedAnswer> {
   } catch (err) {
     return { status: 0, error: (err as Error).message, headers: {} };
   }
-  const headers = Object.fromEntries([...res.headers].filter(([name]) => name.startsWith('x-khoj-')));
+  const headers = Object.fromEntries([...res.headers].filter(([name]) => name.startsWith(HEADER_PREFIX)));
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { error?: unknown } | null;
     return { status: res.status, error: typeof body?.error === 'string' ? body.error : undefined, headers };
