@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { appIcons, ICONS, SCREENSHOTS, SHORTCUTS, THEME } from './src/vite/app-icons.ts';
+import { appIcons, ICONS, SCREENSHOTS, THEME } from './src/vite/app-icons.ts';
+import { manifestShortcuts, SECTION_CARDS } from './src/app/section-cards.ts';
 import { workerScript } from './src/vite/sw-scripts.ts';
 import { cspMeta, staticHostFiles } from './src/vite/deploy-config.ts';
 import { precompress } from './src/vite/precompress.ts';
@@ -82,7 +83,7 @@ export default defineConfig({
         theme_color: THEME,
         background_color: '#fdfaf6',
         icons: ICONS,
-        shortcuts: SHORTCUTS,
+        shortcuts: manifestShortcuts(SECTION_CARDS),
         // A content pack opened from the phone's files opens the app's pack screen (src/app/packs/launched.ts).
         file_handlers: [{ action: './#/packs', accept: { 'application/x-tar': ['.tar'] } }],
         screenshots: SCREENSHOTS.map(({ hash: _hash, ...s }) => s),

@@ -28,7 +28,12 @@ export interface ShellStrings {
   notes: SectionNotes;
 }
 
-export interface PageSection {
+/**
+ * What the shell and the build know of a section without its screens (section-strings.ts, small,
+ * no component): its id, where its screens live and its words. section-cards.ts lists them for
+ * the manifest's shortcuts, which the build makes in Node where no screen can load.
+ */
+export interface SectionCard {
   id: SectionId;
   /**
    * Where its screens live: `own` is `#/<id>/…`; `root` is `#/` and every top-level path no
@@ -36,6 +41,9 @@ export interface PageSection {
    */
   routes: 'own' | 'root';
   strings: Readonly<Record<Lang, ShellStrings>>;
+}
+
+export interface PageSection extends SectionCard {
   Screens: ComponentType<ScreenProps>;
   /** in the header while the reader is in the section (before the navigation, and among the tools) */
   HeaderStart?: ComponentType<ScreenProps>;

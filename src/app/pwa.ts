@@ -5,6 +5,7 @@ import type { Workbox } from 'workbox-window';
 import { sectionOf } from '../core/sections.ts';
 import { afterFirstPaint, afterSettled } from './client/first-paint.ts';
 import { startOffline } from './client/offline.ts';
+import { askWaitingWorker } from './client/rpc.ts';
 import { createStore, useStore } from './client/store.ts';
 import type { PageSection } from './page-section.ts';
 
@@ -89,7 +90,7 @@ async function keepRead(sections: readonly PageSection[]): Promise<void> {
 export function applyUpdate(): void {
   if (!wb) return;
   wb.addEventListener('controlling', () => location.reload());
-  wb.messageSkipWaiting();
+  void askWaitingWorker('skip-waiting', {}).catch(() => undefined);
 }
 
 export const dismiss = (key: keyof PwaState) => set({ [key]: false });

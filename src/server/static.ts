@@ -1,30 +1,27 @@
 // The static file server for dist/: safe paths (served-file.ts), content types, the cache policy
 // (core/http-policy.ts), ETags per encoding, If-None-Match, Range, precompressed .br/.gz files chosen by
-// Accept-Encoding, and the contract's JSON 404 under /api/v1.
+// Accept-Encoding, and a JSON 404 (its body from `missing`: the section's, app.ts).
 
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
-import { notFoundBody } from '../core/dictionary/paths.ts';
 import { type Found, Folder, safeJoin } from './served-file.ts';
 import { requestUrl } from './target.ts';
 import { acceptedEncodings, byteRange, noneMatch } from './negotiate.ts';
 import { cacheControlFor, COMPRESSIBLE_EXTENSIONS, CONTENT_TYPES as TYPES, ENCODINGS } from '../core/http-policy.ts';
 
-import { SECTION } from '../core/sections.ts';
-
 export { safeJoin };
 
 const COMPRESSIBLE = new Set<string>(COMPRESSIBLE_EXTENSIONS);
-const API_PREFIX = `/${SECTION.dictionary.prefixes[0]}/`;
 /** Smaller files are sent as they are when no precompressed file exists. */
 const GZIP_MIN = 1024;
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-export function staticHandler(rootDir: string): Handler {
+/** `missing`: the body of the 404 for a missing file at `path` (absolute, decoded), undefined for the plain one. */
+export function staticHandler(rootDir: string, missing: (path: string) => unknown = () => undefined): Handler {
   const folder = new Folder(rootDir);
   const root = folder.root;
   return async (req, res) => {
@@ -39,11 +36,11 @@ export function staticHandler(rootDir: string): Handler {
     } catch {
       return sendJson(res, 400, { error: 'malformed percent-encoding in the path', status: 400 });
     }
-    const isApi = path.startsWith(API_PREFIX);
     const file = safeJoin(root, path);
     const found = file ? await folder.file(file.endsWith(sep) ? join(file, 'index.html') : file) : undefined;
     if (found) return sendFile(req, res, folder, found, path);
-    if (isApi) return sendJson(res, 404, notFoundBody(path.slice(API_PREFIX.length)));
+    const body = missing(path);
+    if (body !== undefined) return sendJson(res, 404, body);
     // App routes (no extension) get the app shell, so deep links work; never under /api/.
     if (file && !extname(path) && !path.startsWith('/api/')) {
       const shell = await folder.file(join(root, 'index.html'));

@@ -41,7 +41,7 @@ async function partOf<K extends SectionId>(section: WorkerSection<K>, ctx: Worke
 }
 
 /** The shell's calls: what is saved, and to save it (answered with the status once saved). */
-export function shellCalls(sections: Registered): Handlers<typeof SHELL_PROTOCOL> {
+export function shellCalls(sections: Registered): Omit<Handlers<typeof SHELL_PROTOCOL>, 'skip-waiting'> {
   return {
     'offline-status': () => offlineStatus(sections),
     // The status the run ended with, not read again: reading it (every section's stores) is the

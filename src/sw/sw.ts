@@ -9,7 +9,7 @@ import { precache, type PrecacheEntry } from './precache.ts';
 import type { AnyWorkerSection, WorkerContext } from './section.ts';
 import { WORKER_SECTIONS } from './sections.ts';
 import { shellCalls } from './install-save.ts';
-import { onTestHook } from './test-hooks.ts';
+import { serveTestHook } from './test-hooks.ts';
 import { broadcast } from './broadcast.ts';
 import { serve, type Handlers } from '../core/rpc/serve.ts';
 import { WORKER_PROTOCOL, type WorkerProtocol } from '../core/worker-protocol.ts';
@@ -56,7 +56,7 @@ self.addEventListener('install', (event) => {
     event.waitUntil(Promise.reject(e));
   }
 });
-// The first install takes the open pages at once; updates wait for the reader (SKIP_WAITING).
+// The first install takes the open pages at once; updates wait for the reader (skip-waiting).
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 self.addEventListener('activate', (event) => {
   for (const { section, ctx } of sections) if (section.onActivate) event.waitUntil(section.onActivate(ctx));
@@ -72,11 +72,16 @@ self.addEventListener('periodicsync' as 'message', (event) => {
 });
 
 // Every call this worker answers: the shell's (install-save.ts) and each registered section's.
-const handlers: Partial<Handlers<WorkerProtocol>> = Object.assign({}, shellCalls(sections), ...sections.map(({ section, ctx }) => section.calls?.(ctx) ?? {}));
+const handlers: Partial<Handlers<WorkerProtocol>> = Object.assign(
+  { 'skip-waiting': () => self.skipWaiting().then(() => null) },
+  shellCalls(sections),
+  ...sections.map(({ section, ctx }) => section.calls?.(ctx) ?? {}),
+);
 
 self.addEventListener('message', (event) => {
-  if (onTestHook(event.data)) return;
-  // workbox-window's own message (Workbox.messageSkipWaiting), outside our protocol
+  if (serveTestHook(event.data, event.ports[0])) return;
+  // What pages of builds before the skip-waiting call send (workbox-window's messageSkipWaiting):
+  // a tab left open since then still takes the update.
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') return void self.skipWaiting();
   const done = serve(WORKER_PROTOCOL, handlers, event.data, event.ports[0]);
   if (done) event.waitUntil(done);

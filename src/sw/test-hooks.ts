@@ -3,6 +3,9 @@
 // a shorter fetch timeout and a lower limit on an upstream answer's size. In a production sw.js the flag is the constant false and the code
 // behind it is dropped.
 
+import { call, isWireAsk } from '../core/rpc/protocol.ts';
+import { type ReplyPort, serve } from '../core/rpc/serve.ts';
+
 declare const __KHOJ_TEST_HOOKS__: boolean;
 
 const state = { offset: 0, fetchTimeoutMs: 0, maxFileBytes: 0, wakers: new Set<() => void>() };
@@ -29,16 +32,23 @@ export function sleepUntil(at: number): Promise<void> {
   });
 }
 
-/** A `test-hooks` message: `{advanceMs?, fetchTimeoutMs?, maxFileBytes?}`. True when it was one (and hooks are built in). */
-export function onTestHook(data: unknown): boolean {
-  if (!__KHOJ_TEST_HOOKS__) return false;
-  const m = data as { type?: unknown; advanceMs?: unknown; fetchTimeoutMs?: unknown; maxFileBytes?: unknown } | null;
-  if (m?.type !== 'test-hooks') return false;
-  if (typeof m.fetchTimeoutMs === 'number') state.fetchTimeoutMs = m.fetchTimeoutMs;
-  if (typeof m.maxFileBytes === 'number') state.maxFileBytes = m.maxFileBytes;
-  if (typeof m.advanceMs === 'number') {
-    state.offset += m.advanceMs;
-    for (const wake of [...state.wakers]) wake();
-  }
+/**
+ * Answers a `test-hooks` call (core/rpc: `{rpc: 'ask', type: 'test-hooks', args: {advanceMs?,
+ * fetchTimeoutMs?, maxFileBytes?}}`): true when `data` was one and hooks are built in. Its
+ * protocol is made here, behind the flag, so that a production worker carries none of its names.
+ */
+export function serveTestHook(data: unknown, port: ReplyPort | undefined): boolean {
+  if (!__KHOJ_TEST_HOOKS__ || !isWireAsk(data) || data.type !== 'test-hooks') return false;
+  const protocol = { calls: { 'test-hooks': call<null>()({ advanceMs: 'number?', fetchTimeoutMs: 'number?', maxFileBytes: 'number?' }) }, broadcasts: {} };
+  const hook = ({ advanceMs, fetchTimeoutMs, maxFileBytes }: { advanceMs?: number; fetchTimeoutMs?: number; maxFileBytes?: number }) => {
+    if (fetchTimeoutMs !== undefined) state.fetchTimeoutMs = fetchTimeoutMs;
+    if (maxFileBytes !== undefined) state.maxFileBytes = maxFileBytes;
+    if (advanceMs !== undefined) {
+      state.offset += advanceMs;
+      for (const wake of [...state.wakers]) wake();
+    }
+    return null;
+  };
+  void serve(protocol, { 'test-hooks': hook }, data, port);
   return true;
 }

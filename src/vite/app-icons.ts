@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { SECTION, type SectionId } from '../core/sections.ts';
 
 export const THEME = '#8a1c1c';
 const BG: [number, number, number] = [0x8a, 0x1c, 0x1c];
@@ -79,8 +80,11 @@ const segment = (u: number, v: number, ax: number, ay: number, bx: number, by: n
   return Math.hypot(u - (ax + t * (bx - ax)), v - (ay + t * (by - ay)));
 };
 
-/** The shortcuts' drawings (same ink as the app icon): the glass for the dictionary, an open book, a rising chart. */
-const SHORTCUT_DRAWINGS: Record<'dictionary' | 'books' | 'market', (u: number, v: number) => number> = {
+/**
+ * The shortcuts' drawings (same ink as the app icon), one per section (a new section's type fails
+ * here until it has one): the glass for the dictionary, an open book, a rising chart.
+ */
+const SHORTCUT_DRAWINGS: Record<SectionId, (u: number, v: number) => number> = {
   dictionary: (u, v) => distance(u, v, 0.08),
   books: (u, v) => {
     const w = 0.045;
@@ -109,7 +113,7 @@ const SHORTCUT_DRAWINGS: Record<'dictionary' | 'books' | 'market', (u: number, v
 };
 
 /** A shortcut's icon: its drawing on the brand colour, a rounded square. */
-export function shortcutPng(kind: keyof typeof SHORTCUT_DRAWINGS, size = 96): Buffer {
+export function shortcutPng(kind: SectionId, size = 96): Buffer {
   const row = size * 4 + 1;
   const raw = Buffer.alloc(row * size);
   const corner = size * 0.18;
@@ -136,12 +140,6 @@ export const ICONS = [
 ];
 
 const enc = encodeURIComponent;
-/** The manifest's shortcuts: the three sections, each with its icon. */
-export const SHORTCUTS = [
-  { name: 'शब्दकोश · Dictionary', short_name: 'शब्दकोश', url: './#/', icons: [{ src: 'icons/shortcut-dictionary.png', sizes: '96x96', type: 'image/png' }] },
-  { name: 'पाठ्यपुस्तक · Textbooks', short_name: 'पाठ्यपुस्तक', url: './#/books', icons: [{ src: 'icons/shortcut-books.png', sizes: '96x96', type: 'image/png' }] },
-  { name: 'सेयर बजार · Market', short_name: 'सेयर बजार', url: './#/market', icons: [{ src: 'icons/shortcut-market.png', sizes: '96x96', type: 'image/png' }] },
-];
 
 /** The manifest's screenshots (src/vite/screenshots/, made by bench/screenshots.ts): a phone's and a wide screen's. */
 export const SCREENSHOTS: Array<{ src: string; sizes: string; type: string; form_factor: 'narrow' | 'wide'; label: string; hash: string }> = [
@@ -164,9 +162,8 @@ export function appIcons(): Plugin {
     ['icons/icon-512.png', () => iconPng(512)],
     ['icons/maskable-512.png', () => iconPng(512, true)],
     ['icons/apple-touch-icon.png', () => iconPng(180, true)],
-    ['icons/shortcut-dictionary.png', () => shortcutPng('dictionary')],
-    ['icons/shortcut-books.png', () => shortcutPng('books')],
-    ['icons/shortcut-market.png', () => shortcutPng('market')],
+    // The manifest's shortcuts' icons (src/app/section-cards.ts names them so).
+    ...(Object.keys(SECTION) as SectionId[]).map((id): [string, () => Buffer] => [`icons/shortcut-${id}.png`, () => shortcutPng(id)]),
     // The manifest's screenshots: made by bench/screenshots.ts from the app itself, kept in git (small WebP).
     ...SCREENSHOTS.map((s): [string, () => Buffer] => [s.src, () => readFileSync(new URL(`./screenshots/${basename(s.src)}`, import.meta.url))]),
   ]);

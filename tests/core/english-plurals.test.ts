@@ -2,7 +2,7 @@
 // are written in Devanagari digits and need no plural (issue 33).
 
 import { describe, expect, it } from 'vitest';
-import { STRINGS } from '../../src/app/i18n.ts';
+import { DICTIONARY_STRINGS as STRINGS } from '../../src/app/dictionary/strings.ts';
 import { finderStrings } from '../../src/app/dictionary/finder-strings.ts';
 import { DICTIONARY_SHELL } from '../../src/app/dictionary/section-strings.ts';
 import { BOOKS_SHELL } from '../../src/app/books/section-strings.ts';

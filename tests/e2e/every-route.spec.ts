@@ -6,7 +6,7 @@
 // The headword list is the search worker's alone: the page itself never fetches or parses it.
 
 import { expect, type Page, test } from '@playwright/test';
-import { STRINGS } from '../../src/app/i18n.ts';
+import { DICTIONARY_STRINGS } from '../../src/app/dictionary/strings.ts';
 import { HEADWORDS } from '../../src/core/dictionary/headwords.ts';
 import { appBuild } from '../helpers/app-build.ts';
 import { auditRoutes } from '../../harness/audit-routes.ts';
@@ -91,7 +91,7 @@ for (const build of ['sample', 'real'] as const) {
       expect(fetched.some((p) => p.endsWith('/chunks/0000.json') || p.endsWith('/manifest.json'))).toBe(true);
       expect(fetched.filter((p) => p.endsWith(`/api/v1/${HEADWORDS}`))).toEqual([]);
       // A random word: its entry, read from its chunk by the manifest (no letter file parsed on the page).
-      await page.locator('header.top .tools button', { hasText: STRINGS.ne.random }).click();
+      await page.locator('header.top .tools button', { hasText: DICTIONARY_STRINGS.ne.random }).click();
       await expect(page.locator('article.entry h1')).toBeVisible({ timeout: 60_000 });
     });
   });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { finderStrings } from '../../src/app/dictionary/finder-strings.ts';
 import { STRINGS } from '../../src/app/i18n.ts';
+import { DICTIONARY_STRINGS } from '../../src/app/dictionary/strings.ts';
 import { decodeHeadwords, type HeadwordsFile } from '../../src/core/dictionary/headwords.ts';
 import { chunkOf } from '../../src/core/dictionary/chunk-of.ts';
 import { foldAll, type PatternMode, searchPattern } from '../../src/core/dictionary/search/pattern.ts';
@@ -17,7 +18,7 @@ import type { ChunkFile, Manifest } from '../../src/core/dictionary/types.ts';
 import { serve, type Served } from '../../harness/http.ts';
 import { ALL_DIST } from '../../harness/variant.ts';
 
-const ne = STRINGS.ne;
+const ne = { ...STRINGS.ne, ...DICTIONARY_STRINGS.ne };
 const modes = finderStrings('ne').modes;
 const json = <T>(rel: string): T => JSON.parse(readFileSync(join(ALL_DIST, rel), 'utf8')) as T;
 const manifest = () => json<Manifest>('api/v1/manifest.json');

@@ -12,6 +12,7 @@ import { join, relative, resolve } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { DICTIONARY_SHELL } from '../../src/app/dictionary/section-strings.ts';
 import { STRINGS } from '../../src/app/i18n.ts';
+import { DICTIONARY_STRINGS } from '../../src/app/dictionary/strings.ts';
 import { count, digits } from '../../src/core/digits.ts';
 import { PACK_INDEX, type PackIndexFile } from '../../src/core/dictionary/pack/files.ts';
 import { sizeText } from '../../src/core/size-text.ts';
@@ -28,7 +29,7 @@ import { makeDump } from '../../harness/dumps.ts';
 import { hasSharedData } from '../../harness/shared-data.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const ne = STRINGS.ne;
+const ne = { ...STRINGS.ne, ...DICTIONARY_STRINGS.ne };
 
 // Devanagari → the roman letters the search reads (src/core/dictionary/search/transliterate.ts).
 const CONSONANT: Record<string, string> = {

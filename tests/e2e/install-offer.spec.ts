@@ -9,11 +9,12 @@
 
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { STRINGS } from '../../src/app/i18n.ts';
+import { DICTIONARY_STRINGS } from '../../src/app/dictionary/strings.ts';
 import { serveSwitchable, type Switchable } from '../../harness/http.ts';
 import { PHONE, showScreen } from './screens.ts';
 import { ALL_DIST } from '../../harness/variant.ts';
 
-const ne = STRINGS.ne;
+const ne = { ...STRINGS.ne, ...DICTIONARY_STRINGS.ne };
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
 let app: Switchable;

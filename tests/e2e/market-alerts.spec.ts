@@ -96,7 +96,7 @@ function refreshCycle(page: Page, advanceMs = 61_000): Promise<void> {
         const on = (e: MessageEvent) => {
           const b = e.data as { rpc?: string; type?: string; data?: { done?: boolean; nextRequestAt?: number } };
           if (b?.rpc !== 'broadcast' || b.type !== 'market-updated' || !b.data) return;
-          if (b.data.nextRequestAt) sw.postMessage({ type: 'test-hooks', advanceMs: 61_000 });
+          if (b.data.nextRequestAt) sw.postMessage({ rpc: 'ask', type: 'test-hooks', args: { advanceMs: 61_000 } });
           if (b.data.done) {
             navigator.serviceWorker.removeEventListener('message', on);
             clearTimeout(timer);
@@ -104,7 +104,7 @@ function refreshCycle(page: Page, advanceMs = 61_000): Promise<void> {
           }
         };
         navigator.serviceWorker.addEventListener('message', on);
-        sw.postMessage({ type: 'test-hooks', advanceMs: advance });
+        sw.postMessage({ rpc: 'ask', type: 'test-hooks', args: { advanceMs: advance } });
         sw.postMessage({ rpc: 'ask', type: 'market-refresh', args: { reason: 'test', paths } }, [new MessageChannel().port2]);
       }),
     [[STATUS, STOCKS], advanceMs] as const,

@@ -146,7 +146,7 @@ function refreshCycle(page: Page): Promise<void> {
           const b = e.data as { rpc?: string; type?: string; data?: { done?: boolean; nextRequestAt?: number } };
           if (b?.rpc !== 'broadcast' || b.type !== 'market-updated' || !b.data) return;
           const m = b.data;
-          if (m.nextRequestAt) sw.postMessage({ type: 'test-hooks', advanceMs: 61_000 });
+          if (m.nextRequestAt) sw.postMessage({ rpc: 'ask', type: 'test-hooks', args: { advanceMs: 61_000 } });
           if (m.done) {
             navigator.serviceWorker.removeEventListener('message', on);
             clearTimeout(timer);
@@ -154,7 +154,7 @@ function refreshCycle(page: Page): Promise<void> {
           }
         };
         navigator.serviceWorker.addEventListener('message', on);
-        sw.postMessage({ type: 'test-hooks', advanceMs: 61_000 });
+        sw.postMessage({ rpc: 'ask', type: 'test-hooks', args: { advanceMs: 61_000 } });
         // the app's ask (src/app/client/rpc.ts); its answer is not needed, the broadcasts are
         sw.postMessage({ rpc: 'ask', type: 'market-refresh', args: { reason: 'test', paths } }, [new MessageChannel().port2]);
       }),
@@ -198,7 +198,7 @@ function readStored(page: Page): Promise<Record<string, Stored>> {
 test(`the stored snapshot stays valid and never goes back through ${CYCLES} refresh cycles of a failing upstream`, async ({ page }) => {
   test.setTimeout(120_000);
   await openApp(page, app.url, '#/saved');
-  await page.evaluate((ms) => navigator.serviceWorker.controller!.postMessage({ type: 'test-hooks', fetchTimeoutMs: ms }), TIMEOUT_MS);
+  await page.evaluate((ms) => navigator.serviceWorker.controller!.postMessage({ rpc: 'ask', type: 'test-hooks', args: { fetchTimeoutMs: ms } }), TIMEOUT_MS);
 
   // A varied order, the same every run: each round of six modes shuffled by a fixed LCG.
   let seed = 20261124;
@@ -271,7 +271,10 @@ test('an upstream answer over the file limit is stopped there: the stored copy s
   await openApp(page, app.url, '#/saved');
   // The build's file limit (core/bounded-body.ts) lowered by the worker's test hook to just above the real files' sizes.
   const limit = Math.max(...[STATUS, STOCKS, NOTICES].map((p) => statSync(join(ALL_DATA, 'data', p)).size)) + 4096;
-  await page.evaluate((bytes) => navigator.serviceWorker.controller!.postMessage({ type: 'test-hooks', fetchTimeoutMs: 10_000, maxFileBytes: bytes }), limit);
+  await page.evaluate(
+    (bytes) => navigator.serviceWorker.controller!.postMessage({ rpc: 'ask', type: 'test-hooks', args: { fetchTimeoutMs: 10_000, maxFileBytes: bytes } }),
+    limit,
+  );
   upstream.mode = 'good';
   upstream.generation++;
   await refreshCycle(page);

@@ -160,7 +160,7 @@ const skipRateLimitWaits = (page: Page) =>
       const b = e.data as { rpc?: string; type?: string; data?: { nextRequestAt?: number } } | null;
       if (b?.rpc !== 'broadcast' || b.type !== 'market-updated' || !b.data?.nextRequestAt) return;
       w.__waitsSkipped++;
-      navigator.serviceWorker.controller?.postMessage({ type: 'test-hooks', advanceMs: 61_000 });
+      navigator.serviceWorker.controller?.postMessage({ rpc: 'ask', type: 'test-hooks', args: { advanceMs: 61_000 } });
     });
   });
 

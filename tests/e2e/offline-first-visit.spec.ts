@@ -12,6 +12,7 @@ import { BOOKS_SHELL } from '../../src/app/books/section-strings.ts';
 import { DICTIONARY_SHELL } from '../../src/app/dictionary/section-strings.ts';
 import { MARKET_SHELL } from '../../src/app/market/section-strings.ts';
 import { STRINGS } from '../../src/app/i18n.ts';
+import { DICTIONARY_STRINGS } from '../../src/app/dictionary/strings.ts';
 import { count, digits } from '../../src/core/digits.ts';
 import { PACK_INDEX, type PackIndexFile } from '../../src/core/dictionary/pack/files.ts';
 import { sizeText } from '../../src/core/size-text.ts';
@@ -19,7 +20,7 @@ import { serve, type Served } from '../../harness/http.ts';
 import { expectEntry } from './helpers.ts';
 import { ALL_DIST } from '../../harness/variant.ts';
 
-const ne = STRINGS.ne;
+const ne = { ...STRINGS.ne, ...DICTIONARY_STRINGS.ne };
 
 let site: Served;
 let dist: string;

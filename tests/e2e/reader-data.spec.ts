@@ -7,12 +7,13 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { STRINGS } from '../../src/app/i18n.ts';
+import { DICTIONARY_STRINGS } from '../../src/app/dictionary/strings.ts';
 import { serveSwitchable, type Switchable } from '../../harness/http.ts';
 import { openApp } from './helpers.ts';
 import { PHONE } from './screens.ts';
 import { ALL_DIST } from '../../harness/variant.ts';
 
-const ne = STRINGS.ne;
+const ne = { ...STRINGS.ne, ...DICTIONARY_STRINGS.ne };
 test.use({ viewport: PHONE });
 
 let app: Switchable;

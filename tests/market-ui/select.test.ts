@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DividendRecord, StockRow } from '../../src/core/market/index.ts';
 import { safeUrl } from '../../src/app/market/html.ts';
-import { aboutSymbol, dividendsOf, groupBySymbol, keepGrouped, latestDividends, newestUpdate, recordsOf } from '../../src/app/market/select.ts';
+import { aboutSymbol, dividendsOf, groupBySymbol, isDividends, latestDividends, newestUpdate, recordsOf } from '../../src/app/market/select.ts';
 
 const dividend = (symbol: string, fiscalYear: string, total: string, announcementDate: string): DividendRecord => ({
   id: null,
@@ -68,13 +68,15 @@ describe('screen helpers', () => {
   it("takes the read worker's grouping of a dividend file as sent with it: the value's own records, grouped once", () => {
     const latest = [dividend('A', '2082/2083', '10', '2026-10-01'), dividend('B', '2082/2083', '5', '2026-11-01')];
     const history = [dividend('A', '2081/2082', '8', '2025-10-01')];
-    // As the worker's answer arrives (one message: the records shared by the value and the map).
-    const sent = structuredClone({ value: { latest, history }, bySymbol: groupBySymbol({ latest, history }) });
-    expect(sent.bySymbol.get('A')![0]).toBe(sent.value.latest[0]);
-    keepGrouped(sent.value, sent.bySymbol);
-    expect(recordsOf(sent.value, 'A')).toBe(sent.bySymbol.get('A'));
-    expect(recordsOf(sent.value, 'A')).toEqual([latest[0], history[0]]);
-    expect(dividendsOf(sent.value, 'B')).toEqual([latest[1]]);
+    // As the worker's answer arrives (one message: the records shared by the value and its map).
+    const read = { latest, history };
+    expect(isDividends(read)).toBe(true);
+    const sent = structuredClone({ ...read, bySymbol: groupBySymbol(read) });
+    expect(sent.bySymbol.get('A')![0]).toBe(sent.latest[0]);
+    expect(recordsOf(sent, 'A')).toBe(sent.bySymbol.get('A'));
+    expect(recordsOf(sent, 'A')).toEqual([latest[0], history[0]]);
+    expect(dividendsOf(sent, 'B')).toEqual([latest[1]]);
+    expect(isDividends({ latest: 'x', history: null })).toBe(false);
   });
 
   it('uses links from the data only if they are http(s)', () => {

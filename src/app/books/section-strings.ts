@@ -2,7 +2,7 @@
 // offline banner: small, in the start-up bundle; the screens' own texts are strings.ts.
 
 import { type Lang, plural } from '../i18n.ts';
-import type { ShellStrings } from '../page-section.ts';
+import type { SectionCard, ShellStrings } from '../page-section.ts';
 
 interface BooksShellStrings extends ShellStrings {
   /** the offline banner: the catalog and how many books it holds */
@@ -29,3 +29,6 @@ export const BOOKS_SHELL: Readonly<Record<Lang, BooksShellStrings>> = {
     offline: (books) => `The textbook catalog (${books} ${plural(books, 'book', 'books')})`,
   },
 };
+
+/** The section without its screens (page-section.ts SectionCard): section.tsx and the manifest's shortcut read it. */
+export const BOOKS_CARD = { id: 'books', routes: 'own', strings: BOOKS_SHELL } as const satisfies SectionCard;

@@ -4,24 +4,22 @@
 
 import { count } from '../../core/digits.ts';
 import { useOfflineStatus } from '../client/offline.ts';
-import { STRINGS, useLang } from '../i18n.ts';
+import { useLang } from '../i18n.ts';
 import { placeholder } from '../shell/offline-placeholder.ts';
 import type { PageSection } from '../page-section.ts';
 import { lazyScreens } from '../ui/lazy-screens.tsx';
-import { BOOKS_SHELL } from './section-strings.ts';
+import { BOOKS_CARD, BOOKS_SHELL } from './section-strings.ts';
 
 function OfflineLine() {
   const lang = useLang();
   const status = useOfflineStatus();
   const books = status?.books;
   if (books) return <li data-section="books">{BOOKS_SHELL[lang].offline(count(books, lang))}</li>;
-  return status && !status.saving ? null : <li data-section="books">{placeholder(BOOKS_SHELL[lang].name, STRINGS[lang].saving)}</li>;
+  return status && !status.saving ? null : <li data-section="books">{placeholder(BOOKS_SHELL[lang].name, lang)}</li>;
 }
 
 export const booksPage: PageSection = {
-  id: 'books',
-  routes: 'own',
-  strings: BOOKS_SHELL,
+  ...BOOKS_CARD,
   Screens: lazyScreens(() => import('./screens.tsx').then((m) => m.BooksScreens)),
   OfflineLine,
 };

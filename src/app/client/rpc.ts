@@ -11,6 +11,8 @@ export const workerAvailable = () => !!navigator.serviceWorker?.controller;
 export const askWorker = asker(WORKER_PROTOCOL, () => navigator.serviceWorker?.controller);
 /** The active service worker once there is one, controlling this page or not (the first visit). */
 export const askReadyWorker = asker(WORKER_PROTOCOL, async () => (await navigator.serviceWorker?.ready)?.active);
+/** The installed worker waiting to take over (an update). */
+export const askWaitingWorker = asker(WORKER_PROTOCOL, async () => (await navigator.serviceWorker?.getRegistration())?.waiting);
 
 type Listener = (type: string, data: unknown) => void;
 const listeners = new Set<Listener>();

@@ -9,13 +9,14 @@ import { useOfflineStatus } from '../client/offline.ts';
 import { holdBack } from '../client/data-saver.ts';
 import { answers, setWholeAnswer } from './whole-answer.ts';
 import { useStore } from '../client/store.ts';
-import { useLang, useT } from '../i18n.ts';
+import { useLang } from '../i18n.ts';
+import { useDictionaryT } from './strings.ts';
 import { href } from './links.ts';
 import { backgroundSetting, savesInBackground, startWholeSave, wholeSave } from './save-all.ts';
 
 /** Asked once (the answer is remembered); with the data saver on (client/data-saver.ts) it says nothing will be fetched until the reader says so. */
 export function AskWhole() {
-  const t = useT();
+  const t = useDictionaryT();
   const lang = useLang();
   const n = (s: string | number) => digits(s, lang);
   const c = (x: number) => count(x, lang);

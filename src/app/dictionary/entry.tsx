@@ -3,10 +3,11 @@ import { toDevanagariDigits } from '../../core/digits.ts';
 import { expandLabel } from '../../core/dictionary/labels.ts';
 import { senseParts } from '../../core/dictionary/senses.ts';
 import type { Definition } from '../../core/dictionary/types.ts';
-import { useLang, useT } from '../i18n.ts';
+import { useLang } from '../i18n.ts';
+import { useDictionaryT } from './strings.ts';
 import { href } from './links.ts';
 import { isNotSaved } from '../client/offline.ts';
-import { NotSaved } from '../ui/not-saved.tsx';
+import { NotSaved } from './not-saved.tsx';
 import { Failed, Loading, NotFound } from '../ui/status.tsx';
 import { isBookmarked, remember, setBookmark } from './user-db.ts';
 import { useEntry } from './use-entry.ts';
@@ -17,7 +18,7 @@ import { CorrectionLink } from './correction-link.tsx';
 const senseText = (s: string) => senseParts(s, 0).text;
 
 export function WordPage({ word }: { word: string }) {
-  const t = useT();
+  const t = useDictionaryT();
   const { data, error, loading, reload } = useEntry(word);
   useEffect(() => {
     if (data) void remember(word);
@@ -85,7 +86,7 @@ function Block({ d, n }: { d: Definition; n: number | undefined }) {
 /** A grammar or etymology label that expands to its full form on demand. */
 function Label({ text, kind }: { text: string; kind: 'grammar' | 'etymology' }) {
   const lang = useLang();
-  const t = useT();
+  const t = useDictionaryT();
   const [open, setOpen] = useState(false);
   const parts = expandLabel(text);
   const known = parts.some((p) => p.meaning);
@@ -104,7 +105,7 @@ function Label({ text, kind }: { text: string; kind: 'grammar' | 'etymology' }) 
 }
 
 function WordActions({ word, text }: { word: string; text: string }) {
-  const t = useT();
+  const t = useDictionaryT();
   const [saved, setSaved] = useState(false);
   const [copied, setCopied] = useState(false);
   useEffect(() => {

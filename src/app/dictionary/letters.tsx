@@ -1,6 +1,7 @@
 import { href } from './links.ts';
 import { count } from '../../core/digits.ts';
-import { useLang, useT } from '../i18n.ts';
+import { useLang } from '../i18n.ts';
+import { useDictionaryT } from './strings.ts';
 import { DICTIONARY_SHELL } from './section-strings.ts';
 import { useLoad } from '../ui/use-load.ts';
 import { Failed, Loading } from '../ui/status.tsx';
@@ -38,7 +39,7 @@ if (/^#?\/?$/.test(location.hash) && !keptOnce()) {
 }
 
 export function LettersGrid() {
-  const t = useT();
+  const t = useDictionaryT();
   const lang = useLang();
   const loaded = useLoad(readLetters, []);
   // Back on the home screen: drawn in the route change's own render, then as read again.

@@ -12,7 +12,7 @@ import { senseParts } from '../../core/dictionary/senses.ts';
 import { isNotSaved } from '../client/offline.ts';
 import { useLang } from '../i18n.ts';
 import { href } from './links.ts';
-import { NotSaved } from '../ui/not-saved.tsx';
+import { NotSaved } from './not-saved.tsx';
 import { Failed, Loading } from '../ui/status.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { resolveWord } from './resolve-word.ts';

@@ -5,10 +5,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import { count } from '../../core/digits.ts';
 import type { Snippet } from '../../core/dictionary/meanings/snippet.ts';
-import { useLang, useT } from '../i18n.ts';
+import { useLang } from '../i18n.ts';
+import { useDictionaryT } from './strings.ts';
 import { href } from './links.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
-import { NotSaved } from '../ui/not-saved.tsx';
+import { NotSaved } from './not-saved.tsx';
 import { type SearchAnswer, searchMeanings } from './search-client.ts';
 
 /** Results asked for at a time; "more" asks for as many again. */
@@ -17,7 +18,7 @@ const PAGE = 20;
 const TYPING_PAUSE_MS = 250;
 
 export function MeaningResults({ q }: { q: string }) {
-  const t = useT();
+  const t = useDictionaryT();
   const lang = useLang();
   const [limit, setLimit] = useState(PAGE);
   const [shown, setShown] = useState<{ q: string; answer: SearchAnswer; done: boolean } | null>(null);

@@ -5,10 +5,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import { count } from '../../core/digits.ts';
 import type { PatternResult } from '../../core/dictionary/search/pattern.ts';
-import { useLang, useT } from '../i18n.ts';
+import { useLang } from '../i18n.ts';
+import { useDictionaryT } from './strings.ts';
 import { href, type SearchMode } from './links.ts';
 import { isNotSaved } from '../client/offline.ts';
-import { NotSaved } from '../ui/not-saved.tsx';
+import { NotSaved } from './not-saved.tsx';
 import { Failed, Loading } from '../ui/status.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { finderStrings } from './finder-strings.ts';
@@ -18,7 +19,7 @@ import { searchPattern } from './search-client.ts';
 export const PATTERN_LIMIT = 200;
 
 export default function PatternResults({ q, mode }: { q: string; mode: SearchMode }) {
-  const t = useT();
+  const t = useDictionaryT();
   const lang = useLang();
   const s = finderStrings(lang);
   // The last answer stays on screen while the next keystroke's is on its way; data-q names the query it answers.

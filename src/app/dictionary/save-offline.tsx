@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { digits } from '../../core/digits.ts';
 import { sizeText } from '../../core/size-text.ts';
-import { useLang, useT } from '../i18n.ts';
+import { useLang } from '../i18n.ts';
+import { useDictionaryT } from './strings.ts';
 import { useOfflineStatus } from '../client/offline.ts';
 import { useStore } from '../client/store.ts';
 import { useStorageProblem } from '../client/storage.ts';
@@ -15,7 +16,7 @@ import { isInstalled } from '../client/install.ts';
  * background setting where the app is installed, and the device's storage.
  */
 export function SaveOffline() {
-  const t = useT();
+  const t = useDictionaryT();
   const lang = useLang();
   const n = (x: string | number) => digits(x, lang);
   const size = (bytes: number) => n(sizeText(bytes));

@@ -1,5 +1,5 @@
 import { href } from './links.ts';
-import { useT } from '../i18n.ts';
+import { useDictionaryT } from './strings.ts';
 import { useLoad } from '../ui/use-load.ts';
 import { listWords } from './user-db.ts';
 import { SaveOffline } from './save-offline.tsx';
@@ -7,7 +7,7 @@ import { ScreenHeading } from '../ui/focus.tsx';
 
 /** Bookmarks, history and the offline download, on one page. */
 export function SavedPage() {
-  const t = useT();
+  const t = useDictionaryT();
   const { data } = useLoad(() => Promise.all([listWords('bookmarks'), listWords('history')]), []);
   const [bookmarks = [], history = []] = data ?? [];
   return (

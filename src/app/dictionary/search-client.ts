@@ -4,10 +4,10 @@
 
 import { asker } from '../../core/rpc/ask.ts';
 import { BASE } from './api.ts';
-import type { PatternResult } from '../../core/dictionary/search/pattern.ts';
+import type { PatternMode, PatternResult } from '../../core/dictionary/search/pattern.ts';
 import { type SearchAnswer as Answer, SEARCH_PROTOCOL } from './search-protocol.ts';
 
-export type SearchAnswer = Omit<Answer, 'error' | 'done'>;
+export type SearchAnswer = Omit<Answer, 'done'>;
 
 let worker: Worker | undefined;
 const getWorker = () => (worker ??= new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' }));
@@ -15,11 +15,7 @@ const getWorker = () => (worker ??= new Worker(new URL('./search.worker.ts', imp
 const ask = asker(SEARCH_PROTOCOL, getWorker);
 const base = () => new URL(BASE, document.baseURI).href;
 
-const strip = ({ error: _error, done: _done, ...answer }: Answer): SearchAnswer => answer;
-const settle = (r: Answer): SearchAnswer => {
-  if (r.error) throw new Error(r.error);
-  return strip(r);
-};
+const strip = ({ done: _done, ...answer }: Answer): SearchAnswer => answer;
 
 // The latest question asked, so the input handler can ask before the page re-renders
 // and the results screen picks up the same answer instead of asking again.
@@ -32,14 +28,14 @@ export const warmSearch = (): Promise<unknown> => ask('warm', { base: base() }, 
 export const wordsAt = (from: number, count: number): Promise<string[]> => ask('at', { base: base(), from, count }, { timeoutMs: 0 }).then((r) => r.words);
 
 /** Headwords matching a pattern (core/dictionary/search/pattern.ts), searched in the worker. */
-export const searchPattern = (q: string, mode: string, limit: number): Promise<PatternResult> =>
+export const searchPattern = (q: string, mode: PatternMode, limit: number): Promise<PatternResult> =>
   ask('pattern', { base: base(), q, mode, limit }, { timeoutMs: 0 });
 
 /** Headwords matching `q`, answered once. */
 export function searchWords(q: string, limit = 30): Promise<SearchAnswer> {
   const key = `${limit}\n${q}`;
   if (last?.key === key) return last.answer;
-  const answer = ask('words', { base: base(), q, limit }, { timeoutMs: 0 }).then(settle);
+  const answer = ask('words', { base: base(), q, limit }, { timeoutMs: 0 }).then(strip);
   last = { key, answer };
   answer.catch(() => last?.key === key && (last = undefined));
   return answer;
@@ -51,7 +47,7 @@ export function searchWords(q: string, limit = 30): Promise<SearchAnswer> {
  */
 export function searchMeanings(q: string, limit: number, onAnswer: (a: SearchAnswer, done: boolean) => void, onError: (e: Error) => void): () => void {
   const stop = new AbortController();
-  const each = (r: Answer, done: boolean) => (r.error ? onError(new Error(r.error)) : onAnswer(strip(r), done));
+  const each = (r: Answer, done: boolean) => onAnswer(strip(r), done);
   ask('meanings', { base: base(), q, limit }, { timeoutMs: 0, signal: stop.signal, onProgress: (r) => each(r, false) }).then(
     (r) => each(r, true),
     (e: Error) => onError(e),

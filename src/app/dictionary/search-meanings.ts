@@ -37,7 +37,8 @@ export async function searchMeanings(id: number, q: string, limit: number, get: 
   const searchedAs = query.text !== q.trim().normalize('NFC') ? { searchedAs: query.text } : {};
   const state = await load(get);
   if (state === 'unsaved') return post({ words: [], unsaved: ['meanings'], ...searchedAs, done: true });
-  if (!state) return post({ words: [], error: 'no meaning index', done: true });
+  // On the call's error path, as a missing file is anywhere (the page words it: client/fetch.ts errorMessage).
+  if (!state) throw new KhojError('http', 'no meaning index', { status: 404 });
   const { index, shards } = state;
   const wanted = index.shards.filter((s) => query.keys.includes(s.key) && !shards.has(s.key));
   // Files still to come for this answer: the shards now, the chunks once the results are known.

@@ -1,10 +1,10 @@
 // The search worker's calls (core/rpc/protocol.ts). A words search is answered once; a meanings
 // search is answered as it goes (files fetched, results filled in: its steps), the last answer
-// `done`. The headword list is the worker's alone: the word of the day and pattern search ask it too. Each ask carries the absolute URL of the /api/v1/ folder: the page knows where it is hosted.
+// `done`; a failure is the call's KhojError. The headword list is the worker's alone: the word of the day and pattern search ask it too. Each ask carries the absolute URL of the /api/v1/ folder: the page knows where it is hosted.
 
 import type { Snippet } from '../../core/dictionary/meanings/snippet.ts';
-import type { PatternResult } from '../../core/dictionary/search/pattern.ts';
-import { call } from '../../core/rpc/protocol.ts';
+import { PATTERN_MODES, type PatternResult } from '../../core/dictionary/search/pattern.ts';
+import { call, oneOf } from '../../core/rpc/protocol.ts';
 
 /** One result of a meanings search: the entry's word and the sense that matched. */
 export interface MeaningHit {
@@ -20,7 +20,6 @@ export interface SearchAnswer {
   unsaved?: string[];
   /** what the query needs that failed its check even fetched again: `meanings` for a meaning shard */
   damaged?: string[];
-  error?: string;
   // ---- meanings ----
   /** the results so far, best first; null where the entry's file has not arrived (or is not saved) */
   hits?: Array<MeaningHit | null>;
@@ -44,7 +43,7 @@ export const SEARCH_PROTOCOL = {
     warm: call<{ ready: boolean }>()({ base: 'string' }),
     /** `count` headwords from dictionary position `from` on, wrapping round (the word of the day, a random word: offline, where their chunk is not stored) */
     at: call<{ words: string[] }>()({ base: 'string', from: 'number', count: 'number' }),
-    pattern: call<PatternResult>()({ base: 'string', q: 'string', mode: 'string', limit: 'number' }),
+    pattern: call<PatternResult>()({ base: 'string', q: 'string', mode: oneOf(PATTERN_MODES), limit: 'number' }),
     words: call<SearchAnswer>()({ base: 'string', q: 'string', limit: 'number' }),
     meanings: call<SearchAnswer, SearchAnswer>()({ base: 'string', q: 'string', limit: 'number' }, true),
   },

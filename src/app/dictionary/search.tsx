@@ -1,11 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { useLang, useT } from '../i18n.ts';
+import { useLang } from '../i18n.ts';
+import { useDictionaryT } from './strings.ts';
 import { DICTIONARY_SHELL } from './section-strings.ts';
 import { SearchField } from '../ui/search-field.tsx';
 import { href, type SearchMode } from './links.ts';
 import { lazyComponent } from '../ui/lazy-component.tsx';
 import { finderStrings } from './finder-strings.ts';
-import { NotSaved } from '../ui/not-saved.tsx';
+import { NotSaved } from './not-saved.tsx';
 import { type SearchAnswer, searchWords, warmSearch } from './search-client.ts';
 import { prefetchEntries } from './api.ts';
 import { openInTask } from './open-in-task.ts';
@@ -36,7 +37,7 @@ const PatternResults = lazyComponent(() => import('./pattern-results.tsx').then(
 
 /** The header's search field: every keystroke updates #/search?q=… in place (in words, or in meanings when there). */
 export function SearchBox({ initial }: { initial: string }) {
-  const t = useT();
+  const t = useDictionaryT();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     field = input.current;
@@ -118,7 +119,7 @@ export function SearchPage({ q: routed, meanings, mode }: { q: string; meanings:
 }
 
 function WordsHeading({ q }: { q: string }) {
-  const t = useT();
+  const t = useDictionaryT();
   return (
     <>
       <ScreenHeading id="results-h" class="visually-hidden" title={q.trim() ? `${t.search}: ${q.trim()}` : t.search}>
@@ -169,7 +170,7 @@ function ModeChoice({ q, mode }: { q: string; mode: SearchMode | undefined }) {
 const PREFETCHED = 8;
 
 function WordResults({ q }: { q: string }) {
-  const t = useT();
+  const t = useDictionaryT();
   const [answer, setAnswer] = useState<(SearchAnswer & { q: string }) | null>(null);
   const [failed, setFailed] = useState('');
   const latest = useRef(0);

@@ -13,7 +13,7 @@ import { HeadwordIndex } from '../../core/dictionary/search/headword-index.ts';
 import { mergeHits } from '../../core/dictionary/search/by-letter.ts';
 import { lettersFor } from '../../core/dictionary/search/letters.ts';
 import { fold } from '../../core/dictionary/search/fold.ts';
-import { type PatternMode, searchPattern } from '../../core/dictionary/search/pattern.ts';
+import { searchPattern } from '../../core/dictionary/search/pattern.ts';
 import { encodeSegment } from '../../core/text.ts';
 import type { LettersFile, WordsByLetterFile } from '../../core/dictionary/types.ts';
 import { type GetFile, searchMeanings } from './search-meanings.ts';
@@ -206,7 +206,7 @@ self.onmessage = (e: MessageEvent) =>
         base = ask.base;
         const { words } = await wholeList();
         folded ??= words.map(fold);
-        return searchPattern(words, folded, ask.q, ask.mode as PatternMode, ask.limit);
+        return searchPattern(words, folded, ask.q, ask.mode, ask.limit);
       },
       meanings: (ask, { step }) =>
         new Promise<SearchAnswer>((ok, fail) => {

@@ -1,8 +1,8 @@
 // The dictionary's words for the shell (page-section.ts ShellStrings), and its line in the offline
-// banner; its screens' texts are in ../i18n.ts (it is the home screen's section).
+// banner; its screens' texts are strings.ts.
 
 import { type Lang, plural } from '../i18n.ts';
-import type { ShellStrings } from '../page-section.ts';
+import type { SectionCard, ShellStrings } from '../page-section.ts';
 
 interface DictionaryShellStrings extends ShellStrings {
   /** search over every word works offline; how many entries (meanings) are on the device */
@@ -32,3 +32,6 @@ export const DICTIONARY_SHELL: Readonly<Record<Lang, DictionaryShellStrings>> = 
     noSearch: 'Search: not yet (the word list is not saved)',
   },
 };
+
+/** The section without its screens (page-section.ts SectionCard): section.tsx and the manifest's shortcut read it. */
+export const DICTIONARY_CARD = { id: 'dictionary', routes: 'root', strings: DICTIONARY_SHELL } as const satisfies SectionCard;

@@ -8,16 +8,14 @@ import { OfflineLine } from './offline-line.tsx';
 import { watchWholeSave } from './save-all.ts';
 import { watchWanted } from './save-word.ts';
 import { DictionaryScreens, HeaderSearch } from './screens.tsx';
-import { DICTIONARY_SHELL } from './section-strings.ts';
+import { DICTIONARY_CARD } from './section-strings.ts';
 import { TapToLookUp } from './tap-lookup.tsx';
 import { DictionaryLinks } from './tools.tsx';
 import { UpdatedNotice } from './updated-notice.tsx';
 import { watchUpdates } from './updates.ts';
 
 export const dictionaryPage: PageSection = {
-  id: 'dictionary',
-  routes: 'root',
-  strings: DICTIONARY_SHELL,
+  ...DICTIONARY_CARD,
   Screens: DictionaryScreens,
   HeaderStart: HeaderSearch,
   Tools: DictionaryLinks,

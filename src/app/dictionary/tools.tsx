@@ -2,14 +2,14 @@
 // words. The shell shows them while the reader is in the dictionary; the other sections bring
 // their own search (the catalog's, the market's filter) on their screens.
 
-import { useT } from '../i18n.ts';
+import { useDictionaryT } from './strings.ts';
 import { href } from './links.ts';
 import { randomWord } from './random.ts';
 
 export { SearchBox as DictionarySearch } from './search.tsx';
 
 export function DictionaryLinks() {
-  const t = useT();
+  const t = useDictionaryT();
   return (
     <>
       <button type="button" onClick={() => void randomWord().then((w) => (location.hash = href.word(w)))}>

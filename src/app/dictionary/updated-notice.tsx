@@ -1,10 +1,10 @@
 // The notice that a newer dictionary build is in use (updates.ts), in every section.
 
-import { useT } from '../i18n.ts';
+import { useDictionaryT } from './strings.ts';
 import { dismissUpdated, useDictionaryUpdated } from './updates.ts';
 
 export function UpdatedNotice() {
-  const t = useT();
+  const t = useDictionaryT();
   if (!useDictionaryUpdated()) return null;
   return (
     <p class="banner ready">

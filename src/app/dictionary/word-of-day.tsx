@@ -8,9 +8,10 @@ import { senseParts } from '../../core/dictionary/senses.ts';
 import type { Entry } from '../../core/dictionary/types.ts';
 import { toDevanagariDigits } from '../../core/digits.ts';
 import { isNotSaved } from '../client/offline.ts';
-import { useLang, useT } from '../i18n.ts';
+import { useLang } from '../i18n.ts';
+import { useDictionaryT } from './strings.ts';
 import { href } from './links.ts';
-import { NotSaved } from '../ui/not-saved.tsx';
+import { NotSaved } from './not-saved.tsx';
 import { useLoad } from '../ui/use-load.ts';
 import { entryAt, entryCount } from './api.ts';
 import { wordsAt } from './search-client.ts';
@@ -53,7 +54,7 @@ async function findDay(): Promise<Day> {
 }
 
 export default function WordOfDay() {
-  const t = useT();
+  const t = useDictionaryT();
   const s = STRINGS[useLang()];
   const { data, error, reload } = useLoad(findDay, []);
   const [copied, setCopied] = useState(false);

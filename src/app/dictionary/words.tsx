@@ -1,9 +1,10 @@
 import { href } from './links.ts';
 import { count } from '../../core/digits.ts';
-import { useLang, useT } from '../i18n.ts';
+import { useLang } from '../i18n.ts';
+import { useDictionaryT } from './strings.ts';
 import { useLoad } from '../ui/use-load.ts';
 import { isNotSaved } from '../client/offline.ts';
-import { NotSaved } from '../ui/not-saved.tsx';
+import { NotSaved } from './not-saved.tsx';
 import { Failed, Loading } from '../ui/status.tsx';
 import { VirtualList } from '../ui/virtual-list.tsx';
 import { getWords } from './api.ts';
@@ -29,7 +30,7 @@ function useStoredChunks(): ReadonlySet<string> | undefined {
 }
 
 export function LetterWords({ letter }: { letter: string }) {
-  const t = useT();
+  const t = useDictionaryT();
   const lang = useLang();
   const { data, error, reload } = useLoad(() => getWords(letter), [letter]);
   const stored = useStoredChunks();

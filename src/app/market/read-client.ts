@@ -4,13 +4,13 @@
 // months) are fetched there too.
 
 import type { AdapterValue } from '../../core/market/adapters/index.ts';
-import type { DividendRecord, FileKind } from '../../core/market/index.ts';
+import type { FileKind } from '../../core/market/index.ts';
+import { KhojError } from '../../core/errors.ts';
 import { asker } from '../../core/rpc/ask.ts';
 import type { SectionId } from '../../core/sections.ts';
 import { answerError, fetchAnswer } from '../client/fetch.ts';
 import { noteAnswer } from '../client/storage.ts';
 import { parseFile } from './parse-file.ts';
-import { keepGrouped } from './select.ts';
 import { READ_PROTOCOL } from './read-protocol.ts';
 
 /**
@@ -55,17 +55,14 @@ const askFetch = asker(READ_PROTOCOL, getFetcher);
 /** The value `text` holds as a file of `kind` at `path`; rejects with the problem naming the file. */
 export async function readText<K extends FileKind>(kind: K, path: string, text: string): Promise<AdapterValue<K>> {
   if (text.length < WORKER_MIN_CHARS || !getWorker()) return parseFile(kind, path, text);
-  let answer;
   try {
-    answer = await ask('read', { kind, path, text }, { timeoutMs: 0 });
-  } catch {
+    return await ask('read', { kind, path, text }, { timeoutMs: 0 });
+  } catch (e) {
+    // The file's problem, from the worker (parse-file.ts's KhojError, after the message boundary).
+    if (KhojError.is(e, 'damaged')) throw e;
     // The worker could not answer (its script failed to load): read here instead.
     return parseFile(kind, path, text);
   }
-  if (answer.problem !== undefined) throw new Error(answer.problem);
-  if (kind === 'dividendHistory' && answer.bySymbol)
-    keepGrouped(answer.value as AdapterValue<'dividendHistory'>, answer.bySymbol as Map<string, DividendRecord[]>);
-  return answer.value as AdapterValue<K>;
 }
 
 /**

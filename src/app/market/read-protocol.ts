@@ -1,14 +1,13 @@
-// The market read worker's calls (core/rpc/protocol.ts): a file's text in, its value (or the
-// problem, word for word as parse-file.ts words it) out; and a JSON file fetched and parsed there.
+// The market read worker's calls (core/rpc/protocol.ts): a file's text in, the value its kind
+// reads to out (or parse-file.ts's KhojError, on the call's error path); and a JSON file fetched
+// and parsed there.
 
-import { call } from '../../core/rpc/protocol.ts';
+import type { AdapterValue } from '../../core/market/adapters/index.ts';
+import { type FileKind, isFileKind } from '../../core/market/index.ts';
+import { call, checked, keyedCall } from '../../core/rpc/protocol.ts';
 
-export interface ReadAnswer {
-  value?: unknown;
-  problem?: string;
-  /** the dividend history's records by symbol (select.ts groupBySymbol), the same objects as the value's */
-  bySymbol?: Map<string, unknown[]>;
-}
+/** What each kind of file reads to: the reply to `read`, by its `kind`. */
+export type ReadValues = { [K in FileKind]: AdapterValue<K> };
 
 /** A file fetched by the worker: what the page's own fetch would have told it (client/fetch.ts). */
 export interface FetchedAnswer {
@@ -24,7 +23,7 @@ export interface FetchedAnswer {
 
 export const READ_PROTOCOL = {
   calls: {
-    read: call<ReadAnswer>()({ kind: 'string', path: 'string', text: 'string' }),
+    read: keyedCall<ReadValues>()('kind', { kind: checked(isFileKind, 'a market file kind'), path: 'string', text: 'string' }),
     fetchJson: call<FetchedAnswer>()({ url: 'string' }),
   },
   broadcasts: {},

@@ -6,11 +6,10 @@
 // index history's months: a fetch() costs the page's main thread about 7 ms at CPU 4×, and "all"
 // is 350 of them (bench/index-history.ts).
 
-import type { FileKind } from '../../core/market/index.ts';
+import { HEADER_PREFIX } from '../../core/answer-headers.ts';
 import { serve } from '../../core/rpc/serve.ts';
-import type { AdapterValue } from '../../core/market/adapters/index.ts';
 import { parseFile } from './parse-file.ts';
-import { groupBySymbol } from './select.ts';
+import { groupBySymbol, isDividends } from './select.ts';
 import { type FetchedAnswer, READ_PROTOCOL } from './read-protocol.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -20,13 +19,10 @@ self.onmessage = (e: MessageEvent) =>
     READ_PROTOCOL,
     {
       read: ({ kind, path, text }) => {
-        try {
-          const value = parseFile(kind as FileKind, path, text);
-          // Grouped here, sent with it: on the page it was most of a symbol page's longest task.
-          return kind === 'dividendHistory' ? { value, bySymbol: groupBySymbol(value as AdapterValue<'dividendHistory'>) } : { value };
-        } catch (err) {
-          return { problem: (err as Error).message };
-        }
+        const value = parseFile(kind, path, text);
+        // Grouped here and sent with it: on the page it was most of a symbol page's longest task.
+        if (kind === 'dividendHistory' && isDividends(value)) value.bySymbol = groupBySymbol(value);
+        return value;
       },
       fetchJson: ({ url }) => fetchJson(url),
     },
@@ -41,7 +37,7 @@ async function fetchJson(url: string): Promise<FetchedAnswer> {
   } catch (err) {
     return { status: 0, error: (err as Error).message, headers: {} };
   }
-  const headers = Object.fromEntries([...res.headers].filter(([name]) => name.startsWith('x-khoj-')));
+  const headers = Object.fromEntries([...res.headers].filter(([name]) => name.startsWith(HEADER_PREFIX)));
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { error?: unknown } | null;
     return { status: res.status, error: typeof body?.error === 'string' ? body.error : undefined, headers };

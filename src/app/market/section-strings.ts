@@ -2,7 +2,7 @@
 // offline banner: small, in the start-up bundle; the screens' own texts are strings.ts.
 
 import type { Lang } from '../i18n.ts';
-import type { ShellStrings } from '../page-section.ts';
+import type { SectionCard, ShellStrings } from '../page-section.ts';
 
 interface MarketShellStrings extends ShellStrings {
   /** the offline banner: the snapshot is stored */
@@ -29,3 +29,6 @@ export const MARKET_SHELL: Readonly<Record<Lang, MarketShellStrings>> = {
     offline: 'The latest market snapshot',
   },
 };
+
+/** The section without its screens (page-section.ts SectionCard): section.tsx and the manifest's shortcut read it. */
+export const MARKET_CARD = { id: 'market', routes: 'own', strings: MARKET_SHELL } as const satisfies SectionCard;

@@ -2,11 +2,11 @@
 // bundle carries; the screens, the market core and the HTML sanitiser load on first visit.
 
 import { useOfflineStatus } from '../client/offline.ts';
-import { STRINGS, useLang } from '../i18n.ts';
+import { useLang } from '../i18n.ts';
 import { placeholder } from '../shell/offline-placeholder.ts';
 import type { PageSection } from '../page-section.ts';
 import { lazyScreens } from '../ui/lazy-screens.tsx';
-import { MARKET_SHELL } from './section-strings.ts';
+import { MARKET_CARD, MARKET_SHELL } from './section-strings.ts';
 import { fetchEarly } from './early.ts';
 import './market.css';
 
@@ -14,13 +14,11 @@ function OfflineLine() {
   const lang = useLang();
   const status = useOfflineStatus();
   if (status?.market) return <li data-section="market">{MARKET_SHELL[lang].offline}</li>;
-  return status && !status.saving ? null : <li data-section="market">{placeholder(MARKET_SHELL[lang].name, STRINGS[lang].saving)}</li>;
+  return status && !status.saving ? null : <li data-section="market">{placeholder(MARKET_SHELL[lang].name, lang)}</li>;
 }
 
 export const marketPage: PageSection = {
-  id: 'market',
-  routes: 'own',
-  strings: MARKET_SHELL,
+  ...MARKET_CARD,
   // The screen's first files are asked for beside its chunk (early.ts).
   Screens: lazyScreens(() => (fetchEarly(location.hash), import('./screens.tsx').then((m) => m.Market))),
   // The worker's snapshot (src/sw/market/offline.ts): the home's files, the quotes, the lists.

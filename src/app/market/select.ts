@@ -16,7 +16,16 @@ export function aboutSymbol(d: Pick<Disclosure, 'symbol' | 'title'>, symbol: str
   return new RegExp(`(^|[^A-Za-z0-9])${esc}([^A-Za-z0-9]|$)`).test(d.title);
 }
 
-type Dividends = { latest: readonly DividendRecord[] | null; history: readonly DividendRecord[] | null };
+type Dividends = {
+  latest: readonly DividendRecord[] | null;
+  history: readonly DividendRecord[] | null;
+  /**
+   * Its records by symbol, when the read worker grouped them (read.worker.ts) and sent them with the
+   * file, the records shared: on the page, grouping the real 640 KB file just after it arrived was
+   * 30 ms at CPU 1x (120 ms at 4x) of a symbol page's longest task (bench/trace.ts, issue 38).
+   */
+  bySymbol?: Map<string, DividendRecord[]>;
+};
 
 /** Per dividend file read, its records by symbol (built once: see recordsOf). */
 const bySymbol = new WeakMap<Dividends, Map<string, DividendRecord[]>>();
@@ -33,15 +42,14 @@ export function groupBySymbol(d: Dividends): Map<string, DividendRecord[]> {
   return map;
 }
 
-/**
- * The grouping of `d` made elsewhere (the read worker: read.worker.ts), taken as recordsOf's. On the
- * page, grouping the real 640 KB file just after it arrived was 30 ms at CPU 1× (120 ms at 4×) of a
- * symbol page's longest task (bench/trace.ts, issue 38); the worker sends it with the value,
- * the records shared, not copied twice.
- */
-export function keepGrouped(d: Dividends, map: Map<string, DividendRecord[]>): void {
-  bySymbol.set(d, map);
-}
+/** Whether `v` is a dividend file's value (its latest year and history, each a list or null). */
+export const isDividends = (v: unknown): v is Dividends =>
+  typeof v === 'object' &&
+  v !== null &&
+  ['latest', 'history'].every((k) => {
+    const l = (v as Record<string, unknown>)[k];
+    return l === null || Array.isArray(l);
+  });
 
 /**
  * One symbol's dividend records, the latest year's then the history's, as the file has them.
@@ -50,7 +58,7 @@ export function keepGrouped(d: Dividends, map: Map<string, DividendRecord[]>): v
  * at CPU 4× in a trace.
  */
 export function recordsOf(d: Dividends, symbol: string): readonly DividendRecord[] {
-  let map = bySymbol.get(d);
+  let map = d.bySymbol ?? bySymbol.get(d);
   if (!map) bySymbol.set(d, (map = groupBySymbol(d)));
   return map.get(symbol) ?? [];
 }

@@ -238,6 +238,8 @@ export const ENDPOINT_OF: Readonly<Record<FileKind, Endpoint>> = Object.fromEntr
   FileKind,
   Endpoint
 >;
+/** Whether `v` names a market file kind (a read worker's ask, say). */
+export const isFileKind = (v: unknown): v is FileKind => typeof v === 'string' && Object.hasOwn(ENDPOINT_OF, v);
 
 /** The endpoint a path below data/ belongs to, in a layout (or in either). */
 export function kindOfPath(path: string, layout?: Layout): { kind: FileKind; layout: Layout; month?: string } | undefined {

@@ -23,7 +23,18 @@ export {
   type TimeConvention,
 } from './clock.ts';
 export { deriveLatestDividends, deriveLtpHistory, deriveTopStocks } from './derive.ts';
-export { detectLayout, ENDPOINT_OF, ENDPOINTS, kindOfPath, ltpMonthPath, STATUS_PATH, type Cadence, type Endpoint, type FileKind } from './endpoints.ts';
+export {
+  detectLayout,
+  ENDPOINT_OF,
+  ENDPOINTS,
+  isFileKind,
+  kindOfPath,
+  ltpMonthPath,
+  STATUS_PATH,
+  type Cadence,
+  type Endpoint,
+  type FileKind,
+} from './endpoints.ts';
 export {
   formatAsOf,
   formatLarge,

@@ -72,19 +72,8 @@ export const MARKET_PROTOCOL = {
   },
 };
 
-/** Headers on every /data/** answer of the worker. */
-export const HEADERS = {
-  /** ISO 8601: when the answered text was fetched */
-  fetchedAt: 'X-Khoj-Fetched-At',
-  /** "1" when the last refresh of this file failed: the text is the last good one */
-  stale: 'X-Khoj-Stale',
-  /** why it is stale (percent-encoded) */
-  problem: 'X-Khoj-Problem',
-  /** "bundled" or the upstream base URL */
-  origin: 'X-Khoj-Origin',
-  /** ISO 8601: the last refresh attempt */
-  checkedAt: 'X-Khoj-Checked-At',
-} as const;
+/** Headers on every /data/** answer of the worker (core/answer-headers.ts names every X-Khoj-* header). */
+export { FILE_HEADERS as HEADERS } from '../answer-headers.ts';
 
 /** The tag of the periodic background sync. */
 export const PERIODIC_SYNC_TAG = 'khoj-market-refresh';

@@ -3,7 +3,7 @@
 // one's). Failures are KhojErrors: no-worker, timeout, or the worker's own.
 
 import { KhojError } from '../errors.ts';
-import type { Args, CallName, ProgressOf, Protocol, ReplyOf, WireAnswer, WireAsk } from './protocol.ts';
+import type { Args, CallName, ProgressOf, Protocol, ReplyTo, WireAnswer, WireAsk } from './protocol.ts';
 
 export interface AskTarget {
   postMessage(message: unknown, transfer: Transferable[]): void;
@@ -19,11 +19,11 @@ export interface AskOptions<G> {
 
 /** A typed asker for the workers `target` finds (none: the ask fails with no-worker). */
 export function asker<P extends Protocol>(_protocol: P, target: () => AskTarget | null | undefined | Promise<AskTarget | null | undefined>) {
-  return function ask<K extends CallName<P>>(
+  return function ask<K extends CallName<P>, const A extends Args<P, K>>(
     type: K,
-    args: Args<P, K>,
+    args: A,
     { timeoutMs = 5000, onProgress, signal }: AskOptions<ProgressOf<P, K>> = {},
-  ): Promise<ReplyOf<P, K>> {
+  ): Promise<ReplyTo<P, K, A>> {
     return new Promise((ok, fail) => {
       const { port1, port2 } = new MessageChannel();
       const timer = timeoutMs > 0 ? setTimeout(() => end(() => fail(new KhojError('timeout', type))), timeoutMs) : undefined;
@@ -36,7 +36,7 @@ export function asker<P extends Protocol>(_protocol: P, target: () => AskTarget 
       port1.onmessage = (e: MessageEvent<WireAnswer>) => {
         const m = e.data;
         if ('progress' in m) onProgress?.(m.progress as ProgressOf<P, K>);
-        else if (m.ok) end(() => ok(m.value as ReplyOf<P, K>));
+        else if (m.ok) end(() => ok(m.value as ReplyTo<P, K, A>));
         else end(() => fail(KhojError.fromData(m.error)));
       };
       Promise.resolve(target()).then(

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
-import { useT } from '../i18n.ts';
+import { useDictionaryT } from './strings.ts';
 import { errorMessage } from '../client/fetch.ts';
-import { href } from '../dictionary/links.ts';
+import { href } from './links.ts';
 
 type What = 'word' | 'letter' | 'search' | 'meanings' | 'results';
 
@@ -10,7 +10,7 @@ type What = 'word' | 'letter' | 'search' | 'meanings' | 'results';
  * save it: with `saveOne` (a word's page), one tap saves just this word, beside the whole dictionary.
  */
 export function NotSaved({ what, id = 'not-saved', saveOne }: { what: What; id?: string; saveOne?: () => Promise<'saved' | 'queued'> }) {
-  const t = useT();
+  const t = useDictionaryT();
   const [queued, setQueued] = useState(false);
   const [failed, setFailed] = useState('');
   return (
