@@ -2,7 +2,7 @@
 // then the real files'), which are read, and their types. See codec.ts for the rules. The
 // reference records, dividends and fund NAVs are in reference-records.ts.
 
-import { type Codec, codec, type FieldDef, isObject, labelOf, same, bool, int, num, str } from './codec.ts';
+import { type Codec, codec, isObject, labelOf, same, bool, int, num, str } from './codec.ts';
 import type {
   DailySummary,
   Disclosure,
