@@ -1,5 +1,5 @@
-// `npm test`'s static checks (package.json "checks", and "typecheck" for the types alone): the seven type-checked projects, Prettier and
-// ESLint, side by side, as many at once as the machine has cores. Each keeps its state in .cache/
+// `npm test`'s static checks (package.json "checks", and "typecheck" for the types alone): the seven type-checked projects, Prettier,
+// ESLint and the size of functions and files, side by side, as many at once as the machine has cores. Each keeps its state in .cache/
 // (tsc --incremental, prettier --cache, eslint --cache), so a second run checks only what changed;
 // a clean checkout (CI) has none and checks everything. Output is printed per command, in order.
 
@@ -23,10 +23,13 @@ const PROJECTS = [
 ];
 const tsc = (project) => [bin('tsc'), '-p', project, '--incremental', '--tsBuildInfoFile', `.cache/tsc/${project.replace(/\//g, '_')}.tsbuildinfo`];
 
+// No function over 80 lines, no file over 400 in src and data-build (tests/unit-sizes.ts).
+const SIZES = [process.execPath, '--import', 'tsx', 'tests/unit-sizes.ts'];
+
 // ESLint first: the longest single command, so it starts at once. `node tests/checks.mjs tsc`
 // (`npm run typecheck`) runs only the type checks.
 const COMMANDS =
-  process.argv[2] === 'tsc' ? PROJECTS.map(tsc) : [['npm', 'run', '--silent', 'lint'], ...PROJECTS.map(tsc), ['npm', 'run', '--silent', 'format:check']];
+  process.argv[2] === 'tsc' ? PROJECTS.map(tsc) : [['npm', 'run', '--silent', 'lint'], ...PROJECTS.map(tsc), ['npm', 'run', '--silent', 'format:check'], SIZES];
 
 function run([cmd, ...args]) {
   const started = performance.now();

@@ -94,19 +94,86 @@ interface Loc {
   body: string[];
   notFound?: string;
 }
-
 export function nginxLocations(prefix = '/'): string {
   if (!/^\/([\w.-]+\/)*$/.test(prefix)) throw new Error(`--prefix must look like /khoj/ (got ${JSON.stringify(prefix)})`);
   const P = prefix;
   const slug = P === '/' ? 'root' : P.replace(/\W+/g, '_').replace(/^_|_$/g, '');
-  const sec = securityHeaders();
-  const notFoundName = (p: string) => `@khoj_${slug}_404${p.replace(/\W+/g, '_').replace(/_$/, '')}`;
-  // A URI, not a named location: nginx cannot redirect a request whose target it refused to a named one.
-  const errorName = (family: ErrorFamily, code: number) => `${P}__khoj_error_${family}_${code}`;
-  const errorPages = (family: ErrorFamily, codes: readonly number[], depth: number) =>
-    codes.map((c) => `${ind(depth)}error_page ${c} =${sentStatus(c)} ${errorName(family, c)};`);
-  const usedErrors = new Map<string, [ErrorFamily, number]>();
-  const useErrors = (family: ErrorFamily, codes: readonly number[]) => codes.forEach((c) => usedErrors.set(errorName(family, c), [family, c]));
+  const names: Names = {
+    P,
+    sec: securityHeaders(),
+    notFoundName: (p: string) => `@khoj_${slug}_404${p.replace(/\W+/g, '_').replace(/_$/, '')}`,
+    // A URI, not a named location: nginx cannot redirect a request whose target it refused to a named one.
+    errorName: (family: ErrorFamily, code: number) => `${P}__khoj_error_${family}_${code}`,
+    usedErrors: new Map(),
+    usedNotFound: new Set(),
+  };
+  const out: string[] = [
+    `# Khoj under ${P} for nginx (Debian: apt-get install nginx libnginx-mod-http-brotli-static).`,
+    `# ${GENERATED}.`,
+    `# Include it inside a server block whose root holds the built dist/ at ${P} (see site.conf).`,
+    '',
+    '# Relative redirects (/docs → docs/), right behind any proxy or port.',
+    'absolute_redirect off;',
+    'server_tokens off;',
+    '',
+    "# nginx's own error pages as JSON with the policy's headers, for requests it refuses before choosing",
+    '# a location (these apply to the whole server block this file is included in).',
+    ...errorPages(names, 'app', SERVER_ERRORS, 0),
+    '',
+  ];
+  for (const l of locationsOf(P)) out.push(...locationBlock(names, l));
+  const bodyOf = (p: string) => NOT_FOUND.find((n) => n.prefix === p)?.body ?? '{"error":"not found","status":404}';
+  const { sec } = names;
+  for (const p of names.usedNotFound) {
+    out.push(
+      `# A JSON 404 (never the app shell) for ${P}${p.slice(1)}…`,
+      `location ${names.notFoundName(p)} {`,
+      '    default_type application/json;',
+      '    charset utf-8;',
+      '    charset_types application/json;',
+      ...addHeaders({ ...sec, ...(p === '/' ? {} : CORS_HEADERS), 'Cache-Control': REVALIDATE }, 4),
+      `    return 404 ${quote(bodyOf(p))};`,
+      '}',
+      '',
+    );
+  }
+  for (const [name, [family, code]] of names.usedErrors) {
+    out.push(
+      `# ${sentStatus(code)} (${errorText(code)})${family === 'app' ? '' : ` under the ${family === 'catalog' ? 'catalog' : 'public data'}`}, as JSON.`,
+      `location = ${name} {`,
+      '    internal;',
+      '    default_type application/json;',
+      '    charset utf-8;',
+      '    charset_types application/json;',
+      ...(code === 416
+        ? ["    # nginx refuses a range after the file's location added its headers: they are not added twice."]
+        : addHeaders({ ...sec, ...(family === 'app' ? {} : CORS_HEADERS), 'Cache-Control': REVALIDATE }, 4)),
+      `    return ${sentStatus(code)} ${quote(errorBody(family, code))};`,
+      '}',
+      '',
+    );
+  }
+  return out.join('\n');
+}
+
+/** What the generated blocks name, and the error and not-found locations they use (written after them). */
+interface Names {
+  P: string;
+  sec: Record<string, string>;
+  notFoundName(p: string): string;
+  errorName(family: ErrorFamily, code: number): string;
+  usedErrors: Map<string, [ErrorFamily, number]>;
+  usedNotFound: Set<string>;
+}
+
+/** `error_page` lines sending each code to its JSON location (noted as used). */
+function errorPages(names: Names, family: ErrorFamily, codes: readonly number[], depth: number): string[] {
+  for (const c of codes) names.usedErrors.set(names.errorName(family, c), [family, c]);
+  return codes.map((c) => `${ind(depth)}error_page ${c} =${sentStatus(c)} ${names.errorName(family, c)};`);
+}
+
+/** The locations under the prefix: the app, its assets, each section's public data, the API's files. */
+function locationsOf(P: string): Loc[] {
   const locations: Loc[] = [
     {
       match: P,
@@ -165,75 +232,32 @@ export function nginxLocations(prefix = '/'): string {
       notFound: '/',
     });
   }
-  const out: string[] = [
-    `# Khoj under ${P} for nginx (Debian: apt-get install nginx libnginx-mod-http-brotli-static).`,
-    `# ${GENERATED}.`,
-    `# Include it inside a server block whose root holds the built dist/ at ${P} (see site.conf).`,
-    '',
-    '# Relative redirects (/docs → docs/), right behind any proxy or port.',
-    'absolute_redirect off;',
-    'server_tokens off;',
-    '',
-    "# nginx's own error pages as JSON with the policy's headers, for requests it refuses before choosing",
-    '# a location (these apply to the whole server block this file is included in).',
-    ...errorPages('app', SERVER_ERRORS, 0),
-    '',
-  ];
-  useErrors('app', SERVER_ERRORS);
-  const bodyOf = (p: string) => NOT_FOUND.find((n) => n.prefix === p)?.body ?? '{"error":"not found","status":404}';
-  const used = new Set<string>();
-  for (const l of locations) {
-    out.push(`# ${l.comment}`, `location ${l.match} {`, ...common(4), ...addHeaders(sec, 4));
-    if (l.cors) out.push(...addHeaders(CORS_HEADERS, 4));
-    out.push(...addHeaders({ 'Cache-Control': l.cache }, 4));
-    if (l.cors) {
-      // Headers set inside `if` replace the location's: the preflight lists them all.
-      out.push(
-        '    if ($request_method = OPTIONS) {',
-        ...addHeaders({ ...sec, ...PREFLIGHT_HEADERS, 'Cache-Control': REVALIDATE }, 8),
-        '        return 204;',
-        '    }',
-      );
-    }
-    if (l.notFound) {
-      out.push(`    error_page 404 = ${notFoundName(l.notFound)};`);
-      used.add(l.notFound);
-    }
-    const family: ErrorFamily = l.notFound === '/api/' ? 'catalog' : l.cors ? 'data' : 'app';
-    out.push(...errorPages(family, LOCATION_ERRORS, 4));
-    useErrors(family, LOCATION_ERRORS);
-    out.push(...l.body.map((b) => `    ${b}`), '}', '');
-  }
-  for (const p of used) {
+  return locations;
+}
+
+/** One location block: the policy's headers, CORS and its preflight for public data, its 404 and error pages. */
+function locationBlock(names: Names, l: Loc): string[] {
+  const { sec } = names;
+  const out = [`# ${l.comment}`, `location ${l.match} {`, ...common(4), ...addHeaders(sec, 4)];
+  if (l.cors) out.push(...addHeaders(CORS_HEADERS, 4));
+  out.push(...addHeaders({ 'Cache-Control': l.cache }, 4));
+  if (l.cors) {
+    // Headers set inside `if` replace the location's: the preflight lists them all.
     out.push(
-      `# A JSON 404 (never the app shell) for ${P}${p.slice(1)}…`,
-      `location ${notFoundName(p)} {`,
-      '    default_type application/json;',
-      '    charset utf-8;',
-      '    charset_types application/json;',
-      ...addHeaders({ ...sec, ...(p === '/' ? {} : CORS_HEADERS), 'Cache-Control': REVALIDATE }, 4),
-      `    return 404 ${quote(bodyOf(p))};`,
-      '}',
-      '',
+      '    if ($request_method = OPTIONS) {',
+      ...addHeaders({ ...sec, ...PREFLIGHT_HEADERS, 'Cache-Control': REVALIDATE }, 8),
+      '        return 204;',
+      '    }',
     );
   }
-  for (const [name, [family, code]] of usedErrors) {
-    out.push(
-      `# ${sentStatus(code)} (${errorText(code)})${family === 'app' ? '' : ` under the ${family === 'catalog' ? 'catalog' : 'public data'}`}, as JSON.`,
-      `location = ${name} {`,
-      '    internal;',
-      '    default_type application/json;',
-      '    charset utf-8;',
-      '    charset_types application/json;',
-      ...(code === 416
-        ? ["    # nginx refuses a range after the file's location added its headers: they are not added twice."]
-        : addHeaders({ ...sec, ...(family === 'app' ? {} : CORS_HEADERS), 'Cache-Control': REVALIDATE }, 4)),
-      `    return ${sentStatus(code)} ${quote(errorBody(family, code))};`,
-      '}',
-      '',
-    );
+  if (l.notFound) {
+    out.push(`    error_page 404 = ${names.notFoundName(l.notFound)};`);
+    names.usedNotFound.add(l.notFound);
   }
-  return out.join('\n');
+  const family: ErrorFamily = l.notFound === '/api/' ? 'catalog' : l.cors ? 'data' : 'app';
+  out.push(...errorPages(names, family, LOCATION_ERRORS, 4));
+  out.push(...l.body.map((b) => `    ${b}`), '}', '');
+  return out;
 }
 
 export function nginxSite(): string {

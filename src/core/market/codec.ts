@@ -284,3 +284,9 @@ export const labelOf =
     }
     return undefined;
   };
+
+/** Shorthands for a field of one type, written and read under `key` (`name` in layout b). */
+export const num = (key: string, name = key, more: Partial<FieldDef> = {}) => same(key, name, 'number', more);
+export const int = (key: string, name = key, more: Partial<FieldDef> = {}) => same(key, name, 'integer', more);
+export const str = (key: string, name = key, more: Partial<FieldDef> = {}) => same(key, name, 'string', more);
+export const bool = (key: string, name = key, more: Partial<FieldDef> = {}) => same(key, name, 'boolean', more);

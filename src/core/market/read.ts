@@ -39,84 +39,14 @@ export interface SnapshotResult {
 
 const MAX_PROBLEMS_PER_FILE = 20;
 
+type Parts = Map<FileKind, unknown>;
+type ReadOne = <K extends FileKind>(kind: K, path: string) => AdapterValue<K> | undefined;
+
 export function readSnapshot(input: SnapshotInput): SnapshotResult {
-  const { layout, files } = input;
-  const name = input.name ?? ((p: string) => p);
   const result: SnapshotResult = { problems: [], skipped: [], oddities: new Tally(), derived: [], readFrom: new Map() };
-  const parts = new Map<FileKind, unknown>();
-
-  const readOne = <K extends FileKind>(kind: K, path: string): AdapterValue<K> | undefined => {
-    const e = ENDPOINT_OF[kind];
-    const sink = e.required ? result.problems : result.skipped;
-    // A file that is there but cannot be read (truncated, not JSON, a folder, a link out of the
-    // source) is fatal even when optional: skipping it would drop the file the last build had.
-    const broken = input.unreadable?.get(path);
-    if (broken) {
-      result.problems.push(e.required ? broken : { ...broken, message: `${broken.message} (optional file, present but unreadable)` });
-      return undefined;
-    }
-    const at: At = { file: name(path), key: kind === 'ltpMonth' ? 'ltp/monthly/*.json' : path, path: '', problems: [], oddities: result.oddities };
-    const value = (ADAPTERS[kind] as FileAdapter<AdapterValue<K>>).read(files.get(path), at);
-    if (value !== undefined && !at.problems.length) return value;
-    const found = at.problems.length ? at.problems : [{ file: name(path), message: 'invalid' }];
-    sink.push(...found.slice(0, MAX_PROBLEMS_PER_FILE));
-    if (found.length > MAX_PROBLEMS_PER_FILE) sink.push({ file: name(path), message: `… and ${found.length - MAX_PROBLEMS_PER_FILE} more problems` });
-    if (!e.required) sink.push({ file: name(path), message: 'invalid optional file: skipped' });
-    return undefined;
-  };
-
-  for (const e of ENDPOINTS) {
-    if (e.kind === 'ltpMonth' || !e[layout].length) continue;
-    const paths = e[layout];
-    const path = paths.find((p) => files.has(p) || input.unreadable?.has(p));
-    if (path === undefined) {
-      if (e.required) result.problems.push({ file: name(paths[0]!), message: `missing: a layout ${layout.toUpperCase()} snapshot needs this file` });
-      else if (e.contract) result.skipped.push({ file: name(paths[0]!), message: 'missing (optional file: skipped)' });
-      continue;
-    }
-    for (const other of paths) if (other !== path && files.has(other)) result.oddities.add(`${other}: also present, not read (${path} was)`);
-    const value = readOne(e.kind, path);
-    if (value !== undefined) {
-      parts.set(e.kind, value);
-      result.readFrom.set(e.kind, path);
-    }
-  }
-
-  // Monthly price history: every month file present; the manifest says which should be.
-  const months: LtpMonth[] = [];
-  if (layout === 'a') {
-    for (const path of [...files.keys(), ...(input.unreadable?.keys() ?? [])].sort()) {
-      const m = LTP_MONTH_PATTERN.exec(path);
-      if (!m) continue;
-      const month = readOne('ltpMonth', path);
-      if (!month) continue;
-      if (month.month !== m[1]) {
-        result.skipped.push({ file: name(path), path: 'month', message: `says "${month.month}", the file name ${m[1]}: skipped` });
-        continue;
-      }
-      months.push(month);
-    }
-    const manifest = parts.get('ltpManifest') as AdapterValue<'ltpManifest'> | undefined;
-    if (manifest) {
-      const have = new Set(months.map((m) => m.month));
-      const listed = new Set(manifest.availableMonths);
-      const missing = manifest.availableMonths.filter((m) => !have.has(m));
-      if (missing.length) {
-        const shown = missing.length > 6 ? `${missing.slice(0, 3).join(', ')} … ${missing.slice(-2).join(', ')}` : missing.join(', ');
-        result.skipped.push({
-          file: name(ltpMonthPath('YYYY-MM')),
-          message: `${missing.length} of the ${listed.size} months listed in ${name('ltp/manifest.json')} are missing (${shown}): the manifest lists only the months there are`,
-        });
-      }
-      for (const m of months) if (!listed.has(m.month)) result.oddities.add(`${ltpMonthPath(m.month)}: not listed in the manifest (listed now)`);
-    } else if (months.length) {
-      result.skipped.push({
-        file: name('ltp/manifest.json'),
-        message: `missing or invalid, but ${months.length} monthly files are there: a manifest is made for them`,
-      });
-    }
-  }
-
+  const readOne = fileReader(input, result);
+  const parts = readParts(input, result, readOne);
+  const months = input.layout === 'a' ? readMonths(input, result, readOne, parts.get('ltpManifest') as AdapterValue<'ltpManifest'> | undefined) : [];
   if (result.problems.length) return result;
   const get = <K extends FileKind>(k: K) => (parts.get(k) as AdapterValue<K> | undefined) ?? null;
   const status = get('status')!;
@@ -147,32 +77,7 @@ export function readSnapshot(input: SnapshotInput): SnapshotResult {
     dividends: null,
     mutualFunds: get('mutualFunds'),
   };
-
-  // Price history: as published (months ascending, the manifest listing exactly those), or derived.
-  months.sort((x, y) => (x.month < y.month ? -1 : 1));
-  const manifest = get('ltpManifest');
-  if (manifest || months.length) {
-    const last = months.at(-1)?.dates.at(-1) ?? null;
-    const m = manifest
-      ? { ...manifest, availableMonths: months.map((x) => x.month) }
-      : { version: 1, latestDate: last, latestStatus: null, finalizedThrough: null, availableMonths: months.map((x) => x.month), retention: null, extra: {} };
-    // The manifest may only point at days there are files for.
-    if (m.latestDate !== last) {
-      result.derived.push(`ltp/manifest.json: latestDate ${m.latestDate ?? 'null'} is not in the months there are; set to ${last ?? 'null'}`);
-      m.latestDate = last;
-    }
-    if (m.finalizedThrough !== null && (last === null || m.finalizedThrough > last)) m.finalizedThrough = last;
-    snapshot.ltp = { manifest: m, months };
-  } else {
-    const ltp = deriveLtpHistory(snapshot.stocks, status, snapshot.summaryHistory);
-    if (ltp) {
-      snapshot.ltp = ltp;
-      result.derived.push(
-        `ltp/manifest.json, ${ltpMonthPath(ltp.months[0]!.month)}: the source has no price history; one day (${ltp.manifest.latestDate}, ${ltp.manifest.latestStatus}) made from the stock rows`,
-      );
-    }
-  }
-
+  snapshot.ltp = priceHistory(snapshot, months, get('ltpManifest'), result.derived);
   if (!snapshot.topStocks) {
     snapshot.topStocks = deriveTopStocks(snapshot.stocks, snapshot.securities);
     result.derived.push('top stocks: ranked from the stock rows');
@@ -188,6 +93,115 @@ export function readSnapshot(input: SnapshotInput): SnapshotResult {
     result.derived,
   );
   return { ...result, snapshot };
+}
+
+/** Reads one file through its adapter; its problems go to the result (fatal for a required file, skipped for an optional one). */
+function fileReader(input: SnapshotInput, result: SnapshotResult): ReadOne {
+  const name = input.name ?? ((p: string) => p);
+  return <K extends FileKind>(kind: K, path: string): AdapterValue<K> | undefined => {
+    const e = ENDPOINT_OF[kind];
+    const sink = e.required ? result.problems : result.skipped;
+    // A file that is there but cannot be read (truncated, not JSON, a folder, a link out of the
+    // source) is fatal even when optional: skipping it would drop the file the last build had.
+    const broken = input.unreadable?.get(path);
+    if (broken) {
+      result.problems.push(e.required ? broken : { ...broken, message: `${broken.message} (optional file, present but unreadable)` });
+      return undefined;
+    }
+    const at: At = { file: name(path), key: kind === 'ltpMonth' ? 'ltp/monthly/*.json' : path, path: '', problems: [], oddities: result.oddities };
+    const value = (ADAPTERS[kind] as FileAdapter<AdapterValue<K>>).read(input.files.get(path), at);
+    if (value !== undefined && !at.problems.length) return value;
+    const found = at.problems.length ? at.problems : [{ file: name(path), message: 'invalid' }];
+    sink.push(...found.slice(0, MAX_PROBLEMS_PER_FILE));
+    if (found.length > MAX_PROBLEMS_PER_FILE) sink.push({ file: name(path), message: `… and ${found.length - MAX_PROBLEMS_PER_FILE} more problems` });
+    if (!e.required) sink.push({ file: name(path), message: 'invalid optional file: skipped' });
+    return undefined;
+  };
+}
+
+/** Every file of the layout but the monthly price history: the first of its paths there, by kind. */
+function readParts(input: SnapshotInput, result: SnapshotResult, readOne: ReadOne): Parts {
+  const { layout, files } = input;
+  const name = input.name ?? ((p: string) => p);
+  const parts: Parts = new Map();
+  for (const e of ENDPOINTS) {
+    if (e.kind === 'ltpMonth' || !e[layout].length) continue;
+    const paths = e[layout];
+    const path = paths.find((p) => files.has(p) || input.unreadable?.has(p));
+    if (path === undefined) {
+      if (e.required) result.problems.push({ file: name(paths[0]!), message: `missing: a layout ${layout.toUpperCase()} snapshot needs this file` });
+      else if (e.contract) result.skipped.push({ file: name(paths[0]!), message: 'missing (optional file: skipped)' });
+      continue;
+    }
+    for (const other of paths) if (other !== path && files.has(other)) result.oddities.add(`${other}: also present, not read (${path} was)`);
+    const value = readOne(e.kind, path);
+    if (value !== undefined) {
+      parts.set(e.kind, value);
+      result.readFrom.set(e.kind, path);
+    }
+  }
+  return parts;
+}
+
+/** Monthly price history: every month file present; the manifest says which should be. */
+function readMonths(input: SnapshotInput, result: SnapshotResult, readOne: ReadOne, manifest: AdapterValue<'ltpManifest'> | undefined): LtpMonth[] {
+  const { files } = input;
+  const name = input.name ?? ((p: string) => p);
+  const months: LtpMonth[] = [];
+  for (const path of [...files.keys(), ...(input.unreadable?.keys() ?? [])].sort()) {
+    const m = LTP_MONTH_PATTERN.exec(path);
+    if (!m) continue;
+    const month = readOne('ltpMonth', path);
+    if (!month) continue;
+    if (month.month !== m[1]) {
+      result.skipped.push({ file: name(path), path: 'month', message: `says "${month.month}", the file name ${m[1]}: skipped` });
+      continue;
+    }
+    months.push(month);
+  }
+  if (manifest) {
+    const have = new Set(months.map((m) => m.month));
+    const listed = new Set(manifest.availableMonths);
+    const missing = manifest.availableMonths.filter((m) => !have.has(m));
+    if (missing.length) {
+      const shown = missing.length > 6 ? `${missing.slice(0, 3).join(', ')} … ${missing.slice(-2).join(', ')}` : missing.join(', ');
+      result.skipped.push({
+        file: name(ltpMonthPath('YYYY-MM')),
+        message: `${missing.length} of the ${listed.size} months listed in ${name('ltp/manifest.json')} are missing (${shown}): the manifest lists only the months there are`,
+      });
+    }
+    for (const m of months) if (!listed.has(m.month)) result.oddities.add(`${ltpMonthPath(m.month)}: not listed in the manifest (listed now)`);
+  } else if (months.length) {
+    result.skipped.push({
+      file: name('ltp/manifest.json'),
+      message: `missing or invalid, but ${months.length} monthly files are there: a manifest is made for them`,
+    });
+  }
+  return months;
+}
+
+/** Price history: as published (months ascending, the manifest listing exactly those), or derived. */
+function priceHistory(snapshot: MarketSnapshot, months: LtpMonth[], manifest: AdapterValue<'ltpManifest'> | null, derived: string[]): MarketSnapshot['ltp'] {
+  months.sort((x, y) => (x.month < y.month ? -1 : 1));
+  if (manifest || months.length) {
+    const last = months.at(-1)?.dates.at(-1) ?? null;
+    const m = manifest
+      ? { ...manifest, availableMonths: months.map((x) => x.month) }
+      : { version: 1, latestDate: last, latestStatus: null, finalizedThrough: null, availableMonths: months.map((x) => x.month), retention: null, extra: {} };
+    // The manifest may only point at days there are files for.
+    if (m.latestDate !== last) {
+      derived.push(`ltp/manifest.json: latestDate ${m.latestDate ?? 'null'} is not in the months there are; set to ${last ?? 'null'}`);
+      m.latestDate = last;
+    }
+    if (m.finalizedThrough !== null && (last === null || m.finalizedThrough > last)) m.finalizedThrough = last;
+    return { manifest: m, months };
+  }
+  const ltp = deriveLtpHistory(snapshot.stocks, snapshot.status, snapshot.summaryHistory);
+  if (ltp)
+    derived.push(
+      `ltp/manifest.json, ${ltpMonthPath(ltp.months[0]!.month)}: the source has no price history; one day (${ltp.manifest.latestDate}, ${ltp.manifest.latestStatus}) made from the stock rows`,
+    );
+  return ltp ?? null;
 }
 
 function defaultAbout(input: SnapshotInput, lastChecked: string): About {
