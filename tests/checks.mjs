@@ -17,6 +17,7 @@ const PROJECTS = [
   'src/app/tsconfig.json',
   'src/sw/tsconfig.json',
   'src/shared/tsconfig.json',
+  'tests/app/tsconfig.json',
   'tests/e2e/tsconfig.json',
   'bench/tsconfig.json',
   'harness/tsconfig.json',

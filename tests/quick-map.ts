@@ -59,6 +59,7 @@ export const LEFT_TO_NPM_TEST: readonly string[] = [
   'fonts.spec.ts',
   'nginx.spec.ts',
   'sub-path.spec.ts',
+  'packs-hostile.spec.ts',
 ];
 
 type Rule = readonly [RegExp, (m: RegExpExecArray) => readonly string[]];
@@ -70,6 +71,7 @@ export const RULES: readonly Rule[] = [
   [/^src\/(app\/data|core\/reader-data)\//, () => ['reader-data.spec.ts']],
   [/^src\/(app\/storage|core\/storage)\//, () => ['storage-screen.spec.ts', 'data-saver.spec.ts']],
   [/^src\/app\/client\/data-saver\.ts$|^src\/app\/books\/size-first\.tsx$/, () => ['data-saver.spec.ts']],
+  [/^src\/(app|core)\/packs\//, () => ['packs.spec.ts']],
   [
     /^src\/app\/[^/]+$|^src\/app\/(shell|ui|client)\/|^src\/sw\/[^/]+$|^src\/shared\/[^/]+$|^src\/core\/(rpc\/)?[^/]+$|^src\/vite\/|^index\.html$|^vite\.config\.ts$/,
     () => SHELL_SPECS,

@@ -15,7 +15,7 @@ describe("test:quick's map", () => {
     const mapped = new Set([
       ...Object.values(SECTION_SPECS).flat(),
       ...SHELL_SPECS,
-      ...specsFor(['src/app/data/x.ts', 'src/server/x.ts', 'src/app/storage/x.ts']).map((s) => s.slice(10)),
+      ...specsFor(['src/app/data/x.ts', 'src/server/x.ts', 'src/app/storage/x.ts', 'src/app/packs/x.ts']).map((s) => s.slice(10)),
     ]);
     for (const s of [...mapped, ...LEFT_TO_NPM_TEST]) expect(existsSync(join(ROOT, 'tests/e2e', s)), s).toBe(true);
     for (const s of LEFT_TO_NPM_TEST) expect(mapped.has(s), s).toBe(false);

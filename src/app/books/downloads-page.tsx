@@ -4,18 +4,18 @@
 
 import { digits } from '../../core/digits.ts';
 import { textLang } from '../../core/text-lang.ts';
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { useLang } from '../i18n.ts';
 import { PdfState, readerHref } from './book.tsx';
 import { bookHref, Cover } from './cards.tsx';
 import { deleteAll, deletePdf, useDownloads } from './downloads.ts';
 import { useFilesT } from './files-strings.ts';
-import { usePersisted } from './persist.ts';
+import { useEstimate, usePersisted } from './persist.ts';
 import { failureText, size, useBooksT } from './strings.ts';
 import type { DownloadRow } from './user-db.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
 import { href } from '../router.ts';
-import { usePackStrings } from '../packs/strings.ts';
+import { PacksLink } from '../packs/packs-link.tsx';
 
 /** A row of the record's own PDF (keyed by the record's id), which the book page's PDF state shows. */
 const isBookPdf = (r: DownloadRow) => !r.bookId && (r.kind ?? 'pdf') === 'pdf';
@@ -23,20 +23,13 @@ const isBookPdf = (r: DownloadRow) => !r.bookId && (r.kind ?? 'pdf') === 'pdf';
 export function DownloadsPage() {
   const t = useBooksT();
   const ft = useFilesT();
-  const ps = usePackStrings();
   const lang = useLang();
   const { rows, running } = useDownloads();
-  const [estimate, setEstimate] = useState<{ usage: number; quota: number } | null>(null);
   const [asking, setAsking] = useState(false);
   const busy = running.size;
   const states = rows.map((r) => r.state).join();
   // Storage figures, again whenever a download starts, ends or is deleted.
-  useEffect(() => {
-    void navigator.storage
-      ?.estimate?.()
-      .then((e) => setEstimate({ usage: e.usage ?? 0, quota: e.quota ?? 0 }))
-      .catch(() => undefined);
-  }, [rows.length, busy, states]);
+  const estimate = useEstimate([rows.length, busy, states]);
   const persisted = usePersisted([rows.length, states]);
   const saved = rows.filter((r) => r.state === 'saved');
   const bytes = saved.reduce((n, r) => n + (r.bytes ?? 0), 0);
@@ -60,11 +53,7 @@ export function DownloadsPage() {
           {ft.keptLink}
         </a>
       </p>
-      <p>
-        <a href={href.packs()} id="packs-link">
-          {ps.link}
-        </a>
-      </p>
+      <PacksLink />
       {saved.length ? (
         <p id="saved-total">
           {(onlyPdfs ? t.savedTotal : ft.savedFiles)(digits(saved.length, lang), size(bytes, lang))}

@@ -31,3 +31,15 @@ export function usePersisted(deps: unknown[]): boolean | undefined {
   }, deps);
   return persisted;
 }
+
+/** The browser's figures for the app's storage (navigator.storage.estimate), read again when `deps` change. */
+export function useEstimate(deps: unknown[]): { usage: number; quota: number } | null {
+  const [estimate, set] = useState<{ usage: number; quota: number } | null>(null);
+  useEffect(() => {
+    void navigator.storage
+      ?.estimate?.()
+      .then((e) => set({ usage: e.usage ?? 0, quota: e.quota ?? 0 }))
+      .catch(() => undefined);
+  }, deps);
+  return estimate;
+}

@@ -30,14 +30,16 @@ const chunks = new Map<number, ChunkFile>();
 /** The newest request: an older one stops fetching as soon as it notices. */
 let latest = 0;
 
-/** `id`: this search's number, higher than every earlier one's. */
+/**
+ * `id`: this search's number, higher than every earlier one's. No meaning index: thrown on the call's
+ * error path, as a missing file is anywhere (the page words it: client/fetch.ts errorMessage).
+ */
 export async function searchMeanings(id: number, q: string, limit: number, get: GetFile, post: (a: Answer) => void): Promise<void> {
   latest = id;
   const query = meaningQuery(q);
   const searchedAs = query.text !== q.trim().normalize('NFC') ? { searchedAs: query.text } : {};
   const state = await load(get);
   if (state === 'unsaved') return post({ words: [], unsaved: ['meanings'], ...searchedAs, done: true });
-  // On the call's error path, as a missing file is anywhere (the page words it: client/fetch.ts errorMessage).
   if (!state) throw new KhojError('http', 'no meaning index', { status: 404 });
   const { index, shards } = state;
   const wanted = index.shards.filter((s) => query.keys.includes(s.key) && !shards.has(s.key));

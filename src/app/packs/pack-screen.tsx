@@ -70,42 +70,21 @@ export function PackScreen() {
     takeLaunchedPack((f) => void open(f));
   }, []);
 
-  const toggle = (id: string) => setOff((was) => (was.has(id) ? new Set([...was].filter((x) => x !== id)) : new Set([...was, id])));
-  const allOn = files.every((f) => !off.has(f.id));
   return (
     <section class="kept packs" aria-labelledby="packs-title">
       <ScreenHeading id="packs-title">{s.title}</ScreenHeading>
       <p>{s.intro}</p>
       <h2>{s.make}</h2>
-      <fieldset disabled={!!busy}>
-        <legend>{s.choose}</legend>
-        {files.length ? (
-          <>
-            <label class="kept-check">
-              <input type="checkbox" checked={allOn} onChange={() => setOff(allOn ? new Set(files.map((f) => f.id)) : new Set())} /> {s.allFiles}
-            </label>
-            <ul class="kept-list">
-              {files.map((f) => (
-                <li key={f.id}>
-                  <label class="kept-check">
-                    <input type="checkbox" checked={!off.has(f.id)} onChange={() => toggle(f.id)} />{' '}
-                    <span lang={textLang(f.titleLocal ?? f.title)}>{f.label ? `${f.titleLocal ?? f.title} · ${f.label}` : (f.titleLocal ?? f.title)}</span>{' '}
-                    <span class="kept-size">{f.bytes ? size(f.bytes) : ''}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : (
-          <p>{s.noFiles}</p>
-        )}
-        <label class="kept-check">
-          <input type="checkbox" id="pack-market" checked={market} onChange={() => setMarket(!market)} /> {s.market}
-        </label>
-        <label class="kept-check">
-          <input type="checkbox" id="pack-reader-data" checked={readerData} onChange={() => setReaderData(!readerData)} /> {s.readerData}
-        </label>
-      </fieldset>
+      <Choices
+        disabled={!!busy}
+        files={files}
+        off={off}
+        setOff={setOff}
+        market={market}
+        setMarket={setMarket}
+        readerData={readerData}
+        setReaderData={setReaderData}
+      />
       <button type="button" id="pack-make" onClick={() => void make()} disabled={!!busy}>
         {s.makeButton}
       </button>
@@ -122,19 +101,81 @@ export function PackScreen() {
           </button>
         </p>
       ) : null}
-      <div role="status" id="pack-said">
-        {said?.kind === 'sent' ? <p>{(said.how === 'shared' ? s.shared : s.downloaded)(said.name, size(said.bytes))}</p> : null}
-        {said?.kind === 'cancelled' ? <p>{s.cancelled}</p> : null}
-        {said?.kind === 'failed' ? <p class="problem">{s.makeFailed(said.why)}</p> : null}
-        {said?.kind === 'refused' ? (
-          <>
-            <p class="problem">{s.refusedPack(`${said.error.part}: ${s.problem[said.error.code]} (${said.error.message})`)}</p>
-            <p>{s.keptBefore}</p>
-          </>
-        ) : null}
-        {said?.kind === 'opened' ? <Opened result={said.result} /> : null}
-      </div>
+      <SaidLines said={said} />
     </section>
+  );
+}
+
+type SavedFile = ReturnType<typeof useDownloads>['rows'][number];
+
+/** What goes in the pack: each saved file (all on at first), the market, the reader's own data. */
+function Choices(p: {
+  disabled: boolean;
+  files: SavedFile[];
+  off: Set<string>;
+  setOff: (f: (was: Set<string>) => Set<string>) => void;
+  market: boolean;
+  setMarket: (on: boolean) => void;
+  readerData: boolean;
+  setReaderData: (on: boolean) => void;
+}) {
+  const s = usePackStrings();
+  const lang = useLang();
+  const size = (b: number) => digits(sizeText(b), lang);
+  const { files, off, setOff, market, setMarket, readerData, setReaderData } = p;
+  const toggle = (id: string) => setOff((was) => (was.has(id) ? new Set([...was].filter((x) => x !== id)) : new Set([...was, id])));
+  const allOn = files.every((f) => !off.has(f.id));
+  return (
+    <fieldset disabled={p.disabled}>
+      <legend>{s.choose}</legend>
+      {files.length ? (
+        <>
+          <label class="kept-check">
+            <input type="checkbox" checked={allOn} onChange={() => setOff(() => (allOn ? new Set(files.map((f) => f.id)) : new Set()))} /> {s.allFiles}
+          </label>
+          <ul class="kept-list">
+            {files.map((f) => (
+              <li key={f.id}>
+                <label class="kept-check">
+                  <input type="checkbox" checked={!off.has(f.id)} onChange={() => toggle(f.id)} />{' '}
+                  <span lang={textLang(f.titleLocal ?? f.title)}>{f.label ? `${f.titleLocal ?? f.title} · ${f.label}` : (f.titleLocal ?? f.title)}</span>{' '}
+                  <span class="kept-size">{f.bytes ? size(f.bytes) : ''}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>{s.noFiles}</p>
+      )}
+      <label class="kept-check">
+        <input type="checkbox" id="pack-market" checked={market} onChange={() => setMarket(!market)} /> {s.market}
+      </label>
+      <label class="kept-check">
+        <input type="checkbox" id="pack-reader-data" checked={readerData} onChange={() => setReaderData(!readerData)} /> {s.readerData}
+      </label>
+    </fieldset>
+  );
+}
+
+/** What the last make or open came to. */
+function SaidLines({ said }: { said: Said | undefined }) {
+  const s = usePackStrings();
+  const lang = useLang();
+  const size = (b: number) => digits(sizeText(b), lang);
+  return (
+    <div role="status" id="pack-said">
+      {said?.kind === 'sent' ? <p>{(said.how === 'shared' ? s.shared : s.downloaded)(said.name, size(said.bytes))}</p> : null}
+      {said?.kind === 'cancelled' ? <p>{s.cancelled}</p> : null}
+      {said?.kind === 'failed' ? <p class="problem">{s.makeFailed(said.why)}</p> : null}
+      {said?.kind === 'refused' ? (
+        <>
+          <p class="problem">{s.refusedPack(`${said.error.part}: ${s.problem[said.error.code]} (${said.error.message})`)}</p>
+          <p>{s.keptBefore}</p>
+        </>
+      ) : null}
+      {said?.kind === 'opened' ? <Opened result={said.result} /> : null}
+    </div>
   );
 }
 

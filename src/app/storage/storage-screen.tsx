@@ -18,8 +18,7 @@ import { useStorageStrings } from './strings.ts';
 import { DataSaverSetting } from './data-saver-setting.tsx';
 import { useOfflineStatus } from '../client/offline.ts';
 import { DICTIONARY_SAMPLE_PATHS } from '../../core/dictionary/offline.ts';
-import { href } from '../router.ts';
-import { usePackStrings } from '../packs/strings.ts';
+import { PacksLink } from '../packs/packs-link.tsx';
 import './storage.css';
 
 type Strings = ReturnType<typeof useStorageStrings>;
@@ -28,7 +27,6 @@ type Said = { ok: true; what: string; bytes: number | null } | { ok: false; what
 
 export function StorageScreen() {
   const s = useStorageStrings();
-  const ps = usePackStrings();
   const lang = useLang();
   const size = (b: number) => digits(sizeText(b), lang);
   const { rows } = useDownloads();
@@ -36,19 +34,18 @@ export function StorageScreen() {
   const [persisted, setPersisted] = useState<boolean>();
   const [refused, setRefused] = useState(false);
   const [opened, setOpened] = useState<Map<string, number>>(new Map());
-  const [said, setSaid] = useState<Said>();
-  const [round, setRound] = useState(0);
+  const [said, setSaid] = useState<Said>(); // a new one after each delete: the figures are measured again
   const saved = rows.filter((r) => r.state === 'saved');
   useEffect(() => {
     void measureKept().then(setKept);
     void isPersisted().then(setPersisted);
     void lastOpened().then(setOpened);
-  }, [round, saved.length]);
+  }, [said, saved.length]);
 
   const remove = (what: string, run: () => Promise<number | null>) =>
     run().then(
-      (bytes) => (setSaid({ ok: true, what, bytes }), setRound((n) => n + 1)),
-      () => (setSaid({ ok: false, what }), setRound((n) => n + 1)),
+      (bytes) => setSaid({ ok: true, what, bytes }),
+      () => setSaid({ ok: false, what }),
     );
   const fileBytes = saved.reduce((n, r) => n + (r.bytes ?? 0), 0);
   const known = fileBytes + (kept?.dictionary?.bytes ?? 0) + (kept?.market?.bytes ?? 0) + (kept?.covers?.bytes ?? 0);
@@ -69,11 +66,7 @@ export function StorageScreen() {
     <div class="kept">
       <ScreenHeading>{s.title}</ScreenHeading>
       <p>{s.intro}</p>
-      <p>
-        <a href={href.packs()} id="packs-link">
-          {ps.link}
-        </a>
-      </p>
+      <PacksLink />
       {said ? (
         <p role={said.ok ? 'status' : 'alert'} class={said.ok ? '' : 'alert'} id="kept-said">
           {said.ok ? (said.bytes === null ? s.deletedNoSize(said.what) : s.deleted(said.what, size(said.bytes))) : s.failed(said.what)}
