@@ -160,7 +160,9 @@ describe('vite build output', () => {
     // whole dictionary saved by the worker from its pack (its calls and state, a letter's list made
     // on a miss, the honest sizes in the offline status) added 0.9 KB (issue 34); the run itself, the
     // pack's reader and the meaning index's builder are in the on-demand script sw-dictionary-save (below).
-    expect(gzip('sw.js'), 'service worker, gzip').toBeLessThan(33_000);
+    // The RPC's fields checked as they arrive (one of a few values, a checked type), skip-waiting and
+    // the test hooks as calls, and the market refresher in its named parts (issue 37): 33.6 KB.
+    expect(gzip('sw.js'), 'service worker, gzip').toBeLessThan(34_000);
   });
 
   it('starts from one script: the start-up modules in one file, no chunks of them to preload', () => {
