@@ -11,12 +11,17 @@ const restrict = (...patterns) => ({ '@typescript-eslint/no-restricted-imports':
 // the tree is refused, types too, and so is generated output; `refused` adds the packages of another
 // runtime. tests/core/import-rules.test.ts tries a refused import in each folder, and fails when a
 // folder with code has no line here.
-const SOURCE = ['src/core', 'src/shared', 'src/app', 'src/sw', 'src/server', 'src/vite', 'data-build', 'harness', 'bench'];
+const SOURCE = ['src/core', 'src/databases', 'src/app', 'src/sw', 'src/server', 'src/vite', 'data-build', 'harness', 'bench'];
 const FENCES = [
   { folder: 'src/core', may: [], refused: ['node:*', 'idb', 'preact'], why: 'pure logic: no DOM, worker, Node or storage code' },
-  { folder: 'src/shared', may: ['src/core'], refused: ['node:*', 'preact'], why: 'the IndexedDB code the page and the worker share' },
-  { folder: 'src/app', may: ['src/core', 'src/shared'], refused: ['node:*'], why: 'the page: what it shares with the worker lives in src/core or src/shared' },
-  { folder: 'src/sw', may: ['src/core', 'src/shared'], refused: ['node:*', 'preact'], why: 'the service worker never imports the page' },
+  { folder: 'src/databases', may: ['src/core'], refused: ['node:*', 'preact'], why: 'the IndexedDB code the page and the worker share' },
+  {
+    folder: 'src/app',
+    may: ['src/core', 'src/databases'],
+    refused: ['node:*'],
+    why: 'the page: what it shares with the worker lives in src/core or src/databases',
+  },
+  { folder: 'src/sw', may: ['src/core', 'src/databases'], refused: ['node:*', 'preact'], why: 'the service worker never imports the page' },
   { folder: 'src/server', may: ['src/core'], refused: ['preact', 'idb'], why: 'the Node server' },
   {
     folder: 'src/vite',

@@ -16,7 +16,7 @@ const PROJECTS = [
   'tsconfig.json',
   'src/app/tsconfig.json',
   'src/sw/tsconfig.json',
-  'src/shared/tsconfig.json',
+  'src/databases/tsconfig.json',
   'tests/app/tsconfig.json',
   'tests/e2e/tsconfig.json',
   'bench/tsconfig.json',

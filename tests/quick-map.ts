@@ -67,13 +67,13 @@ type Rule = readonly [RegExp, (m: RegExpExecArray) => readonly string[]];
 /** [a changed path, the specs that cover it]: every rule that matches adds its specs. */
 export const RULES: readonly Rule[] = [
   [/^tests\/e2e\/([^/]+\.spec\.ts)$/, (m) => [m[1]!]],
-  [new RegExp(`^(src/(core|app|sw|server|shared)|data-build)/(${SECTIONS.join('|')})/`), (m) => sectionSpecs(m[3] as (typeof SECTIONS)[number], m.input)],
+  [new RegExp(`^(src/(core|app|sw|server|databases)|data-build)/(${SECTIONS.join('|')})/`), (m) => sectionSpecs(m[3] as (typeof SECTIONS)[number], m.input)],
   [/^src\/(app\/data|core\/reader-data)\//, () => ['reader-data.spec.ts']],
   [/^src\/(app\/storage|core\/storage)\//, () => ['storage-screen.spec.ts', 'data-saver.spec.ts']],
   [/^src\/app\/client\/data-saver\.ts$|^src\/app\/books\/size-first\.tsx$/, () => ['data-saver.spec.ts']],
   [/^src\/(app|core)\/packs\//, () => ['packs.spec.ts']],
   [
-    /^src\/app\/[^/]+$|^src\/app\/(shell|ui|client)\/|^src\/sw\/[^/]+$|^src\/shared\/[^/]+$|^src\/core\/(rpc\/)?[^/]+$|^src\/vite\/|^index\.html$|^vite\.config\.ts$/,
+    /^src\/app\/[^/]+$|^src\/app\/(shell|ui|client)\/|^src\/sw\/[^/]+$|^src\/databases\/[^/]+$|^src\/core\/(rpc\/)?[^/]+$|^src\/vite\/|^index\.html$|^vite\.config\.ts$/,
     () => SHELL_SPECS,
   ],
   [/^src\/core\/http-policy\.ts$|^src\/server\/[^/]+$/, () => ['csp.spec.ts', 'bare-host.spec.ts']],

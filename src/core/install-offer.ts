@@ -1,6 +1,6 @@
 // When to offer installing the app, and how: a pure decision from what the page knows (the
 // browser's own prompt, captured from `beforeinstallprompt`; the platform; the reader's visits
-// and saves; an earlier answer). src/app/client/install.ts gathers these; src/app/shell/install-offer.tsx shows it.
+// and saves; an earlier answer). src/app/client/install.ts gathers these; src/app/shell/install-notice.tsx shows it.
 
 export interface InstallFacts {
   /** the browser handed us its install prompt (Chromium's `beforeinstallprompt`) */

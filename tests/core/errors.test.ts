@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { detailOf, ERROR_CODES, type ErrorData, isErrorCode, KhojError, STORAGE_PROBLEMS } from '../../src/core/errors.ts';
-import { classify, storageError } from '../../src/shared/storage-problem.ts';
+import { classify, storageError } from '../../src/databases/storage-problem.ts';
 import { storageTracker } from '../../src/sw/storage.ts';
 import { readBounded } from '../../src/core/bounded-body.ts';
 import { problemReason } from '../../src/core/market/reasons.ts';

@@ -41,14 +41,14 @@ describe("the worker's on-demand scripts", () => {
 // each code folder, the folders it may import. Every other folder, generated output, and the packages
 // of the wrong runtime are refused in a file made up in that folder, two levels down so that the
 // import climbs as a real one does.
-const FOLDERS = ['src/core', 'src/shared', 'src/app', 'src/sw', 'src/server', 'src/vite', 'data-build', 'harness', 'bench', 'tests'] as const;
+const FOLDERS = ['src/core', 'src/databases', 'src/app', 'src/sw', 'src/server', 'src/vite', 'data-build', 'harness', 'bench', 'tests'] as const;
 type Folder = (typeof FOLDERS)[number];
-const ALL_SOURCE: Folder[] = ['src/core', 'src/shared', 'src/app', 'src/sw', 'src/server', 'src/vite', 'data-build', 'harness', 'bench'];
+const ALL_SOURCE: Folder[] = ['src/core', 'src/databases', 'src/app', 'src/sw', 'src/server', 'src/vite', 'data-build', 'harness', 'bench'];
 const MAY: Record<Folder | '.', { folders: readonly Folder[]; packages?: readonly string[]; refused?: readonly string[] }> = {
   'src/core': { folders: [], packages: ['flexsearch'], refused: ['node:fs', 'idb', 'preact', 'preact/hooks'] },
-  'src/shared': { folders: ['src/core'], packages: ['idb'], refused: ['node:fs', 'preact'] },
-  'src/app': { folders: ['src/core', 'src/shared'], packages: ['preact', 'idb'], refused: ['node:fs'] },
-  'src/sw': { folders: ['src/core', 'src/shared'], packages: ['idb'], refused: ['node:fs', 'preact'] },
+  'src/databases': { folders: ['src/core'], packages: ['idb'], refused: ['node:fs', 'preact'] },
+  'src/app': { folders: ['src/core', 'src/databases'], packages: ['preact', 'idb'], refused: ['node:fs'] },
+  'src/sw': { folders: ['src/core', 'src/databases'], packages: ['idb'], refused: ['node:fs', 'preact'] },
   'src/server': { folders: ['src/core'], packages: ['node:http'], refused: ['preact', 'idb'] },
   'src/vite': { folders: ['src/core', 'src/server'], packages: ['vite', 'node:fs'], refused: ['preact', 'idb'] },
   'data-build': { folders: ['src/core'], packages: ['ajv', 'node:fs'], refused: ['preact', 'idb'] },

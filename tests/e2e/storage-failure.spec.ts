@@ -187,7 +187,7 @@ test.describe('the market', () => {
       };
     });
     // The worker lets go of its connection; its next open fails.
-    // A version above the market database's own (src/shared/market/db.ts), so it is an upgrade.
+    // A version above the market database's own (src/databases/market/db.ts), so it is an upgrade.
     await openFromPage(page, 3, false, 'khoj-market');
     await page.goto(`${market.url}/#/market/brokers`);
     await expect(brokers(page).first()).toBeVisible();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_REFERENCE, generateSample, isTradingDay, toBs } from '../../data-build/market/generate.ts';
 import { SECTOR_PLANS } from '../../data-build/market/sample-names.ts';
 import { ENDPOINTS, ltpMonthPath } from '../../src/core/market/endpoints.ts';
-import { pricePoints, summaryValue } from '../../src/core/market/helpers.ts';
+import { pricePoints, summaryValue } from '../../src/core/market/queries.ts';
 import { nepalDateOf } from '../../src/core/market/clock.ts';
 import { layoutFiles, snapshotFiles, unwritten } from '../../src/core/market/write.ts';
 

@@ -5,7 +5,7 @@
 
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { FileBody, FileStatus, RefreshMeta } from '../../src/shared/market/db.ts';
+import type { FileBody, FileStatus, RefreshMeta } from '../../src/databases/market/db.ts';
 import { filesFrom } from '../../src/core/market/convert.ts';
 import { keptAside, readFileValue, validateMarketFile } from '../../src/core/market/index.ts';
 import type { MarketUpdated } from '../../src/core/market/messages.ts';

@@ -37,7 +37,7 @@ describe("test:quick's map", () => {
       'src/app/shell/app.tsx',
       'src/app/pwa.ts',
       'src/sw/sw.ts',
-      'src/shared/open-db.ts',
+      'src/databases/open-db.ts',
       'src/core/rpc/ask.ts',
       'src/core/sections.ts',
       'vite.config.ts',

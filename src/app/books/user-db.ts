@@ -5,7 +5,7 @@
 // nothing and writes throw, so the screens can say so.
 
 import type { DBSchema } from 'idb';
-import { lazyDb } from '../../shared/open-db.ts';
+import { lazyDb } from '../../databases/open-db.ts';
 import { SECTION } from '../../core/sections.ts';
 import type { FileKind } from '../../core/books/files.ts';
 

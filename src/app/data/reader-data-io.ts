@@ -6,7 +6,7 @@
 // transaction per database, after the whole file was checked.
 
 import { unwrap } from 'idb';
-import { marketDb } from '../../shared/market/db.ts';
+import { marketDb } from '../../databases/market/db.ts';
 import type { MarketSettings } from '../../core/market/settings.ts';
 import { makeFile, type Parts, type ReaderData, type SettingsPart } from '../../core/reader-data/format.ts';
 import { checkMerged, type Merged, mergeParts } from '../../core/reader-data/merge.ts';

@@ -2,7 +2,7 @@
 // If storage is unavailable these quietly do nothing: lookups never depend on them.
 
 import type { DBSchema, IDBPDatabase } from 'idb';
-import { lazyDb } from '../../shared/open-db.ts';
+import { lazyDb } from '../../databases/open-db.ts';
 import { SECTION } from '../../core/sections.ts';
 import { noteSaved } from '../client/install.ts';
 

@@ -1,9 +1,9 @@
 // The reader's alerts on the device (IndexedDB khoj-market, stores "alerts" and meta row
-// "alert-options": src/shared/market/db.ts). The page writes them; the worker checks them after
+// "alert-options": src/databases/market/db.ts). The page writes them; the worker checks them after
 // each refresh (src/sw/market/alerts.ts) and moves each alert's last checked price on.
 
 import { useEffect, useState } from 'preact/hooks';
-import { marketDb } from '../../shared/market/db.ts';
+import { marketDb } from '../../databases/market/db.ts';
 import { type AlertOptions, alertId, DEFAULT_ALERT_OPTIONS, type Direction, type PriceAlert } from '../../core/market/alerts/types.ts';
 import { createStore } from '../client/store.ts';
 

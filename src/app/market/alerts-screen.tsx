@@ -15,7 +15,7 @@ import { ScreenHeading } from '../ui/focus.tsx';
 import { Loading } from '../ui/status.tsx';
 import { ALERT_STRINGS, useAS } from './alerts-strings.ts';
 import { alertOptions, deletePriceAlert, type Permission, setAlertOptions, setPriceAlert, useAlerts, usePermission } from './alerts-db.ts';
-import { Problem, price, Section, symbolHref } from './ui.tsx';
+import { Problem, price, MarketCard, symbolHref } from './ui.tsx';
 
 type AS = (typeof ALERT_STRINGS)['en'];
 
@@ -65,7 +65,7 @@ export function PriceAlertControl({ symbol, ltp }: { symbol: string; ltp: number
     }
   };
   return (
-    <Section title={s.priceAlert} id="price-alert">
+    <MarketCard title={s.priceAlert} id="price-alert">
       <form
         class="price-alert-form"
         onSubmit={(e) => {
@@ -100,7 +100,7 @@ export function PriceAlertControl({ symbol, ltp }: { symbol: string; ltp: number
       </form>
       {permission.state !== 'granted' ? <PermissionState p={permission} s={s} /> : null}
       <p class="muted">{s.privacy}</p>
-    </Section>
+    </MarketCard>
   );
 }
 
@@ -115,14 +115,14 @@ export function AlertsScreen() {
   return (
     <div class="market-alerts">
       <ScreenHeading>{s.alertsTitle}</ScreenHeading>
-      <Section title={s.permission} id="alerts-permission">
+      <MarketCard title={s.permission} id="alerts-permission">
         <PermissionState p={permission} s={s} />
         <p class="muted">{s.how}</p>
         <p class="muted" id="alerts-privacy">
           {s.privacy}
         </p>
-      </Section>
-      <Section title={s.priceAlert} id="price-alerts">
+      </MarketCard>
+      <MarketCard title={s.priceAlert} id="price-alerts">
         {!state ? (
           <Loading />
         ) : state.alerts.length === 0 ? (
@@ -148,8 +148,8 @@ export function AlertsScreen() {
             })}
           </ul>
         )}
-      </Section>
-      <Section title={s.others} id="other-alerts">
+      </MarketCard>
+      <MarketCard title={s.others} id="other-alerts">
         {!options ? (
           <Loading />
         ) : (
@@ -177,7 +177,7 @@ export function AlertsScreen() {
             </label>
           </>
         )}
-      </Section>
+      </MarketCard>
     </div>
   );
 }

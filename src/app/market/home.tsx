@@ -10,7 +10,7 @@ import { useLang } from '../i18n.ts';
 import { Loading } from '../ui/status.tsx';
 import { useMarketFile } from './api.ts';
 import { useS } from './strings.ts';
-import { Change, DataStatus, price, Problem, Section, symbolHref } from './ui.tsx';
+import { Change, DataStatus, price, Problem, MarketCard, symbolHref } from './ui.tsx';
 import { ScreenHeading } from '../ui/focus.tsx';
 
 export const HOME_KINDS: FileKind[] = ['status', 'indices', 'summary', 'topStocks'];
@@ -62,7 +62,7 @@ export function Home() {
         </p>
       ) : null}
 
-      <Section title={s.indices} id="indices">
+      <MarketCard title={s.indices} id="indices">
         {indices.error ? <Problem error={indices.error} /> : null}
         <ul class="indices">
           {[...(indices.file?.value ?? [])]
@@ -78,9 +78,9 @@ export function Home() {
               </li>
             ))}
         </ul>
-      </Section>
+      </MarketCard>
 
-      <Section title={s.summary} id="summary">
+      <MarketCard title={s.summary} id="summary">
         {summary.error ? <Problem error={summary.error} /> : null}
         {summary.file ? (
           <dl class="metrics">
@@ -96,7 +96,7 @@ export function Home() {
             })}
           </dl>
         ) : null}
-      </Section>
+      </MarketCard>
 
       {top.error ? <Problem error={top.error} /> : top.file ? <TopLists top={top.file.value} /> : null}
     </div>

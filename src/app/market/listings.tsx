@@ -14,7 +14,7 @@ import { safeUrl } from './html.ts';
 import { latestDividends } from './select.ts';
 import { useS } from './strings.ts';
 import { DividendTable } from './symbol.tsx';
-import { DataStatus, Problem, Section } from './ui.tsx';
+import { DataStatus, Problem, MarketCard } from './ui.tsx';
 import { ScreenHeading, scrollRegion } from '../ui/focus.tsx';
 
 /** A count of shares published as decimal text ("23,20,700.00"): shares are whole, so no ".00". */
@@ -111,9 +111,9 @@ export function Ipos() {
         asOf={scraped ? bsFirstAsOf(scraped, NAIVE_ZONE['ipo.scrapedAt']!, lang) : undefined}
         kinds={['ipoUpcoming', 'ipoOld']}
       />
-      <Section title={s.upcomingIpo} id="ipo-upcoming">
+      <MarketCard title={s.upcomingIpo} id="ipo-upcoming">
         {upcoming.error ? <Problem error={upcoming.error} /> : upcoming.file ? <IpoList rows={upcoming.file.value} /> : <Loading />}
-      </Section>
+      </MarketCard>
       {old.file?.value.length ? (
         <details class="market-card">
           <summary>

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { InvestorType } from '../../core/market/portfolio/rates.ts';
 import type { Transaction } from '../../core/market/portfolio/types.ts';
-import { portfolioDb, type StoredTransaction } from '../../shared/market/user-db.ts';
+import { portfolioDb, type StoredTransaction } from '../../databases/market/user-db.ts';
 import { createStore } from '../client/store.ts';
 
 // The schema is shared with the worker (its book-close alerts read the holdings).

@@ -23,7 +23,7 @@ import { HoldingMetrics, Metric, signed, useHoldings } from './holding.tsx';
 import { addTransactions, deleteTransaction, setInvestorType, type StoredTransaction } from './portfolio-db.ts';
 import { useS } from './strings.ts';
 import { bsFirstDate } from '../../core/market/dates.ts';
-import { num, Problem, price, Section, symbolHref } from './ui.tsx';
+import { num, Problem, price, MarketCard, symbolHref } from './ui.tsx';
 import { useMarketFile } from './api.ts';
 
 type S = ReturnType<typeof useS>;
@@ -232,7 +232,7 @@ export function Portfolio() {
   return (
     <div class="market-portfolio">
       <ScreenHeading>{s.portfolio}</ScreenHeading>
-      <Section title={s.addTransaction}>
+      <MarketCard title={s.addTransaction}>
         <AddForm s={s} add={add} onError={onError} />
         <label class="investor">
           {s.investor}
@@ -247,7 +247,7 @@ export function Portfolio() {
             <Said said={message.said} />
           </div>
         ) : null}
-      </Section>
+      </MarketCard>
       {worked.error ? (
         <div class="alert" role="alert">
           <Said said={worked.error} />
@@ -255,9 +255,9 @@ export function Portfolio() {
       ) : null}
       {holdings.length ? (
         <>
-          <Section title={s.totals}>
+          <MarketCard title={s.totals}>
             <Totals t={totalsOf(holdings)} s={s} lang={lang} />
-          </Section>
+          </MarketCard>
           <h2>{s.holdings}</h2>
           <ul class="holdings">
             {holdings.map((h) => (

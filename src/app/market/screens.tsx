@@ -7,7 +7,7 @@ import { HOME_KINDS, Home } from './home.tsx';
 import { Brokers, Dividends, Ipos } from './listings.tsx';
 import { isNewsTab, News } from './news.tsx';
 import { PRICE_KINDS, Prices } from './prices.tsx';
-import { Settings } from './settings.tsx';
+import { Settings } from './settings-screen.tsx';
 import { SYMBOL_KINDS, SymbolPage } from './symbol.tsx';
 import { setScreenKinds, startTriggers } from './triggers.ts';
 import { MarketNav, type Screen } from './ui.tsx';

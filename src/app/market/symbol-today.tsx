@@ -25,7 +25,7 @@ import { useJson } from './history-api.ts';
 import { bsFirstDate as bsFirst } from '../../core/market/dates.ts';
 import { useHS } from './history-strings.ts';
 import { LineChart } from './line-chart.tsx';
-import { price, Problem, Section } from './ui.tsx';
+import { price, Problem, MarketCard } from './ui.tsx';
 import { digits } from '../../core/digits.ts';
 
 const asIs = (v: unknown) => v;
@@ -40,7 +40,7 @@ export function Intraday({ symbol }: { symbol: string }) {
   const values = useMemo(() => points.map((p) => p.ltp), [points]);
   const err = day.error ?? file.error;
   return (
-    <Section title={h.intradayTitle} id="intraday">
+    <MarketCard title={h.intradayTitle} id="intraday">
       {err || day.value === null ? (
         <p class="muted" id="intraday-none">
           {h.noIntraday}
@@ -90,7 +90,7 @@ export function Intraday({ symbol }: { symbol: string }) {
           </details>
         </>
       )}
-    </Section>
+    </MarketCard>
   );
 }
 
@@ -98,7 +98,7 @@ export function FloorSheet({ symbol }: { symbol: string }) {
   const h = useHS();
   const [asked, setAsked] = useState(false);
   return (
-    <Section title={h.floorTitle} id="floor-sheet">
+    <MarketCard title={h.floorTitle} id="floor-sheet">
       {asked ? (
         <FloorSheetOf symbol={symbol} />
       ) : (
@@ -106,7 +106,7 @@ export function FloorSheet({ symbol }: { symbol: string }) {
           {h.floorTitle}
         </button>
       )}
-    </Section>
+    </MarketCard>
   );
 }
 

@@ -29,7 +29,7 @@ import { aboutSymbol, dividendsOf, recordsOf } from './select.ts';
 import { sectorIndex } from './table.ts';
 import { actionsOf, adjustForActions, type CorporateAction } from '../../core/market/adjust.ts';
 import { bsFirstAsOf, bsFirstDate, bsFirstPublished } from '../../core/market/dates.ts';
-import { Change, DataStatus, price, Problem, Section } from './ui.tsx';
+import { Change, DataStatus, price, Problem, MarketCard } from './ui.tsx';
 import { setWatched, useWatchlist } from './watchlist.ts';
 import { ScreenHeading, scrollRegion } from '../ui/focus.tsx';
 import { FloorSheet, Intraday } from './symbol-today.tsx';
@@ -45,9 +45,9 @@ function YourHolding({ symbol }: { symbol: string }) {
   const h = worked && !(worked instanceof Error) ? worked.holdings.get(symbol) : undefined;
   if (!h || h.quantity <= 0) return null;
   return (
-    <Section title={s.yourHolding} id="your-holding">
+    <MarketCard title={s.yourHolding} id="your-holding">
       <HoldingMetrics h={h} s={s} lang={lang} />
-    </Section>
+    </MarketCard>
   );
 }
 
@@ -139,7 +139,7 @@ function Quote({ row, lang }: { row: import('../../core/market/index.ts').StockR
     [s.marketCap, formatLarge(row.marketCapNpr, lang)],
   ];
   return (
-    <Section title={s.quote} id="quote">
+    <MarketCard title={s.quote} id="quote">
       <p class="quote-main" elementtiming={QUOTE_SHOWN}>
         <strong class="ltp" id="quote-ltp">
           {price(row.ltp, lang)}
@@ -154,7 +154,7 @@ function Quote({ row, lang }: { row: import('../../core/market/index.ts').StockR
           </div>
         ))}
       </dl>
-    </Section>
+    </MarketCard>
   );
 }
 
@@ -190,7 +190,7 @@ function History({ symbol, range }: { symbol: string; range: Range }) {
   const points = adjusted.points;
   const year = fiftyTwoWeek(all);
   return (
-    <Section title={s.chartTitle} id="history">
+    <MarketCard title={s.chartTitle} id="history">
       <div class="tabs" role="group" aria-label={s.chartTitle}>
         {RANGES.map((r) => (
           <a key={r} class="tab" href={href.section('market', ['symbol', symbol], { range: r })} aria-current={r === range ? 'true' : undefined} data-range={r}>
@@ -230,7 +230,7 @@ function History({ symbol, range }: { symbol: string; range: Range }) {
           </div>
         </dl>
       ) : null}
-    </Section>
+    </MarketCard>
   );
 }
 
@@ -304,9 +304,9 @@ function Dividends({ symbol }: { symbol: string }) {
   const rows = useMemo(() => (d.file ? dividendsOf(d.file.value, symbol) : []), [d.file?.value, symbol]);
   if (!rows.length) return null;
   return (
-    <Section title={s.dividends} id="symbol-dividends">
+    <MarketCard title={s.dividends} id="symbol-dividends">
       <DividendTable rows={rows} lang={lang} withSymbol={false} />
-    </Section>
+    </MarketCard>
   );
 }
 
@@ -363,7 +363,7 @@ function Disclosures({ symbol }: { symbol: string }) {
   const msgs = (messages.file?.value ?? []).filter((m) => m.symbol === symbol).slice(0, 20);
   if (!own.length && !msgs.length) return null;
   return (
-    <Section title={s.disclosures} id="symbol-disclosures">
+    <MarketCard title={s.disclosures} id="symbol-disclosures">
       <ul class="news">
         {own.map((d) => (
           <NewsItem key={`d${d.id}`} title={d.title} body={d.body} when={d.publishedAt} zone="nepal" links={d.documents.map((x) => x.fileUrl)} />
@@ -372,6 +372,6 @@ function Disclosures({ symbol }: { symbol: string }) {
           <NewsItem key={`m${m.id}`} title={m.title} body={m.body} when={m.publishedAt} zone="nepal" links={[m.fileUrl]} />
         ))}
       </ul>
-    </Section>
+    </MarketCard>
   );
 }

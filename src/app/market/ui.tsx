@@ -184,7 +184,8 @@ export function Problem({ error }: { error: Error }) {
   );
 }
 
-export function Section({ title, children, id }: { title: string; children: ComponentChildren; id?: string }) {
+/** One card of a market screen: a titled block (class market-card), not a section of the app. */
+export function MarketCard({ title, children, id }: { title: string; children: ComponentChildren; id?: string }) {
   return (
     <section class="market-card" id={id}>
       <h2>{title}</h2>

@@ -2,7 +2,7 @@
 // unavailable it quietly holds nothing: prices never depend on it.
 
 import { useEffect, useState } from 'preact/hooks';
-import { marketDb } from '../../shared/market/db.ts';
+import { marketDb } from '../../databases/market/db.ts';
 import { createStore } from '../client/store.ts';
 
 /** Counts changes: the screens showing the list read it again on each. */

@@ -8,7 +8,7 @@ import { makeManifest, packLayout, digestOf } from '../../core/packs/pack-writer
 import type { PackPart } from '../../core/packs/manifest.ts';
 import type { DownloadRow } from '../books/user-db.ts';
 import { PDF_CACHE } from '../books/downloads.ts';
-import { marketDb } from '../../shared/market/db.ts';
+import { marketDb } from '../../databases/market/db.ts';
 import { exportFile } from '../data/reader-data-io.ts';
 import { streamChunks } from './chunks.ts';
 

@@ -13,7 +13,7 @@ import { MAX_FILE_BYTES } from '../../core/bounded-body.ts';
 import type { FileKind } from '../../core/books/files.ts';
 import { isSaved, keepImported, PDF_CACHE, fileKey } from '../books/downloads.ts';
 import type { DownloadRow } from '../books/user-db.ts';
-import { marketDb, type FileBody } from '../../shared/market/db.ts';
+import { marketDb, type FileBody } from '../../databases/market/db.ts';
 import { LIMITS as READER_LIMITS } from '../../core/reader-data/format.ts';
 import { streamChunks } from './chunks.ts';
 

@@ -5,7 +5,7 @@ import type { PageSection } from '../page-section.ts';
 import { applyUpdate, dismiss, useOnline, usePwa } from '../pwa.ts';
 import { PAGE_SECTIONS } from '../sections.ts';
 import { OfflineReady } from './offline-ready.tsx';
-import { InstallOffer } from './install-offer.tsx';
+import { InstallOffer } from './install-notice.tsx';
 
 /** What the reader should know about the app itself (updates) and about the section they are in (offline, storage). */
 export function Banners({ section }: { section: PageSection }) {

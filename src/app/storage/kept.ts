@@ -4,7 +4,7 @@
 // downloads.ts's (useDownloads, deletePdf). Nothing here writes but the deletes it is asked for.
 
 import { SECTION } from '../../core/sections.ts';
-import { storedBytes } from '../../shared/market/db.ts';
+import { storedBytes } from '../../databases/market/db.ts';
 import { askReadyWorker } from '../client/rpc.ts';
 import { refreshOfflineStatus } from '../client/offline.ts';
 import { allPlaces, allShelved } from '../books/user-db.ts';

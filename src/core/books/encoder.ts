@@ -1,6 +1,8 @@
 // The books' flexsearch encoder and index: Devanagari-aware words (see fold.ts), a
 // per-field rank for every word, and both prefix and whole-word lookups.
 
+// In the service worker's build this is src/sw/books/flexsearch-lite.ts, the part of flexsearch this
+// file uses (an alias in vite.config.ts: the whole library would not fit the worker's budget).
 import { Encoder, Index } from 'flexsearch';
 import { foldWord, GRADE_WORDS, words, WORD_SPLIT, foldText } from './fold.ts';
 import { subjectLocalName } from './normalise.ts';

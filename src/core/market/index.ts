@@ -47,7 +47,7 @@ export {
   toDevanagariDigits,
   type Lang,
 } from './format.ts';
-export { isOpenEndedFund, pricePoints, summaryKey, summaryValue, type PricePoint, type SummaryKey } from './helpers.ts';
+export { isOpenEndedFund, pricePoints, summaryKey, summaryValue, type PricePoint, type SummaryKey } from './queries.ts';
 export { readSnapshot, type SnapshotInput, type SnapshotResult } from './read.ts';
 export {
   dueFiles,

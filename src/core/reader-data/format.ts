@@ -57,7 +57,7 @@ export interface ListenRow {
   duration: number;
   at: number;
 }
-/** A watched stock (src/shared/market/db.ts WatchItem). */
+/** A watched stock (src/databases/market/db.ts WatchItem). */
 export interface WatchRow {
   symbol: string;
   at: number;
@@ -75,7 +75,7 @@ export interface SettingsPart {
   market?: { upstream: string; layout: (typeof LAYOUT_SETTINGS)[number] };
 }
 
-/** A price alert (src/shared/market/db.ts store "alerts"; docs/market-alerts.md). */
+/** A price alert (src/databases/market/db.ts store "alerts"; docs/market-alerts.md). */
 export type AlertRow = PriceAlert;
 
 export interface Parts {

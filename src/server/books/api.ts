@@ -12,7 +12,7 @@ import { FILES, hash53, LIST_FILES } from '../../core/books/paths.ts';
 import { API_PATH, BooksApi } from '../../core/books/query.ts';
 import type { ApiResponse, CatalogFile } from '../../core/books/types.ts';
 import { unknownApi } from '../../core/books/unknown-api.ts';
-import { booksHelpers } from './helpers.ts';
+import { booksHelpers } from './helper-routes.ts';
 import { noneMatch } from '../negotiate.ts';
 import { requestUrl } from '../target.ts';
 import { safeJoin } from '../static.ts';
@@ -68,7 +68,7 @@ export function booksApi(root: string): (req: IncomingMessage, res: ServerRespon
     const path = url.pathname;
     const method = req.method ?? 'GET';
 
-    // Grade-wise audio and TU research (src/server/books/helpers.ts); their static files go on.
+    // Grade-wise audio and TU research (src/server/books/helper-routes.ts); their static files go on.
     const helper = await helpers(method, path, url.searchParams);
     if (helper !== undefined) res.setHeader('Access-Control-Allow-Origin', '*');
     if (helper === false) return false;

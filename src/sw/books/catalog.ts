@@ -14,7 +14,7 @@ import { FILES } from '../../core/books/paths.ts';
 import { type ShardLoader, ShardedBooksApi } from '../../core/books/sharded.ts';
 import { SHARDS_MANIFEST } from '../../core/books/shards.ts';
 import type { CatalogFile } from '../../core/books/types.ts';
-import { storageError } from '../../shared/storage-problem.ts';
+import { storageError } from '../../databases/storage-problem.ts';
 import { storageOf } from '../storage.ts';
 import { catalogFromColumns, shardsOf } from './save.ts';
 import { readFile, writeFiles } from './store.ts';

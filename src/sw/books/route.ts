@@ -17,7 +17,7 @@ import { SOURCE_HEADER, STORAGE_HEADER } from '../../core/answer-headers.ts';
 import { JSON_TYPE } from '../respond.ts';
 import { checkOnce, current, forget, forgetNetworkShards, networkShards, refresh, storage, timing } from './catalog.ts';
 import { cacheFirst, cached, renewFiles, warmDocs } from './cache-files.ts';
-import { answerHelper, HELPER_PATH, saveHelpers } from './helpers.ts';
+import { answerHelper, HELPER_PATH, saveHelpers } from './helper-routes.ts';
 import { readFile } from './store.ts';
 import type { ShardedBooksApi } from '../../core/books/sharded.ts';
 import { SAVED_FILE_PATH } from '../../core/books/saved-file.ts';

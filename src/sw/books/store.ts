@@ -6,9 +6,9 @@
 // (cache-files.ts).
 
 import type { DBSchema } from 'idb';
-import { lazyDb } from '../../shared/open-db.ts';
+import { lazyDb } from '../../databases/open-db.ts';
 import { SECTION } from '../../core/sections.ts';
-import { storageError } from '../../shared/storage-problem.ts';
+import { storageError } from '../../databases/storage-problem.ts';
 
 export interface FileRow {
   /** the catalog's generatedAt: its version */

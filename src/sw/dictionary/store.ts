@@ -3,8 +3,8 @@
 // that lookups read. Every failure is classified, never thrown at a lookup.
 
 import type { DBSchema } from 'idb';
-import { lazyDb } from '../../shared/open-db.ts';
-import { classify, storageError } from '../../shared/storage-problem.ts';
+import { lazyDb } from '../../databases/open-db.ts';
+import { classify, storageError } from '../../databases/storage-problem.ts';
 import { KhojError } from '../../core/errors.ts';
 import { SECTION } from '../../core/sections.ts';
 import { sha256 } from './digest.ts';

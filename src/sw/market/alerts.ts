@@ -9,8 +9,8 @@ import { type FiredEvent, type AlertOptions, DEFAULT_ALERT_OPTIONS } from '../..
 import type { AlertEvent } from '../../core/market/alerts/types.ts';
 import { ENDPOINT_OF, type FileKind } from '../../core/market/endpoints.ts';
 import type { AdapterValue } from '../../core/market/adapters/index.ts';
-import { marketDb } from '../../shared/market/db.ts';
-import { portfolioDb } from '../../shared/market/user-db.ts';
+import { marketDb } from '../../databases/market/db.ts';
+import { portfolioDb } from '../../databases/market/user-db.ts';
 import type { MarketCore } from './core-script.ts';
 import { readText } from './store.ts';
 

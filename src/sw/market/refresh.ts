@@ -4,7 +4,7 @@
 // the market's calls (core/market/messages.ts) answered by it. At the end of every refresh the
 // alerts are checked (alerts.ts) before the windows are told it is done.
 
-import { readSettings } from '../../shared/market/db.ts';
+import { readSettings } from '../../databases/market/db.ts';
 import { type MARKET_PROTOCOL, PERIODIC_SYNC_TAG } from '../../core/market/messages.ts';
 import type { FileKind } from '../../core/market/endpoints.ts';
 import type { Handlers } from '../../core/rpc/serve.ts';

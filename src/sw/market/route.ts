@@ -7,7 +7,7 @@ import { SOURCE_HEADER } from '../../core/answer-headers.ts';
 import type { StorageTracker } from '../storage.ts';
 import { json } from '../respond.ts';
 import { marketCore } from './core.ts';
-import type { FileBody, FileStatus } from '../../shared/market/db.ts';
+import type { FileBody, FileStatus } from '../../databases/market/db.ts';
 import { HEADERS } from '../../core/market/messages.ts';
 import { readFile, storeBundled } from './store.ts';
 import { MAX_FILE_BYTES, readTextBounded } from '../../core/bounded-body.ts';

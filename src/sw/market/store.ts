@@ -1,9 +1,9 @@
-// The worker's reads and writes of `khoj-market` (schema in src/shared/market/db.ts). A file's text and its
+// The worker's reads and writes of `khoj-market` (schema in src/databases/market/db.ts). A file's text and its
 // status are written in one transaction, so an answer never sees one without the other.
 
 import type { Layout } from '../../core/market/index.ts';
 import type { Produced } from '../../core/market/convert.ts';
-import { type FileBody, type FileStatus, marketDb, type RefreshMeta } from '../../shared/market/db.ts';
+import { type FileBody, type FileStatus, marketDb, type RefreshMeta } from '../../databases/market/db.ts';
 
 export async function readFile(path: string): Promise<{ file?: FileBody; status?: FileStatus }> {
   const tx = (await marketDb()).transaction(['files', 'status']);

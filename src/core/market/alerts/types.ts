@@ -1,4 +1,4 @@
-// The reader's market alerts: what is stored (src/shared/market/db.ts stores "alerts" and
+// The reader's market alerts: what is stored (src/databases/market/db.ts stores "alerts" and
 // "fired") and what the decision (decide.ts) hands the service worker to show.
 
 export type Direction = 'above' | 'below';

@@ -5,7 +5,7 @@
 import type { FileKind } from '../../../core/market/endpoints.ts';
 import type { Layout, MarketStatus } from '../../../core/market/types/index.ts';
 import type { MarketCore } from '../core-script.ts';
-import type { FileBody, FileStatus, RefreshMeta } from '../../../shared/market/db.ts';
+import type { FileBody, FileStatus, RefreshMeta } from '../../../databases/market/db.ts';
 import type { Produced } from '../../../core/market/convert.ts';
 import type { MarketSettings } from '../../../core/market/settings.ts';
 import type { MarketUpdated } from '../../../core/market/messages.ts';

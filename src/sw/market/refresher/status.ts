@@ -4,7 +4,7 @@
 import { planRefresh } from '../../../core/market/refresh-plan.ts';
 import { DEFAULT_SETTINGS, upstreamOf } from '../../../core/market/settings.ts';
 import type { FileState, MarketStatusReply } from '../../../core/market/messages.ts';
-import type { FileStatus } from '../../../shared/market/db.ts';
+import type { FileStatus } from '../../../databases/market/db.ts';
 import type { Context, Parts } from './parts.ts';
 
 export async function refresherStatus({ deps, queue, window, epoch, storedStatus }: Parts): Promise<MarketStatusReply> {

@@ -5,7 +5,7 @@ import { MARKET_SHELL } from './section-strings.ts';
 import { digits } from '../../core/digits.ts';
 import { useEffect, useState } from 'preact/hooks';
 import { useLang } from '../i18n.ts';
-import { readSettings, writeSettings } from '../../shared/market/db.ts';
+import { readSettings, writeSettings } from '../../databases/market/db.ts';
 import type { MarketStatusReply } from '../../core/market/messages.ts';
 import { DEFAULT_UPSTREAM, type LayoutSetting, normaliseUpstream } from '../../core/market/settings.ts';
 import { askStatus, settingsChanged, useRefreshState, workerAvailable } from './api.ts';
@@ -13,7 +13,7 @@ import { problemReason } from '../../core/market/reasons.ts';
 import { type MarketStrings, useS } from './strings.ts';
 import { Loading } from '../ui/status.tsx';
 import { fill } from '../ui/fill.tsx';
-import { Section, time } from './ui.tsx';
+import { MarketCard, time } from './ui.tsx';
 import { ScreenHeading, scrollRegion } from '../ui/focus.tsx';
 
 type Status = MarketStatusReply;
@@ -57,7 +57,7 @@ export function Settings() {
   return (
     <div class="market-settings">
       <ScreenHeading>{s.settings}</ScreenHeading>
-      <Section title={s.dataSource}>
+      <MarketCard title={s.dataSource}>
         {!ready ? <Loading /> : null}
         <form
           hidden={!ready}
@@ -94,7 +94,7 @@ export function Settings() {
             </p>
           ) : null}
         </form>
-      </Section>
+      </MarketCard>
       <WorkerStatus />
     </div>
   );
@@ -128,7 +128,7 @@ function WorkerStatus() {
   if (!status) return null;
   const files = [...status.files].filter((f) => f.fetchedAt !== undefined || f.checkedAt !== undefined).sort((a, b) => a.path.localeCompare(b.path));
   return (
-    <Section title={s.files} id="worker-status">
+    <MarketCard title={s.files} id="worker-status">
       <p class="current-source">
         {s.current}:{' '}
         <strong id="current-upstream" translate={false}>
@@ -204,6 +204,6 @@ function WorkerStatus() {
           </table>
         </div>
       </details>
-    </Section>
+    </MarketCard>
   );
 }
