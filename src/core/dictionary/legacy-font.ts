@@ -153,7 +153,9 @@ export function legacyToUnicode(text: string, font: LegacyFont = 'preeti'): stri
     } else if (c === '{') cs.push(REPH);
     else cs.push(...(table.get(c) ?? c));
   }
-  return placeRephs(moveISigns(joinStrokes(cs)))
+  // Strokes are joined again after the rephs: a reph with no syllable before it stays र्, and
+  // a ा typed after it makes रा.
+  return joinStrokes(placeRephs(moveISigns(joinStrokes(cs))))
     .join('')
     .replaceAll('अा', 'आ')
     .replaceAll('आे', 'ओ')
