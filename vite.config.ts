@@ -41,7 +41,7 @@ export default defineConfig({
         // first saved or opened (src/app/books/pdf-doc.ts keepForOffline).
         globPatterns: ['**/*.{js,mjs,css,html,png,svg,webmanifest,woff2}'],
         // The on-demand scripts: imported by the worker at install (src/sw/on-demand.ts); and what
-        // sections store themselves when first needed (core/section.ts assetsOnDemand).
+        // sections store themselves when first needed (core/section-declaration.ts assetsOnDemand).
         globIgnores: [...DATA_GLOBS, '**/*.map', ...ON_DEMAND_SCRIPTS.map((s) => `${s.name}-*.js`), ...SECTIONS.flatMap((s) => s.assetsOnDemand ?? [])],
         rollupFormat: 'iife',
         buildPlugins: {

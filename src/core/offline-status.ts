@@ -1,5 +1,5 @@
 // What is on the device for offline use, per section: the worker's answer to `offline-status`.
-// Each section declares its part's type (core/<section>/section.ts `offline`); a section with
+// Each section declares its part's type (core/<id>/<id>-declaration.ts `offline`); a section with
 // nothing stored, or whose worker could not say, has no entry.
 
 import type { SectionStatuses } from './sections.ts';

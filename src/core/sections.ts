@@ -1,11 +1,11 @@
-// The sections, one line each (each declares itself in core/<section>/section.ts; core/section.ts
+// The sections, one line each (each declares itself in core/<id>/<id>-declaration.ts; core/section-declaration.ts
 // says what a declaration holds). The server, the dev server, the build's precache list, the
 // worker's router and the tests read their lists from here.
 
-import { BOOKS } from './books/section.ts';
-import { DICTIONARY } from './dictionary/section.ts';
-import { MARKET } from './market/section.ts';
-import type { SectionDeclaration } from './section.ts';
+import { BOOKS } from './books/books-declaration.ts';
+import { DICTIONARY } from './dictionary/dictionary-declaration.ts';
+import { MARKET } from './market/market-declaration.ts';
+import type { SectionDeclaration } from './section-declaration.ts';
 
 export const SECTION = {
   dictionary: DICTIONARY,

@@ -1,5 +1,5 @@
 // The service worker's whole protocol: the shell's calls and each section's, joined. A section
-// with messages adds its protocol here (one line); its worker side serves it (sw/section.ts calls).
+// with messages adds its protocol here (one line); its worker side serves it (sw/worker-section.ts calls).
 
 import { DICTIONARY_PROTOCOL } from './dictionary/messages.ts';
 import { MARKET_PROTOCOL } from './market/messages.ts';

@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sectionOf } from '../core/sections.ts';
 import { type PolicyOptions, withPolicy } from './headers.ts';
-import type { SectionRoutes } from './section.ts';
+import type { SectionRoutes } from './server-section.ts';
 import { SERVER_SECTIONS } from './sections.ts';
 import { type Handler, staticHandler } from './static.ts';
 import { requestUrl } from './target.ts';

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 // The worker's one way to tell every window of the app something (core/worker-protocol.ts names
-// what it may say); sections reach it through their context (section.ts).
+// what it may say); sections reach it through their context (worker-section.ts).
 
 import type { BroadcastName, BroadcastOf, WireBroadcast } from '../core/rpc/protocol.ts';
 import type { WorkerProtocol } from '../core/worker-protocol.ts';

@@ -8,7 +8,7 @@ import type { OfflineStatus, SectionParts } from '../core/offline-status.ts';
 import type { SectionId } from '../core/sections.ts';
 import type { Handlers } from '../core/rpc/serve.ts';
 import type { SHELL_PROTOCOL } from '../core/shell-protocol.ts';
-import type { AnyWorkerSection, WorkerContext, WorkerSection } from './section.ts';
+import type { AnyWorkerSection, WorkerContext, WorkerSection } from './worker-section.ts';
 
 type Registered = ReadonlyArray<{ section: AnyWorkerSection; ctx: WorkerContext }>;
 

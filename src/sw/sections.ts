@@ -1,8 +1,8 @@
 // The sections the worker serves: one line each (their paths and names: src/core/sections.ts).
 
-import { booksSection } from './books/section.ts';
-import { dictionarySection } from './dictionary/section.ts';
-import { marketSection } from './market/section.ts';
-import type { AnyWorkerSection } from './section.ts';
+import { booksWorker } from './books/books-worker.ts';
+import { dictionaryWorker } from './dictionary/dictionary-worker.ts';
+import { marketWorker } from './market/market-worker.ts';
+import type { AnyWorkerSection } from './worker-section.ts';
 
-export const WORKER_SECTIONS: readonly AnyWorkerSection[] = [dictionarySection, booksSection, marketSection];
+export const WORKER_SECTIONS: readonly AnyWorkerSection[] = [dictionaryWorker, booksWorker, marketWorker];

@@ -2,7 +2,7 @@
 // Each section's device storage as the worker sees it: the latest failure, classified by the one
 // policy (src/databases/storage-problem.ts), kept until a write works again (or a read, unless the
 // disk is full: reads work then). One tracker per section, shared by its answers, its background
-// work and its status; the section context carries it (section.ts).
+// work and its status; the section context carries it (worker-section.ts).
 
 import { classify } from '../databases/storage-problem.ts';
 import { STORAGE_HEADER } from '../core/answer-headers.ts';

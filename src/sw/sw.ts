@@ -6,7 +6,7 @@
 import { SECTION, sectionOf, type SectionId } from '../core/sections.ts';
 import { storageOf } from './storage.ts';
 import { precache, type PrecacheEntry } from './precache.ts';
-import type { AnyWorkerSection, WorkerContext } from './section.ts';
+import type { AnyWorkerSection, WorkerContext } from './worker-section.ts';
 import { WORKER_SECTIONS } from './sections.ts';
 import { shellCalls } from './install-save.ts';
 import { serveTestHook } from './test-hooks.ts';

@@ -2,7 +2,7 @@
 // worker), store a .br and a .gz beside every compressible file (core/http-policy.ts says which), so the
 // Node server, nginx (gzip_static/brotli_static) and CDNs serve them without compressing per
 // request. A compressed file no smaller than its original is not written. Then each section that
-// declares a `sizes` file (core/section.ts) gets it: every file under its prefix with its size as
+// declares a `sizes` file (core/section-declaration.ts) gets it: every file under its prefix with its size as
 // sent (its own, brotli's, gzip's), the sizes the app tells the reader (core/dictionary/sizes.ts).
 
 import { existsSync } from 'node:fs';

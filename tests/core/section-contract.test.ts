@@ -20,7 +20,7 @@ const SHARED = [
   'src/app/page-section.ts',
   'src/sw/sw.ts',
   'src/sw/install-save.ts',
-  'src/sw/section.ts',
+  'src/sw/worker-section.ts',
   'src/core/offline-status.ts',
   'src/server/app.ts',
   'src/server/static.ts',

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dictionaryBuild } from '../../harness/run.ts';
 import { correctionLink, correctionUrlProblem } from '../../src/core/dictionary/correction.ts';
-import { dictionaryData } from '../../data-build/dictionary/section.ts';
+import { dictionaryData } from '../../data-build/dictionary/dictionary-data.ts';
 
 describe('correction URL', () => {
   it('accepts an absolute http(s) template with {word}, and refuses others with the reason', () => {

@@ -22,7 +22,7 @@ import type { ZoomAnchor } from './pdf-page.tsx';
 import { normaliseText } from './pdf-text.ts';
 import { lazyComponent } from '../ui/lazy-component.tsx';
 
-// pdf.js is stored on the first save, not at install (core/books/section.ts assetsOnDemand): this
+// pdf.js is stored on the first save, not at install (core/books/books-declaration.ts assetsOnDemand): this
 // screen loads it only when it has a file to open, so with nothing saved it still says so offline.
 const pdfDoc = () => import('./pdf-doc.ts');
 const PdfPage = lazyComponent(() => import('./pdf-page.tsx').then((m) => m.PdfPage));

@@ -1,4 +1,4 @@
-// The textbook catalog's screens (issue 4), under #/books/… (loaded on first visit, see section.tsx):
+// The textbook catalog's screens (issue 4), under #/books/… (loaded on first visit, see books-page.tsx):
 //   #/books                      search, grades, sources
 //   #/books/grade/<n>            the grade's subjects
 //   #/books/list?grade=&subject=&source=&language=&q=&page=   filtered, searchable results

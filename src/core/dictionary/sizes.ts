@@ -1,6 +1,6 @@
 // What each file below /api/v1 takes to download: sizes.json, written by the app's build once it
 // has compressed every file (src/vite/precompress.ts, for each section that declares a `sizes`
-// file: core/section.ts). The sizes the app tells the reader are these, the bytes that cross the
+// file: core/section-declaration.ts). The sizes the app tells the reader are these, the bytes that cross the
 // network, never a file's own (UTF-8) size: the full-size dictionary's files are 48 MB as
 // UTF-8 and 9.3 MB as brotli sends them. A build without it (the dev server) tells no download size.
 

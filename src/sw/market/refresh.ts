@@ -8,7 +8,7 @@ import { readSettings } from '../../databases/market/db.ts';
 import { type MARKET_PROTOCOL, PERIODIC_SYNC_TAG } from '../../core/market/messages.ts';
 import type { FileKind } from '../../core/market/endpoints.ts';
 import type { Handlers } from '../../core/rpc/serve.ts';
-import type { WorkerContext } from '../section.ts';
+import type { WorkerContext } from '../worker-section.ts';
 import { fetchTimeout, fileLimit, now, sleepUntil } from '../test-hooks.ts';
 import { marketCore } from './core.ts';
 import { checkAlerts } from './alerts.ts';

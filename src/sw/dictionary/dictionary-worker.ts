@@ -2,7 +2,7 @@
 // The dictionary in the worker: /api/v1 answered from IndexedDB (route.ts), its build checked on
 // activation and when the page asks (versions.ts), and its status for the page.
 
-import type { WorkerSection } from '../section.ts';
+import type { WorkerSection } from '../worker-section.ts';
 import { dictionaryCheck } from './check.ts';
 import { saveTools } from './save-tools.ts';
 import { dictionaryOffline, saveDictionarySample } from './offline.ts';
@@ -15,7 +15,7 @@ import { cancelWholeSave, saveWhole } from './save-whole.ts';
 
 const filesBase = (base: string, prefix: string) => new URL(`${prefix}/`, base).href;
 
-export const dictionarySection: WorkerSection<'dictionary'> = {
+export const dictionaryWorker: WorkerSection<'dictionary'> = {
   id: 'dictionary',
   answer(rel, prefix, request, ctx) {
     if (request.method !== 'GET' || !rel.startsWith(`${prefix}/`)) return undefined;

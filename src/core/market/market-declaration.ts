@@ -1,6 +1,6 @@
-// The market's declaration (core/section.ts says what each field means; core/sections.ts lists it).
+// The market's declaration (core/section-declaration.ts says what each field means; core/sections.ts lists it).
 
-import { type SectionDeclaration, status } from '../section.ts';
+import { type SectionDeclaration, status } from '../section-declaration.ts';
 import type { MarketOffline } from './snapshot-paths.ts';
 
 export const MARKET = {

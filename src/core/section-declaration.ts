@@ -1,4 +1,4 @@
-// What a section declares once, in its own folder (core/<section>/section.ts), and every layer
+// What a section declares once, in its own folder (core/<id>/<id>-declaration.ts), and every layer
 // reads: where its files live below the app's base, the IndexedDB databases and caches it keeps,
 // its storage policy and the type of its offline status. core/sections.ts lists the declarations.
 

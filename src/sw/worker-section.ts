@@ -6,7 +6,7 @@
 // the registered sections (sections.ts).
 
 import type { Handlers } from '../core/rpc/serve.ts';
-import type { SectionDeclaration } from '../core/section.ts';
+import type { SectionDeclaration } from '../core/section-declaration.ts';
 import type { SectionId, StatusOf } from '../core/sections.ts';
 import type { WorkerProtocol } from '../core/worker-protocol.ts';
 import type { Broadcast } from './broadcast.ts';

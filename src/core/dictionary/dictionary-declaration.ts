@@ -1,6 +1,6 @@
-// The dictionary's declaration (core/section.ts says what each field means; core/sections.ts lists it).
+// The dictionary's declaration (core/section-declaration.ts says what each field means; core/sections.ts lists it).
 
-import { type SectionDeclaration, status } from '../section.ts';
+import { type SectionDeclaration, status } from '../section-declaration.ts';
 import type { DictionaryOffline } from './offline.ts';
 import { SIZES } from './sizes.ts';
 

@@ -1,12 +1,12 @@
 /// <reference lib="webworker" />
 // The textbook catalog in the worker: every method on its paths (so HEAD and 405 work offline).
 
-import type { WorkerSection } from '../section.ts';
+import type { WorkerSection } from '../worker-section.ts';
 import { current } from './catalog.ts';
 import { answerBooks, storeCatalog } from './route.ts';
 import { booksSave } from './save.ts';
 
-export const booksSection: WorkerSection<'books'> = {
+export const booksWorker: WorkerSection<'books'> = {
   id: 'books',
   answer: (rel, _prefix, request) => answerBooks(rel, request),
   onInstall: () => void booksSave(),

@@ -2,6 +2,6 @@
 // missing under /api/v1 (the same body as the worker's: core/dictionary/paths.ts).
 
 import { notFoundBody } from '../../core/dictionary/paths.ts';
-import type { ServerSection } from '../section.ts';
+import type { ServerSection } from '../server-section.ts';
 
 export const dictionaryServer: ServerSection = { id: 'dictionary', notFound: notFoundBody };

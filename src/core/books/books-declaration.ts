@@ -1,6 +1,6 @@
-// The textbook catalog's declaration (core/section.ts says what each field means; core/sections.ts lists it).
+// The textbook catalog's declaration (core/section-declaration.ts says what each field means; core/sections.ts lists it).
 
-import { type SectionDeclaration, status } from '../section.ts';
+import { type SectionDeclaration, status } from '../section-declaration.ts';
 
 /** What of the catalog is on the device: books in the stored catalog (0: none stored). */
 export type BooksOffline = number;

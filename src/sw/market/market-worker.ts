@@ -3,7 +3,7 @@
 // on the page's messages and on periodic syncs (refresh.ts), its alerts checked after each
 // refresh and their notifications opening the screen they are about (alerts.ts).
 
-import type { WorkerSection } from '../section.ts';
+import type { WorkerSection } from '../worker-section.ts';
 import { onAlertClick } from './alerts.ts';
 import { marketCore } from './core.ts';
 import { marketOffline, saveMarketSnapshot } from './offline.ts';
@@ -14,7 +14,7 @@ declare const self: ServiceWorkerGlobalScope;
 // Registered as the worker starts (a listener added later would not be called).
 self.addEventListener('notificationclick', onAlertClick);
 
-export const marketSection: WorkerSection<'market'> = {
+export const marketWorker: WorkerSection<'market'> = {
   id: 'market',
   // Every market file from its store, the series files too (index months, intraday days, the
   // floor sheet: core/market/series-paths.ts): each one read is kept, so the ranges viewed stay offline.
