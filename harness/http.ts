@@ -2,7 +2,7 @@
 // same HTTP policy (src/core/http-policy.ts). The browser reports any CSP violation to it, and
 // closing a server that received one fails the test that used it.
 
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
@@ -169,6 +169,27 @@ export async function listen(handle: (req: IncomingMessage, res: ServerResponse)
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise<void>((ok) => (server.closeAllConnections(), server.close(() => ok()))),
   };
+}
+
+/**
+ * A loopback front that notes every path asked of it (the worker's fetches too) in `asked` and
+ * passes each request on to `target`; `own` may answer a request itself (true when it did).
+ */
+export async function countingProxy(target: string, own?: (req: IncomingMessage, res: ServerResponse) => boolean): Promise<Served & { asked: string[] }> {
+  const to = new URL(target);
+  const asked: string[] = [];
+  const front = await listen((req, res) => {
+    asked.push(req.url ?? '');
+    if (own?.(req, res)) return;
+    const options = { host: to.hostname, port: to.port, path: req.url, method: req.method, headers: req.headers };
+    const up = httpRequest(options, (r) => {
+      res.writeHead(r.statusCode ?? 502, r.headers);
+      r.pipe(res);
+    });
+    up.on('error', () => res.writeHead(502).end());
+    req.pipe(up);
+  });
+  return { ...front, asked };
 }
 
 export interface Counted {

@@ -6,10 +6,8 @@
 
 import { expect, test } from '@playwright/test';
 import { rmSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { historySite } from '../../harness/history-site.ts';
-import { serve, type Served } from '../../harness/http.ts';
+import { countingProxy, serve, type Served } from '../../harness/http.ts';
 import { ALL_DIST } from '../../harness/variant.ts';
 import { hasMarketData } from '../market/real-data.ts';
 
@@ -18,31 +16,20 @@ test.skip(!hasMarketData, 'the real market files in ../shared/data/market are no
 
 let site: string;
 let app: Served;
-let front: Server;
+let front: Served & { asked: string[] };
 let url: string;
 /** Every path the server was asked for (the page's, the workers' and the service worker's). */
-const asked: string[] = [];
+const asked = () => front.asked;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   ({ site } = historySite(ALL_DIST));
   app = await serve(site);
-  const target = new URL(app.url);
-  front = createServer((req, res) => {
-    asked.push(req.url ?? '');
-    const up = httpRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (r) => {
-      res.writeHead(r.statusCode ?? 502, r.headers);
-      r.pipe(res);
-    });
-    up.on('error', () => res.writeHead(502).end());
-    req.pipe(up);
-  });
-  await new Promise<void>((ok) => front.listen(0, '127.0.0.1', ok));
-  url = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
+  front = await countingProxy(app.url);
+  url = front.url;
 });
 test.afterAll(async () => {
-  front?.closeAllConnections();
-  await new Promise((ok) => front?.close(ok));
+  await front?.close();
   await app?.close();
   if (site) rmSync(site, { recursive: true, force: true });
 });
@@ -56,7 +43,7 @@ test('a first visit to the history asks the server for each month once, and has 
   await expect(page.locator('#ready-banner summary')).not.toHaveText(/…/, { timeout: 60_000 });
   await page.waitForLoadState('networkidle');
 
-  const months = asked.filter((p) => p.includes('/data/indices/monthly/'));
+  const months = asked().filter((p) => p.includes('/data/indices/monthly/'));
   expect(months.length).toBeGreaterThan(1);
   const times = new Map<string, number>();
   for (const p of months) times.set(p, (times.get(p) ?? 0) + 1);

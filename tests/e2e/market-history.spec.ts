@@ -6,11 +6,9 @@
 
 import { expect, test } from '@playwright/test';
 import { rmSync } from 'node:fs';
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { bsDate } from '../../src/core/bs-date.ts';
 import { historySite } from '../../harness/history-site.ts';
-import { serveSwitchable, type Switchable } from '../../harness/http.ts';
+import { countingProxy, serveSwitchable, type Served, type Switchable } from '../../harness/http.ts';
 import { hasMarketData } from '../market/real-data.ts';
 import { openApp } from './helpers.ts';
 import { ALL_DIST } from '../../harness/variant.ts';
@@ -20,11 +18,11 @@ test.skip(!hasMarketData, 'the real market files in ../shared/data/market are no
 
 let site: string;
 let app: Switchable;
-let front: Server;
+let front: Served & { asked: string[] };
 let url: string;
 let symbol: string;
 let nepse: { days: number; first: string; last: string };
-const asked: string[] = [];
+const asked = () => front.asked;
 /** Paths the front answers itself, with this body (a damaged upstream file). */
 const damaged = new Map<string, string>();
 
@@ -32,30 +30,26 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   ({ site, symbol, nepse } = historySite(ALL_DIST));
   app = await serveSwitchable(site);
-  // A front that notes every path asked for (the worker's fetches too) and passes the request on.
-  const target = new URL(app.url);
-  front = createServer((req, res) => {
-    asked.push(req.url ?? '');
+  // A front that notes every path asked for (the worker's fetches too) and passes the request on,
+  // but for the damaged files it answers itself.
+  front = await countingProxy(app.url, (req, res) => {
     const bad = damaged.get(new URL(req.url ?? '/', 'http://x').pathname);
-    if (bad !== undefined) return void res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(bad);
-    const up = httpRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (r) => {
-      res.writeHead(r.statusCode ?? 502, r.headers);
-      r.pipe(res);
-    });
-    up.on('error', () => res.writeHead(502).end());
-    req.pipe(up);
+    if (bad === undefined) return false;
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end(bad);
+    return true;
   });
-  await new Promise<void>((ok) => front.listen(0, '127.0.0.1', ok));
-  url = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
+  url = front.url;
 });
 test.afterAll(async () => {
-  front?.closeAllConnections();
-  await new Promise((ok) => front?.close(ok));
+  await front?.close();
   await app?.close();
   if (site) rmSync(site, { recursive: true, force: true });
 });
 
-const months = () => asked.filter((p) => p.includes('/data/indices/monthly/')).map((p) => p.replace(/^.*monthly\/|\.json$/g, ''));
+const months = () =>
+  asked()
+    .filter((p) => p.includes('/data/indices/monthly/'))
+    .map((p) => p.replace(/^.*monthly\/|\.json$/g, ''));
 const bs = (ad: string) => bsDate(ad, 'ne')!;
 
 test("NEPSE's history: a month fetches two months; 'all' the 350, drawn for the width; offline after a reload it is all there", async ({ page, context }) => {
@@ -69,7 +63,7 @@ test("NEPSE's history: a month fetches two months; 'all' the 350, drawn for the 
   // The last day first in Bikram Sambat, AD beside it.
   await expect(page.locator('#history-summary')).toContainText(`${bs(nepse.last)} (${nepse.last.replace(/\d/g, (d) => '०१२३४५६७८९'[Number(d)]!)})`);
 
-  asked.length = 0;
+  asked().length = 0;
   await page.locator('.tabs [data-range="all"]').click();
   // 348 files through the worker: on a loaded 2-core machine this takes more than the default 5 s.
   await expect(page.locator('section[data-range="all"]')).toBeVisible({ timeout: 90_000 });
