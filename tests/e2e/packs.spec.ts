@@ -70,6 +70,15 @@ async function fillPhone1(page: Page): Promise<string> {
   await page.goto(`${site.url}/#/books/downloads`);
   await page.locator('#packs-link').click();
   await expect(page).toHaveURL(/#\/packs$/);
+  // All of one grade: the grade 5 switch takes the Nepali reader (grade 5) out and puts it back,
+  // leaving grade 3's audio lesson as it was.
+  const grade5 = page.locator('.pack-grades [data-grade="5"] input');
+  const reader = page.locator(`#pack-files li[data-id="${READER}"] input`);
+  await grade5.uncheck();
+  await expect(reader).not.toBeChecked();
+  await expect(page.locator('.pack-grades [data-grade="3"] input')).toBeChecked();
+  await grade5.check();
+  await expect(reader).toBeChecked();
   await page.locator('#pack-reader-data').check();
   const download = page.waitForEvent('download');
   await page.locator('#pack-make').click();

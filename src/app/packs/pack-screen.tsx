@@ -13,6 +13,8 @@ import { useLang } from '../i18n.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
 import { FileButton } from '../ui/file-button.tsx';
 import { useDownloads } from '../books/downloads.ts';
+import { gradeGroups, type GradeGroup } from '../../core/packs/grade-groups.ts';
+import { useGrades } from './grades.ts';
 import { makePack, sendPack } from './make-pack.ts';
 import { openPack, partLabel, type SkipWhy } from './open-pack.ts';
 import { usePackStrings } from './strings.ts';
@@ -133,9 +135,10 @@ function Choices(p: {
           <label class="kept-check">
             <input type="checkbox" checked={allOn} onChange={() => setOff(() => (allOn ? new Set(files.map((f) => f.id)) : new Set()))} /> {s.allFiles}
           </label>
-          <ul class="kept-list">
+          <GradeChoices files={files} off={off} setOff={setOff} />
+          <ul class="kept-list" id="pack-files">
             {files.map((f) => (
-              <li key={f.id}>
+              <li key={f.id} data-id={f.id}>
                 <label class="kept-check">
                   <input type="checkbox" checked={!off.has(f.id)} onChange={() => toggle(f.id)} />{' '}
                   <span lang={textLang(f.titleLocal ?? f.title)}>{f.label ? `${f.titleLocal ?? f.title} · ${f.label}` : (f.titleLocal ?? f.title)}</span>{' '}
@@ -155,6 +158,31 @@ function Choices(p: {
         <input type="checkbox" id="pack-reader-data" checked={readerData} onChange={() => setReaderData(!readerData)} /> {s.readerData}
       </label>
     </fieldset>
+  );
+}
+
+/** "All of one grade": a switch per grade of the saved files' books, shown when they span more than one. */
+function GradeChoices(p: { files: SavedFile[]; off: Set<string>; setOff: (f: (was: Set<string>) => Set<string>) => void }) {
+  const s = usePackStrings();
+  const lang = useLang();
+  const grades = useGrades(p.files.map((f) => f.bookId ?? f.id));
+  const groups = gradeGroups(p.files, (f) => grades.get(f.bookId ?? f.id));
+  if (groups.length < 2) return null;
+  const allOn = (g: GradeGroup) => g.ids.every((id) => !p.off.has(id));
+  const flip = (g: GradeGroup) => p.setOff((was) => (allOn(g) ? new Set([...was, ...g.ids]) : new Set([...was].filter((id) => !g.ids.includes(id)))));
+  return (
+    <div class="pack-grades" role="group" aria-label={s.byGrade}>
+      {groups.map((g) => {
+        const files = count(g.ids.length, lang);
+        const size = digits(sizeText(g.bytes), lang);
+        return (
+          <label class="kept-check" key={g.grade ?? 'none'} data-grade={g.grade ?? ''}>
+            <input type="checkbox" checked={allOn(g)} onChange={() => flip(g)} />{' '}
+            {g.grade === null ? s.noGradeFiles(files, size) : s.gradeFiles(count(g.grade, lang), files, size)}
+          </label>
+        );
+      })}
+    </div>
   );
 }
 
