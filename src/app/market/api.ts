@@ -11,7 +11,6 @@ import { encodePath, fetchAnswer } from '../client/fetch.ts';
 import { createStore, useStore } from '../client/store.ts';
 import { setProblem } from '../client/storage.ts';
 import { askWorker, onBroadcast, workerAvailable } from '../client/rpc.ts';
-import { createRereads } from './reread.ts';
 import { takeEarly } from './early.ts';
 import { readText } from './read-client.ts';
 import type { StorageProblem } from '../../core/errors.ts';
@@ -61,7 +60,6 @@ export function metaOf(path: string, headers: Headers): FileMeta {
   return m;
 }
 
-const rereads = createRereads();
 /** The file last read per path: read again unchanged (same value, same meta), it is the same object, and no screen draws again. */
 const lastFile = new Map<string, MarketFile<unknown>>();
 const sameMeta = (a: FileMeta, b: FileMeta) =>
@@ -70,7 +68,7 @@ const sameMeta = (a: FileMeta, b: FileMeta) =>
 async function fetchFile<K extends FileKind>(kind: K, path: string): Promise<MarketFile<AdapterValue<K>>> {
   const res = (await takeEarly(path)) ?? (await fetchAnswer('market', `data/${encodePath(path)}`));
   const text = await res.text();
-  const value = await rereads.read(path, text, (t) => readText(kind, path, t));
+  const value = await readText(kind, path, text);
   const meta = metaOf(path, res.headers);
   // Not the worker's answer (no worker controls the page: a first visit): the app's own copy,
   // fetched now (or when the server answered, from the HTTP cache). Said from the first paint:

@@ -12,6 +12,7 @@ import { answerError, fetchAnswer } from '../client/fetch.ts';
 import { noteAnswer } from '../client/storage.ts';
 import { parseFile } from './parse-file.ts';
 import { READ_PROTOCOL } from './read-protocol.ts';
+import { createRereads, isUnchanged, type Unchanged } from './reread.ts';
 
 /**
  * Texts from this size on go to the worker: the dividend history, securities and price months
@@ -52,17 +53,34 @@ function getFetcher(): Worker | null {
 }
 const askFetch = asker(READ_PROTOCOL, getFetcher);
 
-/** The value `text` holds as a file of `kind` at `path`; rejects with the problem naming the file. */
+/** Small files read again on the page: the same text gives the same value (reread.ts). */
+const onPage = createRereads();
+/** The last value the worker read per path, with its read's number (reread.ts). */
+const fromWorker = new Map<string, { seq: number; value: unknown }>();
+let reads = 0;
+
+/**
+ * The value `text` holds as a file of `kind` at `path`; rejects with the problem naming the file.
+ * Read again with the same text, it is the same value (the same object: no screen draws again).
+ */
 export async function readText<K extends FileKind>(kind: K, path: string, text: string): Promise<AdapterValue<K>> {
-  if (text.length < WORKER_MIN_CHARS || !getWorker()) return parseFile(kind, path, text);
+  const here = () => onPage.read(path, text, (t) => parseFile(kind, path, t));
+  if (text.length < WORKER_MIN_CHARS || !getWorker()) return here();
+  const kept = fromWorker.get(path);
+  const seq = ++reads;
+  let read: AdapterValue<K> | Unchanged;
   try {
-    return await ask('read', { kind, path, text }, { timeoutMs: 0 });
+    read = await ask('read', { kind, path, text, seq, kept: kept?.seq ?? 0 }, { timeoutMs: 0 });
   } catch (e) {
     // The file's problem, from the worker (parse-file.ts's KhojError, after the message boundary).
     if (KhojError.is(e, 'damaged')) throw e;
     // The worker could not answer (its script failed to load): read here instead.
-    return parseFile(kind, path, text);
+    return here();
   }
+  // UNCHANGED answers only a `kept` that names a read, and that read's value is kept here.
+  if (isUnchanged(read)) return kept!.value as AdapterValue<K>;
+  fromWorker.set(path, { seq, value: read });
+  return read;
 }
 
 /**

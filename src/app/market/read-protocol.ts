@@ -1,13 +1,14 @@
 // The market read worker's calls (core/rpc/protocol.ts): a file's text in, the value its kind
-// reads to out (or parse-file.ts's KhojError, on the call's error path); and a JSON file fetched
-// and parsed there.
+// reads to out (or parse-file.ts's KhojError, on the call's error path), or none when it is the
+// text of the read the page keeps (`seq` numbers this read, `kept` names the kept one: reread.ts); and a JSON file fetched and parsed there.
 
 import type { AdapterValue } from '../../core/market/adapters/index.ts';
 import { type FileKind, isFileKind } from '../../core/market/index.ts';
 import { call, checked, keyedCall } from '../../core/rpc/protocol.ts';
+import type { Unchanged } from './reread.ts';
 
-/** What each kind of file reads to: the reply to `read`, by its `kind`. */
-export type ReadValues = { [K in FileKind]: AdapterValue<K> };
+/** What each kind of file reads to: the reply to `read`, by its `kind` (no value: the one the page keeps, reread.ts). */
+export type ReadValues = { [K in FileKind]: AdapterValue<K> | Unchanged };
 
 /** A file fetched by the worker: what the page's own fetch would have told it (client/fetch.ts). */
 export interface FetchedAnswer {
@@ -23,7 +24,7 @@ export interface FetchedAnswer {
 
 export const READ_PROTOCOL = {
   calls: {
-    read: keyedCall<ReadValues>()('kind', { kind: checked(isFileKind, 'a market file kind'), path: 'string', text: 'string' }),
+    read: keyedCall<ReadValues>()('kind', { kind: checked(isFileKind, 'a market file kind'), path: 'string', text: 'string', seq: 'number', kept: 'number' }),
     fetchJson: call<FetchedAnswer>()({ url: 'string' }),
   },
   broadcasts: {},

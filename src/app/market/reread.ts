@@ -3,7 +3,8 @@
 // files changed, which on a first visit is mostly the same bytes: parsing and checking them
 // again (the dividend history and price months are hundreds of KB) cost seconds of main thread
 // on a phone, and new objects re-ran every chart and table drawn from them.
-// Only a digest of each text is kept, not the text (the "all" range holds many months).
+// Only a digest of each text is kept, not the text (the "all" range holds many months). The large
+// files' digests are taken in the read worker (createWorkerRereads), the small ones' on the page.
 
 /**
  * A 53-bit digest of the text (two 32-bit multiplicative hashes mixed, as cyrb53 does), with its
@@ -34,6 +35,34 @@ export function createRereads() {
       if (kept?.digest === digest) return kept.value as V;
       const value = parse(text);
       last.set(path, { digest, value });
+      return value;
+    },
+  };
+}
+
+/** The read worker's answer when the text is the one whose value the page keeps. */
+export interface Unchanged {
+  readonly unchanged: true;
+}
+export const UNCHANGED: Unchanged = { unchanged: true };
+export const isUnchanged = (v: unknown): v is Unchanged =>
+  typeof v === 'object' && v !== null && Object.keys(v).length === 1 && 'unchanged' in v && v.unchanged === true;
+
+/**
+ * The read worker's side, for the large files: the digest is taken there, off the page's thread.
+ * The page numbers each read (`seq`) and says which read's value it keeps for the path (`kept`,
+ * 0: none); only a text with that read's digest comes back UNCHANGED. A number names one text,
+ * so a page that kept an older read, or none, always gets a value.
+ */
+export function createWorkerRereads() {
+  const last = new Map<string, { digest: string; seq: number }>();
+  return {
+    read<V>(path: string, text: string, ask: { seq: number; kept: number }, parse: (text: string) => V): V | Unchanged {
+      const digest = digestOf(text);
+      const was = last.get(path);
+      if (ask.kept > 0 && was?.seq === ask.kept && was.digest === digest) return UNCHANGED;
+      const value = parse(text);
+      last.set(path, { digest, seq: ask.seq });
       return value;
     },
   };
