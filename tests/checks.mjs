@@ -4,9 +4,10 @@
 // a clean checkout (CI) has none and checks everything. Output is printed per command, in order.
 
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const bin = (name) => resolve(root, 'node_modules/.bin', name);
@@ -22,7 +23,34 @@ const PROJECTS = [
   'bench/tsconfig.json',
   'harness/tsconfig.json',
 ];
-const tsc = (project) => [bin('tsc'), '-p', project, '--incremental', '--tsBuildInfoFile', `.cache/tsc/${project.replace(/\//g, '_')}.tsbuildinfo`];
+const buildInfo = (project) => `.cache/tsc/${project.replace(/\//g, '_')}.tsbuildinfo`;
+const tsc = (project) => [bin('tsc'), '-p', project, '--incremental', '--tsBuildInfoFile', buildInfo(project)];
+
+/**
+ * `--changed FILE…` (npm run test:quick): only the projects whose last program held a changed
+ * file, read from each one's .tsbuildinfo; every project when a changed file is a config, or code
+ * that no program held yet (a new file), or a project has no state yet. Each tsc run costs 5–8 s
+ * of CPU even with nothing to do, and a one-file change is in two or three of the eight programs.
+ */
+function projectsFor(changed) {
+  const CONFIG = /(^|\/)(tsconfig[^/]*\.json|package(-lock)?\.json|eslint\.config\.js)$/;
+  if (changed.some((f) => CONFIG.test(f))) return PROJECTS;
+  const programs = new Map();
+  for (const project of PROJECTS) {
+    const info = resolve(root, buildInfo(project));
+    if (!existsSync(info)) return PROJECTS;
+    const names = JSON.parse(readFileSync(info, 'utf8')).fileNames ?? [];
+    programs.set(project, new Set(names.map((n) => resolve(dirname(info), n))));
+  }
+  const code = changed.filter((f) => /\.(ts|tsx|mts|cts|js|mjs|json)$/.test(f)).map((f) => resolve(root, f));
+  if (code.some((f) => ![...programs.values()].some((files) => files.has(f)))) return PROJECTS;
+  return PROJECTS.filter((p) => code.some((f) => programs.get(p).has(f)));
+}
+const changedAt = process.argv.indexOf('--changed');
+const projects = changedAt < 0 ? PROJECTS : projectsFor(process.argv.slice(changedAt + 1));
+if (changedAt >= 0) console.log(`checks: the change is in ${projects.length} of the ${PROJECTS.length} type-checked programs: ${projects.join(' ') || 'none'}`);
+// `--dry-run` (before --changed): say which programs, check nothing (tests/tools/checks-select.test.ts).
+if (process.argv.includes('--dry-run')) process.exit(0);
 
 // No function over 80 lines, no file over 400 in src and data-build (tests/unit-sizes.ts).
 const SIZES = [process.execPath, '--import', 'tsx', 'tests/unit-sizes.ts'];
@@ -30,7 +58,7 @@ const SIZES = [process.execPath, '--import', 'tsx', 'tests/unit-sizes.ts'];
 // ESLint first: the longest single command, so it starts at once. `node tests/checks.mjs tsc`
 // (`npm run typecheck`) runs only the type checks.
 const COMMANDS =
-  process.argv[2] === 'tsc' ? PROJECTS.map(tsc) : [['npm', 'run', '--silent', 'lint'], ...PROJECTS.map(tsc), ['npm', 'run', '--silent', 'format:check'], SIZES];
+  process.argv[2] === 'tsc' ? projects.map(tsc) : [['npm', 'run', '--silent', 'lint'], ...projects.map(tsc), ['npm', 'run', '--silent', 'format:check'], SIZES];
 
 function run([cmd, ...args]) {
   const started = performance.now();
