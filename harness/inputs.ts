@@ -21,10 +21,17 @@ function filesOf(path: string): string[] {
     .sort();
 }
 
+/** What the data build reads (data-build/run.mjs bundles these): a change to the app alone leaves its output as it was. */
+const DATA_SOURCES = ['data-build', 'src/core', 'src/server', 'package-lock.json', 'harness/inputs.ts', 'harness/variant.ts'];
+
 /** The hash of the sources and settings a build reads, of `extra` (paths from the root: the script that builds) and of `args`. */
-export function inputsHash(extra: readonly string[], ...args: string[]): string {
+export const inputsHash = (extra: readonly string[], ...args: string[]): string => hashOf(SOURCES, extra, args);
+/** inputsHash for a data build only (no Vite build of the app). */
+export const dataInputsHash = (extra: readonly string[], ...args: string[]): string => hashOf(DATA_SOURCES, extra, args);
+
+function hashOf(sources: readonly string[], extra: readonly string[], args: readonly string[]): string {
   const h = createHash('sha256');
-  for (const path of [...SOURCES, ...extra].flatMap((p) => filesOf(join(ROOT, p))))
+  for (const path of [...sources, ...extra].flatMap((p) => filesOf(join(ROOT, p))))
     h.update(path.slice(ROOT.length)).update('\0').update(readFileSync(path)).update('\0');
   const env = Object.entries(process.env).filter(([k]) => /^(KHOJ|VITE)_/.test(k) && !RUNNER_ONLY.has(k));
   h.update(JSON.stringify(env.sort(([a], [b]) => a.localeCompare(b))))
@@ -33,13 +40,13 @@ export function inputsHash(extra: readonly string[], ...args: string[]): string 
   return h.digest('hex');
 }
 
-const stamp = (dir: string) => join(dir, '.inputs-sha256');
+const stamp = (dir: string, name = '.inputs-sha256') => join(dir, name);
 
-/** Whether `dir` was built (markBuilt) from inputs with this hash. */
-export const builtFrom = (dir: string, hash: string): boolean => existsSync(stamp(dir)) && readFileSync(stamp(dir), 'utf8') === hash;
+/** Whether `dir` was built (markBuilt) from inputs with this hash (`name`: one of several stamps in it). */
+export const builtFrom = (dir: string, hash: string, name?: string): boolean => existsSync(stamp(dir, name)) && readFileSync(stamp(dir, name), 'utf8') === hash;
 
 /** Records that `dir` is now built from `hash`: written last, so a build cut short is never taken for whole. */
-export const markBuilt = (dir: string, hash: string): void => writeFileSync(stamp(dir), hash);
+export const markBuilt = (dir: string, hash: string, name?: string): void => writeFileSync(stamp(dir, name), hash);
 
 /**
  * Builds `dir` with `build` unless it is already built from `hash`. Several test files (and workers)
