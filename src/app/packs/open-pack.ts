@@ -76,7 +76,9 @@ async function bookSink(p: PackPart): Promise<PartSink | Skip> {
   return {
     async write(c) {
       if (wrong) return;
-      if (flow) return flow.writer.write(c.slice());
+      // The chunk itself, not a copy: it is hashed before it comes here and nothing writes to it
+      // after (a copy per chunk took a 200 MB import's renderer from 181 to 258 MB at its peak).
+      if (flow) return flow.writer.write(c);
       head.push(c.slice());
       headBytes += c.length;
       if (headBytes >= MAGIC_BYTES) await start();

@@ -47,7 +47,15 @@ export function PackScreen() {
     const b: Busy = { what, done: 0, total: 0, stop: new AbortController() };
     setBusy(b);
     setSaid(undefined);
-    const tick = (done: number, total: number) => setBusy({ ...b, done, total });
+    // The bar moves ten times a second at most: drawn for every 64 KB a pack streams, the screen
+    // took more of a throttled phone's time than the hashing.
+    let drawn = 0;
+    const tick = (done: number, total: number) => {
+      const now = performance.now();
+      if (done < total && now - drawn < 100) return;
+      drawn = now;
+      setBusy({ ...b, done, total });
+    };
     try {
       setSaid(await work(b, tick));
     } catch (e) {
