@@ -47,7 +47,7 @@ export function PackScreen() {
     const b: Busy = { what, done: 0, total: 0, stop: new AbortController() };
     setBusy(b);
     setSaid(undefined);
-    // The bar moves ten times a second at most: drawn for every 64 KB a pack streams, the screen
+    // The bar moves ten times a second at most: drawn for every chunk a pack streams, the screen
     // took more of a throttled phone's time than the hashing.
     let drawn = 0;
     const tick = (done: number, total: number) => {
