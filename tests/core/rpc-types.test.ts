@@ -10,6 +10,7 @@ import { asker } from '../../src/core/rpc/ask.ts';
 import { type Args, call, checkArgs, checked, keyedCall, oneOf, optional, type ReplyTo } from '../../src/core/rpc/protocol.ts';
 import { type Handlers, serve } from '../../src/core/rpc/serve.ts';
 import { READ_PROTOCOL } from '../../src/app/market/read-protocol.ts';
+import type { Unchanged } from '../../src/app/market/reread.ts';
 
 interface Box {
   w: number;
@@ -65,10 +66,11 @@ describe('a keyed call', () => {
     expect(await ask('paint', { colour: 'blue', box: { w: 2, h: 3 } })).toBe('blue 2x3');
   });
 
-  it("the market read worker's reply is the value of the kind asked for, without a cast", () => {
-    expectTypeOf<ReplyTo<typeof READ_PROTOCOL, 'read', { kind: 'status'; path: string; text: string }>>().toEqualTypeOf<AdapterValue<'status'>>();
-    const read = <K extends FileKind>(ask: ReturnType<typeof asker<typeof READ_PROTOCOL>>, kind: K): Promise<AdapterValue<K>> =>
-      ask('read', { kind, path: '', text: '' });
+  it("the market read worker's reply is the value of the kind asked for (or 'unchanged'), without a cast", () => {
+    type Ask = { kind: 'status'; path: string; text: string; seq: number; kept: number };
+    expectTypeOf<ReplyTo<typeof READ_PROTOCOL, 'read', Ask>>().toEqualTypeOf<AdapterValue<'status'> | Unchanged>();
+    const read = <K extends FileKind>(ask: ReturnType<typeof asker<typeof READ_PROTOCOL>>, kind: K): Promise<AdapterValue<K> | Unchanged> =>
+      ask('read', { kind, path: '', text: '', seq: 1, kept: 0 });
     expect(typeof read).toBe('function');
   });
 });
