@@ -47,17 +47,12 @@ function Listen({ book, file }: { book: Book; file: string | null }) {
 
 const SAVE_EVERY_S = 1;
 
-/** The player of one playlist; `index` is the track the route names (the route changes with the track). */
-export function Player({ book, tracks, index, back }: { book: BookRef; tracks: Track[]; index: number; back: string }) {
-  const t = useFilesT();
-  const bt = useBooksT();
-  const lang = useLang();
+/**
+ * The place in the track: put back when its metadata has loaded, and written as it plays (every
+ * SAVE_EVERY_S), on pause and seek, and 0 at its end. `playNext` plays the next track once loaded.
+ */
+function useTrackPlace(book: BookRef, track: Track | undefined, src: string) {
   const audio = useRef<HTMLAudioElement>(null);
-  const { rows } = useDownloads();
-  const track = tracks[index];
-  const row = track && rows.find((r) => r.id === track.key);
-  const fromDevice = row?.state === 'saved' && !row.opaque && !!navigator.serviceWorker?.controller;
-  const src = track ? (fromDevice ? savedFilePath(pdfLocation(track.file.url)) : track.file.url) : '';
   const [resumedAt, setResumedAt] = useState<number>();
   /** the place has been put back: only then is a new place written (else loading would write 0 over it) */
   const restored = useRef(false);
@@ -70,18 +65,16 @@ export function Player({ book, tracks, index, back }: { book: BookRef; tracks: T
     setResumedAt(undefined);
   }, [track?.key, src]);
 
-  if (!track) return <p class="alert">{t.gradewiseNone}</p>;
-
   const remember = (time: number) => {
     const el = audio.current;
-    if (!el || !restored.current) return;
+    if (!el || !restored.current || !track) return;
     lastSaved.current = time;
     const duration = Number.isFinite(el.duration) ? el.duration : 0;
     void putAudioPosition({ id: track.key, title: book.title, coverUrl: book.coverUrl, kind: 'audio', time, duration, at: Date.now() }).catch(() => undefined);
   };
   const onMeta = async () => {
     const el = audio.current!;
-    const at = await audioPositionOf(track.key);
+    const at = await audioPositionOf(track!.key);
     if (at && at.time > 0 && (!Number.isFinite(el.duration) || at.time < el.duration - 0.5)) {
       el.currentTime = at.time;
       setResumedAt(at.time);
@@ -92,6 +85,27 @@ export function Player({ book, tracks, index, back }: { book: BookRef; tracks: T
       void el.play().catch(() => undefined);
     }
   };
+  /** a time update: written when it has moved SAVE_EVERY_S from the last written */
+  const played = (time: number) => {
+    if (Math.abs(time - lastSaved.current) >= SAVE_EVERY_S) remember(time);
+  };
+  return { audio, resumedAt, remember, onMeta, played, playNext };
+}
+
+/** The player of one playlist; `index` is the track the route names (the route changes with the track). */
+export function Player({ book, tracks, index, back }: { book: BookRef; tracks: Track[]; index: number; back: string }) {
+  const t = useFilesT();
+  const bt = useBooksT();
+  const lang = useLang();
+  const { rows } = useDownloads();
+  const track = tracks[index];
+  const row = track && rows.find((r) => r.id === track.key);
+  const fromDevice = row?.state === 'saved' && !row.opaque && !!navigator.serviceWorker?.controller;
+  const src = track ? (fromDevice ? savedFilePath(pdfLocation(track.file.url)) : track.file.url) : '';
+  const { audio, resumedAt, remember, onMeta, played, playNext } = useTrackPlace(book, track, src);
+
+  if (!track) return <p class="alert">{t.gradewiseNone}</p>;
+
   const go = (i: number, play: boolean) => {
     if (i < 0 || i >= tracks.length) return;
     playNext.current = play;
@@ -116,10 +130,7 @@ export function Player({ book, tracks, index, back }: { book: BookRef; tracks: T
         aria-labelledby="track-title"
         data-key={track.key}
         onLoadedMetadata={() => void onMeta()}
-        onTimeUpdate={(e) => {
-          const time = (e.target as HTMLAudioElement).currentTime;
-          if (Math.abs(time - lastSaved.current) >= SAVE_EVERY_S) remember(time);
-        }}
+        onTimeUpdate={(e) => played((e.target as HTMLAudioElement).currentTime)}
         onPause={(e) => remember((e.target as HTMLAudioElement).currentTime)}
         onSeeked={(e) => remember((e.target as HTMLAudioElement).currentTime)}
         onEnded={() => {
@@ -143,6 +154,16 @@ export function Player({ book, tracks, index, back }: { book: BookRef; tracks: T
           {bt.bookPage}
         </a>
       </p>
+      <Playlist book={book} tracks={tracks} index={index} />
+    </section>
+  );
+}
+
+/** The playlist: save them all, and each track with its saved state; the one playing marked. */
+function Playlist({ book, tracks, index }: { book: BookRef; tracks: Track[]; index: number }) {
+  const t = useFilesT();
+  return (
+    <>
       <h2 id="playlist-h">{t.playlist}</h2>
       <SaveAll
         book={book}
@@ -160,6 +181,6 @@ export function Player({ book, tracks, index, back }: { book: BookRef; tracks: T
           </li>
         ))}
       </ol>
-    </section>
+    </>
   );
 }

@@ -27,10 +27,6 @@ export function DownloadsPage() {
   const { rows, running } = useDownloads();
   const [asking, setAsking] = useState(false);
   const busy = running.size;
-  const states = rows.map((r) => r.state).join();
-  // Storage figures, again whenever a download starts, ends or is deleted.
-  const estimate = useEstimate([rows.length, busy, states]);
-  const persisted = usePersisted([rows.length, states]);
   const saved = rows.filter((r) => r.state === 'saved');
   const bytes = saved.reduce((n, r) => n + (r.bytes ?? 0), 0);
   const ids = new Set(rows.map((r) => r.id));
@@ -38,16 +34,7 @@ export function DownloadsPage() {
   return (
     <section aria-labelledby="downloads-h">
       <ScreenHeading id="downloads-h">{t.downloads}</ScreenHeading>
-      {estimate ? (
-        <p class="muted" id="storage-estimate">
-          {t.storage(size(estimate.usage, lang), size(Math.max(0, estimate.quota - estimate.usage), lang))}
-        </p>
-      ) : null}
-      {persisted !== undefined ? (
-        <p class="muted" id="storage-persisted" data-persisted={String(persisted)}>
-          {persisted ? ft.persistent : ft.notPersistent}
-        </p>
-      ) : null}
+      <StorageLines rows={rows} busy={busy} />
       <p>
         <a href={href.storage()} id="kept-link">
           {ft.keptLink}
@@ -61,25 +48,7 @@ export function DownloadsPage() {
         </p>
       ) : null}
       {rows.length === 0 && busy === 0 ? <p class="muted">{onlyPdfs ? t.noDownloads : ft.noneSaved}</p> : null}
-      {rows.length ? (
-        asking ? (
-          <div role="alertdialog" aria-labelledby="delete-all-ask" class="save-all-ask">
-            <p id="delete-all-ask">{ft.deleteAllAsk}</p>
-            <button type="button" id="delete-all-yes" onClick={() => void deleteAll().then(() => setAsking(false))}>
-              {ft.deleteAllYes}
-            </button>{' '}
-            <button type="button" id="delete-all-no" onClick={() => setAsking(false)}>
-              {t.cancel}
-            </button>
-          </div>
-        ) : (
-          <p>
-            <button type="button" id="delete-all" onClick={() => setAsking(true)}>
-              {ft.deleteAll}
-            </button>
-          </p>
-        )
-      ) : null}
+      {rows.length ? <DeleteAll asking={asking} setAsking={setAsking} /> : null}
       <ul class="downloads" id="downloads">
         {rows.map((r, i) => (
           <li key={r.id} data-id={r.id} data-kind={r.kind ?? 'pdf'}>
@@ -107,6 +76,53 @@ export function DownloadsPage() {
           ))}
       </ul>
     </section>
+  );
+}
+
+/** How much of the device's storage the app uses, and whether it is persistent: measured again whenever a download starts, ends or is deleted. */
+function StorageLines({ rows, busy }: { rows: DownloadRow[]; busy: number }) {
+  const t = useBooksT();
+  const ft = useFilesT();
+  const lang = useLang();
+  const states = rows.map((r) => r.state).join();
+  const estimate = useEstimate([rows.length, busy, states]);
+  const persisted = usePersisted([rows.length, states]);
+  return (
+    <>
+      {estimate ? (
+        <p class="muted" id="storage-estimate">
+          {t.storage(size(estimate.usage, lang), size(Math.max(0, estimate.quota - estimate.usage), lang))}
+        </p>
+      ) : null}
+      {persisted !== undefined ? (
+        <p class="muted" id="storage-persisted" data-persisted={String(persisted)}>
+          {persisted ? ft.persistent : ft.notPersistent}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Delete every saved file, asked first in place (the page keeps whether it is asking). */
+function DeleteAll({ asking, setAsking }: { asking: boolean; setAsking: (asking: boolean) => void }) {
+  const t = useBooksT();
+  const ft = useFilesT();
+  return asking ? (
+    <div role="alertdialog" aria-labelledby="delete-all-ask" class="save-all-ask">
+      <p id="delete-all-ask">{ft.deleteAllAsk}</p>
+      <button type="button" id="delete-all-yes" onClick={() => void deleteAll().then(() => setAsking(false))}>
+        {ft.deleteAllYes}
+      </button>{' '}
+      <button type="button" id="delete-all-no" onClick={() => setAsking(false)}>
+        {t.cancel}
+      </button>
+    </div>
+  ) : (
+    <p>
+      <button type="button" id="delete-all" onClick={() => setAsking(true)}>
+        {ft.deleteAll}
+      </button>
+    </p>
   );
 }
 

@@ -13,15 +13,12 @@ import { normaliseText } from './pdf-doc.ts';
 import { textLang } from '../../core/text-lang.ts';
 import { drawingKey, type Drawn, PageCanvases } from './pdf-canvases.ts';
 import { markLegacyText } from './pdf-legacy.ts';
+import { usePinchZoom, type ZoomAnchor } from './pdf-pinch.ts';
 
 /** A page fits this width at most (a wide screen would otherwise draw a page a metre tall). */
 const MAX_FIT = 960;
 
-/** Where a zoom was asked, in client coordinates: that point of the page stays put. */
-export interface ZoomAnchor {
-  x: number;
-  y: number;
-}
+export type { ZoomAnchor } from './pdf-pinch.ts';
 
 interface Props {
   doc: PDFDocumentProxy;
@@ -41,8 +38,6 @@ export function PdfPage({ doc, page, zoom, label, highlight, onZoom, anchor }: P
   const sheet = useRef<HTMLDivElement>(null);
   const slot = useRef<HTMLDivElement>(null);
   const textLayer = useRef<HTMLDivElement>(null);
-  const [fit, setFit] = useState(0);
-  const [rendered, setRendered] = useState('');
   const canvases = useRef<PageCanvases>();
   canvases.current ??= new PageCanvases(doc);
   const shown = useRef<Drawn>();
@@ -54,7 +49,41 @@ export function PdfPage({ doc, page, zoom, label, highlight, onZoom, anchor }: P
 
   useEffect(() => () => canvases.current?.clear(), []);
 
-  // The width a page fits into: the scroller's, followed as the window turns or resizes.
+  const fit = useFitWidth(scroller);
+
+  const show = (d: Drawn) =>
+    showDrawn(d, { scroller: scroller.current!, sheet: sheet.current!, slot: slot.current!, shown, anchor, label: labelNow.current, zoom });
+
+  const rendered = useDrawnPage({ doc, page, zoom, fit, canvases: canvases.current, sheet, textLayer, show, shown });
+
+  // The canvas's name follows the page and the language.
+  useEffect(() => shown.current?.canvas.setAttribute('aria-label', label), [label]);
+
+  // The find highlight: every text piece of the page that holds the query.
+  useEffect(() => {
+    for (const span of textLayer.current?.querySelectorAll('span') ?? []) {
+      span.classList.toggle('highlight', !!highlight && normaliseText(span.textContent ?? '').includes(highlight));
+    }
+    const first = textLayer.current?.querySelector('.highlight');
+    first?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [highlight, rendered]);
+
+  usePinchZoom(scroller, sheet, anchor, zoomBy);
+
+  return (
+    // Focusable, so a keyboard can scroll a zoomed page.
+    <div class="pdf-scroller" ref={scroller} tabIndex={0} role="region" aria-label={label} data-zoomed={zoom > 1 ? '' : undefined}>
+      <div class="pdf-sheet" ref={sheet} data-rendered={rendered}>
+        <div class="pdf-slot" ref={slot} />
+        <div class="textLayer" ref={textLayer} />
+      </div>
+    </div>
+  );
+}
+
+/** The width a page fits into: the scroller's, followed as the window turns or resizes. */
+function useFitWidth(scroller: { current: HTMLDivElement | null }): number {
+  const [fit, setFit] = useState(0);
   useEffect(() => {
     const el = scroller.current!;
     const measure = () => setFit(Math.min(MAX_FIT, el.clientWidth));
@@ -63,55 +92,79 @@ export function PdfPage({ doc, page, zoom, label, highlight, onZoom, anchor }: P
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
+  return fit;
+}
 
-  /** Puts a drawn page on the sheet (its canvas in the slot), keeping an anchored point in place. */
-  const show = (d: Drawn) => {
-    const el = scroller.current!;
-    const s = sheet.current!;
-    const before = s.getBoundingClientRect();
-    const at = anchor.current;
-    anchor.current = null;
-    const c = d.canvas;
-    c.id = 'pdf-canvas';
-    c.setAttribute('role', 'img');
-    c.setAttribute('aria-label', labelNow.current);
-    if (shown.current && shown.current !== d) shown.current.canvas.removeAttribute('id');
-    slot.current!.replaceChildren(c);
-    shown.current = d;
-    s.style.setProperty('--total-scale-factor', String(d.viewport.scale));
-    s.dataset.shown = `${d.page}@${zoom}`;
-    if (at && before.width > 0) {
-      // The same point of the page under the same point of the screen.
-      const fx = (at.x - before.left) / before.width;
-      const fy = (at.y - before.top) / before.height;
-      const after = s.getBoundingClientRect();
-      el.scrollLeft += after.left + fx * after.width - at.x;
-      el.scrollTop += after.top + fy * after.height - at.y;
-    } else if (d.page !== Number(s.dataset.page)) el.scrollTo({ top: 0 });
-    s.dataset.page = String(d.page);
-  };
+interface Sheet {
+  scroller: HTMLDivElement;
+  sheet: HTMLDivElement;
+  slot: HTMLDivElement;
+  /** the page on the sheet now */
+  shown: { current: Drawn | undefined };
+  anchor: { current: ZoomAnchor | null };
+  label: string;
+  zoom: number;
+}
 
+/** Puts a drawn page on the sheet (its canvas in the slot), keeping an anchored point in place. */
+function showDrawn(d: Drawn, { scroller: el, sheet: s, slot, shown, anchor, label, zoom }: Sheet): void {
+  const before = s.getBoundingClientRect();
+  const at = anchor.current;
+  anchor.current = null;
+  const c = d.canvas;
+  c.id = 'pdf-canvas';
+  c.setAttribute('role', 'img');
+  c.setAttribute('aria-label', label);
+  if (shown.current && shown.current !== d) shown.current.canvas.removeAttribute('id');
+  slot.replaceChildren(c);
+  shown.current = d;
+  s.style.setProperty('--total-scale-factor', String(d.viewport.scale));
+  s.dataset.shown = `${d.page}@${zoom}`;
+  if (at && before.width > 0) {
+    // The same point of the page under the same point of the screen.
+    const fx = (at.x - before.left) / before.width;
+    const fy = (at.y - before.top) / before.height;
+    const after = s.getBoundingClientRect();
+    el.scrollLeft += after.left + fx * after.width - at.x;
+    el.scrollTop += after.top + fy * after.height - at.y;
+  } else if (d.page !== Number(s.dataset.page)) el.scrollTo({ top: 0 });
+  s.dataset.page = String(d.page);
+}
+
+interface Drawing {
+  doc: PDFDocumentProxy;
+  page: number;
+  zoom: number;
+  fit: number;
+  canvases: PageCanvases;
+  sheet: { current: HTMLDivElement | null };
+  textLayer: { current: HTMLDivElement | null };
+  show: (d: Drawn) => void;
+  shown: { current: Drawn | undefined };
+}
+
+/** The page drawn and shown; returns "<page>@<zoom>" once its text layer is laid, '' until then. */
+function useDrawnPage({ doc, page, zoom, fit, canvases, sheet, textLayer, show, shown }: Drawing): string {
   // The page: swapped in at once when drawn, else drawn first (the last page stays until then);
   // then its text layer, then its neighbours drawn ahead.
+  const [rendered, setRendered] = useState('');
   useLayoutEffect(() => {
     if (!fit) return;
     let live = true;
     let text: TextLayer | undefined;
-    const all = canvases.current!;
+    const all = canvases;
     const keep = [page - 1, page, page + 1].map((p) => drawingKey(p, fit, zoom));
     setRendered('');
     const after = async (d: Drawn) => {
-      const layer = textLayer.current!;
-      layer.replaceChildren();
-      const content = await d.proxy.getTextContent();
-      if (!live) return;
-      text = new TextLayer({ textContentSource: content, container: layer, viewport: d.viewport });
-      await text.render();
-      if (!live) return;
-      // The page is drawn, so its fonts are loaded and named.
-      layer.dataset.legacyPieces = String(markLegacyText(d.proxy, content, text.textDivs));
-      // The page's own words, in their language (not the interface's).
-      layer.lang = textLang(layer.textContent) ?? '';
+      if (
+        !(await layText(
+          d,
+          textLayer.current!,
+          () => live,
+          (t) => (text = t),
+        ))
+      )
+        return;
       setRendered(`${page}@${zoom}`);
       for (const p of [page + 1, page - 1]) {
         if (p < 1 || p > doc.numPages) continue;
@@ -141,96 +194,21 @@ export function PdfPage({ doc, page, zoom, label, highlight, onZoom, anchor }: P
       text?.cancel();
     };
   }, [doc, page, zoom, fit]);
+  return rendered;
+}
 
-  // The canvas's name follows the page and the language.
-  useEffect(() => shown.current?.canvas.setAttribute('aria-label', label), [label]);
-
-  // The find highlight: every text piece of the page that holds the query.
-  useEffect(() => {
-    for (const span of textLayer.current?.querySelectorAll('span') ?? []) {
-      span.classList.toggle('highlight', !!highlight && normaliseText(span.textContent ?? '').includes(highlight));
-    }
-    const first = textLayer.current?.querySelector('.highlight');
-    first?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [highlight, rendered]);
-
-  // Pinch with two fingers (pointer events; the page itself does not zoom: touch-action in reader.css).
-  useEffect(() => {
-    const el = scroller.current!;
-    const points = new Map<number, { x: number; y: number }>();
-    let start = 0;
-    let factor = 1;
-    let middle: ZoomAnchor | null = null;
-    const distance = () => {
-      const [a, b] = [...points.values()];
-      return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
-    };
-    const preview = (f: number, at: ZoomAnchor | null) => {
-      const s = sheet.current!;
-      if (f === 1 || !at) return void (s.style.transform = '');
-      const box = s.getBoundingClientRect();
-      s.style.transformOrigin = `${at.x - box.left}px ${at.y - box.top}px`;
-      s.style.transform = `scale(${f})`;
-    };
-    const down = (e: PointerEvent) => {
-      points.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      if (points.size !== 2) return;
-      start = distance();
-      factor = 1;
-      const [a, b] = [...points.values()] as [ZoomAnchor, ZoomAnchor];
-      middle = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
-    };
-    const move = (e: PointerEvent) => {
-      if (!points.has(e.pointerId)) return;
-      points.set(e.pointerId, { x: e.clientX, y: e.clientY });
-      if (points.size === 2 && start > 0) preview((factor = distance() / start), middle);
-    };
-    const up = (e: PointerEvent) => {
-      if (!points.delete(e.pointerId) || points.size !== 1 || start === 0) return;
-      start = 0;
-      preview(1, null);
-      if (Math.abs(factor - 1) > 0.02) {
-        anchor.current = middle;
-        zoomBy.current(factor);
-      }
-    };
-    // Ctrl+wheel: a laptop's pinch, or Ctrl and the mouse wheel.
-    let wheel = 1;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onWheel = (e: WheelEvent) => {
-      if (!e.ctrlKey) return;
-      e.preventDefault();
-      wheel *= Math.exp(-e.deltaY / 300);
-      const at = { x: e.clientX, y: e.clientY };
-      preview(wheel, at);
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        preview(1, null);
-        anchor.current = at;
-        zoomBy.current(wheel);
-        wheel = 1;
-      }, 200);
-    };
-    el.addEventListener('pointerdown', down);
-    el.addEventListener('pointermove', move);
-    for (const type of ['pointerup', 'pointercancel'] as const) el.addEventListener(type, up);
-    el.addEventListener('wheel', onWheel, { passive: false });
-    return () => {
-      clearTimeout(timer);
-      el.removeEventListener('pointerdown', down);
-      el.removeEventListener('pointermove', move);
-      for (const type of ['pointerup', 'pointercancel'] as const) el.removeEventListener(type, up);
-      el.removeEventListener('wheel', onWheel);
-    };
-  }, []);
-
-  return (
-    // Focusable, so a keyboard can scroll a zoomed page.
-    <div class="pdf-scroller" ref={scroller} tabIndex={0} role="region" aria-label={label} data-zoomed={zoom > 1 ? '' : undefined}>
-      <div class="pdf-sheet" ref={sheet} data-rendered={rendered}>
-        <div class="pdf-slot" ref={slot} />
-        <div class="textLayer" ref={textLayer} />
-      </div>
-    </div>
-  );
+/** The page's text layer over its canvas: false when the page changed meanwhile. */
+async function layText(d: Drawn, layer: HTMLDivElement, live: () => boolean, started: (text: TextLayer) => void): Promise<boolean> {
+  layer.replaceChildren();
+  const content = await d.proxy.getTextContent();
+  if (!live()) return false;
+  const text = new TextLayer({ textContentSource: content, container: layer, viewport: d.viewport });
+  started(text);
+  await text.render();
+  if (!live()) return false;
+  // The page is drawn, so its fonts are loaded and named.
+  layer.dataset.legacyPieces = String(markLegacyText(d.proxy, content, text.textDivs));
+  // The page's own words, in their language (not the interface's).
+  layer.lang = textLang(layer.textContent) ?? '';
+  return true;
 }

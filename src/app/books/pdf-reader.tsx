@@ -11,15 +11,14 @@ import { KhojError } from '../../core/errors.ts';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useLang } from '../i18n.ts';
 import type { ScreenProps } from '../ui/lazy-screens.tsx';
-import { ScreenHeading } from '../ui/focus.tsx';
 import { Loading } from '../ui/status.tsx';
 import { getBook } from './api.ts';
-import { bookHref } from './cards.tsx';
 import { fileKey, PDFJS_CACHE, pdfLocation, readSaved, type SavedCopy } from './downloads.ts';
 import { filesOf } from './record-files.tsx';
 import type { OpenProblem, PDFDocumentProxy } from './pdf-doc.ts';
 import type { ZoomAnchor } from './pdf-page.tsx';
-import { normaliseText } from './pdf-text.ts';
+import { usePdfFind } from './pdf-find.ts';
+import { clampZoom, FindStatus, PdfTools, STEP } from './pdf-tools.tsx';
 import { lazyComponent } from '../ui/lazy-component.tsx';
 
 // pdf.js is stored on the first save, not at install (core/books/books-declaration.ts assetsOnDemand): this
@@ -27,14 +26,11 @@ import { lazyComponent } from '../ui/lazy-component.tsx';
 const pdfDoc = () => import('./pdf-doc.ts');
 const PdfPage = lazyComponent(() => import('./pdf-page.tsx').then((m) => m.PdfPage));
 import { ReaderFrame, useBars, useNight } from './reader-frame.tsx';
+import { useReaderKeys } from './reader-keys.ts';
+import { bookRefOf, keepPlace, shelveAsReading, sourceOf } from './reader-open.ts';
+import { ReaderProblem } from './reader-problem.tsx';
 import { useBooksT } from './strings.ts';
-import { followable } from './file-urls.ts';
-import { type BookRef, positionOf, putPosition, setShelf, shelfOf } from './user-db.ts';
-
-const MIN_ZOOM = 0.5;
-const MAX_ZOOM = 4;
-const STEP = 1.25;
-const clampZoom = (z: number) => Math.round(Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, z)) * 100) / 100;
+import { type BookRef, positionOf } from './user-db.ts';
 
 type Opened =
   | { state: 'loading' }
@@ -62,17 +58,8 @@ export function PdfReaderScreen({ path, params }: ScreenProps) {
       const row = saved.row;
       const label = row?.label ?? (file ? filesOf(book ?? {}).find((f) => f.url === file)?.label : undefined);
       if ('problem' in saved && saved.problem === 'not-saved' && file) saved = await fetchUnsaved(file, saved);
-      const ref: BookRef | undefined =
-        book || row
-          ? {
-              id,
-              title: label && book ? `${book.title} · ${label}` : (book?.title ?? row!.title),
-              coverUrl: book?.coverUrl ?? row!.coverUrl,
-              ...((book?.titleLocal ?? row?.titleLocal) ? { titleLocal: (book?.titleLocal ?? row?.titleLocal)! } : {}),
-            }
-          : undefined;
-      // Never an address into the app's own saved files (file-urls.ts followable).
-      const source = [row?.pdfUrl, file, book?.sourceUrl, book?.pdfUrl].find((u): u is string => !!u && followable(u));
+      const ref = bookRefOf(id, book, row, label);
+      const source = sourceOf(row?.pdfUrl, file, book?.sourceUrl, book?.pdfUrl);
       if ('problem' in saved)
         return live && setOpened({ state: 'problem', problem: saved.problem, ...(ref ? { book: ref } : {}), ...(source ? { source } : {}) });
       let pdf: Awaited<ReturnType<typeof pdfDoc>> | undefined;
@@ -89,9 +76,8 @@ export function PdfReaderScreen({ path, params }: ScreenProps) {
       const at = await positionOf(id);
       if (!live) return void doc.destroy();
       setOpened({ state: 'open', doc, book: ref!, page: Math.min(doc.numPages, Math.max(1, at?.page ?? 1)), zoom: clampZoom(at?.zoom ?? 1) });
-      // Opening a book puts it on the "reading" shelf, unless the reader has put it elsewhere.
-      const shelf = await shelfOf(bookId);
-      if (shelf === undefined || shelf === 'want') await setShelf({ ...ref!, id: bookId, title: book?.title ?? ref!.title }, 'reading').catch(() => undefined);
+      // The record goes on the shelf, under its own title (not a file's).
+      await shelveAsReading({ ...ref!, id: bookId, title: book?.title ?? ref!.title });
     })();
     return () => {
       live = false;
@@ -125,33 +111,7 @@ function Problem({ problem, book, source, detail, id }: Extract<Opened, { state:
     password: t.readerPassword,
     failed: t.readerFailed,
   }[problem];
-  return (
-    <section class="reader-problem" aria-labelledby="reader-h">
-      <ScreenHeading id="reader-h">{book?.title ?? id}</ScreenHeading>
-      <p role="alert" class="alert" id="reader-problem" data-problem={problem}>
-        {text}
-        {problem === 'failed' && detail ? `: ${detail}` : ''}
-      </p>
-      <p class="actions">
-        {source ? (
-          <a href={source} class="open-source" target="_blank" rel="noopener noreferrer">
-            {t.openAtSource}
-          </a>
-        ) : null}{' '}
-        <a href={bookHref(id)} class="book-page">
-          {t.bookPage}
-        </a>
-      </p>
-    </section>
-  );
-}
-
-interface Found {
-  query: string;
-  /** pages whose text holds the query, in order */
-  pages: number[];
-  /** no page of the file has any text */
-  noText: boolean;
+  return <ReaderProblem id={id} problem={problem} text={`${text}${problem === 'failed' && detail ? `: ${detail}` : ''}`} book={book} source={source} />;
 }
 
 function Reader({ doc, book, page: firstPage, zoom: firstZoom }: Extract<Opened, { state: 'open' }>) {
@@ -161,9 +121,6 @@ function Reader({ doc, book, page: firstPage, zoom: firstZoom }: Extract<Opened,
   const [page, setPage] = useState(firstPage);
   const [zoom, setZoom] = useState(firstZoom);
   const [typed, setTyped] = useState(String(firstPage));
-  const [query, setQuery] = useState('');
-  const [found, setFound] = useState<Found>();
-  const texts = useRef(new Map<number, string>());
   const findField = useRef<HTMLInputElement>(null);
   const anchor = useRef<ZoomAnchor | null>(null);
   const bars = useBars();
@@ -175,75 +132,23 @@ function Reader({ doc, book, page: firstPage, zoom: firstZoom }: Extract<Opened,
     setTyped(String(n));
   };
   const zoomBy = (f: number) => setZoom((z) => clampZoom(z * f));
+  const { query, setQuery, found, find } = usePdfFind(doc, page, go);
 
   // Remembered at every change, so leaving the screen in any way keeps the place.
-  useEffect(() => {
-    void putPosition({ ...book, kind: 'pdf', page, pages, zoom, at: Date.now() }).catch(() => undefined);
-  }, [page, zoom]);
+  useEffect(() => keepPlace({ ...book, kind: 'pdf', page, pages, zoom }), [page, zoom]);
 
   // Keys: ←/→ and PageUp/PageDown turn pages, + and - zoom, Ctrl+F finds (in the fields: only Ctrl+F).
-  const keys = useRef<(e: KeyboardEvent) => void>(() => undefined);
-  keys.current = (e: KeyboardEvent) => {
-    if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'f') {
-      e.preventDefault();
+  useReaderKeys(bars, () => ({
+    turns: { ArrowRight: () => go(page + 1), PageDown: () => go(page + 1), ArrowLeft: () => go(page - 1), PageUp: () => go(page - 1) },
+    other: { '+': () => zoomBy(STEP), '=': () => zoomBy(STEP), '-': () => zoomBy(1 / STEP) },
+    find: () => {
       bars.show();
       findField.current?.focus();
       findField.current?.select();
-      return;
-    }
-    const target = e.target as Element | null;
-    if (e.altKey || e.ctrlKey || e.metaKey || target?.closest('input, textarea, select, [contenteditable="true"]')) return;
-    const turn = (step: number) => () => {
-      bars.hide();
-      go(page + step);
-    };
-    const act: Record<string, () => void> = {
-      ArrowRight: turn(1),
-      PageDown: turn(1),
-      ArrowLeft: turn(-1),
-      PageUp: turn(-1),
-      '+': () => zoomBy(STEP),
-      '=': () => zoomBy(STEP),
-      '-': () => zoomBy(1 / STEP),
-    };
-    const run = act[e.key];
-    if (!run) return;
-    e.preventDefault();
-    run();
-  };
-  useEffect(() => {
-    const on = (e: KeyboardEvent) => keys.current(e);
-    addEventListener('keydown', on);
-    return () => removeEventListener('keydown', on);
-  }, []);
-
-  async function find(e: Event) {
-    e.preventDefault();
-    const q = normaliseText(query);
-    if (!q) return setFound(undefined);
-    let result = found?.query === q ? found : undefined;
-    if (!result) {
-      const hits: number[] = [];
-      let anyText = false;
-      for (let p = 1; p <= pages; p++) {
-        let text = texts.current.get(p);
-        if (text === undefined) texts.current.set(p, (text = await (await pdfDoc()).pageText(doc, p).catch(() => '')));
-        if (text) anyText = true;
-        if (text.includes(q)) hits.push(p);
-      }
-      result = { query: q, pages: hits, noText: !anyText };
-      setFound(result);
-      // A new search starts from the page shown; the same one again goes on to the next page.
-      const next = hits.find((p) => p >= page) ?? hits[0];
-      if (next) go(next);
-      return;
-    }
-    const next = result.pages.find((p) => p > page) ?? result.pages[0];
-    if (next) go(next);
-  }
+    },
+  }));
 
   const n = (x: number) => digits(x, lang);
-  const foundAt = found ? found.pages.indexOf(page) : -1;
   return (
     <ReaderFrame
       book={book}
@@ -258,19 +163,7 @@ function Reader({ doc, book, page: firstPage, zoom: firstZoom }: Extract<Opened,
         setZoom((z) => (z > 1 ? 1 : 2));
       }}
       tools={<PdfTools {...{ page, pages, zoom, typed, setTyped, go, zoomBy, query, setQuery, findField }} fit={() => setZoom(1)} find={(e) => void find(e)} />}
-      status={
-        <p class="find-status muted" id="find-status">
-          {!found
-            ? ''
-            : found.noText
-              ? t.noText
-              : found.pages.length === 0
-                ? t.notFound
-                : foundAt >= 0
-                  ? t.found(n(page), n(foundAt + 1), n(found.pages.length))
-                  : ''}
-        </p>
-      }
+      status={<FindStatus found={found} page={page} />}
     >
       <PdfPage
         doc={doc}
@@ -282,91 +175,5 @@ function Reader({ doc, book, page: firstPage, zoom: firstZoom }: Extract<Opened,
         anchor={anchor}
       />
     </ReaderFrame>
-  );
-}
-
-interface ToolsProps {
-  page: number;
-  pages: number;
-  zoom: number;
-  typed: string;
-  setTyped: (v: string) => void;
-  go: (page: number) => void;
-  zoomBy: (factor: number) => void;
-  fit: () => void;
-  query: string;
-  setQuery: (v: string) => void;
-  find: (e: Event) => void;
-  findField: { current: HTMLInputElement | null };
-}
-
-/** The PDF reader's tools in the bottom bar: the page, the zoom, find in the text. */
-function PdfTools({ page, pages, zoom, typed, setTyped, go, zoomBy, fit, query, setQuery, find, findField }: ToolsProps) {
-  const t = useBooksT();
-  const lang = useLang();
-  const n = (x: number) => digits(x, lang);
-  return (
-    <>
-      <span class="reader-group">
-        <button type="button" id="prev-page" onClick={() => go(page - 1)} disabled={page <= 1} aria-label={t.prevPage}>
-          ‹
-        </button>
-        <form
-          class="page-jump"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const v = Number(typed.replace(/[०-९]/g, (d) => String(d.charCodeAt(0) - 0x966)));
-            if (Number.isFinite(v)) go(v);
-          }}
-        >
-          <label for="page-number">{t.pageLabel}</label>{' '}
-          <input
-            id="page-number"
-            type="text"
-            inputMode="numeric"
-            size={4}
-            value={digits(typed, lang)}
-            onInput={(e) => setTyped((e.target as HTMLInputElement).value)}
-            onBlur={() => setTyped(String(page))}
-            aria-describedby="page-count"
-          />{' '}
-          <span id="page-count">{t.ofPages(n(pages))}</span>{' '}
-          <button type="submit" class="page-go">
-            {t.goToPage}
-          </button>
-        </form>
-        <button type="button" id="next-page" onClick={() => go(page + 1)} disabled={page >= pages} aria-label={t.nextPage}>
-          ›
-        </button>
-      </span>
-      <span class="reader-group">
-        <button type="button" id="zoom-out" onClick={() => zoomBy(1 / STEP)} disabled={zoom <= MIN_ZOOM} aria-label={t.zoomOut}>
-          −
-        </button>
-        <output id="zoom-level" aria-label={t.zoomLevel}>
-          {n(Math.round(zoom * 100))}%
-        </output>
-        <button type="button" id="zoom-in" onClick={() => zoomBy(STEP)} disabled={zoom >= MAX_ZOOM} aria-label={t.zoomIn}>
-          +
-        </button>
-        <button type="button" id="zoom-fit" onClick={fit} disabled={zoom === 1}>
-          {t.fitWidth}
-        </button>
-      </span>
-      <form class="pdf-find" role="search" aria-label={t.findLabel} onSubmit={find}>
-        <label for="pdf-find" class="visually-hidden">
-          {t.findLabel}
-        </label>
-        <input
-          id="pdf-find"
-          ref={findField}
-          type="search"
-          placeholder={t.findLabel}
-          value={query}
-          onInput={(e) => setQuery((e.target as HTMLInputElement).value)}
-        />
-        <button type="submit">{t.findNext}</button>
-      </form>
-    </>
   );
 }

@@ -88,24 +88,76 @@ interface Props {
 export function ReaderFrame({ book, kind, bars, night: [night, toggleNight], tools, status, where, onTurn, onDoubleTap, viewRef, children }: Props) {
   const t = useBooksT();
   const rt = useReaderT();
-  const lang = useLang();
   const view = useRef<HTMLDivElement>(null);
   const now = useRef({ bars, onTurn, onDoubleTap });
   now.current = { bars, onTurn, onDoubleTap };
+  useReadingMode(night);
+  usePageGestures(view, now, viewRef);
+  useEscapeTogglesBars(view, now);
+  return (
+    <section class={`reader ${kind}${night ? ' night' : ''}`} aria-labelledby="reader-h" data-bars={bars.shown ? 'shown' : 'hidden'}>
+      <TopBar book={book} night={night} toggleNight={toggleNight} />
+      <div class="reader-view" ref={view} tabIndex={-1}>
+        {children}
+      </div>
+      <div class="reader-bar reader-bottom">
+        <div class="reader-tools" role="toolbar" aria-label={t.readerTools}>
+          {tools}
+        </div>
+        <div class="reader-status" aria-live="polite">
+          {status}
+        </div>
+      </div>
+      <button type="button" class="reader-where" onClick={bars.show} aria-label={`${where} · ${rt.showTools}`} hidden={bars.shown}>
+        {where}
+      </button>
+    </section>
+  );
+}
 
-  // The app's own bars step aside while a book is open (reader.css).
+/** The top bar: the way back to the book's page, the book's title (the screen's heading), night mode. */
+function TopBar({ book, night, toggleNight }: { book: BookRef; night: boolean; toggleNight: () => void }) {
+  const t = useBooksT();
+  const rt = useReaderT();
+  const lang = useLang();
+  const title = lang === 'ne' && book.titleLocal ? book.titleLocal : book.title;
+  return (
+    <div class="reader-bar reader-top">
+      <a href={bookHref(book.id)} class="book-page">
+        <span aria-hidden="true" class="back-mark">
+          ‹
+        </span>
+        {t.bookPage}
+      </a>
+      <ScreenHeading id="reader-h" class="reader-title" title={title}>
+        <span lang={textLang(title)}>{title}</span>
+      </ScreenHeading>
+      <button type="button" class="reader-night" aria-pressed={night ? 'true' : 'false'} aria-label={rt.night} title={rt.night} onClick={toggleNight}>
+        <span aria-hidden="true">{night ? '☀' : '☾'}</span>
+      </button>
+    </div>
+  );
+}
+
+type Now = { current: Pick<Props, 'bars' | 'onTurn' | 'onDoubleTap'> };
+type ViewRef = { current: HTMLDivElement | null };
+
+/** The app's own bars step aside while a book is open, and the dictionary's sheet over the page follows night mode (reader.css). */
+function useReadingMode(night: boolean): void {
   useEffect(() => {
     const root = document.documentElement;
     root.classList.add('reading');
     return () => root.classList.remove('reading');
   }, []);
-  // The dictionary's sheet over the page follows night mode (reader.css).
   useEffect(() => {
     const root = document.documentElement;
     root.classList.toggle('reading-night', night);
     return () => root.classList.remove('reading-night');
   }, [night]);
+}
 
+/** Taps, swipes, a double tap and a long press on the page (reader-gestures.ts); scrolling by hand hides the bars. */
+function usePageGestures(view: ViewRef, now: Now, viewRef: ViewRef | undefined): void {
   useEffect(() => {
     const el = view.current!;
     if (viewRef) viewRef.current = el;
@@ -135,8 +187,10 @@ export function ReaderFrame({ book, kind, bars, night: [night, toggleNight], too
       el.removeEventListener('touchmove', scrolled);
     };
   }, []);
+}
 
-  // Escape shows the bars, or hides them (the focus then goes to the page, not left in a hidden bar).
+/** Escape shows the bars, or hides them (the focus then goes to the page, not left in a hidden bar). */
+function useEscapeTogglesBars(view: ViewRef, now: Now): void {
   useEffect(() => {
     const on = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' || e.defaultPrevented) return;
@@ -149,38 +203,4 @@ export function ReaderFrame({ book, kind, bars, night: [night, toggleNight], too
     addEventListener('keydown', on);
     return () => removeEventListener('keydown', on);
   }, []);
-
-  const title = lang === 'ne' && book.titleLocal ? book.titleLocal : book.title;
-  return (
-    <section class={`reader ${kind}${night ? ' night' : ''}`} aria-labelledby="reader-h" data-bars={bars.shown ? 'shown' : 'hidden'}>
-      <div class="reader-bar reader-top">
-        <a href={bookHref(book.id)} class="book-page">
-          <span aria-hidden="true" class="back-mark">
-            ‹
-          </span>
-          {t.bookPage}
-        </a>
-        <ScreenHeading id="reader-h" class="reader-title" title={title}>
-          <span lang={textLang(title)}>{title}</span>
-        </ScreenHeading>
-        <button type="button" class="reader-night" aria-pressed={night ? 'true' : 'false'} aria-label={rt.night} title={rt.night} onClick={toggleNight}>
-          <span aria-hidden="true">{night ? '☀' : '☾'}</span>
-        </button>
-      </div>
-      <div class="reader-view" ref={view} tabIndex={-1}>
-        {children}
-      </div>
-      <div class="reader-bar reader-bottom">
-        <div class="reader-tools" role="toolbar" aria-label={t.readerTools}>
-          {tools}
-        </div>
-        <div class="reader-status" aria-live="polite">
-          {status}
-        </div>
-      </div>
-      <button type="button" class="reader-where" onClick={bars.show} aria-label={`${where} · ${rt.showTools}`} hidden={bars.shown}>
-        {where}
-      </button>
-    </section>
-  );
 }

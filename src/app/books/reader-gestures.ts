@@ -43,41 +43,56 @@ interface Point {
   t: number;
 }
 
-/** Listens on `el`; returns the function that stops listening. `handlers` is read at each gesture. */
-export function listenGestures(el: HTMLElement, handlers: () => GestureHandlers): () => void {
-  let start: (Point & { id: number }) | undefined;
-  let last: Point | undefined;
-  let pending: ReturnType<typeof setTimeout> | undefined;
+/** The long press: a finger held still for PRESS_MS, or the browser's own (its context menu). */
+function longPress(handlers: () => GestureHandlers, at: () => Point | undefined) {
   /** the long press waiting for its time, and whether the gesture under way was taken by one */
   let holding: ReturnType<typeof setTimeout> | undefined;
   let pressed = false;
-
   const pressNow = (s: Point) => {
     clearTimeout(holding);
     holding = undefined;
-    if (start && handlers().press?.(s.x, s.y)) {
+    if (at() && handlers().press?.(s.x, s.y)) {
       pressed = true;
       getSelection()?.removeAllRanges();
     }
-  };
-  const hold = (s: Point) => {
-    clearTimeout(holding);
-    pressed = false;
-    holding = handlers().press ? setTimeout(() => pressNow(s), PRESS_MS) : undefined;
   };
   const letGo = () => {
     clearTimeout(holding);
     holding = undefined;
   };
-  /** A finger or pointer moved: past a tap's reach, no long press. */
-  const moved = (x: number, y: number) => {
-    if (holding !== undefined && start && Math.hypot(x - start.x, y - start.y) > TAP_PX) letGo();
+  return {
+    hold: (s: Point) => {
+      clearTimeout(holding);
+      pressed = false;
+      holding = handlers().press ? setTimeout(() => pressNow(s), PRESS_MS) : undefined;
+    },
+    letGo,
+    /** A finger or pointer moved: past a tap's reach, no long press. */
+    moved: (x: number, y: number) => {
+      const s = at();
+      if (holding !== undefined && s && Math.hypot(x - s.x, y - s.y) > TAP_PX) letGo();
+    },
+    /** The browser's own long press: a press waiting for its time is taken now; true when one was taken. */
+    menu: () => {
+      const s = at();
+      if (holding !== undefined && s) pressNow(s);
+      return pressed;
+    },
+    /** Whether the gesture ending was taken by a long press (and forgets it). */
+    taken: () => {
+      const was = pressed;
+      pressed = false;
+      return was;
+    },
+    forget: () => void (pressed = false),
   };
+}
 
-  /** A gesture ended at `end`: a swipe, a tap, or nothing (a scroll, a long press). */
+/** Taps and swipes: what a gesture that ended was (a swipe, a tap on an edge or the middle, a double tap). */
+function tapsAndSwipes(el: HTMLElement, handlers: () => GestureHandlers) {
+  let last: Point | undefined;
+  let pending: ReturnType<typeof setTimeout> | undefined;
   const ended = (s: Point, end: Point, path: EventTarget[]) => {
-    letGo();
-    if (pressed) return void (pressed = false);
     if (getSelection()?.toString()) return;
     // Taps on the page's links and controls are theirs; the path, not the target: a link in the
     // EPUB's shadow root is retargeted to its host.
@@ -108,6 +123,19 @@ export function listenGestures(el: HTMLElement, handlers: () => GestureHandlers)
       handlers().middle();
     }, DOUBLE_MS);
   };
+  return { ended, stop: () => clearTimeout(pending) };
+}
+
+/** Listens on `el`; returns the function that stops listening. `handlers` is read at each gesture. */
+export function listenGestures(el: HTMLElement, handlers: () => GestureHandlers): () => void {
+  let start: (Point & { id: number }) | undefined;
+  const press = longPress(handlers, () => start);
+  const taps = tapsAndSwipes(el, handlers);
+  /** A gesture ended at `end`: a swipe, a tap, or nothing (a scroll, a long press). */
+  const ended = (s: Point, end: Point, path: EventTarget[]) => {
+    press.letGo();
+    if (!press.taken()) taps.ended(s, end, path);
+  };
 
   // Fingers: touch events, which go on when the browser scrolls (it cancels the pointer then),
   // and come when it spends a tap on stopping a scroll (it sends no click then).
@@ -115,19 +143,19 @@ export function listenGestures(el: HTMLElement, handlers: () => GestureHandlers)
     const t = e.touches.length === 1 ? e.touches[0]! : undefined;
     // A second finger makes it a pinch, never a swipe or a tap.
     start = t ? { id: t.identifier, x: t.clientX, y: t.clientY, t: e.timeStamp } : undefined;
-    if (start) hold(start);
-    else letGo();
+    if (start) press.hold(start);
+    else press.letGo();
   };
   const touchMove = (e: TouchEvent) => {
     const t = e.touches[0];
-    if (t && start && t.identifier === start.id) moved(t.clientX, t.clientY);
+    if (t && start && t.identifier === start.id) press.moved(t.clientX, t.clientY);
   };
   const touchEnd = (e: TouchEvent) => {
     const s = start;
     const t = e.changedTouches[0];
     if (e.type === 'touchcancel' || !s || !t || e.touches.length || t.identifier !== s.id) {
-      letGo();
-      if (!e.touches.length) pressed = false;
+      press.letGo();
+      if (!e.touches.length) press.forget();
       return void (start = undefined);
     }
     start = undefined;
@@ -137,10 +165,10 @@ export function listenGestures(el: HTMLElement, handlers: () => GestureHandlers)
   const down = (e: PointerEvent) => {
     if (e.pointerType === 'touch' || e.button !== 0) return;
     start = { id: e.pointerId, x: e.clientX, y: e.clientY, t: e.timeStamp };
-    hold(start);
+    press.hold(start);
   };
   const pointerMove = (e: PointerEvent) => {
-    if (e.pointerType !== 'touch' && start?.id === e.pointerId) moved(e.clientX, e.clientY);
+    if (e.pointerType !== 'touch' && start?.id === e.pointerId) press.moved(e.clientX, e.clientY);
   };
   const up = (e: PointerEvent) => {
     const s = start;
@@ -148,32 +176,37 @@ export function listenGestures(el: HTMLElement, handlers: () => GestureHandlers)
     start = undefined;
     if (e.type === 'pointerup') ended(s, { x: e.clientX, y: e.clientY, t: e.timeStamp }, e.composedPath());
     else {
-      letGo();
-      pressed = false;
+      press.letGo();
+      press.forget();
     }
   };
-  // The browser's own long press (its menu, a selection) comes as a context menu: a press waiting
-  // for its time is taken now, and one taken keeps the browser's menu away.
+  // The browser's own long press (its menu, a selection) comes as a context menu: one taken keeps the browser's menu away.
   const menu = (e: Event) => {
-    if (holding !== undefined && start) pressNow(start);
-    if (pressed) e.preventDefault();
+    if (press.menu()) e.preventDefault();
   };
+  return listenAll(
+    el,
+    [
+      ['touchstart', touchStart],
+      ['touchmove', touchMove],
+      ['touchend', touchEnd],
+      ['touchcancel', touchEnd],
+      ['pointerdown', down],
+      ['pointermove', pointerMove],
+      ['pointerup', up],
+      ['pointercancel', up],
+    ],
+    menu,
+    () => (taps.stop(), press.letGo()),
+  );
+}
 
-  const listeners: Array<[string, (e: never) => void]> = [
-    ['touchstart', touchStart],
-    ['touchmove', touchMove],
-    ['touchend', touchEnd],
-    ['touchcancel', touchEnd],
-    ['pointerdown', down],
-    ['pointermove', pointerMove],
-    ['pointerup', up],
-    ['pointercancel', up],
-  ];
+/** Adds the listeners (passive) and the context menu's; returns the function that takes them off. */
+function listenAll(el: HTMLElement, listeners: Array<[string, (e: never) => void]>, menu: (e: Event) => void, stopped: () => void): () => void {
   for (const [type, on] of listeners) el.addEventListener(type, on as EventListener, { passive: true });
   el.addEventListener('contextmenu', menu);
   return () => {
-    clearTimeout(pending);
-    letGo();
+    stopped();
     for (const [type, on] of listeners) el.removeEventListener(type, on as EventListener);
     el.removeEventListener('contextmenu', menu);
   };

@@ -94,54 +94,62 @@ export function DataScreen() {
           <progress max={progress.total} value={progress.done} aria-label={s.importing} /> {s.progress(n(progress.done), n(progress.total))}
         </p>
       ) : null}
-      {result?.kind === 'ask' ? (
-        <div role="alertdialog" aria-labelledby="data-ask-q" class="data-ask" id="data-ask">
-          <p id="data-ask-q">{s.askSource}</p>
-          <p>
-            <code lang="en" id="data-ask-source">
-              {result.upstream}
-            </code>
-          </p>
-          <p class="data-actions">
-            <button type="button" id="data-source-use" disabled={busy} onClick={() => write(result.parts, true)}>
-              {s.useSource}
-            </button>
-            <button type="button" id="data-source-keep" disabled={busy} onClick={() => write(result.parts, false)}>
-              {s.keepSource}
-            </button>
-          </p>
-        </div>
-      ) : result?.kind === 'exported' ? (
-        <p role="status" id="data-message">
-          {s.exported(result.name)}
-        </p>
-      ) : result?.kind === 'imported' ? (
-        <div role="status" id="data-summary">
-          <p>{s.imported}</p>
-          <ul>
-            {PART_NAMES.map((p) => {
-              const x = result.summary[p];
-              return (
-                <li key={p} data-part={p} data-added={x.added} data-updated={x.updated} data-kept={x.kept}>
-                  {s.parts[p]}: {s.line(n(x.added), n(x.updated), n(x.kept))}
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ) : result?.kind === 'invalid' ? (
-        <div role="alert" class="alert" id="data-error">
-          <p>{s.failed}</p>
-          <ProblemLines problems={result.error.problems} more={result.error.more} />
-        </div>
-      ) : result ? (
-        <div role="alert" class="alert" id="data-error">
-          <p>{s.storage}</p>
-          <p>
-            <code lang="en">{result.detail}</code>
-          </p>
-        </div>
-      ) : null}
+      {result ? <Outcome result={result} busy={busy} write={write} /> : null}
+    </div>
+  );
+}
+
+/** What the last export or import did: the question about the market's source, the file written, what was added, or why nothing was. */
+function Outcome({ result, busy, write }: { result: Result; busy: boolean; write: (parts: Parts, marketSource: boolean) => void }) {
+  const s = useDataStrings();
+  const lang = useLang();
+  const n = (v: number) => count(v, lang);
+  return result.kind === 'ask' ? (
+    <div role="alertdialog" aria-labelledby="data-ask-q" class="data-ask" id="data-ask">
+      <p id="data-ask-q">{s.askSource}</p>
+      <p>
+        <code lang="en" id="data-ask-source">
+          {result.upstream}
+        </code>
+      </p>
+      <p class="data-actions">
+        <button type="button" id="data-source-use" disabled={busy} onClick={() => write(result.parts, true)}>
+          {s.useSource}
+        </button>
+        <button type="button" id="data-source-keep" disabled={busy} onClick={() => write(result.parts, false)}>
+          {s.keepSource}
+        </button>
+      </p>
+    </div>
+  ) : result.kind === 'exported' ? (
+    <p role="status" id="data-message">
+      {s.exported(result.name)}
+    </p>
+  ) : result.kind === 'imported' ? (
+    <div role="status" id="data-summary">
+      <p>{s.imported}</p>
+      <ul>
+        {PART_NAMES.map((p) => {
+          const x = result.summary[p];
+          return (
+            <li key={p} data-part={p} data-added={x.added} data-updated={x.updated} data-kept={x.kept}>
+              {s.parts[p]}: {s.line(n(x.added), n(x.updated), n(x.kept))}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  ) : result.kind === 'invalid' ? (
+    <div role="alert" class="alert" id="data-error">
+      <p>{s.failed}</p>
+      <ProblemLines problems={result.error.problems} more={result.error.more} />
+    </div>
+  ) : (
+    <div role="alert" class="alert" id="data-error">
+      <p>{s.storage}</p>
+      <p>
+        <code lang="en">{result.detail}</code>
+      </p>
     </div>
   );
 }

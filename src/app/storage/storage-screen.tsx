@@ -32,7 +32,6 @@ export function StorageScreen() {
   const { rows } = useDownloads();
   const [kept, setKept] = useState<Kept>();
   const [persisted, setPersisted] = useState<boolean>();
-  const [refused, setRefused] = useState(false);
   const [opened, setOpened] = useState<Map<string, number>>(new Map());
   const [said, setSaid] = useState<Said>(); // a new one after each delete: the figures are measured again
   const saved = rows.filter((r) => r.state === 'saved');
@@ -47,21 +46,6 @@ export function StorageScreen() {
       (bytes) => setSaid({ ok: true, what, bytes }),
       () => setSaid({ ok: false, what }),
     );
-  const fileBytes = saved.reduce((n, r) => n + (r.bytes ?? 0), 0);
-  const known = fileBytes + (kept?.dictionary?.bytes ?? 0) + (kept?.market?.bytes ?? 0) + (kept?.covers?.bytes ?? 0);
-  const suggestions = freeUpSuggestions(
-    saved.map((r) => ({ id: r.id, ...(r.bookId ? { bookId: r.bookId } : {}), bytes: r.opaque ? null : r.bytes, savedAt: r.at })),
-    opened,
-    Date.now(),
-  );
-  // Only what is beyond the small part (the index files, the headword list, the sample) is deleted.
-  const beyondSmall = (useOfflineStatus()?.dictionary?.files ?? 0) > DICTIONARY_SAMPLE_PATHS.length;
-  const byId = new Map(saved.map((r) => [r.id, r]));
-  const ask = async () => {
-    const granted = await askPersist();
-    setRefused(!granted);
-    setPersisted(await isPersisted());
-  };
   return (
     <div class="kept">
       <ScreenHeading>{s.title}</ScreenHeading>
@@ -72,58 +56,9 @@ export function StorageScreen() {
           {said.ok ? (said.bytes === null ? s.deletedNoSize(said.what) : s.deleted(said.what, size(said.bytes))) : s.failed(said.what)}
         </p>
       ) : null}
-      <section aria-labelledby="kept-space-h">
-        <h2 id="kept-space-h">{s.space}</h2>
-        {kept ? (
-          kept.quota > 0 ? (
-            <p id="kept-usage" data-usage={kept.usage} data-quota={kept.quota}>
-              <meter min={0} max={kept.quota} value={kept.usage} aria-label={s.usedLabel} />
-              <br />
-              {s.used(size(kept.usage), size(kept.quota))}
-            </p>
-          ) : null
-        ) : (
-          <p class="muted" aria-busy="true">
-            {s.measuring}
-          </p>
-        )}
-        {persisted !== undefined ? (
-          <p id="kept-persisted" data-persisted={String(persisted)}>
-            {persisted ? s.persistent : s.notPersistent}
-          </p>
-        ) : null}
-        {persisted === false ? (
-          <p>
-            <button type="button" id="kept-persist" onClick={() => void ask()}>
-              {s.askPersist}
-            </button>
-          </p>
-        ) : null}
-        {refused && !persisted ? <p class="muted">{s.persistRefused}</p> : null}
-      </section>
+      <Space s={s} kept={kept} persisted={persisted} setPersisted={setPersisted} />
       <DataSaverSetting />
-      <section aria-labelledby="kept-parts-h">
-        <h2 id="kept-parts-h">{s.bySection}</h2>
-        <ul class="kept-list" id="kept-parts">
-          <PartRow
-            id="dictionary"
-            name={s.dictionary}
-            part={kept?.dictionary}
-            s={s}
-            {...(beyondSmall ? { onDelete: () => remove(s.dictionary, deleteDictionary) } : {})}
-          />
-          <PartRow id="books" name={s.books} part={{ bytes: fileBytes, files: saved.length }} s={s} />
-          <PartRow
-            id="covers"
-            name={s.covers}
-            part={kept?.covers}
-            s={s}
-            onDelete={() => remove(s.covers, () => deleteCovers().then(() => kept?.covers?.bytes ?? null))}
-          />
-          <PartRow id="market" name={s.market} part={kept?.market} s={s} />
-          {kept && kept.usage > known ? <PartRow id="rest" name={s.rest} part={{ bytes: kept.usage - known, files: 0 }} s={s} /> : null}
-        </ul>
-      </section>
+      <Parts s={s} kept={kept} saved={saved} remove={remove} />
       <section aria-labelledby="kept-files-h">
         <h2 id="kept-files-h">{s.savedFiles}</h2>
         {saved.length ? (
@@ -136,28 +71,129 @@ export function StorageScreen() {
           <p class="muted">{s.noneSaved}</p>
         )}
       </section>
-      <section aria-labelledby="kept-free-h">
-        <h2 id="kept-free-h">{s.freeUp}</h2>
-        {suggestions.length ? (
-          <>
-            <p>{s.freeUpIntro(digits(IDLE_DAYS, lang))}</p>
-            <ul class="kept-list" id="kept-suggestions">
-              {suggestions.map((x) => {
-                const r = byId.get(x.id)!;
-                const when = (x.neverOpened ? s.neverOpened : s.idle)(digits(x.idleDays, lang));
-                return (
-                  <FileRow key={x.id} row={r} s={s} note={when} idPrefix="free" onDelete={() => remove(nameOf(r), () => deletePdf(r.id).then(() => r.bytes))} />
-                );
-              })}
-            </ul>
-          </>
-        ) : (
-          <p class="muted" id="kept-no-suggestion">
-            {s.noSuggestion(digits(IDLE_DAYS, lang))}
-          </p>
-        )}
-      </section>
+      <FreeUp s={s} saved={saved} opened={opened} remove={remove} />
     </div>
+  );
+}
+
+type Remove = (what: string, run: () => Promise<number | null>) => Promise<void>;
+
+/** The app's storage against the browser's quota, and whether it is persistent (and asking for it). */
+function Space({
+  s,
+  kept,
+  persisted,
+  setPersisted,
+}: {
+  s: Strings;
+  kept: Kept | undefined;
+  persisted: boolean | undefined;
+  setPersisted: (p: boolean | undefined) => void;
+}) {
+  const lang = useLang();
+  const size = (b: number) => digits(sizeText(b), lang);
+  const [refused, setRefused] = useState(false);
+  const ask = async () => {
+    const granted = await askPersist();
+    setRefused(!granted);
+    setPersisted(await isPersisted());
+  };
+  return (
+    <section aria-labelledby="kept-space-h">
+      <h2 id="kept-space-h">{s.space}</h2>
+      {kept ? (
+        kept.quota > 0 ? (
+          <p id="kept-usage" data-usage={kept.usage} data-quota={kept.quota}>
+            <meter min={0} max={kept.quota} value={kept.usage} aria-label={s.usedLabel} />
+            <br />
+            {s.used(size(kept.usage), size(kept.quota))}
+          </p>
+        ) : null
+      ) : (
+        <p class="muted" aria-busy="true">
+          {s.measuring}
+        </p>
+      )}
+      {persisted !== undefined ? (
+        <p id="kept-persisted" data-persisted={String(persisted)}>
+          {persisted ? s.persistent : s.notPersistent}
+        </p>
+      ) : null}
+      {persisted === false ? (
+        <p>
+          <button type="button" id="kept-persist" onClick={() => void ask()}>
+            {s.askPersist}
+          </button>
+        </p>
+      ) : null}
+      {refused && !persisted ? <p class="muted">{s.persistRefused}</p> : null}
+    </section>
+  );
+}
+
+/** Each section's size, with a delete where a part can go. */
+function Parts({ s, kept, saved, remove }: { s: Strings; kept: Kept | undefined; saved: DownloadRow[]; remove: Remove }) {
+  const fileBytes = saved.reduce((n, r) => n + (r.bytes ?? 0), 0);
+  const known = fileBytes + (kept?.dictionary?.bytes ?? 0) + (kept?.market?.bytes ?? 0) + (kept?.covers?.bytes ?? 0);
+  // Only what is beyond the small part (the index files, the headword list, the sample) is deleted.
+  const beyondSmall = (useOfflineStatus()?.dictionary?.files ?? 0) > DICTIONARY_SAMPLE_PATHS.length;
+  return (
+    <section aria-labelledby="kept-parts-h">
+      <h2 id="kept-parts-h">{s.bySection}</h2>
+      <ul class="kept-list" id="kept-parts">
+        <PartRow
+          id="dictionary"
+          name={s.dictionary}
+          part={kept?.dictionary}
+          s={s}
+          {...(beyondSmall ? { onDelete: () => remove(s.dictionary, deleteDictionary) } : {})}
+        />
+        <PartRow id="books" name={s.books} part={{ bytes: fileBytes, files: saved.length }} s={s} />
+        <PartRow
+          id="covers"
+          name={s.covers}
+          part={kept?.covers}
+          s={s}
+          onDelete={() => remove(s.covers, () => deleteCovers().then(() => kept?.covers?.bytes ?? null))}
+        />
+        <PartRow id="market" name={s.market} part={kept?.market} s={s} />
+        {kept && kept.usage > known ? <PartRow id="rest" name={s.rest} part={{ bytes: kept.usage - known, files: 0 }} s={s} /> : null}
+      </ul>
+    </section>
+  );
+}
+
+/** What to delete to free space: saved files long unopened (core/storage/free-up.ts). */
+function FreeUp({ s, saved, opened, remove }: { s: Strings; saved: DownloadRow[]; opened: Map<string, number>; remove: Remove }) {
+  const lang = useLang();
+  const suggestions = freeUpSuggestions(
+    saved.map((r) => ({ id: r.id, ...(r.bookId ? { bookId: r.bookId } : {}), bytes: r.opaque ? null : r.bytes, savedAt: r.at })),
+    opened,
+    Date.now(),
+  );
+  const byId = new Map(saved.map((r) => [r.id, r]));
+  return (
+    <section aria-labelledby="kept-free-h">
+      <h2 id="kept-free-h">{s.freeUp}</h2>
+      {suggestions.length ? (
+        <>
+          <p>{s.freeUpIntro(digits(IDLE_DAYS, lang))}</p>
+          <ul class="kept-list" id="kept-suggestions">
+            {suggestions.map((x) => {
+              const r = byId.get(x.id)!;
+              const when = (x.neverOpened ? s.neverOpened : s.idle)(digits(x.idleDays, lang));
+              return (
+                <FileRow key={x.id} row={r} s={s} note={when} idPrefix="free" onDelete={() => remove(nameOf(r), () => deletePdf(r.id).then(() => r.bytes))} />
+              );
+            })}
+          </ul>
+        </>
+      ) : (
+        <p class="muted" id="kept-no-suggestion">
+          {s.noSuggestion(digits(IDLE_DAYS, lang))}
+        </p>
+      )}
+    </section>
   );
 }
 

@@ -144,9 +144,9 @@ export const LIMITS = {
   aheadMs: 86_400_000,
   /** pages of a PDF; an EPUB's chapters */
   pages: 100_000,
-  /** the PDF reader's zoom (src/app/books/pdf-reader.tsx MIN_ZOOM, MAX_ZOOM) */
+  /** the PDF reader's zoom (src/app/books/pdf-tools.tsx MIN_ZOOM, MAX_ZOOM) */
   pdfZoom: { min: 0.5, max: 4 },
-  /** the EPUB reader's text size (src/app/books/epub-reader.tsx SIZES) */
+  /** the EPUB reader's text size (src/app/books/epub-tools.tsx SIZES) */
   epubZoom: { min: 0.8, max: 2 },
   /** seconds into an audio file, and its length: a day */
   seconds: 86_400,
