@@ -39,32 +39,9 @@ export function PackScreen() {
   const [off, setOff] = useState<Set<string>>(new Set());
   const [market, setMarket] = useState(true);
   const [readerData, setReaderData] = useState(false);
-  const [busy, setBusy] = useState<Busy>();
-  const [said, setSaid] = useState<Said>();
+  const { busy, said, run } = usePackRun();
   const launched = useRef(false);
 
-  const run = async (what: Busy['what'], work: (b: Busy, tick: (done: number, total: number) => void) => Promise<Said>) => {
-    const b: Busy = { what, done: 0, total: 0, stop: new AbortController() };
-    setBusy(b);
-    setSaid(undefined);
-    // The bar moves ten times a second at most: drawn for every chunk a pack streams, the screen
-    // took more of a throttled phone's time than the hashing.
-    let drawn = 0;
-    const tick = (done: number, total: number) => {
-      const now = performance.now();
-      if (done < total && now - drawn < 100) return;
-      drawn = now;
-      setBusy({ ...b, done, total });
-    };
-    try {
-      setSaid(await work(b, tick));
-    } catch (e) {
-      if (b.stop.signal.aborted || (e as Error).name === 'AbortError') setSaid({ kind: 'cancelled' });
-      else if (e instanceof PackError) setSaid({ kind: 'refused', error: e });
-      else setSaid({ kind: 'failed', why: String((e as Error).message ?? e) });
-    }
-    setBusy(undefined);
-  };
   const make = () =>
     run('make', async (b, tick) => {
       const { file } = await makePack({ files: files.filter((f) => !off.has(f.id)), market, readerData }, tick, b.stop.signal);
@@ -114,6 +91,36 @@ export function PackScreen() {
       <SaidLines said={said} />
     </section>
   );
+}
+
+/** A make or an open under way (its progress and its stop), and what the last one came to. */
+function usePackRun() {
+  const [busy, setBusy] = useState<Busy>();
+  const [said, setSaid] = useState<Said>();
+
+  const run = async (what: Busy['what'], work: (b: Busy, tick: (done: number, total: number) => void) => Promise<Said>) => {
+    const b: Busy = { what, done: 0, total: 0, stop: new AbortController() };
+    setBusy(b);
+    setSaid(undefined);
+    // The bar moves ten times a second at most: drawn for every chunk a pack streams, the screen
+    // took more of a throttled phone's time than the hashing.
+    let drawn = 0;
+    const tick = (done: number, total: number) => {
+      const now = performance.now();
+      if (done < total && now - drawn < 100) return;
+      drawn = now;
+      setBusy({ ...b, done, total });
+    };
+    try {
+      setSaid(await work(b, tick));
+    } catch (e) {
+      if (b.stop.signal.aborted || (e as Error).name === 'AbortError') setSaid({ kind: 'cancelled' });
+      else if (e instanceof PackError) setSaid({ kind: 'refused', error: e });
+      else setSaid({ kind: 'failed', why: String((e as Error).message ?? e) });
+    }
+    setBusy(undefined);
+  };
+  return { busy, said, run };
 }
 
 type SavedFile = ReturnType<typeof useDownloads>['rows'][number];
