@@ -19,7 +19,7 @@ const MESSAGES = {
   network: 'the network failed',
   /** with `status`; the detail is the answer's own error text */
   http: 'the answer is an HTTP error',
-  /** with `limit`; src/core/market/reasons.ts reads this text back from a stored problem */
+  /** with `limit` */
   'too-large': 'the answer is more than the limit',
   'not-pdf': 'the file is not a PDF',
   'pdf-password': 'the PDF is locked with a password',

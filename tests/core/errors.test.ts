@@ -7,7 +7,7 @@ import { detailOf, ERROR_CODES, type ErrorData, isErrorCode, KhojError, STORAGE_
 import { classify, storageError } from '../../src/databases/storage-problem.ts';
 import { storageTracker } from '../../src/sw/storage.ts';
 import { readBounded } from '../../src/core/bounded-body.ts';
-import { problemReason } from '../../src/core/market/reasons.ts';
+import { oldReason } from '../../src/core/market/reasons.ts';
 import { answerError, errorMessage } from '../../src/app/client/fetch.ts';
 
 /** What the other side of a postMessage gets. */
@@ -119,7 +119,7 @@ describe('an answer over the limit (core/bounded-body.ts)', () => {
     const e = await readBounded(new Response('x'.repeat(2000)), 1024).catch((x: unknown) => x);
     expect(KhojError.is(e, 'too-large')).toBe(true);
     expect(e).toMatchObject({ limit: 1024 });
-    expect(problemReason((e as Error).message).code).toBe('too-large');
+    expect(oldReason((e as Error).message).code).toBe('too-large');
     expect(across(e as KhojError).limit).toBe(1024);
   });
 });
