@@ -43,6 +43,8 @@ export interface ErrorFields {
   status?: number;
   /** for code "too-large": the limit, in bytes */
   limit?: number;
+  /** an answer's X-Khoj-* headers, for a failed fetch made on the page's behalf (the page notes them: app/client/storage.ts) */
+  headers?: Record<string, string>;
 }
 
 /** What crosses a message boundary: structured clone keeps no class, so an error travels as this. */
@@ -57,6 +59,7 @@ export class KhojError extends Error {
   readonly storage?: StorageProblem;
   readonly status?: number;
   readonly limit?: number;
+  readonly headers?: Record<string, string>;
   constructor(
     readonly code: ErrorCode,
     /** what exactly went wrong (a file, the answer's text, the cause's message) */
@@ -67,6 +70,7 @@ export class KhojError extends Error {
     if (options.storage) this.storage = options.storage;
     if (options.status !== undefined) this.status = options.status;
     if (options.limit !== undefined) this.limit = options.limit;
+    if (options.headers) this.headers = options.headers;
   }
 
   /** Whether `e` is a KhojError with this code (for code "http", and this status when given). */
@@ -80,6 +84,7 @@ export class KhojError extends Error {
     if (this.storage) d.storage = this.storage;
     if (this.status !== undefined) d.status = this.status;
     if (this.limit !== undefined) d.limit = this.limit;
+    if (this.headers) d.headers = this.headers;
     return d;
   }
 
@@ -95,6 +100,7 @@ export class KhojError extends Error {
     if (isStorageProblem(d.storage)) fields.storage = d.storage;
     if (Number.isInteger(d.status)) fields.status = d.status!;
     if (Number.isFinite(d.limit)) fields.limit = d.limit!;
+    if (typeof d.headers === 'object' && d.headers !== null && Object.values(d.headers).every((v) => typeof v === 'string')) fields.headers = d.headers;
     const e = new KhojError(isErrorCode(d.code) ? d.code : 'failed', typeof d.detail === 'string' ? d.detail : undefined, fields);
     // the message as it was made, detail and all
     Object.defineProperty(e, 'message', { value: String(d.message) });
