@@ -1,7 +1,8 @@
-// One error type for what the app reports across its layers (page, service worker, workers): a
-// code from one list and a message table, as workbox's WorkboxError does, so the page can choose
-// its words by code and a log says what happened. Another layer keeps its own: input-file problems
-// use DataError (core/problems.ts: file, record, problem), the data-build CLI tools their own errors.
+// One error type for what the app and its tools report across their layers (page, service worker,
+// workers, the data-build command line): a code from one list and a message table, as workbox's
+// WorkboxError does, so the page can choose its words by code and a log says what happened. Input
+// problems are DataError (core/problems.ts), a KhojError carrying its problem records; a
+// programming assertion is core/assert.ts's, code 'bug'.
 
 /** Device storage problems: one vocabulary for the page, the worker and their messages. */
 export const STORAGE_PROBLEMS = ['quota', 'unavailable', 'blocked', 'corrupt', 'other'] as const;
@@ -30,7 +31,26 @@ const MESSAGES = {
   damaged: 'the file is damaged',
   /** data files of two builds met while reading (a catalog shard of another build than its manifest) */
   'other-build': 'the files belong to another build',
+  /** a condition the code itself guarantees did not hold (core/assert.ts): a bug here, never the input's fault */
+  bug: 'a check of the code itself failed',
+  /** a flag or argument a command-line tool cannot take (exit status 2) */
+  usage: 'the command line is not what the tool takes',
+  /** input data with problems (DataError, core/problems.ts: each names the file, the record and the problem) */
+  'invalid-data': 'the data has problems',
+  /** a dictionary pack (core/dictionary/pack) that is not what its index says */
+  'bad-pack': 'the pack is not what its index says',
+  /** a host the build will not fetch from (not a public address) */
+  'not-public': 'the host is not a public address',
+  /** a download that a retry would not change (not http(s), too many redirects, over the limit) */
+  refused: 'the download is refused',
+  cancelled: 'cancelled',
 } as const;
+
+/**
+ * Codes whose detail is the whole message: a tool's line or a data problem names the file, the
+ * record and the problem itself, and the table's words would only stand before it.
+ */
+const DETAIL_ALONE: ReadonlySet<string> = new Set(['usage', 'invalid-data', 'bad-pack', 'not-public', 'refused']);
 export type ErrorCode = keyof typeof MESSAGES;
 export const ERROR_CODES = Object.keys(MESSAGES) as ErrorCode[];
 export const isErrorCode = (v: unknown): v is ErrorCode => typeof v === 'string' && Object.hasOwn(MESSAGES, v);
@@ -66,7 +86,8 @@ export class KhojError extends Error {
     readonly detail?: string,
     options: ErrorFields & { cause?: unknown } = {},
   ) {
-    super(detail ? `${MESSAGES[code]}: ${detail}` : MESSAGES[code], options.cause === undefined ? undefined : { cause: options.cause });
+    const message = detail && DETAIL_ALONE.has(code) ? detail : detail ? `${MESSAGES[code]}: ${detail}` : MESSAGES[code];
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     if (options.storage) this.storage = options.storage;
     if (options.status !== undefined) this.status = options.status;
     if (options.limit !== undefined) this.limit = options.limit;
