@@ -85,13 +85,8 @@ export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv = {}): C
     throw new KhojError('usage', `--generated-at must be an ISO 8601 date-time, not "${generatedAt}"`);
   const flagValues = values as Record<string, string | undefined>;
   const options = {} as CommandLine['options'];
-  for (const s of DATA_SECTIONS) {
-    try {
-      options[s.id] = s.options(flagValues, { ...(generatedAt !== undefined ? { generatedAt } : {}), env });
-    } catch (e) {
-      throw e;
-    }
-  }
+  // A section's bad flag value is its KhojError 'usage', as the command line's own.
+  for (const s of DATA_SECTIONS) options[s.id] = s.options(flagValues, { ...(generatedAt !== undefined ? { generatedAt } : {}), env });
   const only = new Set<Service>();
   for (const s of values.only?.split(',').map((x) => x.trim()) ?? SERVICES) {
     if (!(SERVICES as readonly string[]).includes(s)) throw new KhojError('usage', `--only takes ${SERVICES.join(', ')}, not "${s}"`);

@@ -50,7 +50,8 @@ export type NetValues = {
 function parseMirror(v: string, from: string): [string, string] {
   const at = v.indexOf('=');
   const pair: [string, string] = [v.slice(0, at), v.slice(at + 1)];
-  if (at < 1 || !/^https?:\/\//i.test(pair[0]) || pair[1] === '') throw new KhojError('usage', `${from} takes FROM=TO with FROM an http(s) URL prefix, not "${v}"`);
+  if (at < 1 || !/^https?:\/\//i.test(pair[0]) || pair[1] === '')
+    throw new KhojError('usage', `${from} takes FROM=TO with FROM an http(s) URL prefix, not "${v}"`);
   return pair;
 }
 
@@ -73,7 +74,8 @@ export function netOptionsFrom(values: NetValues, env: NodeJS.ProcessEnv = {}): 
   if (values['max-pdf-bytes'] !== undefined) o.maxPdfBytes = parseSize('max-pdf-bytes', values['max-pdf-bytes']);
   if (values.timeout !== undefined) {
     const t = Number(values.timeout);
-    if (!/^\d+(\.\d+)?$/.test(values.timeout) || t <= 0) throw new KhojError('usage', `--timeout must be a positive number of seconds, not "${values.timeout}"`);
+    if (!/^\d+(\.\d+)?$/.test(values.timeout) || t <= 0)
+      throw new KhojError('usage', `--timeout must be a positive number of seconds, not "${values.timeout}"`);
     if (t > MAX_TIMEOUT_S) throw new KhojError('usage', `--timeout must be at most ${MAX_TIMEOUT_S} seconds (Node's longest timer), not "${values.timeout}"`);
     o.timeoutMs = Math.round(t * 1000);
   }

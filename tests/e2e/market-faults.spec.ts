@@ -246,7 +246,10 @@ test(`the stored snapshot stays valid and never goes back through ${CYCLES} refr
     if (mode === 'empty' || mode === 'rolled-back') {
       // The status of an emptied snapshot has no list: it only stays as good as it was.
       for (const p of mode === 'empty' ? [STOCKS, NOTICES] : [STATUS, STOCKS, NOTICES]) {
-        expect(s[p]!.problem, `${at}: ${p}`).toMatchObject({ code: 'kept-aside', said: expect.stringMatching(/^(older than the stored copy|empty, the stored copy has)/) });
+        expect(s[p]!.problem, `${at}: ${p}`).toMatchObject({
+          code: 'kept-aside',
+          said: expect.stringMatching(/^(older than the stored copy|empty, the stored copy has)/),
+        });
         keptAside[mode] = (keptAside[mode] ?? 0) + 1;
       }
     }

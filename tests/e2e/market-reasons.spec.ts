@@ -69,5 +69,7 @@ test('an older version’s English reasons become data once, and the settings sc
   await page.locator('.files-details summary').click();
   const row = page.locator(`tr[data-path="${OLD}"]`);
   await expect(row).toContainText(/स्रोतले डाटा दिएन \(त्रुटि ५०३\)|The source did not give the data \(error 503\)/);
-  await expect(page.locator('tr[data-path="ltp/monthly/2019-02.json"]')).toContainText(/नयाँ डाटा साँचिएकोभन्दा पुरानो वा अधुरो थियो|The new data was older or emptier/);
+  await expect(page.locator('tr[data-path="ltp/monthly/2019-02.json"]')).toContainText(
+    /नयाँ डाटा साँचिएकोभन्दा पुरानो वा अधुरो थियो|The new data was older or emptier/,
+  );
 });

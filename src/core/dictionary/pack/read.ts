@@ -71,7 +71,8 @@ export class BlockReader {
     } catch (e) {
       throw new KhojError('bad-pack', `block ${this.block}: ${(e as Error).message}`);
     }
-    if (this.header || this.next !== this.end) throw new KhojError('bad-pack', `block ${this.block} ends after ${this.next} of its files, expected ${this.end}`);
+    if (this.header || this.next !== this.end)
+      throw new KhojError('bad-pack', `block ${this.block} ends after ${this.next} of its files, expected ${this.end}`);
   }
 
   private checkHeader(path: string, body: Uint8Array): void {
@@ -83,6 +84,7 @@ export class BlockReader {
     }
     if (!h || h.format !== PACK_FORMAT || h.version !== PACK_VERSION)
       throw new KhojError('bad-pack', `not a ${PACK_FORMAT} version ${PACK_VERSION} pack (its first record is "${path}")`);
-    if (h.generatedAt !== this.index.generatedAt) throw new KhojError('bad-pack', `the pack is of build ${h.generatedAt}, its index of ${this.index.generatedAt}`);
+    if (h.generatedAt !== this.index.generatedAt)
+      throw new KhojError('bad-pack', `the pack is of build ${h.generatedAt}, its index of ${this.index.generatedAt}`);
   }
 }

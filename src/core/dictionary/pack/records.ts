@@ -4,7 +4,6 @@
 // as they come (RecordReader), so no more than one record is ever held whole.
 import { KhojError } from '../../errors.ts';
 
-
 /** How a record's body is written: as it is, or as text in the one-byte Devanagari form (text-codec.ts). */
 export const CODEC = { raw: 0, text: 1 } as const;
 export type Codec = (typeof CODEC)[keyof typeof CODEC];

@@ -167,7 +167,6 @@ function measured(url: string): number | undefined {
 /** A chunk from the pack, parsed for the meaning index (its bytes were verified with their block). */
 function chunkOf(bytes: Uint8Array, info: ChunkInfo): ChunkFile {
   const chunk = JSON.parse(new TextDecoder().decode(bytes)) as ChunkFile;
-  if (chunk.entries.length !== info.count)
-    throw new KhojError('damaged', `${info.path}: ${chunk.entries.length} entries, manifest.json says ${info.count}`);
+  if (chunk.entries.length !== info.count) throw new KhojError('damaged', `${info.path}: ${chunk.entries.length} entries, manifest.json says ${info.count}`);
   return chunk;
 }
