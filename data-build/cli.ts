@@ -3,7 +3,6 @@
 
 import { parseArgs } from 'node:util';
 import { DataError } from '../src/core/problems.ts';
-import { FlagError } from './data-section.ts';
 import { DATA_SECTIONS } from './sections.ts';
 import { NET_FLAGS, NET_USAGE, netOptionsFrom, type NetValues } from './fetch/flags.ts';
 import { type NetOptions, setNetOptions } from './fetch/options.ts';
@@ -12,6 +11,7 @@ import { loadProfile, type OptionValues, overlay } from './sources/profile.ts';
 import { realBuild, writeServiceStamp } from './sources/stamp.ts';
 import { LIMIT_OPTIONS, LIMIT_USAGE, limitsFromFlags } from './limit-flags.ts';
 import { endSource, type Limits, setLimits, startSource } from './limits.ts';
+import { KhojError } from '../src/core/errors.ts';
 
 export const DEFAULT_OUT = 'build/data';
 const SERVICES = DATA_SECTIONS.map((s) => s.id);
@@ -46,8 +46,6 @@ interface CommandLine {
   quiet: boolean;
 }
 
-class UsageError extends Error {}
-
 export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv = {}): CommandLine | 'help' {
   let cli;
   try {
@@ -69,7 +67,7 @@ export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv = {}): C
       allowPositionals: false,
     }));
   } catch (e) {
-    throw new UsageError((e as Error).message);
+    throw new KhojError('usage', (e as Error).message);
   }
   if (cli.help) return 'help';
   // A profile's values lie under the command line's: a flag given here wins.
@@ -80,26 +78,21 @@ export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv = {}): C
   try {
     net = netOptionsFrom(values as NetValues, env);
   } catch (e) {
-    throw new UsageError((e as Error).message);
+    throw new KhojError('usage', (e as Error).message);
   }
   const generatedAt = values['generated-at'];
   if (generatedAt !== undefined && Number.isNaN(Date.parse(generatedAt)))
-    throw new UsageError(`--generated-at must be an ISO 8601 date-time, not "${generatedAt}"`);
+    throw new KhojError('usage', `--generated-at must be an ISO 8601 date-time, not "${generatedAt}"`);
   const flagValues = values as Record<string, string | undefined>;
   const options = {} as CommandLine['options'];
-  for (const s of DATA_SECTIONS) {
-    try {
-      options[s.id] = s.options(flagValues, { ...(generatedAt !== undefined ? { generatedAt } : {}), env });
-    } catch (e) {
-      throw e instanceof FlagError ? new UsageError(e.message) : e;
-    }
-  }
+  // A section's bad flag value is its KhojError 'usage', as the command line's own.
+  for (const s of DATA_SECTIONS) options[s.id] = s.options(flagValues, { ...(generatedAt !== undefined ? { generatedAt } : {}), env });
   const only = new Set<Service>();
   for (const s of values.only?.split(',').map((x) => x.trim()) ?? SERVICES) {
-    if (!(SERVICES as readonly string[]).includes(s)) throw new UsageError(`--only takes ${SERVICES.join(', ')}, not "${s}"`);
+    if (!(SERVICES as readonly string[]).includes(s)) throw new KhojError('usage', `--only takes ${SERVICES.join(', ')}, not "${s}"`);
     only.add(s as Service);
   }
-  const limits = limitsFromFlags(values, (m) => new UsageError(m));
+  const limits = limitsFromFlags(values, (m) => new KhojError('usage', m));
   const chosen = profile !== undefined || SERVICES.some((id) => (cli as Record<string, unknown>)[id] !== undefined);
   const out: CommandLine = { out: values.out ?? DEFAULT_OUT, chosen, net, only, options, limits, timing: !!values.timing, quiet: !!values.quiet };
   if (profile) out.profile = profile.name;
@@ -115,7 +108,7 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`data-build: bad sources profile:\n${e.message}\n`);
       return 2;
     }
-    if (!(e instanceof UsageError)) throw e;
+    if (!KhojError.is(e, 'usage')) throw e;
     process.stderr.write(`${e.message}\n\n${USAGE}\n`);
     return 2;
   }

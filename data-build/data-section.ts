@@ -3,6 +3,7 @@
 // cli.ts, the profile schema and the profile reader loop over data-build/sections.ts.
 
 import type { SectionId } from '../src/core/sections.ts';
+import { KhojError } from '../src/core/errors.ts';
 
 export interface DataFlag {
   /** the flag without dashes; a section's first flag is its source and is named after it (`--books SRC`) */
@@ -27,19 +28,16 @@ export interface DataSection<Options extends { source?: string } = { source?: st
   /** a file or folder its build always writes, below the output: its output is there */
   marker: string;
   flags: readonly DataFlag[];
-  /** its options from the flag values (a profile's under the command line's); throws FlagError for a bad value */
+  /** its options from the flag values (a profile's under the command line's); throws KhojError 'usage' for a bad value */
   options(values: Readonly<Record<string, string | undefined>>, common: CommonOptions): Options;
   /** builds into `out`, replacing only its own subtree; returns what to print */
   build(options: Options, out: string, timing: boolean): Promise<string>;
 }
 
-/** A flag's value the section cannot take: the command line's usage error. */
-export class FlagError extends Error {}
-
 export function oneOf<T extends string>(flag: string, value: string | undefined, allowed: readonly T[]): T | undefined {
   if (value === undefined) return undefined;
   if (!(allowed as readonly string[]).includes(value))
-    throw new FlagError(`--${flag} must be ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}, not "${value}"`);
+    throw new KhojError('usage', `--${flag} must be ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}, not "${value}"`);
   return value as T;
 }
 

@@ -2,6 +2,7 @@
 // `npm run validate`. Kept apart from cli.ts so that each command only spreads these in.
 
 import { DEFAULT_LIMITS, type Limits } from './limits.ts';
+import { KhojError } from '../src/core/errors.ts';
 
 const MB = 1024 * 1024;
 
@@ -31,10 +32,10 @@ export const LIMIT_USAGE = `  --max-file-mb N            one input file, as read
 /** "5000000", "200MB", "1.5GB", "512kB". */
 export function parseSize(flag: string, v: string): number {
   const m = /^\s*(\d+(?:\.\d+)?)\s*(|b|kb|k|mb|m|gb|g)\s*$/i.exec(v);
-  if (!m) throw new Error(`--${flag} must be a size such as 5000000, 512kB or 200MB, not "${v}"`);
+  if (!m) throw new KhojError('usage', `--${flag} must be a size such as 5000000, 512kB or 200MB, not "${v}"`);
   const unit = { '': 1, b: 1, k: 1e3, kb: 1e3, m: 1e6, mb: 1e6, g: 1e9, gb: 1e9 }[m[2]!.toLowerCase()]!;
   const n = Math.floor(Number(m[1]) * unit);
-  if (n < 1) throw new Error(`--${flag} must be at least 1 byte, not "${v}"`);
+  if (n < 1) throw new KhojError('usage', `--${flag} must be at least 1 byte, not "${v}"`);
   return n;
 }
 

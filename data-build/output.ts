@@ -4,6 +4,8 @@
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { KhojError } from '../src/core/errors.ts';
+import { assert } from '../src/core/assert.ts';
 
 export type FileContent = string | Uint8Array;
 
@@ -49,7 +51,7 @@ export async function writeSubtree(
   try {
     const made = new Set<string>();
     for (const [rel, content] of files) {
-      if (rel.split('/').some((part) => part === '..' || part === '' || part === '.')) throw new Error(`refusing to write outside the output: ${rel}`);
+      assert(!rel.split('/').some((part) => part === '..' || part === '' || part === '.'), `refusing to write outside the output: ${rel}`);
       const path = join(staged, ...rel.split('/'));
       const dir = dirname(path);
       if (!made.has(dir)) {
@@ -66,7 +68,7 @@ export async function writeSubtree(
     worker.postMessage('done');
     await check?.();
     const { bytes, error } = await finished;
-    if (error) throw new Error(`cannot write the output: ${error}`);
+    if (error) throw new KhojError('storage', `cannot write the output: ${error}`, { storage: 'other' });
     swapIn(staged, target);
     return { files: count, bytes };
   } catch (e) {

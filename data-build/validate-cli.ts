@@ -12,6 +12,7 @@ import { LIMIT_OPTIONS, LIMIT_USAGE, limitsFromFlags } from './limit-flags.ts';
 import { setLimits, startSource } from './limits.ts';
 import { parseOrigin } from './fetch/flags.ts';
 import { setNetOptions } from './fetch/options.ts';
+import { KhojError } from '../src/core/errors.ts';
 
 const MAX_PRINTED = 200;
 
@@ -33,8 +34,11 @@ async function main(args: string[]): Promise<number> {
       allowPositionals: true,
       strict: true,
     });
-    if (values.help || positionals.length !== 1) throw new Error('');
-    setLimits(limitsFromFlags(values, (m) => new Error(m)));
+    if (values.help || positionals.length !== 1) {
+      process.stderr.write(usage);
+      return 2;
+    }
+    setLimits(limitsFromFlags(values, (m) => new KhojError('usage', m)));
     setNetOptions({ allowPrivateHosts: !!values['allow-private-hosts'], privateUpstreams: (values['private-upstream'] ?? []).map((v) => parseOrigin(v)) });
     startSource('dictionary');
     spec = positionals[0]!;

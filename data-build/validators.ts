@@ -13,6 +13,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SCHEMA_OF } from '../src/core/dictionary/schemas.ts';
+import { assert } from '../src/core/assert.ts';
 
 export const GENERATED = resolve(import.meta.dirname, '../src/core/dictionary/generated');
 
@@ -40,7 +41,7 @@ export function validatorSources(): { js: string; dts: string } {
     // The failing keyword and place are what the worker reads; the schema's own path is not.
     .replace(/schemaPath:"[^"]*",/g, '')
     .replace(/require\("ajv\/dist\/runtime\/ucs2length"\)\.default/g, 'codePoints');
-  if (/require\(/.test(code)) throw new Error('data-build/validators.ts: the generated code requires a module the worker cannot load');
+  assert(!/require\(/.test(code), 'data-build/validators.ts: the generated code requires a module the worker cannot load');
   const js =
     HEAD +
     "import { isDateTime } from '../date-time.ts';\n" +

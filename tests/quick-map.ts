@@ -15,7 +15,7 @@ const SECTIONS = ['dictionary', 'books', 'market'] as const;
 export const SECTION_SPECS: Record<(typeof SECTIONS)[number], readonly string[]> = {
   dictionary: ['dictionary.spec.ts', 'dictionary-instant.spec.ts', 'finder.spec.ts', 'meanings.spec.ts'],
   books: ['books-ui.spec.ts', 'books-api.spec.ts', 'books-reader.spec.ts'],
-  market: ['market.spec.ts', 'portfolio.spec.ts', 'market-alerts.spec.ts'],
+  market: ['market.spec.ts', 'portfolio.spec.ts', 'market-alerts.spec.ts', 'market-reasons.spec.ts'],
 };
 /** The word in a changed path that picks a spec: its name without the section and `.spec.ts`. */
 const wordOf = (spec: string) => spec.replace(/\.spec\.ts$/, '').replace(/^(dictionary|books|market)-/, '');

@@ -25,6 +25,8 @@ import { findPdftoppm, makeCovers, pdfModeFrom, type PdfMode } from './covers.ts
 import { docsFiles } from './docs.ts';
 import { CREDIT } from './openapi.ts';
 import { readSources } from './read-sources.ts';
+import { assert } from '../../src/core/assert.ts';
+import { KhojError } from '../../src/core/errors.ts';
 
 export interface BooksOptions {
   /** folder, file or URL of per-source files; undefined for the embedded sample catalog */
@@ -125,7 +127,7 @@ function withCover(book: Book, coverUrl: string): Book {
 function helperTrees(audio: ReturnType<typeof readGradewiseAudio>, research: ResearchItem[]): Map<string, Array<[string, FileContent]>> {
   const rel = (file: string, dir: string) => file.slice(dir.length + 1);
   const json = (r: { status: number; body: unknown }) => {
-    if (r.status !== 200) throw new Error(`internal error: a helper route answered ${r.status}: ${JSON.stringify(r.body)}`);
+    assert(r.status === 200, `a helper route answered ${r.status}: ${JSON.stringify(r.body)}`);
     return JSON.stringify(r.body);
   };
   const audioData = audio ?? readGradewiseAudio({ grades: [] })!;
@@ -185,7 +187,7 @@ function upstreamTexts(sourceDir: string | undefined): { license: Buffer; notice
     const notice = join(dir, NOTICE_NAME);
     if (existsSync(license) && existsSync(notice)) return { license: readFileSync(license), notice: readFileSync(notice) };
   }
-  throw new Error(`internal error: ${UPSTREAM_DIR} lacks the upstream LICENSE and NOTICE`);
+  throw new KhojError('bug', `${UPSTREAM_DIR} lacks the upstream LICENSE and NOTICE`);
 }
 
 function staticTrees(
@@ -197,7 +199,7 @@ function staticTrees(
 ): Map<string, Iterable<[string, FileContent]>> {
   const rel = (file: string, subtree: string) => file.slice(subtree.length + 1);
   const body = (r: { status: number; body: unknown }) => {
-    if (r.status !== 200) throw new Error(`internal error: the query module answered ${r.status}: ${JSON.stringify(r.body)}`);
+    assert(r.status === 200, `the query module answered ${r.status}: ${JSON.stringify(r.body)}`);
     return JSON.stringify(r.body);
   };
 
@@ -253,7 +255,7 @@ function sampleFiles(): Array<[string, FileContent]> {
 /** catalog.json's text by columns; the worker stores what they give back as catalog.json, so it must be the same bytes. */
 function columnsOf(catalogText: string): string {
   const text = JSON.stringify(toColumns(JSON.parse(catalogText) as CatalogFile));
-  if (JSON.stringify(fromColumns(JSON.parse(text))) !== catalogText) throw new Error(`internal error: ${COLUMNS_FILE} does not give back ${FILES.catalog}`);
+  assert(JSON.stringify(fromColumns(JSON.parse(text))) === catalogText, `${COLUMNS_FILE} does not give back ${FILES.catalog}`);
   return text;
 }
 
@@ -268,7 +270,7 @@ function selfCheck(catalog: CatalogFile, api: BooksApi): void {
   ] as const) {
     for (const p of schemaProblems(standalone(name), r.body, name)) problems.add(p);
   }
-  if (problems.count) throw new Error(`internal error: the built catalog fails its own check:\n${new DataError(problems.items, problems.more).message}`);
+  assert(!problems.count, `the built catalog fails its own check:\n${new DataError(problems.items, problems.more).message}`);
 }
 
 interface SummaryInput {

@@ -29,6 +29,7 @@ import { download } from '../fetch/download.ts';
 import { netOptions } from '../fetch/options.ts';
 import { isUrl, type Location, readBytes } from '../source.ts';
 import { besideFile } from './read-sources.ts';
+import { KhojError } from '../../src/core/errors.ts';
 
 /** auto: PDFs and upstream covers from files and URLs; local: files only; none: no PDFs (upstream cover files still used). */
 export type PdfMode = 'auto' | 'local' | 'none';
@@ -135,7 +136,7 @@ export async function makeCovers(records: readonly NormalisedRecord[], opts: Cov
       if (allowed(loc)) {
         try {
           const { bytes, validator } = await readPdf(loc, rec.file, net.maxPdfBytes);
-          if (!isPdf(bytes)) throw new Error('not a PDF');
+          if (!isPdf(bytes)) throw new KhojError('not-pdf');
           // The same PDF (same URL, same validator) is rendered once, ever.
           const key = `cover-v1 ${COVER_LONG_SIDE} ${loc.href} ${validator ?? createHash('sha256').update(bytes).digest('hex')}`;
           const hit = net.cacheDir === null ? undefined : await derivedRead(net.cacheDir, key);
@@ -182,14 +183,14 @@ export async function makeCovers(records: readonly NormalisedRecord[], opts: Cov
 async function readPdf(loc: Location, sourceFile: string, maxBytes: number): Promise<{ bytes: Uint8Array; validator?: string }> {
   if (loc.kind === 'url') return download(loc.href, { maxBytes });
   const s = await insideFolder(loc.href, isUrl(sourceFile) ? undefined : dirname(sourceFile));
-  if (s.size > maxBytes) throw new Error(`${s.size} bytes, more than the limit of ${maxBytes} (--max-pdf-bytes)`);
+  if (s.size > maxBytes) throw new KhojError('refused', `${s.size} bytes, more than the limit of ${maxBytes} (--max-pdf-bytes)`);
   return { bytes: await readBytes(loc, { maxBytes }), validator: `${s.size}-${s.mtimeMs}` };
 }
 
 /** A local file named by a record must be inside the folder of its source file, symlinks resolved. */
 async function insideFolder(file: string, folder: string | undefined): Promise<{ size: number; mtimeMs: number }> {
   const refuse = (why: string): never => {
-    throw new Error(`${why}; a local PDF or cover must be inside the source folder`);
+    throw new KhojError('refused', `${why}; a local PDF or cover must be inside the source folder`);
   };
   if (folder === undefined) return refuse('a local path named by a remote source');
   const rel = relative(folder, file);
@@ -215,7 +216,7 @@ function render(pdftoppm: string, pdf: string, outPrefix: string): Promise<Uint8
       ['-f', '1', '-l', '1', '-singlefile', '-jpeg', '-jpegopt', 'quality=80,optimize=y', '-scale-to', String(COVER_LONG_SIDE), pdf, outPrefix],
       { timeout: RENDER_TIMEOUT_MS },
       (err, _stdout, stderr) => {
-        if (err) return fail(new Error(`pdftoppm could not render it: ${(stderr || err.message).trim().split('\n')[0]}`));
+        if (err) return fail(new KhojError('refused', `pdftoppm could not render it: ${(stderr || err.message).trim().split('\n')[0]}`));
         try {
           const jpeg = readFileSync(`${outPrefix}.jpg`);
           rmSync(pdf, { force: true });

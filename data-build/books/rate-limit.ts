@@ -7,6 +7,7 @@
 // times. The clock is injectable, for the tests.
 
 import { DataError } from '../../src/core/problems.ts';
+import { KhojError } from '../../src/core/errors.ts';
 
 export interface Clock {
   now(): number;
@@ -28,7 +29,7 @@ export function paceFrom(value: string | undefined): Pace {
   if (value === undefined || value === '') return YOBOOK_PACE;
   const m = /^\s*(\d+)\s*\/\s*(\d+(?:\.\d+)?)\s*$/.exec(value);
   if (!m || Number(m[1]) < 2 || Number(m[2]) <= 0)
-    throw new Error(`KHOJ_YOBOOK_RATE: expected <requests>/<seconds> with at least 2 requests, such as 120/60, not "${value}"`);
+    throw new KhojError('usage', `KHOJ_YOBOOK_RATE: expected <requests>/<seconds> with at least 2 requests, such as 120/60, not "${value}"`);
   return { limit: Number(m[1]), windowMs: Number(m[2]) * 1000 };
 }
 

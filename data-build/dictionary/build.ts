@@ -23,6 +23,7 @@ import { dictionaryOpenApi } from './openapi.ts';
 import { buildPack, type BuiltPack, packProblem } from './pack.ts';
 import { PACK_INDEX, packIndexProblem } from '../../src/core/dictionary/pack/files.ts';
 import { loadTree } from './read-tree.ts';
+import { assert } from '../../src/core/assert.ts';
 
 export const SUBTREE = 'api/v1';
 export const DEFAULT_CHUNK_SIZE = 500;
@@ -120,7 +121,7 @@ export async function buildDictionary(opts: DictionaryOptions, outDir: string): 
     selfCheck(files, meanings, headwords, layout.entries, !opts.skipSchemaCheck);
     const shape = opts.skipSchemaCheck ? [] : schemaProblems(SCHEMA_OF.pack, pack.index, PACK_INDEX).map((p) => p.message);
     const problem = shape[0] ?? packIndexProblem(pack.index) ?? (await packCheck);
-    if (problem) throw new Error(`internal error: the pack fails its own check: ${PACK_INDEX}: ${problem}`);
+    assert(!problem, `the pack fails its own check: ${PACK_INDEX}: ${problem}`);
     lap('self-check');
   });
   lap('write');
@@ -192,7 +193,7 @@ function selfCheck(files: FileSet, meanings: Map<string, string>, headwords: Hea
       problems.add({ file: HEADWORDS, message: `index: ${(e as Error).message}` });
     }
   }
-  if (problems.count) throw new Error(`internal error: the built files fail their own check:\n${new DataError(problems.items, problems.more).message}`);
+  assert(!problems.count, `the built files fail their own check:\n${new DataError(problems.items, problems.more).message}`);
 }
 
 export function kindOf(path: string): FileKind {

@@ -1,9 +1,10 @@
 // The dictionary in the data build: `--dictionary SRC` (a raw dump or an /api/v1 tree) → api/v1.
 
-import { dataSection, FlagError, oneOf } from '../data-section.ts';
+import { dataSection, oneOf } from '../data-section.ts';
 import { buildDictionary, DEFAULT_CHUNK_SIZE, type DictionaryOptions } from './build.ts';
 import { describeDictionary } from './describe.ts';
 import { correctionUrlProblem } from '../../src/core/dictionary/correction.ts';
+import { KhojError } from '../../src/core/errors.ts';
 
 export const dictionaryData = dataSection<DictionaryOptions>({
   id: 'dictionary',
@@ -44,13 +45,13 @@ export const dictionaryData = dataSection<DictionaryOptions>({
     if (format) o.format = format;
     const size = values['chunk-size'];
     if (size !== undefined) {
-      if (!/^\d+$/.test(size) || Number(size) < 1) throw new FlagError(`--chunk-size must be a positive whole number, not "${size}"`);
+      if (!/^\d+$/.test(size) || Number(size) < 1) throw new KhojError('usage', `--chunk-size must be a positive whole number, not "${size}"`);
       o.chunkSize = Number(size);
     }
     const correction = values['correction-url'];
     if (correction !== undefined) {
       const problem = correctionUrlProblem(correction);
-      if (problem) throw new FlagError(`--correction-url: ${problem}`);
+      if (problem) throw new KhojError('usage', `--correction-url: ${problem}`);
       o.correctionUrl = correction;
     }
     if (generatedAt !== undefined) o.generatedAt = generatedAt;

@@ -13,6 +13,7 @@ import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 // The same fetch as Node's own (Node 20 bundles undici 6), with a dispatcher of our own.
 import { Agent, fetch as undiciFetch, type RequestInit } from 'undici';
+import { KhojError } from '../../src/core/errors.ts';
 
 /** Why an address is not public, or undefined when it is. */
 export function notPublic(address: string): string | undefined {
@@ -26,12 +27,10 @@ export function notPublic(address: string): string | undefined {
   return range === 'unicast' ? undefined : `${address} is a ${range} address`;
 }
 
-/** A host the build will not fetch from; the message names the address (and the host, for a name). */
-export class NotPublicHost extends Error {}
+/** A host the build will not fetch from: KhojError 'not-public', its message naming the address (and the host, for a name). */
+const refusal = (host: string, why: string) => new KhojError('not-public', ipaddr.isValid(host) ? why : `${host}: ${why}`);
 
-const refusal = (host: string, why: string) => new NotPublicHost(ipaddr.isValid(host) ? why : `${host}: ${why}`);
-
-/** Throws NotPublicHost unless every address the URL's host resolves to is public (a clear error before any connection). */
+/** Throws KhojError 'not-public' unless every address the URL's host resolves to is public (a clear error before any connection). */
 export async function checkPublicHost(url: string): Promise<void> {
   const host = hostOf(url);
   if (ipaddr.isValid(host)) {
@@ -78,7 +77,7 @@ let agent: Agent | undefined;
 
 /**
  * fetch, to public hosts only: an address literal is checked here, a name at connection time
- * (checkingLookup). A refusal is thrown as NotPublicHost.
+ * (checkingLookup). A refusal is thrown as KhojError 'not-public'.
  */
 export async function fetchPublic(url: string, init: RequestInit): Promise<Response> {
   const host = hostOf(url);
@@ -91,6 +90,6 @@ export async function fetchPublic(url: string, init: RequestInit): Promise<Respo
     return (await undiciFetch(url, { ...init, dispatcher: agent })) as unknown as Response;
   } catch (e) {
     const cause = (e as { cause?: unknown }).cause;
-    throw cause instanceof NotPublicHost ? cause : e;
+    throw KhojError.is(cause, 'not-public') ? cause : e;
   }
 }

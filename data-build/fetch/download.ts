@@ -8,7 +8,7 @@ import { readBounded } from '../../src/core/bounded-body.ts';
 import { KhojError } from '../../src/core/errors.ts';
 import { DataError } from '../../src/core/problems.ts';
 import { chargeSourceBytes, limits } from '../limits.ts';
-import { checkPublicHost, fetchPublic, NotPublicHost } from './address.ts';
+import { checkPublicHost, fetchPublic } from './address.ts';
 import { cacheDrop, cacheRead, cacheWrite } from './cache.ts';
 import { mirrored, netOptions, privateAllowed } from './options.ts';
 import { count } from './progress.ts';
@@ -34,8 +34,8 @@ const fail = (url: string, message: string): never => {
   throw new DataError([{ file: url, message }]);
 };
 
-/** Not worth retrying: the answer will be the same. */
-class Final extends Error {}
+/** Not worth retrying, the answer will be the same: KhojError 'refused'. */
+const final = (why: string) => new KhojError('refused', why);
 
 export async function download(url: string, opts: DownloadOptions = {}): Promise<Downloaded> {
   const net = netOptions();
@@ -107,7 +107,7 @@ export async function download(url: string, opts: DownloadOptions = {}): Promise
       wait = after ?? backoff(net.retryBaseMs, attempt);
     } catch (e) {
       if (e instanceof DataError) throw e;
-      if (e instanceof Final) return fail(name, e.message);
+      if (KhojError.is(e, 'refused')) return fail(name, e.message);
       const why = (e as Error).name === 'TimeoutError' ? `no complete answer within ${net.timeoutMs / 1000} s (raise it with --timeout)` : networkReason(e);
       if (attempt >= net.retries) return fail(name, `cannot reach the URL: ${why} (${attempt + 1} attempts)`);
       wait = backoff(net.retryBaseMs, attempt);
@@ -142,9 +142,9 @@ async function request(url: string, cached: { etag?: string; lastModified?: stri
   let at = url;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     const where = hop ? `redirected to ${at}: ` : '';
-    if (!/^https?:$/.test(new URL(at).protocol)) throw new Final(`${where || `${at}: `}only http(s) is fetched`);
-    const refused = (e: NotPublicHost) =>
-      new Final(
+    if (!/^https?:$/.test(new URL(at).protocol)) throw final(`${where || `${at}: `}only http(s) is fetched`);
+    const refused = (e: KhojError) =>
+      final(
         `${where}${e.message}; only public hosts are fetched (name a private upstream with --private-upstream ${new URL(at).origin}, or allow every private address with --allow-private-hosts)`,
       );
     let res: Response;
@@ -155,16 +155,16 @@ async function request(url: string, cached: { etag?: string; lastModified?: stri
         // Checked again where the connection is made (address.ts): the name may resolve differently now.
         res = await fetchPublic(at, { headers, signal, redirect: 'manual' });
       } catch (e) {
-        throw e instanceof NotPublicHost ? refused(e) : e;
+        throw KhojError.is(e, 'not-public') ? refused(e) : e;
       }
     }
     const location = res.headers.get('location');
     if (res.status < 300 || res.status > 399 || res.status === 304 || location === null) return res;
     await res.body?.cancel();
-    if (!URL.canParse(location, at)) throw new Final(`${where}redirected to "${location}", not a URL`);
+    if (!URL.canParse(location, at)) throw final(`${where}redirected to "${location}", not a URL`);
     at = new URL(location, at).href;
   }
-  throw new Final(`more than ${MAX_REDIRECTS} redirects (${name})`);
+  throw final(`more than ${MAX_REDIRECTS} redirects (${name})`);
 }
 
 /** The body, read as it streams in, stopped as soon as it passes the limit. */
@@ -173,18 +173,18 @@ async function readBody(res: Response, maxBytes: number, onBytes?: (bytes: numbe
   // fetch() decodes gzip/br, so a declared length is of the encoded bytes: a hint only.
   if (!res.headers.get('content-encoding') && declared > maxBytes) {
     await res.body?.cancel();
-    throw new Final(`the answer is ${declared} bytes, more than the limit of ${maxBytes} (raise it with --max-file-mb, or --max-pdf-bytes for a PDF)`);
+    throw final(`the answer is ${declared} bytes, more than the limit of ${maxBytes} (raise it with --max-file-mb, or --max-pdf-bytes for a PDF)`);
   }
   try {
     return await readBounded(res, maxBytes, {
       ...(onBytes ? { onBytes } : {}),
       // Retried: a connection cut mid-body is a network failure like any other (a timeout stays one).
       brokeOff: (e, size) =>
-        (e as Error).name === 'TimeoutError' ? e : new Error(`the download broke off after ${size} bytes: ${networkReason(e)}`, { cause: e }),
+        (e as Error).name === 'TimeoutError' ? e : new KhojError('network', `the download broke off after ${size} bytes: ${networkReason(e)}`, { cause: e }),
     });
   } catch (e) {
     if (KhojError.is(e, 'too-large'))
-      throw new Final(`the answer is more than the limit of ${maxBytes} bytes; stopped reading (raise it with --max-file-mb, or --max-pdf-bytes for a PDF)`);
+      throw final(`the answer is more than the limit of ${maxBytes} bytes; stopped reading (raise it with --max-file-mb, or --max-pdf-bytes for a PDF)`);
     throw e;
   }
 }

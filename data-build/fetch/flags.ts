@@ -4,6 +4,7 @@
 
 import { parseSize } from '../limit-flags.ts';
 import { defaultNetOptions, MAX_TIMEOUT_S, type NetOptions } from './options.ts';
+import { KhojError } from '../../src/core/errors.ts';
 
 export const NET_FLAGS = {
   cache: { type: 'string' },
@@ -49,7 +50,8 @@ export type NetValues = {
 function parseMirror(v: string, from: string): [string, string] {
   const at = v.indexOf('=');
   const pair: [string, string] = [v.slice(0, at), v.slice(at + 1)];
-  if (at < 1 || !/^https?:\/\//i.test(pair[0]) || pair[1] === '') throw new Error(`${from} takes FROM=TO with FROM an http(s) URL prefix, not "${v}"`);
+  if (at < 1 || !/^https?:\/\//i.test(pair[0]) || pair[1] === '')
+    throw new KhojError('usage', `${from} takes FROM=TO with FROM an http(s) URL prefix, not "${v}"`);
   return pair;
 }
 
@@ -57,7 +59,7 @@ function parseMirror(v: string, from: string): [string, string] {
 export function parseOrigin(v: string, from = '--private-upstream'): string {
   const u = URL.canParse(v) ? new URL(v) : undefined;
   if (!u || !/^https?:$/.test(u.protocol) || u.username || u.password || u.pathname !== '/' || u.search || u.hash || !/^https?:\/\/[^/]+\/?$/i.test(v))
-    throw new Error(`${from} takes an http(s) origin such as http://127.0.0.1:8080, not "${v}"`);
+    throw new KhojError('usage', `${from} takes an http(s) origin such as http://127.0.0.1:8080, not "${v}"`);
   return u.origin;
 }
 
@@ -68,16 +70,17 @@ export function netOptionsFrom(values: NetValues, env: NodeJS.ProcessEnv = {}): 
   if (values.cache !== undefined) o.cacheDir = values.cache;
   if (values['no-cache']) o.cacheDir = null;
   o.offline = !!values.offline;
-  if (o.offline && o.cacheDir === null) throw new Error('--offline needs the download cache (drop --no-cache)');
+  if (o.offline && o.cacheDir === null) throw new KhojError('usage', '--offline needs the download cache (drop --no-cache)');
   if (values['max-pdf-bytes'] !== undefined) o.maxPdfBytes = parseSize('max-pdf-bytes', values['max-pdf-bytes']);
   if (values.timeout !== undefined) {
     const t = Number(values.timeout);
-    if (!/^\d+(\.\d+)?$/.test(values.timeout) || t <= 0) throw new Error(`--timeout must be a positive number of seconds, not "${values.timeout}"`);
-    if (t > MAX_TIMEOUT_S) throw new Error(`--timeout must be at most ${MAX_TIMEOUT_S} seconds (Node's longest timer), not "${values.timeout}"`);
+    if (!/^\d+(\.\d+)?$/.test(values.timeout) || t <= 0)
+      throw new KhojError('usage', `--timeout must be a positive number of seconds, not "${values.timeout}"`);
+    if (t > MAX_TIMEOUT_S) throw new KhojError('usage', `--timeout must be at most ${MAX_TIMEOUT_S} seconds (Node's longest timer), not "${values.timeout}"`);
     o.timeoutMs = Math.round(t * 1000);
   }
   if (values.retries !== undefined) {
-    if (!/^\d+$/.test(values.retries)) throw new Error(`--retries must be a whole number, not "${values.retries}"`);
+    if (!/^\d+$/.test(values.retries)) throw new KhojError('usage', `--retries must be a whole number, not "${values.retries}"`);
     o.retries = Number(values.retries);
   }
   if (env.KHOJ_RETRY_BASE_MS && /^\d+$/.test(env.KHOJ_RETRY_BASE_MS)) o.retryBaseMs = Number(env.KHOJ_RETRY_BASE_MS);

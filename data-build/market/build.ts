@@ -16,6 +16,7 @@ import { marketOpenApi } from './openapi.ts';
 import { readSource } from './read-source.ts';
 import { FLOOR_SHEET_DAYS, readSeries, type SeriesFiles } from './series.ts';
 import { FLOOR_MANIFEST, INDEX_MANIFEST, listingProblems, seriesKindOfPath, seriesProblems } from '../../src/core/market/series-files.ts';
+import { assert } from '../../src/core/assert.ts';
 
 export const SUBTREE = 'data';
 export const OPENAPI_A = 'api/openapi.yaml';
@@ -128,7 +129,7 @@ export function selfCheck(snapshot: MarketSnapshot, files: Map<string, string>):
     for (const p of [...back.problems, ...back.skipped.filter((s) => !/^missing/.test(s.message))]) problems.add(p);
   }
   for (const p of seriesCheck(parsed)) problems.add(p);
-  if (problems.count) throw new Error(`internal error: the market files fail their own check:\n${new DataError(problems.items, problems.more).message}`);
+  assert(!problems.count, `the market files fail their own check:\n${new DataError(problems.items, problems.more).message}`);
 }
 
 /** The series files pass their checks, and each manifest lists exactly the files published. */

@@ -1,8 +1,9 @@
 // The market in the data build: `--market SRC` (a layout A or B snapshot) → data/, both layouts.
 
-import { dataSection, FlagError, oneOf } from '../data-section.ts';
+import { dataSection, oneOf } from '../data-section.ts';
 import { buildMarket, type MarketOptions } from './build.ts';
 import { FLOOR_SHEET_DAYS } from './series.ts';
+import { KhojError } from '../../src/core/errors.ts';
 
 export const marketData = dataSection<MarketOptions>({
   id: 'market',
@@ -30,7 +31,7 @@ export const marketData = dataSection<MarketOptions>({
     if (layout) o.layout = layout;
     const days = values['floor-sheet-days'];
     if (days !== undefined) {
-      if (!/^\d+$/.test(days)) throw new FlagError(`--floor-sheet-days must be a whole number, not "${days}"`);
+      if (!/^\d+$/.test(days)) throw new KhojError('usage', `--floor-sheet-days must be a whole number, not "${days}"`);
       o.floorSheetDays = Number(days);
     }
     // The generated sample's instant is its generatedAt; a real snapshot keeps its upstream's.

@@ -1,5 +1,7 @@
 // Problems found in input or output data, each naming the file, the record and what is wrong.
 
+import { KhojError } from './errors.ts';
+
 export interface RecordRef {
   /** position in the file's array (0-based) */
   index: number;
@@ -86,16 +88,19 @@ export function formatProblem(p: Problem): string {
   return `${p.warning ? 'warning: ' : ''}${parts.join(': ')}: ${p.message}`;
 }
 
-/** A fatal input problem; `problems` holds every one found (up to a limit). */
-export class DataError extends Error {
+/**
+ * A fatal input problem: KhojError 'invalid-data' whose message is its problems, one a line, each
+ * naming the file, the record and the problem. A subclass for the records themselves: the build's
+ * command line prints them, the import screens say each in the reader's language (`say`).
+ */
+export class DataError extends KhojError {
   constructor(
     readonly problems: Problem[],
     readonly more = 0,
   ) {
     const lines = problems.map(formatProblem);
     if (more > 0) lines.push(`… and ${more} more problems`);
-    super(lines.join('\n'));
-    this.name = 'DataError';
+    super('invalid-data', lines.join('\n'));
   }
 }
 

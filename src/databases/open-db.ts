@@ -5,14 +5,14 @@
 // open itself goes on and is used when that tab lets go; a failed open is tried again on the
 // next call rather than remembered.
 
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { type DBSchema, type IDBPDatabase, openDB, type OpenDBCallbacks } from 'idb';
 
 /** The longest a call waits for an open that neither succeeds nor says it is blocked. */
 const OPEN_TIMEOUT_MS = 3000;
 /** The DOMException name of a blocked upgrade (StorageProblem 'blocked'). */
 export const BLOCKED = 'TimeoutError';
 
-export function lazyDb<S extends DBSchema>(name: string, version: number, upgrade: (db: IDBPDatabase<S>) => void): () => Promise<IDBPDatabase<S>> {
+export function lazyDb<S extends DBSchema>(name: string, version: number, upgrade: NonNullable<OpenDBCallbacks<S>['upgrade']>): () => Promise<IDBPDatabase<S>> {
   let opening: Promise<IDBPDatabase<S>> | undefined;
   let blocked = false;
   /** the calls waiting for `opening`: told at once when it turns out to be blocked */

@@ -4,6 +4,7 @@
 // the 25 KB worker budget could not afford (measured in the issue notes).
 
 import { routeStartup } from './static-routes.ts';
+import { KhojError } from '../core/errors.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -50,7 +51,7 @@ export function precache(entries: PrecacheEntry[], shell = 'index.html'): void {
           [...urls].map(async ([url, e]) => {
             // Unrevisioned files carry a hash in their name; revisioned ones are fetched past the HTTP cache.
             const res = await fetch(url, { cache: e.revision ? 'reload' : 'default' });
-            if (!res.ok) throw new Error(`precache: ${url}: HTTP ${res.status}`);
+            if (!res.ok) throw new KhojError('http', `precache: ${url}: HTTP ${res.status}`, { status: res.status });
             await cache.put(url, res.redirected ? unredirected(res) : res);
           }),
         );

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { DATA_PATH } from '../core/sections.ts';
 import { appHandler } from '../server/app.ts';
+import { KhojError } from '../core/errors.ts';
 
 export function dataTree(dir: string): Plugin {
   const root = resolve(dir);
@@ -23,7 +24,7 @@ export function dataTree(dir: string): Plugin {
       });
     },
     closeBundle() {
-      if (!existsSync(root)) throw new Error(`no data in ${dir}: run "npm run data" first`);
+      if (!existsSync(root)) throw new KhojError('usage', `no data in ${dir}: run "npm run data" first`);
       // Staging folders of an interrupted build are never published.
       cpSync(root, outDir, { recursive: true, filter: (src) => !/[\\/]\.staging-|\.staged-/.test(src) });
     },

@@ -7,7 +7,7 @@ import { detailOf, ERROR_CODES, type ErrorData, isErrorCode, KhojError, STORAGE_
 import { classify, storageError } from '../../src/databases/storage-problem.ts';
 import { storageTracker } from '../../src/sw/storage.ts';
 import { readBounded } from '../../src/core/bounded-body.ts';
-import { problemReason } from '../../src/core/market/reasons.ts';
+import { oldReason } from '../../src/core/market/reasons.ts';
 import { answerError, errorMessage } from '../../src/app/client/fetch.ts';
 
 /** What the other side of a postMessage gets. */
@@ -119,7 +119,17 @@ describe('an answer over the limit (core/bounded-body.ts)', () => {
     const e = await readBounded(new Response('x'.repeat(2000)), 1024).catch((x: unknown) => x);
     expect(KhojError.is(e, 'too-large')).toBe(true);
     expect(e).toMatchObject({ limit: 1024 });
-    expect(problemReason((e as Error).message).code).toBe('too-large');
+    // a stored reason of an older version, as it was worded then
+    expect(oldReason((e as Error).message)).toMatchObject({ code: 'too-large', limit: 1024 });
     expect(across(e as KhojError).limit).toBe(1024);
+  });
+});
+
+describe("a failed fetch on the page's behalf (the market read worker's fetchJson)", () => {
+  it("crosses the message boundary as its code, its status and the answer's X-Khoj-* headers", () => {
+    const headers = { 'x-khoj-storage': 'quota' };
+    const e = across(new KhojError('http', 'not found', { status: 404, headers }));
+    expect(e).toMatchObject({ code: 'http', status: 404, detail: 'not found', headers });
+    expect(KhojError.fromData({ code: 'http', message: 'x', headers: { a: 1 } as unknown as Record<string, string> }).headers).toBeUndefined();
   });
 });

@@ -69,6 +69,8 @@ describe('a keyed call', () => {
   it("the market read worker's reply is the value of the kind asked for (or 'unchanged'), without a cast", () => {
     type Ask = { kind: 'status'; path: string; text: string; seq: number; kept: number };
     expectTypeOf<ReplyTo<typeof READ_PROTOCOL, 'read', Ask>>().toEqualTypeOf<AdapterValue<'status'> | Unchanged>();
+    // A fetch's failure is the call's KhojError (read.worker.ts fetchJson), not a field of its reply.
+    expectTypeOf<ReplyTo<typeof READ_PROTOCOL, 'fetchJson', { url: string }>>().toEqualTypeOf<{ value: unknown; headers: Record<string, string> }>();
     const read = <K extends FileKind>(ask: ReturnType<typeof asker<typeof READ_PROTOCOL>>, kind: K): Promise<AdapterValue<K> | Unchanged> =>
       ask('read', { kind, path: '', text: '', seq: 1, kept: 0 });
     expect(typeof read).toBe('function');

@@ -166,7 +166,8 @@ interface Stored {
   body?: string;
   source?: string;
   stale?: boolean;
-  problem?: string;
+  /** the stored refresh problem: data (core/market/refresh-problem.ts) */
+  problem?: { code: string; said?: string; limit?: number };
 }
 
 /** The watched files as stored in IndexedDB (text, and how their last refresh went). */
@@ -186,7 +187,7 @@ function readStored(page: Page): Promise<Record<string, Stored>> {
       const out: Record<string, Stored> = {};
       for (const p of paths) {
         const [f, s] = [await get('files', p), await get('status', p)];
-        out[p] = { body: f?.body as string, source: f?.source as string, stale: s?.stale as boolean, problem: s?.problem as string };
+        out[p] = { body: f?.body as string, source: f?.source as string, stale: s?.stale as boolean, problem: s?.problem as Stored['problem'] };
       }
       db.close();
       return out;
@@ -237,7 +238,7 @@ test(`the stored snapshot stays valid and never goes back through ${CYCLES} refr
     expect(stocks).toBeGreaterThan(100);
     lastChecked = status.last_checked;
     if (mode === 'good') {
-      for (const p of [STATUS, STOCKS, NOTICES]) expect(s[p]!.stale, `${at}: ${p} ${s[p]!.problem}`).toBe(false);
+      for (const p of [STATUS, STOCKS, NOTICES]) expect(s[p]!.stale, `${at}: ${p} ${JSON.stringify(s[p]!.problem)}`).toBe(false);
     } else {
       // An emptied status is the same status (it holds no list): taken, as a good answer is.
       for (const p of mode === 'empty' ? [STOCKS, NOTICES] : [STATUS, STOCKS, NOTICES]) expect(s[p]!.stale, `${at}: ${p}`).toBe(true);
@@ -245,7 +246,10 @@ test(`the stored snapshot stays valid and never goes back through ${CYCLES} refr
     if (mode === 'empty' || mode === 'rolled-back') {
       // The status of an emptied snapshot has no list: it only stays as good as it was.
       for (const p of mode === 'empty' ? [STOCKS, NOTICES] : [STATUS, STOCKS, NOTICES]) {
-        expect(s[p]!.problem, `${at}: ${p}`).toMatch(/^kept aside as stale: (older than the stored copy|empty, the stored copy has)/);
+        expect(s[p]!.problem, `${at}: ${p}`).toMatchObject({
+          code: 'kept-aside',
+          said: expect.stringMatching(/^(older than the stored copy|empty, the stored copy has)/),
+        });
         keptAside[mode] = (keptAside[mode] ?? 0) + 1;
       }
     }
@@ -257,11 +261,11 @@ test(`the stored snapshot stays valid and never goes back through ${CYCLES} refr
   upstream.mode = 'empty';
   await refreshCycle(page);
   const worker = await askWorker(page, 'market-status', {});
-  expect(worker.files.find((f) => f.path === STOCKS)).toMatchObject({ stale: true, problem: expect.stringMatching(/^kept aside as stale: empty/) });
+  expect(worker.files.find((f) => f.path === STOCKS)).toMatchObject({ stale: true, problem: { code: 'kept-aside', said: expect.stringMatching(/^empty/) } });
   await page.goto(`${app.url}/#/market/settings`);
   // The file table is behind "details" (a developer's view): opened, it names the kept-aside file.
   await page.locator('.files-details summary').click();
-  // In the reader's language (the stored reason is the worker's English: core/market/reasons.ts).
+  // In the reader's language (the stored reason is a code: core/market/refresh-problem.ts).
   await expect(
     page.locator('tr:has(.badge.stale)', { hasText: /नयाँ डाटा साँचिएकोभन्दा पुरानो वा अधुरो थियो|The new data was older or emptier than the saved copy/ }).first(),
   ).toBeVisible();
@@ -279,7 +283,7 @@ test('an upstream answer over the file limit is stopped there: the stored copy s
   upstream.generation++;
   await refreshCycle(page);
   const before = await readStored(page);
-  for (const p of [STATUS, STOCKS, NOTICES]) expect(before[p]!.stale, `${p} ${before[p]!.problem}`).toBe(false);
+  for (const p of [STATUS, STOCKS, NOTICES]) expect(before[p]!.stale, `${p} ${JSON.stringify(before[p]!.problem)}`).toBe(false);
 
   // A newer status, every file padded past the limit with spaces: valid JSON, and too big.
   upstream.mode = 'oversized';
@@ -291,7 +295,7 @@ test('an upstream answer over the file limit is stopped there: the stored copy s
     expect(after[p]!.body, p).toBe(before[p]!.body);
     expect(after[p]!.stale, p).toBe(true);
   }
-  expect(after[STATUS]!.problem).toBe(`the answer is more than the limit: ${limit.toLocaleString('en-US')} bytes; stopped reading`);
+  expect(after[STATUS]!.problem).toEqual({ code: 'too-large', limit });
   expect(upstream.served.oversized).toBeGreaterThan(0);
   upstream.mode = 'good';
 });

@@ -245,13 +245,14 @@ test('layout B upstream: shown, offline, refreshed, and never replaced by a bad 
   await page.locator('#price-filter').fill(moved.symbol);
   await expect(page.locator('.market-stale')).toHaveCount(0);
 
-  // Every way of failing: the good file stays, marked stale with the reason.
+  // Every way of failing: the good file stays, marked stale with the reason (its code, then its
+  // values: the status, the validators' problems, what the browser said).
   const expected: Record<Failure, RegExp> = {
-    '500': /HTTP 500/,
-    'invalid-json': /not valid JSON/,
-    truncated: /not valid JSON.*truncated/,
-    cut: /cut short|unreachable/,
-    'wrong-shape': /expected an array/,
+    '500': /http 500/,
+    'invalid-json': /invalid .*not valid JSON/,
+    truncated: /invalid .*not valid JSON.*truncated/,
+    cut: /cut-short|unreachable/,
+    'wrong-shape': /invalid .*expected an array/,
   };
   for (const how of Object.keys(expected) as Failure[]) {
     upstream.fail(how, /^nepse_data\.json$/);
@@ -261,7 +262,9 @@ test('layout B upstream: shown, offline, refreshed, and never replaced by a bad 
       .poll(
         async () => {
           const f = (await workerStatus(page)).files.find((x) => x.path === 'nepse_data.json');
-          return f && f.checkedAt !== undefined && f.checkedAt >= asked - 1000 ? `${f.stale} ${f.problem}` : 'not tried yet';
+          return f && f.checkedAt !== undefined && f.checkedAt >= asked - 1000
+            ? `${f.stale} ${f.problem?.code} ${f.problem?.status ?? ''} ${(f.problem?.problems ?? []).map((x) => x.message).join('; ')} ${f.problem?.said ?? ''}`
+            : 'not tried yet';
         },
         { timeout: 100_000, message: how },
       )

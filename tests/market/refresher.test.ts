@@ -119,7 +119,8 @@ describe.runIf(hasMarketData)('the market refresher, on the real layout-A files'
     await w.refresher.refresh({ kinds: ['stocks'] });
     expect(w.requests.length - sent).toBe(1);
     expect(new Map([...w.files].map(([p, f]) => [p, f.body]))).toEqual(before);
-    expect(w.status.get('market/status.json')).toMatchObject({ stale: true, problem: expect.stringMatching(/^upstream unreachable: Failed to fetch/) });
+    // Stored as data: the code, and what the browser said (for details), no sentence.
+    expect(w.status.get('market/status.json')).toMatchObject({ stale: true, problem: { code: 'unreachable', said: 'Failed to fetch' } });
   });
 
   it('an answer cut in half never replaces the good copy; the next good answer clears the stale mark', async () => {
@@ -131,6 +132,9 @@ describe.runIf(hasMarketData)('the market refresher, on the real layout-A files'
     await w.refresher.refresh({ paths: ['market/status.json'] });
     expect(w.files.get('market/status.json')!.body).toBe(good);
     expect(w.status.get('market/status.json')?.stale).toBe(true);
+    // The validators' problems kept as records (file, record, field), not as a line of English.
+    const why = w.status.get('market/status.json')!.problem!;
+    expect(why).toMatchObject({ code: 'invalid', problems: [expect.objectContaining({ file: 'market/status.json', message: expect.any(String) })] });
     w.advance(60 * MINUTE);
     w.setMode('good');
     await w.refresher.refresh({ paths: ['market/status.json'] });

@@ -16,6 +16,7 @@ import { makeEpub } from './epub.ts';
 import { embedFace, type Face_, loadFace, type SetLine, shapeRun, writePage } from './pdf-writer.ts';
 import { AUDIO_LESSONS, type Block, CHAPTERS, QUESTION_PAPER, READER_2, READER_5, STORY } from './texts.ts';
 import { sargam } from './wav.ts';
+import { assert } from '../../../src/core/assert.ts';
 
 const require = createRequire(import.meta.url);
 const FONTS = join(dirname(require.resolve('@fontsource-variable/noto-sans-devanagari/package.json')), 'files');
@@ -105,7 +106,7 @@ export async function makePdf(title: string, pages: Block[][], numbered = true):
         lines.push({ runs: runs.map((r) => ({ face: r.face, glyphs: r.glyphs })), x, y, size: s.size, rgb: s.rgb });
       }
       y -= s.gap;
-      if (y < MARGIN + 40) throw new Error(`${title}: page ${i + 1} is too full`);
+      assert(y >= MARGIN + 40, `${title}: page ${i + 1} is too full`);
     }
     if (numbered && pages.length > 1) {
       const text = `— ${nepaliNumber(i + 1)} —`;

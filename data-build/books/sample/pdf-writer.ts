@@ -13,6 +13,7 @@
 
 import { PDFDocument, PDFName, type PDFPage, type PDFRef, PDFString } from 'pdf-lib';
 import { Blob as HbBlob, Buffer as HbBuffer, Face, Font, shape } from 'harfbuzzjs';
+import { assert } from '../../../src/core/assert.ts';
 
 export interface Face_ {
   name: string;
@@ -73,7 +74,7 @@ export function shapeRun(face: Face_, text: string): { glyphs: Glyph[]; width: n
   let pen = 0;
   infos.forEach((g, i) => {
     const p = positions[i]!;
-    if (g.codepoint === 0) throw new Error(`the font ${face.name} has no glyph for "${text}" (cluster ${g.cluster})`);
+    assert(g.codepoint !== 0, `the font ${face.name} has no glyph for "${text}" (cluster ${g.cluster})`);
     let t = textOf[i]!;
     // pdf.js takes a glyph whose text holds a non-spacing mark (ु, ्) for a mark of no width, which
     // throws its positions off: a ligature (हु, क्ष) keeps its first letter, and the rest follows

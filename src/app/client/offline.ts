@@ -42,4 +42,4 @@ export const useOfflineStatus = (): OfflineStatus | null => useStore(offlineStat
 
 /** The error stands for "offline, and not saved on this device" (the worker's 503/504, or no worker and no network). */
 export const isNotSaved = (e: unknown): boolean =>
-  KhojError.is(e, 'http', 503) || KhojError.is(e, 'http', 504) || (e instanceof TypeError && !navigator.onLine);
+  KhojError.is(e, 'http', 503) || KhojError.is(e, 'http', 504) || ((e instanceof TypeError || KhojError.is(e, 'network')) && !navigator.onLine);

@@ -6,6 +6,7 @@
 import { isNotSaved } from '../client/offline.ts';
 import { entryAt, entryCount } from './api.ts';
 import { wordsAt } from './search-client.ts';
+import { KhojError } from '../../core/errors.ts';
 
 export async function randomWord(rand = Math.random): Promise<string> {
   const at = Math.floor(rand() * (await entryCount()));
@@ -16,6 +17,6 @@ export async function randomWord(rand = Math.random): Promise<string> {
     if (!isNotSaved(e)) throw e;
   }
   const [word] = await wordsAt(at, 1);
-  if (word === undefined) throw new Error(`no word at ${at}`);
+  if (word === undefined) throw new KhojError('damaged', `no word at ${at}`);
   return word;
 }

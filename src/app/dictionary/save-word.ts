@@ -6,6 +6,7 @@ import { chunkOf } from '../../core/dictionary/chunk-of.ts';
 import { isNotSaved } from '../client/offline.ts';
 import { getFile, getManifest } from './api.ts';
 import { noteSaved } from '../client/install.ts';
+import { KhojError } from '../../core/errors.ts';
 
 const KEY = 'khoj.dictionary.wanted';
 
@@ -34,7 +35,7 @@ async function fetchKept(path: string): Promise<boolean> {
 export async function saveWord(word: string): Promise<'saved' | 'queued'> {
   noteSaved();
   const info = chunkOf((await getManifest()).chunks, word);
-  if (!info) throw new Error(`"${word}" is in no chunk of manifest.json`);
+  if (!info) throw new KhojError('damaged', `"${word}" is in no chunk of manifest.json`);
   if (await fetchKept(info.path)) return 'saved';
   setWanted([...new Set([...wanted(), info.path])]);
   return 'queued';

@@ -41,7 +41,7 @@ const getFile: GetFile = async <T>(rel: string) => {
     const body = (await res.json().catch(() => ({}))) as { error?: string; damaged?: boolean };
     if (body.damaged) throw new KhojError('damaged', body.error ?? rel);
   }
-  if (!res.ok) throw new Error(`${rel}: HTTP ${res.status}`);
+  if (!res.ok) throw new KhojError('http', `${rel}: HTTP ${res.status}`, { status: res.status });
   return (await res.json()) as T;
 };
 const getJson = async <T>(rel: string): Promise<T | undefined> => {
@@ -114,7 +114,7 @@ async function letterWords(letter: string): Promise<string[] | undefined> {
   // A damaged file (502) is left out of the answer, as a missing one is.
   const file = await getFile<WordsByLetterFile>(letterPath(letter)).catch(() => undefined);
   // Offline and not saved: tried again next time.
-  if (file === 'unsaved') throw Object.assign(new Error(letter), { unsaved: true });
+  if (file === 'unsaved') throw new KhojError('network', `${letter}: not saved`);
   return file?.words.map((w) => w.word);
 }
 
@@ -125,7 +125,7 @@ function indexOf(letter: string): Promise<HeadwordIndex | undefined> {
       (words) => (unsaved.delete(letter), words ? new HeadwordIndex(words) : undefined),
       (e: unknown) => {
         indexes.delete(letter);
-        if ((e as { unsaved?: boolean }).unsaved || !navigator.onLine) {
+        if (KhojError.is(e, 'network') || !navigator.onLine) {
           unsaved.add(letter);
           return undefined;
         }

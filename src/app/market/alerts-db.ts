@@ -6,6 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { marketDb } from '../../databases/market/db.ts';
 import { type AlertOptions, alertId, DEFAULT_ALERT_OPTIONS, type Direction, type PriceAlert } from '../../core/market/alerts/types.ts';
 import { createStore } from '../client/store.ts';
+import { KhojError } from '../../core/errors.ts';
 
 /** Counts changes: the screens showing alerts read them again on each. */
 const changes = createStore(0);
@@ -57,7 +58,7 @@ export function useAlerts(): AlertsState | Error | undefined {
     const load = () =>
       void Promise.all([priceAlerts(), alertOptions()]).then(
         ([alerts, options]) => setState({ alerts: alerts.sort((a, b) => a.symbol.localeCompare(b.symbol) || a.level - b.level), options }),
-        (e: unknown) => setState(e instanceof Error ? e : new Error(String(e))),
+        (e: unknown) => setState(e instanceof Error ? e : KhojError.from(e)),
       );
     load();
     return changes.subscribe(load);

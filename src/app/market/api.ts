@@ -6,7 +6,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { AdapterValue } from '../../core/market/adapters/index.ts';
 import { ENDPOINT_OF, type FileKind } from '../../core/market/index.ts';
-import { HEADERS } from '../../core/market/messages.ts';
+import { HEADERS, type MarketUpdated } from '../../core/market/messages.ts';
+import { readRefreshProblem, type RefreshProblem, sameProblem } from '../../core/market/refresh-problem.ts';
 import { encodePath, fetchAnswer } from '../client/fetch.ts';
 import { createStore, useStore } from '../client/store.ts';
 import { setProblem } from '../client/storage.ts';
@@ -21,7 +22,8 @@ export interface FileMeta {
   fetchedAt?: number;
   checkedAt?: number;
   stale: boolean;
-  problem?: string;
+  /** why the last refresh failed, as data: the screens say it (ui.tsx reasonText) */
+  problem?: RefreshProblem;
   /** "bundled" (the app's own snapshot) or the upstream's base URL */
   origin: string;
 }
@@ -48,12 +50,19 @@ const decode = (s: string | null) => {
   }
 };
 const time = (s: string | null) => (s ? Date.parse(s) : undefined);
+const problemOf = (s: string | undefined): RefreshProblem | undefined => {
+  try {
+    return s ? readRefreshProblem(JSON.parse(s)) : undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 export function metaOf(path: string, headers: Headers): FileMeta {
   const m: FileMeta = { path, stale: headers.get(HEADERS.stale) === '1', origin: headers.get(HEADERS.origin) ?? 'bundled' };
   const fetchedAt = time(headers.get(HEADERS.fetchedAt));
   const checkedAt = time(headers.get(HEADERS.checkedAt));
-  const problem = decode(headers.get(HEADERS.problem));
+  const problem = problemOf(decode(headers.get(HEADERS.problem)));
   if (fetchedAt !== undefined && Number.isFinite(fetchedAt)) m.fetchedAt = fetchedAt;
   if (checkedAt !== undefined && Number.isFinite(checkedAt)) m.checkedAt = checkedAt;
   if (problem) m.problem = problem;
@@ -63,7 +72,7 @@ export function metaOf(path: string, headers: Headers): FileMeta {
 /** The file last read per path: read again unchanged (same value, same meta), it is the same object, and no screen draws again. */
 const lastFile = new Map<string, MarketFile<unknown>>();
 const sameMeta = (a: FileMeta, b: FileMeta) =>
-  a.stale === b.stale && a.origin === b.origin && a.fetchedAt === b.fetchedAt && a.checkedAt === b.checkedAt && a.problem === b.problem;
+  a.stale === b.stale && a.origin === b.origin && a.fetchedAt === b.fetchedAt && a.checkedAt === b.checkedAt && sameProblem(a.problem, b.problem);
 
 async function fetchFile<K extends FileKind>(kind: K, path: string): Promise<MarketFile<AdapterValue<K>>> {
   const res = (await takeEarly(path)) ?? (await fetchAnswer('market', `data/${encodePath(path)}`));
@@ -123,7 +132,7 @@ export function invalidate(paths?: Iterable<string>): void {
  * take the new status in place, and are not read again (on a first visit, the worker's first
  * refresh at an unreachable upstream had every screen fetch and draw its files once more).
  */
-export function markStale(paths: readonly string[], problem: string | undefined): void {
+export function markStale(paths: readonly string[], problem: RefreshProblem | undefined): void {
   const reread: string[] = [];
   const told: string[] = [];
   for (const path of paths) {
@@ -228,7 +237,7 @@ export interface RefreshState {
   /** the next refresh due (ms) */
   nextWake?: number;
   /** the failures of the last refresh */
-  failed: Array<{ path: string; problem: string }>;
+  failed: MarketUpdated['failed'];
 }
 
 const refresh = createStore<RefreshState>({ busy: false, pending: 0, failed: [] });

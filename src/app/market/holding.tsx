@@ -10,6 +10,7 @@ import { useMarketFile } from './api.ts';
 import { type PortfolioState, usePortfolio } from './portfolio-db.ts';
 import type { useS } from './strings.ts';
 import { num, price } from './ui.tsx';
+import { KhojError } from '../../core/errors.ts';
 
 type S = ReturnType<typeof useS>;
 
@@ -64,7 +65,7 @@ export function useHoldings(): Worked | Error | undefined {
     try {
       return { state, holdings: holdingsOf(state.transactions, { investor: state.investor, prices }) };
     } catch (e) {
-      return { state, holdings: new Map(), error: e instanceof Error ? e : new Error(String(e)) };
+      return { state, holdings: new Map(), error: e instanceof Error ? e : KhojError.from(e) };
     }
   }, [state, stocks.file?.value]);
 }

@@ -7,6 +7,7 @@ import type { InvestorType } from '../../core/market/portfolio/rates.ts';
 import type { Transaction } from '../../core/market/portfolio/types.ts';
 import { portfolioDb, type StoredTransaction } from '../../databases/market/user-db.ts';
 import { createStore } from '../client/store.ts';
+import { KhojError } from '../../core/errors.ts';
 
 // The schema is shared with the worker (its book-close alerts read the holdings).
 export { portfolioDb, type StoredTransaction };
@@ -53,7 +54,7 @@ export function usePortfolio(): PortfolioState | Error | undefined {
     const load = () =>
       void Promise.all([transactions(), investorType()]).then(
         ([t, investor]) => setState({ transactions: t, investor }),
-        (e: unknown) => setState(e instanceof Error ? e : new Error(String(e))),
+        (e: unknown) => setState(e instanceof Error ? e : KhojError.from(e)),
       );
     load();
     return changes.subscribe(load);

@@ -8,7 +8,7 @@ import type { FileKind } from '../../core/market/index.ts';
 import { KhojError } from '../../core/errors.ts';
 import { asker } from '../../core/rpc/ask.ts';
 import type { SectionId } from '../../core/sections.ts';
-import { answerError, fetchAnswer } from '../client/fetch.ts';
+import { fetchAnswer } from '../client/fetch.ts';
 import { noteAnswer } from '../client/storage.ts';
 import { parseFile } from './parse-file.ts';
 import { READ_PROTOCOL } from './read-protocol.ts';
@@ -52,6 +52,8 @@ function getFetcher(): Worker | null {
   return fetcher ?? null;
 }
 const askFetch = asker(READ_PROTOCOL, getFetcher);
+/** The fetch worker's own answers about the file (read.worker.ts fetchJson); any other failure is the worker's not answering. */
+const FETCH_FAILURES = ['network', 'http', 'damaged'] as const;
 
 /** Small files read again on the page: the same text gives the same value (reread.ts). */
 const onPage = createRereads();
@@ -90,7 +92,7 @@ export async function readText<K extends FileKind>(kind: K, path: string, text: 
  */
 export async function fetchJson(section: SectionId, url: string): Promise<unknown> {
   // Not JSON: the problem with the file's name, as parse-file.ts words it.
-  const notJson = (message: string) => new SyntaxError(`${url}: ${message}`);
+  const notJson = (message: string) => new KhojError('damaged', `${url}: ${message}`);
   const onPage = async (): Promise<unknown> => {
     const res = await fetchAnswer(section, url);
     return res.json().catch((e: unknown) => Promise.reject(notJson((e as Error).message)));
@@ -99,13 +101,13 @@ export async function fetchJson(section: SectionId, url: string): Promise<unknow
   let a;
   try {
     a = await askFetch('fetchJson', { url: new URL(url, location.href).href }, { timeoutMs: 0 });
-  } catch {
+  } catch (e) {
     // The worker could not answer (its script failed to load): fetch here instead.
-    return onPage();
+    if (!FETCH_FAILURES.some((code) => KhojError.is(e, code))) return onPage();
+    const failed = e as KhojError;
+    if (failed.headers) noteAnswer(section, new Headers(failed.headers));
+    throw KhojError.is(failed, 'damaged') ? notJson(failed.detail ?? '') : failed;
   }
   noteAnswer(section, new Headers(a.headers));
-  if (a.status === 0) throw new TypeError(a.error);
-  if (a.status < 200 || a.status > 299) throw answerError(a.status, a.error);
-  if (a.error !== undefined) throw notJson(a.error);
   return a.value;
 }

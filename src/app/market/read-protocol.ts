@@ -1,6 +1,8 @@
 // The market read worker's calls (core/rpc/protocol.ts): a file's text in, the value its kind
 // reads to out (or parse-file.ts's KhojError, on the call's error path), or none when it is the
-// text of the read the page keeps (`seq` numbers this read, `kept` names the kept one: reread.ts); and a JSON file fetched and parsed there.
+// text of the read the page keeps (`seq` numbers this read, `kept` names the kept one: reread.ts);
+// and a JSON file fetched and parsed there (a failure on the error path too: KhojError network,
+// http with its status, or damaged, each with the answer's X-Khoj-* headers).
 
 import type { AdapterValue } from '../../core/market/adapters/index.ts';
 import { type FileKind, isFileKind } from '../../core/market/index.ts';
@@ -12,12 +14,8 @@ export type ReadValues = { [K in FileKind]: AdapterValue<K> | Unchanged };
 
 /** A file fetched by the worker: what the page's own fetch would have told it (client/fetch.ts). */
 export interface FetchedAnswer {
-  /** the HTTP status; 0 when the fetch itself failed (no network, and the service worker has no copy) */
-  status: number;
-  /** the file's JSON, for a 2xx answer */
-  value?: unknown;
-  /** why there is no value: the answer's JSON error text, the fetch's failure, or the JSON's problem */
-  error?: string;
+  /** the file's JSON */
+  value: unknown;
   /** the answer's X-Khoj-* headers, which the page notes (client/storage.ts) */
   headers: Record<string, string>;
 }

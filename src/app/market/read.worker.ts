@@ -6,6 +6,7 @@
 // index history's months: a fetch() costs the page's main thread about 7 ms at CPU 4×, and "all"
 // is 350 of them (bench/index-history.ts).
 
+import { detailOf, KhojError } from '../../core/errors.ts';
 import { HEADER_PREFIX } from '../../core/answer-headers.ts';
 import { serve } from '../../core/rpc/serve.ts';
 import { parseFile } from './parse-file.ts';
@@ -40,16 +41,17 @@ async function fetchJson(url: string): Promise<FetchedAnswer> {
   try {
     res = await fetch(url);
   } catch (err) {
-    return { status: 0, error: (err as Error).message, headers: {} };
+    throw new KhojError('network', detailOf(err), { cause: err });
   }
   const headers = Object.fromEntries([...res.headers].filter(([name]) => name.startsWith(HEADER_PREFIX)));
   if (!res.ok) {
+    // As the page's own fetch words it (client/fetch.ts answerError): the answer's JSON error text, else its status.
     const body = (await res.json().catch(() => null)) as { error?: unknown } | null;
-    return { status: res.status, error: typeof body?.error === 'string' ? body.error : undefined, headers };
+    throw new KhojError('http', typeof body?.error === 'string' ? body.error : `HTTP ${res.status}`, { status: res.status, headers });
   }
   try {
-    return { status: res.status, value: await res.json(), headers };
+    return { value: await res.json(), headers };
   } catch (err) {
-    return { status: res.status, error: (err as Error).message, headers };
+    throw new KhojError('damaged', detailOf(err), { headers });
   }
 }

@@ -9,8 +9,8 @@ import { readSettings, writeSettings } from '../../databases/market/db.ts';
 import type { MarketStatusReply } from '../../core/market/messages.ts';
 import { DEFAULT_UPSTREAM, type LayoutSetting, normaliseUpstream } from '../../core/market/settings.ts';
 import { askStatus, settingsChanged, useRefreshState, workerAvailable } from './api.ts';
-import { problemReason } from '../../core/market/reasons.ts';
-import { type MarketStrings, useS } from './strings.ts';
+import { reasonDetail, reasonText } from './reason-text.ts';
+import { useS } from './strings.ts';
 import { Loading } from '../ui/status.tsx';
 import { fill } from '../ui/fill.tsx';
 import { MarketCard, time } from './ui.tsx';
@@ -100,11 +100,6 @@ export function Settings() {
   );
 }
 
-const reasonText = (s: MarketStrings, problem: string | undefined): string => {
-  const r = problemReason(problem);
-  return s.reasons[r.code](r.status ?? 0);
-};
-
 function WorkerStatus() {
   const s = useS();
   const lang = useLang();
@@ -191,7 +186,7 @@ function WorkerStatus() {
                         </span>{' '}
                         {/* The worker's own words, beside the files' paths: this table is the technical view. */}
                         <small>
-                          <code lang="en">{problemReason(f.problem).said}</code>
+                          <code lang="en">{reasonDetail(f.problem)}</code>
                         </small>
                       </>
                     ) : (

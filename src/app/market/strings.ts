@@ -1,7 +1,7 @@
 // The market screens' interface text, Nepali and English (chosen with useStrings()).
 
 import { toDevanagariDigits } from '../../core/digits.ts';
-import type { ReasonCode } from '../../core/market/reasons.ts';
+import type { ReasonCode } from '../../core/market/refresh-problem.ts';
 import type { PhaseWhy } from '../../core/market/refresh-policy.ts';
 import { useStrings } from '../i18n.ts';
 
@@ -89,7 +89,7 @@ const ne = {
   total: 'जम्मा %',
   bookClose: 'बुक क्लोज',
   why: 'किन?',
-  // Why a refresh failed, by code (core/market/reasons.ts); the worker's own text goes under "details".
+  // Why a refresh failed, by code (core/market/refresh-problem.ts); what the browser said goes under "details".
   reasons: {
     unreachable: () => 'बजार डाटाको स्रोतमा पुग्न सकिएन (इन्टरनेट वा स्रोत बन्द)',
     http: (status: number) => `स्रोतले डाटा दिएन (त्रुटि ${toDevanagariDigits(String(status))})`,

@@ -5,7 +5,6 @@ import type { ComponentChildren } from 'preact';
 import { digits } from '../../core/digits.ts';
 import { bsFirstMoment } from '../../core/market/dates.ts';
 import { type FileKind, formatNumber, formatPercent, type Lang, nepalTime } from '../../core/market/index.ts';
-import { problemReason } from '../../core/market/reasons.ts';
 import { useLang, useT } from '../i18n.ts';
 import { href } from '../router.ts';
 import { KhojError } from '../../core/errors.ts';
@@ -13,6 +12,7 @@ import { errorMessage } from '../client/fetch.ts';
 import { isNotSaved } from '../client/offline.ts';
 import { type FileMeta, refreshNow, useMarketFile, useRefreshState, workerAvailable } from './api.ts';
 import { useS } from './strings.ts';
+import { reasonDetail, reasonText } from './reason-text.ts';
 
 export type Screen = 'home' | 'prices' | 'history' | 'watchlist' | 'alerts' | 'portfolio' | 'news' | 'ipo' | 'dividends' | 'brokers' | 'settings' | 'symbol';
 
@@ -113,38 +113,32 @@ export function DataStatus({ metas, asOf, kinds }: { metas: ReadonlyArray<FileMe
   );
 }
 
-/** A stored problem in the reader's language (core/market/reasons.ts). */
-const reasonText = (s: ReturnType<typeof useS>, problem: string | undefined): string => {
-  const r = problemReason(problem);
-  return s.reasons[r.code](r.status ?? 0);
-};
-
 /**
  * The first reason in the reader's language; under details each file with its reason, and what
  * the worker or the browser said beyond it ("Failed to fetch", a record's problem) as it was written.
  */
 function StaleNote({ stale }: { stale: FileMeta[] }) {
   const s = useS();
-  const first = problemReason(stale[0]?.problem);
+  const first = stale[0]?.problem;
   return (
     <div class="stale-note">
       <p>
-        {s.staleNote}: {s.reasons[first.code](first.status ?? 0)}
+        {s.staleNote}: {reasonText(s, first)}
         {stale.length > 1 ? ` (${s.moreReasons(stale.length - 1)})` : ''}
       </p>
-      {first.detail ? (
+      {first ? (
         <details class="reason-details">
           <summary>{s.reasonDetails}</summary>
           <ul>
             {stale.map((m, i) => {
-              const r = problemReason(m.problem);
+              const said = reasonDetail(m.problem);
               return (
-                <li key={i} data-reason={r.code}>
-                  <code>{m.path}</code>: {s.reasons[r.code](r.status ?? 0)}
-                  {r.said ? (
+                <li key={i} data-reason={m.problem?.code ?? 'other'}>
+                  <code>{m.path}</code>: {reasonText(s, m.problem)}
+                  {said ? (
                     <>
                       {' '}
-                      (<code lang="en">{r.said}</code>)
+                      (<code lang="en">{said}</code>)
                     </>
                   ) : null}
                 </li>

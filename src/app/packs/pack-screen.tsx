@@ -4,6 +4,7 @@
 // skipped (and why) or refused by name. make-pack.ts and open-pack.ts do the work.
 
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { KhojError } from '../../core/errors.ts';
 import { digits, count } from '../../core/digits.ts';
 import { sizeText } from '../../core/size-text.ts';
 import { textLang } from '../../core/text-lang.ts';
@@ -114,7 +115,7 @@ function usePackRun() {
     try {
       setSaid(await work(b, tick));
     } catch (e) {
-      if (b.stop.signal.aborted || (e as Error).name === 'AbortError') setSaid({ kind: 'cancelled' });
+      if (b.stop.signal.aborted || KhojError.is(e, 'cancelled')) setSaid({ kind: 'cancelled' });
       else if (e instanceof PackError) setSaid({ kind: 'refused', error: e });
       else setSaid({ kind: 'failed', why: String((e as Error).message ?? e) });
     }

@@ -11,6 +11,7 @@ import { allPlaces, allShelved } from '../books/user-db.ts';
 import { latestBy } from '../../core/storage/free-up.ts';
 import { cancelWholeSave } from '../dictionary/save-all.ts';
 import { setWholeAnswer } from '../dictionary/whole-answer.ts';
+import { KhojError } from '../../core/errors.ts';
 
 export interface Part {
   bytes: number;
@@ -46,7 +47,7 @@ async function cacheBytes(name: string): Promise<Part | null> {
 
 export async function measureKept(): Promise<Kept> {
   const [estimate, dictionary, market, covers] = await Promise.all([
-    orNull(navigator.storage?.estimate?.() ?? Promise.reject(new Error('no estimate'))),
+    orNull(navigator.storage?.estimate?.() ?? Promise.reject(new KhojError('storage', 'no estimate', { storage: 'unavailable' }))),
     orNull(askReadyWorker('dictionary-status', {}, { timeoutMs: 10_000 }).then((s) => ({ bytes: s.bytes, files: s.files }))),
     orNull(storedBytes()),
     orNull(cacheBytes(SECTION.books.caches.files)),

@@ -28,6 +28,7 @@ import {
   type TermShard,
 } from './shards.ts';
 import type { CatalogFile } from './types.ts';
+import { assert } from '../assert.ts';
 
 export function runLength(values: ArrayLike<number>): number[] {
   const out: number[] = [];
@@ -89,7 +90,7 @@ export function shardCatalog(catalog: Pick<CatalogFile, 'books' | 'generatedAt'>
   const names = new Set<string>();
   for (const key of keys) {
     const file = termFile(key);
-    if (names.has(file)) throw new Error(`internal error: two term shards share the file ${file}`);
+    assert(!names.has(file), `two term shards share the file ${file}`);
     names.add(file);
     files.set(file, JSON.stringify(byKey.get(key)));
   }

@@ -5,6 +5,7 @@ import { compareCodePoints, letterOf } from './normalise.ts';
 import { chunkPath, letterPath, MAX_CHUNKS } from './paths.ts';
 import type { Oddity } from './raw.ts';
 import type { ChunkInfo, Definition, Entry, LetterInfo, Stats, WordIndexItem } from './types.ts';
+import { assert } from '../assert.ts';
 
 /**
  * One entry per headword: a duplicate's blocks are appended in source order, so a
@@ -100,7 +101,7 @@ export function layOut(entries: Entry[], chunkSize: number): ChunkLayout {
     const path = chunks[chunk]!.path;
     let info = letters[letters.length - 1];
     if (!info || info.letter !== letter) {
-      if (words.has(letter)) throw new Error(`entries are not sorted: letter ${letter} appears twice`);
+      assert(!words.has(letter), `entries are not sorted: letter ${letter} appears twice`);
       list = [];
       words.set(letter, list);
       info = {

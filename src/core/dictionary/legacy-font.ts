@@ -15,6 +15,8 @@
 // Characters outside the table stay as they are (a word holding one is not Devanagari and is not
 // looked up).
 
+import { assert } from '../assert.ts';
+
 export type LegacyFont = 'preeti' | 'kantipur' | 'sagarmatha' | 'himalb';
 
 /** The legacy font a PDF font's name is, if it is one: "ABCDEF+Preeti", "Kantipur-Bold", "HIMALB". */
@@ -33,7 +35,7 @@ export function legacyFontOf(name: string | undefined): LegacyFont | undefined {
 /** Pairs each character of `keys` with the value at the same place. */
 const row = (keys: string, values: readonly string[]): Array<[string, string]> => {
   const ks = [...keys];
-  if (ks.length !== values.length) throw new Error(`legacy font table: ${keys} has ${ks.length} keys and ${values.length} values`);
+  assert(ks.length === values.length, `legacy font table: ${keys} has ${ks.length} keys and ${values.length} values`);
   return ks.map((k, i) => [k, values[i]!]);
 };
 

@@ -1,5 +1,7 @@
 // Headword normalisation, dictionary order and the letter rule.
 
+import { KhojError } from '../errors.ts';
+
 export const ZWNJ = '\u200C';
 export const ZWJ = '\u200D';
 // A joiner right after a final virama controls how the halant shows (इस्लामजगत्‌ on
@@ -59,7 +61,7 @@ export function compareCodePoints(a: string, b: string): number {
 /** The letter a word is filed under: its first code point (45 letters on the real list). */
 export function letterOf(word: string): string {
   const cp = word.codePointAt(0);
-  if (cp === undefined) throw new Error('empty word has no letter');
+  if (cp === undefined) throw new KhojError('damaged', 'an empty word has no letter');
   return String.fromCodePoint(cp);
 }
 

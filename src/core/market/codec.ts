@@ -5,6 +5,7 @@
 
 import type { Problem, RecordRef, Tally } from '../problems.ts';
 import type { Extra, Layout } from './types/index.ts';
+import { assert } from '../assert.ts';
 
 export type Json = unknown;
 type Obj = Record<string, unknown>;
@@ -166,7 +167,7 @@ export function encode(type: FieldType, v: unknown, layout: Layout): unknown {
 export function codec<T>(name: string, fields: FieldDef[], label?: (o: Obj) => string | undefined): Codec<T> {
   for (const f of fields) {
     for (const l of LAYOUTS) {
-      if (!f[l].length && !f.struct?.layouts.includes(l)) throw new Error(`codec ${name}: field ${f.key} has no name in layout ${l}`);
+      assert(f[l].length || f.struct?.layouts.includes(l), `codec ${name}: field ${f.key} has no name in layout ${l}`);
     }
   }
   // Each field's names, worked out once: per record and field they cost a third of reading the

@@ -4,6 +4,7 @@
 // the stock ids and broker numbers. Pure: reading them, one symbol's trades, its top brokers.
 
 import { assertSeries } from './series-files.ts';
+import { KhojError } from '../errors.ts';
 
 export const FLOOR_MANIFEST_PATH = 'floor_sheet/manifest.json';
 export const FLOOR_STOCKS_PATH = 'floor_sheet/lookups/stocks.json';
@@ -40,7 +41,7 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 export function latestFloorDay(v: unknown, file = FLOOR_MANIFEST_PATH): string {
   assertSeries('floorManifest', v, file);
   const day = (v.availableDates as string[] | undefined)?.at(-1) ?? v.latestDate;
-  if (typeof day !== 'string') throw new Error(`${file}: no availableDates and no latestDate`);
+  if (typeof day !== 'string') throw new KhojError('damaged', `${file}: no availableDates and no latestDate`);
   return day;
 }
 

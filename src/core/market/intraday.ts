@@ -5,6 +5,7 @@
 // none shown.
 
 import { assertSeries } from './series-files.ts';
+import { KhojError } from '../errors.ts';
 
 export interface LtpDay {
   date: string;
@@ -29,10 +30,10 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
  * the monthly prices, and a daily file guessed from it was a 404 on every build without one).
  */
 export function latestLtpDay(manifest: unknown, file = 'ltp/manifest.json'): string | null {
-  if (!isObj(manifest)) throw new Error(`${file}: not a JSON object`);
+  if (!isObj(manifest)) throw new KhojError('damaged', `${file}: not a JSON object`);
   const days = manifest.availableDays;
   if (days === undefined) return null;
-  if (!Array.isArray(days)) throw new Error(`${file}: availableDays is not a list`);
+  if (!Array.isArray(days)) throw new KhojError('damaged', `${file}: availableDays is not a list`);
   const day = days
     .filter((d): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d))
     .sort()

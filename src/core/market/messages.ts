@@ -6,6 +6,7 @@ import { call, carries } from '../rpc/protocol.ts';
 import type { MarketSettings } from './settings.ts';
 import type { Layout } from './types/index.ts';
 import type { PhaseWhy } from './refresh-policy.ts';
+import type { RefreshProblem } from './refresh-problem.ts';
 
 export interface FileState {
   path: string;
@@ -14,7 +15,7 @@ export interface FileState {
   /** "bundled" or the upstream base URL it came from */
   source?: string;
   stale: boolean;
-  problem?: string;
+  problem?: RefreshProblem;
   /** the last refresh attempt at the upstream */
   checkedAt?: number;
 }
@@ -45,7 +46,7 @@ export interface MarketUpdated {
    * with `failed`'s problem. A page holding them updates their status without reading them again.
    */
   markedStale?: string[];
-  failed: Array<{ path: string; problem: string }>;
+  failed: Array<{ path: string; problem: RefreshProblem }>;
   pending: number;
   done: boolean;
   nextWake?: number;

@@ -1,22 +1,12 @@
-// Why a market file could not be refreshed, as a code the screens translate (src/app/market/strings.ts
-// `reasons`), read from the problem text the worker stores beside the file (src/sw/market/refresh.ts
-// writes it in English, for logs and the settings table). The raw text stays as the detail.
+// The one-time converter of a refresh problem stored as English text by a version before
+// refresh-problem.ts: khoj-market's upgrade to version 3 (src/databases/market/db.ts) reads each
+// old text once through `oldReason` and stores the data instead. These regular expressions are
+// for that alone: nothing written today is read back by them.
 
-export const REASON_CODES = ['unreachable', 'http', 'cut-short', 'too-large', 'invalid', 'kept-aside', 'storage', 'other'] as const;
-export type ReasonCode = (typeof REASON_CODES)[number];
+import { type ReasonCode, refreshProblem, type RefreshProblem } from './refresh-problem.ts';
 
-export interface Reason {
-  code: ReasonCode;
-  /** the HTTP status, for 'http' */
-  status?: number;
-  /** the stored text, as it was */
-  detail: string;
-  /** what the text says beyond its reason ("Failed to fetch", a validation problem), for details; empty when nothing */
-  said: string;
-}
-
-// The prefixes src/sw/market/refresher.ts and core/errors.ts (code 'too-large') write; anything else is
-// a validation problem list (file, record, field) or, when empty, unknown.
+// The prefixes the refresher and core/errors.ts (code 'too-large') wrote; anything else was a
+// validation problem list (file, record, field) or, when empty, unknown.
 const PREFIXES: Array<[RegExp, ReasonCode]> = [
   [/^upstream unreachable\b/i, 'unreachable'],
   [/^HTTP \d{3}\b/, 'http'],
@@ -26,14 +16,19 @@ const PREFIXES: Array<[RegExp, ReasonCode]> = [
   [/^(device )?storage\b/i, 'storage'],
 ];
 
-export function problemReason(problem: string | undefined | null): Reason {
-  const detail = (problem ?? '').trim();
+/** An older version's stored text as a refresh problem; what it said beyond its reason kept as `said`. */
+export function oldReason(text: string): RefreshProblem {
+  const detail = text.trim();
   for (const [re, code] of PREFIXES) {
     const m = re.exec(detail);
     if (!m) continue;
     const said = detail.slice(m[0].length).replace(/^[\s:;,-]+/, '');
-    if (code === 'http') return { code, status: Number(/^HTTP (\d{3})/.exec(detail)![1]), detail, said };
-    return { code, detail, said };
+    if (code === 'http') return refreshProblem(code, { status: Number(/^HTTP (\d{3})/.exec(detail)![1]), said });
+    if (code === 'too-large') {
+      const limit = /([\d,]+) bytes/.exec(said);
+      return refreshProblem(code, { ...(limit ? { limit: Number(limit[1]!.replace(/,/g, '')) } : {}), said });
+    }
+    return refreshProblem(code, { said });
   }
-  return { code: detail ? 'invalid' : 'other', detail, said: detail };
+  return detail ? refreshProblem('invalid', { said: detail }) : refreshProblem('other');
 }

@@ -5,6 +5,7 @@ import { ADAPTERS, type FileAdapter } from './adapters/index.ts';
 import { ENDPOINTS, type FileKind, ltpMonthPath } from './endpoints.ts';
 import { isSeriesKind, type SeriesKind } from './series-paths.ts';
 import type { Layout, MarketSnapshot } from './types/index.ts';
+import { assert } from '../assert.ts';
 
 /** The model part each endpoint is written from; null when the snapshot has none. */
 export function partOf(s: MarketSnapshot, kind: Exclude<FileKind, 'ltpMonth' | SeriesKind>): unknown {
@@ -51,7 +52,7 @@ export function snapshotFiles(s: MarketSnapshot): Map<string, string> {
     for (const [path, value] of layoutFiles(s, layout)) {
       const t = JSON.stringify(value);
       const had = text.get(path);
-      if (had !== undefined && had !== t) throw new Error(`internal error: layouts A and B disagree on ${path}`);
+      assert(had === undefined || had === t, `layouts A and B disagree on ${path}`);
       text.set(path, t);
     }
   }

@@ -11,6 +11,7 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 import { BytesIn } from './bytes-in.ts';
 import { MANIFEST_NAME, PACK_LIMITS, PackError, type PackManifest, type PackPart, type PackProblem, parseManifest } from './manifest.ts';
 import { BLOCK, isZero, padding, readHeader } from './tar.ts';
+import { KhojError } from '../errors.ts';
 
 /** Where one part's bytes go; the reader calls write for each chunk, then commit or abort once. */
 export interface PartSink {
@@ -69,9 +70,7 @@ const COMPRESSED = [
 
 const startsWith = (b: Uint8Array, magic: number[]) => magic.every((m, i) => b[i] === m);
 
-export class PackCancelled extends Error {
-  override readonly name = 'AbortError';
-}
+// Cancelled by the reader: KhojError 'cancelled' (its screen says so, app/packs/pack-screen.tsx).
 
 /** Reads `source` into `sink`; throws a PackError when the pack as a whole is refused (parts already committed stay). */
 export async function readPack(source: AsyncIterable<Uint8Array>, sink: PackSink, options: ReadOptions = {}): Promise<PackResult> {
@@ -130,7 +129,7 @@ async function readPart(input: BytesIn, part: PackPart, sink: PackSink, options:
   let left = part.size;
   try {
     while (left > 0) {
-      if (options.cancelled?.()) throw new PackCancelled('cancelled');
+      if (options.cancelled?.()) throw new KhojError('cancelled', 'the pack');
       const chunk = await input.some(Math.min(left, 1 << 20));
       if (!chunk) throw new PackError('truncated', part.name, `the file ends ${left} bytes before this part does`);
       hash.update(chunk);

@@ -4,12 +4,14 @@
 // worker and the page open (the page writes the settings, the watchlist and the alerts; the
 // worker everything else, and each alert's last checked price).
 
-import type { DBSchema } from 'idb';
+import type { DBSchema, IDBPObjectStore, StoreNames } from 'idb';
 import { DEFAULT_SETTINGS, type MarketSettings } from '../../core/market/settings.ts';
 import type { Layout } from '../../core/market/types/index.ts';
 import type { FiredEvent, PriceAlert } from '../../core/market/alerts/types.ts';
 import { SECTION } from '../../core/sections.ts';
 import { lazyDb } from '../open-db.ts';
+import { readRefreshProblem, type RefreshProblem } from '../../core/market/refresh-problem.ts';
+import { oldReason } from '../../core/market/reasons.ts';
 
 /** The text of one /data file, by its path below data/ (either layout). */
 export interface FileBody {
@@ -32,7 +34,8 @@ export interface FileStatus {
   path: string;
   /** the last refresh failed: the stored text is the last good one */
   stale: boolean;
-  problem?: string;
+  /** why the last refresh failed, as data (core/market/refresh-problem.ts) */
+  problem?: RefreshProblem;
   /** the last refresh attempt of this file (ms), at `checkedUpstream` */
   checkedAt?: number;
   checkedUpstream?: string;
@@ -66,8 +69,21 @@ interface Schema extends DBSchema {
   fired: { key: string; value: FiredEvent };
 }
 
-/** Version 2 added the alerts and the fired events; each step creates only what is missing. */
-export const marketDb = lazyDb<Schema>(SECTION.market.databases.market, 2, (d) => {
+/**
+ * A status row as a version before 3 stored it, its problem an English sentence: the same row with
+ * the problem as data (core/market/reasons.ts reads the sentence, once). Any other row as it is.
+ */
+export function oldStatusRow(row: Omit<FileStatus, 'problem'> & { problem?: unknown }): FileStatus {
+  const was = row.problem;
+  if (was === undefined || readRefreshProblem(was)) return row as FileStatus;
+  return { ...row, problem: oldReason(typeof was === 'string' ? was : '') };
+}
+
+/**
+ * Version 2 added the alerts and the fired events; each step creates only what is missing.
+ * Version 3 stores a refresh problem as data: the status rows of an older version are converted.
+ */
+export const marketDb = lazyDb<Schema>(SECTION.market.databases.market, 3, (d, oldVersion, _newVersion, tx) => {
   const has = (name: string) => d.objectStoreNames.contains(name as 'files');
   if (!has('files')) d.createObjectStore('files', { keyPath: 'path' });
   if (!has('status')) d.createObjectStore('status', { keyPath: 'path' });
@@ -75,7 +91,16 @@ export const marketDb = lazyDb<Schema>(SECTION.market.databases.market, 2, (d) =
   if (!has('watchlist')) d.createObjectStore('watchlist', { keyPath: 'symbol' }).createIndex('at', 'at');
   if (!has('alerts')) d.createObjectStore('alerts', { keyPath: 'id' });
   if (!has('fired')) d.createObjectStore('fired', { keyPath: 'id' });
+  if (oldVersion > 0 && oldVersion < 3) void convertOldProblems(tx.objectStore('status'));
 });
+
+// Within the upgrade's transaction: the database opens once every row is written.
+async function convertOldProblems(status: IDBPObjectStore<Schema, ArrayLike<StoreNames<Schema>>, 'status', 'versionchange'>) {
+  for (let c = await status.openCursor(); c; c = await c.continue()) {
+    const row = oldStatusRow(c.value);
+    if (row !== c.value) void c.update(row);
+  }
+}
 
 export async function readSettings(): Promise<MarketSettings> {
   const s = (await (await marketDb()).get('meta', 'settings')) as Partial<MarketSettings> | undefined;

@@ -16,6 +16,7 @@ import { booksHelpers } from './helper-routes.ts';
 import { noneMatch } from '../negotiate.ts';
 import { requestUrl } from '../target.ts';
 import { safeJoin } from '../static.ts';
+import { KhojError } from '../../core/errors.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Static files of the catalog: a book's file (or catalog.json, LICENSE…), or a parameterless path's (api/stats/index.json). */
@@ -42,7 +43,7 @@ class CatalogCache {
     this.loading ??= (async () => {
       try {
         const catalog = JSON.parse(await readFile(this.file, 'utf8')) as CatalogFile;
-        if (catalog?.format !== 'khoj-books-catalog' || !Array.isArray(catalog.books)) throw new Error(`${this.file} is not a catalog file`);
+        if (catalog?.format !== 'khoj-books-catalog' || !Array.isArray(catalog.books)) throw new KhojError('damaged', `${this.file} is not a catalog file`);
         const api = new BooksApi(catalog);
         this.loaded = { mtimeMs: s.mtimeMs, size: s.size, api, tag: `${Math.floor(s.mtimeMs).toString(36)}-${s.size.toString(36)}` };
         return this.loaded;

@@ -89,7 +89,7 @@ let network: Promise<ShardedBooksApi> | undefined;
 export function networkShards(base: string, first?: URLSearchParams): Promise<ShardedBooksApi> {
   network ??= ShardedBooksApi.open(async (file) => {
     const res = await fetch(base + file, { cache: 'no-cache' });
-    if (!res.ok) throw new Error(`${file}: HTTP ${res.status}`);
+    if (!res.ok) throw new KhojError('http', `${file}: HTTP ${res.status}`, { status: res.status });
     return res.json() as Promise<unknown>;
   }, first);
   network.catch(() => (network = undefined));
@@ -115,7 +115,7 @@ async function fetchCatalog(base: string, latest: string | undefined): Promise<{
     // catalog.json answers below; its own failure is the one reported.
   }
   const res = await fetch(base + FILES.catalog, { cache: 'no-store' });
-  if (!res.ok) throw new Error(`${FILES.catalog}: HTTP ${res.status}`);
+  if (!res.ok) throw new KhojError('http', `${FILES.catalog}: HTTP ${res.status}`, { status: res.status });
   const text = await res.text();
   return { catalog: JSON.parse(text) as CatalogFile, text };
 }

@@ -12,6 +12,8 @@
 //   Index.search(term, { resolve: false }): { result } = the lists filed under the term, by score.
 // Anything else (several query terms, documents, persistence…) is not there.
 
+import { assert } from '../../core/assert.ts';
+
 interface EncoderOptions {
   normalize?: (text: string) => string;
   split?: RegExp | string;
@@ -67,7 +69,7 @@ export class Index {
 
   search(query: string, _options?: unknown): { result: number[][] } {
     const terms = this.o.encoder.encode(query);
-    if (terms.length > 1) throw new Error(`flexsearch-lite: one query term at a time, not "${query}"`);
+    assert(terms.length <= 1, `flexsearch-lite: one query term at a time, not "${query}"`);
     return { result: (terms.length ? this.map.get(terms[0]!) : undefined) ?? [] };
   }
 }

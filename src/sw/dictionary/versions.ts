@@ -78,7 +78,7 @@ export async function checkForNewBuild(base: string, manual = false): Promise<bo
   // Decided before joining a switch under way, so an automatic try in back-off never holds up the reader's.
   if (!manual && !upgrading) {
     const retry = await readRetry();
-    if (retry && Date.now() < retry.retryAt) throw new Error(retry.problem);
+    if (retry && Date.now() < retry.retryAt) throw new KhojError('failed', retry.problem);
   }
   upgrading ??= upgrade(base).finally(() => (upgrading = undefined));
   return upgrading;
@@ -94,16 +94,17 @@ async function upgrade(base: string): Promise<boolean> {
     try {
       const res = await fetch(base + path.split('/').map(encodeURIComponent).join('/'), { cache: 'no-store' });
       if (optional && res.status === 404) return undefined;
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      if (!res.ok) throw new KhojError('http', `${path}: HTTP ${res.status}`, { status: res.status });
       text = await res.text();
     } catch (e) {
       // The host could not be reached, or the connection broke: KhojError "network".
+      if (e instanceof KhojError) throw e;
       if (e instanceof TypeError) throw new KhojError('network', `${path}: ${e.message}`, { cause: e });
-      throw new Error(`${path}: ${message(e)}`, { cause: e });
+      throw new KhojError('failed', `${path}: ${message(e)}`, { cause: e });
     }
     const shard = path !== MEANINGS_INDEX && isMeaningsPath(path);
     const c = checkFile(path, text, index, shard ? await sha256Hex(new TextEncoder().encode(text)) : undefined);
-    if (!c.ok) throw new Error(c.problem);
+    if (!c.ok) throw new KhojError('damaged', c.problem);
     return { text, value: c.value };
   }
   let next: string | undefined;

@@ -23,6 +23,7 @@ import { RateWindow } from './refresher/rate-window.ts';
 import { SettingsEpoch } from './refresher/settings-epoch.ts';
 import { fetchFile } from './refresher/fetch-file.ts';
 import { refresherStatus } from './refresher/status.ts';
+import { refreshProblem } from '../../core/market/refresh-problem.ts';
 
 export type { RefresherDeps } from './refresher/parts.ts';
 export type Refresher = ReturnType<typeof createRefresher>;
@@ -114,7 +115,7 @@ async function drain(parts: Parts): Promise<void> {
       const current = epoch.mark();
       const out = await fetchFile(parts, job, c).catch((err: unknown): Outcome => {
         storage.failed(err);
-        return { touched: [], failed: { path: job.path, problem: `storage: ${errorText(err)}` } };
+        return { touched: [], failed: { path: job.path, problem: refreshProblem('storage', { said: errorText(err) }) } };
       });
       if (current()) await updated({ ...progress(out, queue.size), storage: storage.problem() });
     }

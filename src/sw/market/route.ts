@@ -9,6 +9,7 @@ import { json } from '../respond.ts';
 import { marketCore } from './core.ts';
 import type { FileBody, FileStatus } from '../../databases/market/db.ts';
 import { HEADERS } from '../../core/market/messages.ts';
+import type { RefreshProblem } from '../../core/market/refresh-problem.ts';
 import { readFile, storeBundled } from './store.ts';
 import { MAX_FILE_BYTES, readTextBounded } from '../../core/bounded-body.ts';
 import { fileLimit } from '../test-hooks.ts';
@@ -27,8 +28,8 @@ export function answerMarket(rel: string, request: Request, deps: RouteDeps): Pr
   return answer(path, request, deps);
 }
 
-// Header values are bytes: a problem text may hold any character.
-const headerText = (s: string) => encodeURIComponent(s).slice(0, 2000);
+// Header values are bytes: the problem's data as JSON, escaped (what the browser said may hold any character).
+const headerText = (p: RefreshProblem) => encodeURIComponent(JSON.stringify(p));
 
 function stored(file: FileBody, status: FileStatus | undefined, storage: StorageTracker): Response {
   const headers: Record<string, string> = {

@@ -4,6 +4,7 @@
 import type { Layout } from '../../core/market/index.ts';
 import type { Produced } from '../../core/market/convert.ts';
 import { type FileBody, type FileStatus, marketDb, type RefreshMeta } from '../../databases/market/db.ts';
+import type { RefreshProblem } from '../../core/market/refresh-problem.ts';
 
 export async function readFile(path: string): Promise<{ file?: FileBody; status?: FileStatus }> {
   const tx = (await marketDb()).transaction(['files', 'status']);
@@ -69,7 +70,7 @@ export async function storeFetched(produced: readonly Produced[], fetched: Fetch
  */
 export async function markStale(
   paths: readonly string[],
-  problem: string,
+  problem: RefreshProblem,
   checked?: { paths: readonly string[]; at: number; upstream: string },
 ): Promise<void> {
   const tx = (await marketDb()).transaction('status', 'readwrite');

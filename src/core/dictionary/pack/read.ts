@@ -4,7 +4,8 @@
 // block's digest and decompresses (src/sw/dictionary/pack.ts).
 
 import { blockFiles, PACK_FORMAT, PACK_HEADER, PACK_VERSION, type PackHeader, type PackIndexFile } from './files.ts';
-import { CODEC, RecordError, RecordReader } from './records.ts';
+import { CODEC, RecordReader } from './records.ts';
+import { KhojError } from '../../errors.ts';
 import { decodeText } from './text-codec.ts';
 
 export interface UnpackedFile {
@@ -13,10 +14,7 @@ export interface UnpackedFile {
   bytes: Uint8Array;
 }
 
-/** A pack that is not what its index says: the reader stops at the first problem. */
-export class PackError extends Error {
-  override readonly name = 'PackError';
-}
+// A pack that is not what its index says is a KhojError 'bad-pack': the reader stops at the first problem.
 
 /** The files of block `block` of the pack `index` describes, from its decompressed bytes. */
 export class BlockReader {
@@ -30,7 +28,7 @@ export class BlockReader {
     readonly block: number,
   ) {
     const range = blockFiles(index)[block];
-    if (!range) throw new PackError(`the pack has no block ${block}`);
+    if (!range) throw new KhojError('bad-pack', `the pack has no block ${block}`);
     this.next = range.start;
     this.end = range.end;
     this.header = block === 0;
@@ -42,7 +40,7 @@ export class BlockReader {
     try {
       records = this.records.push(piece);
     } catch (e) {
-      throw new PackError(`block ${this.block}: ${(e as Error).message}`);
+      throw new KhojError('bad-pack', `block ${this.block}: ${(e as Error).message}`);
     }
     for (const r of records) {
       if (this.header) {
@@ -52,14 +50,14 @@ export class BlockReader {
       }
       const expected = this.index.files[this.next];
       if (!expected || r.path !== expected.path)
-        throw new PackError(`block ${this.block}: found "${r.path}", expected ${expected ? `"${expected.path}"` : 'no more files'}`);
+        throw new KhojError('bad-pack', `block ${this.block}: found "${r.path}", expected ${expected ? `"${expected.path}"` : 'no more files'}`);
       let bytes: Uint8Array;
       try {
         bytes = r.codec === CODEC.text ? decodeText(r.body) : r.body;
       } catch (e) {
-        throw new PackError(`${r.path}: ${(e as Error).message}`);
+        throw new KhojError('bad-pack', `${r.path}: ${(e as Error).message}`);
       }
-      if (bytes.length !== expected.bytes) throw new PackError(`${r.path}: ${bytes.length} bytes, the index says ${expected.bytes}`);
+      if (bytes.length !== expected.bytes) throw new KhojError('bad-pack', `${r.path}: ${bytes.length} bytes, the index says ${expected.bytes}`);
       this.next++;
       out.push({ path: r.path, bytes });
     }
@@ -71,9 +69,10 @@ export class BlockReader {
     try {
       this.records.end();
     } catch (e) {
-      throw new PackError(`block ${this.block}: ${(e as RecordError).message}`);
+      throw new KhojError('bad-pack', `block ${this.block}: ${(e as Error).message}`);
     }
-    if (this.header || this.next !== this.end) throw new PackError(`block ${this.block} ends after ${this.next} of its files, expected ${this.end}`);
+    if (this.header || this.next !== this.end)
+      throw new KhojError('bad-pack', `block ${this.block} ends after ${this.next} of its files, expected ${this.end}`);
   }
 
   private checkHeader(path: string, body: Uint8Array): void {
@@ -84,7 +83,8 @@ export class BlockReader {
       h = undefined;
     }
     if (!h || h.format !== PACK_FORMAT || h.version !== PACK_VERSION)
-      throw new PackError(`not a ${PACK_FORMAT} version ${PACK_VERSION} pack (its first record is "${path}")`);
-    if (h.generatedAt !== this.index.generatedAt) throw new PackError(`the pack is of build ${h.generatedAt}, its index of ${this.index.generatedAt}`);
+      throw new KhojError('bad-pack', `not a ${PACK_FORMAT} version ${PACK_VERSION} pack (its first record is "${path}")`);
+    if (h.generatedAt !== this.index.generatedAt)
+      throw new KhojError('bad-pack', `the pack is of build ${h.generatedAt}, its index of ${this.index.generatedAt}`);
   }
 }

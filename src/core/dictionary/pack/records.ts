@@ -2,6 +2,7 @@
 //   varint(path length) · path (UTF-8) · codec (1 byte) · varint(body length) · body
 // with varints in LEB128 (7 bits a byte, low group first). A reader takes the bytes in pieces
 // as they come (RecordReader), so no more than one record is ever held whole.
+import { KhojError } from '../../errors.ts';
 
 /** How a record's body is written: as it is, or as text in the one-byte Devanagari form (text-codec.ts). */
 export const CODEC = { raw: 0, text: 1 } as const;
@@ -39,10 +40,7 @@ export function encodeRecord(record: PackRecord): Uint8Array {
   return out;
 }
 
-/** Bad framing: a reader stops at the first, naming where it was. */
-export class RecordError extends Error {
-  override readonly name = 'RecordError';
-}
+// Bad framing is a KhojError 'bad-pack': a reader stops at the first, naming where it was.
 
 /**
  * Reads records from bytes given in pieces of any size. `push` returns the records completed
@@ -78,7 +76,7 @@ export class RecordReader {
   }
 
   end(): void {
-    if (this.offset < this.filled) throw new RecordError(`the records stop inside one, at byte ${this.consumed}`);
+    if (this.offset < this.filled) throw new KhojError('bad-pack', `the records stop inside one, at byte ${this.consumed}`);
   }
 
   /** The record at the read position if all of it is there (the position moves past it), else undefined. */
@@ -88,10 +86,10 @@ export class RecordReader {
       let n = 0;
       for (let shift = 1; ; shift *= 128) {
         if (at >= this.filled) return undefined;
-        if (shift > 2 ** 35) throw new RecordError(`${what} at byte ${this.consumed} does not end`);
+        if (shift > 2 ** 35) throw new KhojError('bad-pack', `${what} at byte ${this.consumed} does not end`);
         const b = this.buffer[at++]!;
         n += (b & 0x7f) * shift;
-        if (n > max) throw new RecordError(`${what} ${n} at byte ${this.consumed} is more than ${max}`);
+        if (n > max) throw new KhojError('bad-pack', `${what} ${n} at byte ${this.consumed} is more than ${max}`);
         if (!(b & 0x80)) return n;
       }
     };
@@ -101,11 +99,11 @@ export class RecordReader {
     try {
       path = this.decoder.decode(this.buffer.subarray(at, at + pathLength));
     } catch {
-      throw new RecordError(`the path at byte ${this.consumed} is not UTF-8`);
+      throw new KhojError('bad-pack', `the path at byte ${this.consumed} is not UTF-8`);
     }
     at += pathLength;
     const codec = this.buffer[at++]!;
-    if (codec !== CODEC.raw && codec !== CODEC.text) throw new RecordError(`"${path}": unknown codec ${codec}`);
+    if (codec !== CODEC.raw && codec !== CODEC.text) throw new KhojError('bad-pack', `"${path}": unknown codec ${codec}`);
     const length = readVarint(`"${path}": a body length`, MAX_BODY);
     if (length === undefined || at + length > this.filled) return undefined;
     // A copy: the buffer is written over by later pieces.

@@ -42,6 +42,8 @@
 //   every default match, as a fallback for Devanagari ones.
 //   Both folds are idempotent, and looseFold(x) = looseFold(fold(x)).
 
+import { assert } from '../../assert.ts';
+
 const VIRAMA = 0x094d;
 const ZWNJ = 0x200c;
 const ZWJ = 0x200d;
@@ -54,7 +56,7 @@ const KEPT_OTHER = /[\p{L}\p{M}\p{N}]/u;
 function table(changes: Record<string, string>, base?: readonly string[]): string[] {
   const map = base ? [...base] : Array.from({ length: 0x80 }, (_, i) => String.fromCharCode(0x900 + i));
   for (const [from, to] of Object.entries(changes)) {
-    if (from.length !== 1) throw new Error(`fold table: ${from} is not one code unit`);
+    assert(from.length === 1, `fold table: ${from} is not one code unit`);
     map[from.charCodeAt(0) - 0x900] = to;
   }
   return map;

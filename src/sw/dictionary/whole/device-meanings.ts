@@ -9,6 +9,7 @@ import type { MeaningsIndexFile } from '../../../core/dictionary/meanings/files.
 import type { ChunkFile } from '../../../core/dictionary/types.ts';
 import type { SaveDeps } from './deps.ts';
 import { sha256Hex } from './letter.ts';
+import { assert } from '../../../core/assert.ts';
 
 /**
  * Lets the worker answer its fetch events between steps of a long job: a task of its own through a
@@ -32,7 +33,7 @@ export class DeviceMeanings {
 
   /** Adds chunk `chunk` (its start: how many entries come before it); chunks come in order, each once. */
   add(start: number, chunk: ChunkFile): void {
-    if (start !== this.builder.entries) throw new Error(`meanings: entries from ${start} added after ${this.builder.entries}`);
+    assert(start === this.builder.entries, `meanings: entries from ${start} added after ${this.builder.entries}`);
     for (const e of chunk.entries) this.builder.add(e);
   }
 
@@ -45,7 +46,7 @@ export class DeviceMeanings {
    * time; returns the paths of those that do not (to be fetched). Called once every entry is in.
    */
   async store(version: string, wanted: ReadonlySet<string>, deps: SaveDeps): Promise<string[]> {
-    if (this.entries !== this.index.entries) throw new Error(`meanings: ${this.entries} entries added, the index has ${this.index.entries}`);
+    assert(this.entries === this.index.entries, `meanings: ${this.entries} entries added, the index has ${this.index.entries}`);
     const { shards } = this.builder.finish(this.index.generatedAt, () => ({ bytes: 0, sha256: '' }));
     const info = new Map(this.index.shards.map((s) => [s.key, s]));
     const left = new Set(wanted);

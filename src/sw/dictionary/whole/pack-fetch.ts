@@ -5,7 +5,7 @@
 // stopped at (If-Range: the same file, or all of it again); offline, it stops and says so.
 
 import type { PackIndexFile } from '../../../core/dictionary/pack/files.ts';
-import { BlockReader, PackError, type UnpackedFile } from '../../../core/dictionary/pack/read.ts';
+import { BlockReader, type UnpackedFile } from '../../../core/dictionary/pack/read.ts';
 import { KhojError } from '../../../core/errors.ts';
 
 export interface PackFetch {
@@ -44,7 +44,7 @@ async function unpack(index: PackIndexFile, block: number, bytes: Uint8Array): P
   try {
     for await (const piece of stream as unknown as AsyncIterable<Uint8Array>) files.push(...reader.push(piece));
   } catch (e) {
-    if (e instanceof PackError) throw e;
+    if (KhojError.is(e, 'bad-pack')) throw e;
     throw new KhojError('damaged', `${index.path}: block ${block}: not gzip (${(e as Error).message})`);
   }
   reader.finish();
@@ -136,7 +136,7 @@ export async function fetchPack(job: PackFetch): Promise<void> {
             try {
               files = await unpack(index, block, bytes);
             } catch (e) {
-              throw e instanceof PackError ? new KhojError('damaged', `${index.path}: ${e.message}`, { cause: e }) : e;
+              throw KhojError.is(e, 'bad-pack') ? new KhojError('damaged', `${index.path}: ${e.message}`, { cause: e }) : e;
             }
             await job.onBlock(block, files);
           }

@@ -13,6 +13,7 @@ import { classifyApiPath } from '../../../core/dictionary/paths.ts';
 import { transferOf } from '../../../core/dictionary/sizes.ts';
 import type { ChunkFile, ChunkInfo } from '../../../core/dictionary/types.ts';
 import { codeOf, type SaveDeps } from './deps.ts';
+import { detailOf, KhojError } from '../../../core/errors.ts';
 import { breathe, DeviceMeanings } from './device-meanings.ts';
 import { fetchPack } from './pack-fetch.ts';
 import { letterBytes, sha256Hex } from './letter.ts';
@@ -33,10 +34,10 @@ export async function runWholeSave(deps: SaveDeps, signal: AbortSignal, report: 
       signal.throwIfAborted();
       const url = deps.base + path.split('/').map(encodeURIComponent).join('/');
       const res = await deps.answer(path, new Request(url));
-      if (res.status === 503) throw Object.assign(new Error(`${path}: offline`), { code: 'network' });
+      if (res.status === 503) throw new KhojError('network', `${path}: offline`);
       if (!res.ok) {
         const error = ((await res.json().catch(() => ({}))) as { error?: string }).error ?? `HTTP ${res.status}`;
-        throw Object.assign(new Error(`${path}: ${error}`), { code: 'http' });
+        throw new KhojError('http', `${path}: ${error}`, { status: res.status });
       }
       const size = (await res.arrayBuffer()).byteLength;
       return measured(url) ?? size;
@@ -46,7 +47,7 @@ export async function runWholeSave(deps: SaveDeps, signal: AbortSignal, report: 
     for (const p of DICTIONARY_SAMPLE_PATHS) if (!stored.has(p)) await fetchFile(p).catch((e: unknown) => (codeOf(e) === 'http' ? 0 : Promise.reject(e)));
     const files = await deps.files();
     const { manifest, letters, meanings, pack, sizes } = files;
-    if (!manifest || !letters) throw Object.assign(new Error('the index files are not stored'), { code: 'network' });
+    if (!manifest || !letters) throw new KhojError('network', 'the index files are not stored');
     stored = await deps.stored(v);
 
     // 1. The letters' lists, from the headword list.
@@ -74,7 +75,7 @@ export async function runWholeSave(deps: SaveDeps, signal: AbortSignal, report: 
       for (const c of manifest.chunks) {
         if (c.start < device.entries || c.start >= upTo) continue;
         const text = await deps.text(v, c.path);
-        if (text === undefined) throw Object.assign(new Error(`${c.path} is not stored`), { code: 'storage' });
+        if (text === undefined) throw new KhojError('storage', `${c.path} is not stored`, { storage: 'other' });
         device.add(c.start, JSON.parse(text) as ChunkFile);
         await breathe();
       }
@@ -118,7 +119,7 @@ export async function runWholeSave(deps: SaveDeps, signal: AbortSignal, report: 
         await writing.catch(() => undefined);
         // A pack that is not what its index says is set aside: the files are fetched one by one.
         if (codeOf(e) !== 'damaged') throw e;
-        progress.problem = (e as Error).message;
+        progress.problem = detailOf(e);
       }
       await writing;
     }
@@ -150,7 +151,7 @@ export async function runWholeSave(deps: SaveDeps, signal: AbortSignal, report: 
     else if (code === 'network') progress.step = 'offline';
     else {
       progress.step = 'failed';
-      progress.problem = e instanceof Error ? e.message : String(e);
+      progress.problem = detailOf(e);
     }
     tell(true);
   }
@@ -166,7 +167,6 @@ function measured(url: string): number | undefined {
 /** A chunk from the pack, parsed for the meaning index (its bytes were verified with their block). */
 function chunkOf(bytes: Uint8Array, info: ChunkInfo): ChunkFile {
   const chunk = JSON.parse(new TextDecoder().decode(bytes)) as ChunkFile;
-  if (chunk.entries.length !== info.count)
-    throw Object.assign(new Error(`${info.path}: ${chunk.entries.length} entries, manifest.json says ${info.count}`), { code: 'damaged' });
+  if (chunk.entries.length !== info.count) throw new KhojError('damaged', `${info.path}: ${chunk.entries.length} entries, manifest.json says ${info.count}`);
   return chunk;
 }

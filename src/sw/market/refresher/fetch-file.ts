@@ -5,19 +5,14 @@
 import { type FileKind, STATUS_PATH } from '../../../core/market/endpoints.ts';
 import { trackedFiles } from '../../../core/market/refresh-policy.ts';
 import type { Layout } from '../../../core/market/types/index.ts';
-import { formatProblem, type Problem } from '../../../core/problems.ts';
 import { relatedPaths } from '../../../core/market/related-paths.ts';
 import { MAX_FILE_BYTES, readTextBounded } from '../../../core/bounded-body.ts';
 import { KhojError } from '../../../core/errors.ts';
+import { refreshProblem, type RefreshProblem } from '../../../core/market/refresh-problem.ts';
 import { type Context, errorText, type Outcome, type Parts } from './parts.ts';
 import type { QueuedJob } from './queue.ts';
 
 const FETCH_TIMEOUT_MS = 30_000;
-
-const describe = (problems: readonly Problem[]) => {
-  const text = problems.slice(0, 3).map(formatProblem).join('; ') + (problems.length > 3 ? ` (+${problems.length - 3} more)` : '');
-  return text.length > 400 ? `${text.slice(0, 399)}…` : text;
-};
 
 /** Fetches one file from the upstream, validates it and stores it, or marks the stored one stale. */
 export async function fetchFile(parts: Parts, job: QueuedJob, c: Context): Promise<Outcome> {
@@ -26,7 +21,7 @@ export async function fetchFile(parts: Parts, job: QueuedJob, c: Context): Promi
   const now = deps.clock.now();
   await deps.store.writeMeta({ ...c.meta, sent: window.record(now) }).catch((e: unknown) => void deps.storage.failed(e));
   const layout = job.detect?.[0] ?? c.layout!;
-  const failure = (problem: string, down = false) => (current() ? failed(parts, job, c, { layout, now, problem, down }) : { touched: [] });
+  const failure = (problem: RefreshProblem, down = false) => (current() ? failed(parts, job, c, { layout, now, problem, down }) : { touched: [] });
 
   let res: Response;
   try {
@@ -34,27 +29,27 @@ export async function fetchFile(parts: Parts, job: QueuedJob, c: Context): Promi
     // The browser's HTTP cache revalidates (ETag/Last-Modified) without a CORS preflight.
     res = await deps.fetch(url, { cache: 'no-cache', credentials: 'omit', signal: AbortSignal.timeout(deps.clock.fetchTimeout(FETCH_TIMEOUT_MS)) });
   } catch (err) {
-    return failure(`upstream unreachable: ${errorText(err)}`, true);
+    return failure(refreshProblem('unreachable', { said: errorText(err) }), true);
   }
-  if (!res.ok) return failure(`HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`);
+  if (!res.ok) return failure(refreshProblem('http', { status: res.status, said: res.statusText }));
   let text: string;
   try {
     // The upstream may be any host the reader set: its answer is held to the build's file limit.
     text = await readTextBounded(res, deps.clock.fileLimit(MAX_FILE_BYTES));
   } catch (err) {
-    if (KhojError.is(err, 'too-large')) return failure(err.message);
-    return failure(`the answer was cut short: ${errorText(err)}`);
+    if (KhojError.is(err, 'too-large')) return failure(refreshProblem('too-large', { ...(err.limit !== undefined ? { limit: err.limit } : {}) }));
+    return failure(refreshProblem('cut-short', { said: errorText(err) }));
   }
   const core = deps.core();
   const v = core.validate(job.path, text, layout);
-  if (!v.ok || !v.kind) return failure(describe(v.problems));
+  if (!v.ok || !v.kind) return failure(refreshProblem('invalid', { problems: v.problems }));
   if (!current()) return { touched: [] };
   // Well-formed is not enough: an answer older than, or emptied of, the copy this upstream gave
   // before is kept aside (the stored copy stays, stale), unless a newer status says the day changed.
   const old = (await deps.store.readFile(job.path)).file;
   if (old && old.source === c.upstream) {
     const aside = core.keptAside(v.kind, job.path, v.value, old.body, old.fetchedAt, await parts.storedStatus(layout));
-    if (aside) return failure(`kept aside as stale: ${aside}`);
+    if (aside) return failure(refreshProblem('kept-aside', { said: aside }));
   }
   const produced = await core.filesFrom(v.kind, layout, job.path, text, v.value, deps.store.readText);
   const etag = res.headers.get('ETag');
@@ -84,7 +79,7 @@ async function failed(
   { deps, queue }: Parts,
   job: QueuedJob,
   c: Context,
-  { layout, now, problem, down }: { layout: Layout; now: number; problem: string; down: boolean },
+  { layout, now, problem, down }: { layout: Layout; now: number; problem: RefreshProblem; down: boolean },
 ): Promise<Outcome> {
   // Finding the layout: a status file missing or wrong here may mean the other layout.
   if (!down && job.detect && job.detect.length > 1) {

@@ -14,6 +14,7 @@ import type { Fetched } from '../store.ts';
 import type { RefreshQueue } from './queue.ts';
 import type { RateWindow } from './rate-window.ts';
 import type { SettingsEpoch } from './settings-epoch.ts';
+import type { RefreshProblem } from '../../../core/market/refresh-problem.ts';
 
 export const MINUTE = 60_000;
 
@@ -34,7 +35,7 @@ export interface Outcome {
   touched: string[];
   /** of touched, marked stale only (their text unchanged) */
   markedStale?: string[];
-  failed?: { path: string; problem: string };
+  failed?: { path: string; problem: RefreshProblem };
 }
 
 /** What the refresher reads and writes, and how it reaches the world: the worker's (refresh.ts) or a test's. */
@@ -43,7 +44,7 @@ export interface RefresherDeps {
     readFile(path: string): Promise<{ file?: FileBody; status?: FileStatus }>;
     readText(path: string): Promise<string | undefined>;
     storeFetched(produced: readonly Produced[], fetched: Fetched): Promise<void>;
-    markStale(paths: readonly string[], problem: string, checked?: { paths: readonly string[]; at: number; upstream: string }): Promise<void>;
+    markStale(paths: readonly string[], problem: RefreshProblem, checked?: { paths: readonly string[]; at: number; upstream: string }): Promise<void>;
     allStatus(): Promise<FileStatus[]>;
     readMeta(): Promise<RefreshMeta>;
     writeMeta(m: RefreshMeta): Promise<void>;
