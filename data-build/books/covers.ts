@@ -81,6 +81,94 @@ function imageKind(b: Uint8Array): ImageKind | undefined {
 
 const isPdf = (b: Uint8Array): boolean => b.length > 5 && String.fromCharCode(...b.subarray(0, 5)) === '%PDF-';
 
+/** What every record's cover is made with: the options, the network's, a scratch folder, the result so far. */
+interface CoverRun {
+  opts: CoverOptions;
+  net: ReturnType<typeof netOptions>;
+  work: string;
+  result: CoverResult;
+  fail: (why: string) => void;
+  /** a file may be read under --pdfs (KHOJ_BOOKS_PDFS) */
+  allowed: (loc: Location) => boolean;
+}
+
+/** 1. The upstream's own cover, beside the source files: its image, if it is one. */
+async function upstreamCover(run: CoverRun, rec: NormalisedRecord): Promise<{ kind: ImageKind; bytes: Uint8Array } | undefined> {
+  const { book } = rec;
+  if (!rec.upstreamCover || !/^[\w.-]+\.(jpe?g|png|webp)$/i.test(rec.upstreamCover)) return undefined;
+  const loc = besideFile(rec.file, `covers/${rec.upstreamCover}`);
+  if (!run.allowed(loc)) return undefined;
+  try {
+    if (loc.kind !== 'url') await insideFolder(loc.href, dirname(rec.file));
+    const bytes = await readBytes(loc, { maxBytes: run.net.maxPdfBytes });
+    const kind = imageKind(bytes);
+    if (kind) return { kind, bytes };
+    run.fail(`${loc.href}: not a JPEG, PNG or WebP image`);
+  } catch (e) {
+    // A missing upstream cover file is normal (they are not always copied): not a failure.
+    if (!(e instanceof DataError && /no such file|HTTP 404/.test(e.message))) run.fail(`${book.id}: ${e instanceof DataError ? e.message : String(e)}`);
+  }
+  return undefined;
+}
+
+/** 2. The first page of the first PDF among the record's files (files.ts: downloadUrl, pdfUrl, chapters…), as a JPEG. */
+async function renderedCover(run: CoverRun, rec: NormalisedRecord, n: number): Promise<Uint8Array | undefined> {
+  const { book } = rec;
+  const { opts, net } = run;
+  const pdfUrl = book.files ? firstPdf(book.files) : book.pdfUrl;
+  if (!opts.pdftoppm || opts.pdfs === 'none' || !pdfUrl) return undefined;
+  const loc: Location = isUrl(pdfUrl)
+    ? { kind: 'url', href: pdfUrl }
+    : /^file:\/\//i.test(pdfUrl)
+      ? { kind: 'file', href: new URL(pdfUrl).pathname }
+      : besideFile(rec.file, pdfUrl);
+  if (!run.allowed(loc)) return undefined;
+  try {
+    const { bytes, validator } = await readPdf(loc, rec.file, net.maxPdfBytes);
+    if (!isPdf(bytes)) throw new KhojError('not-pdf');
+    // The same PDF (same URL, same validator) is rendered once, ever.
+    const key = `cover-v1 ${COVER_LONG_SIDE} ${loc.href} ${validator ?? createHash('sha256').update(bytes).digest('hex')}`;
+    const hit = net.cacheDir === null ? undefined : await derivedRead(net.cacheDir, key);
+    if (hit && imageKind(hit) === 'jpg') {
+      run.result.renderCacheHits++;
+      return hit;
+    }
+    const pdf = join(run.work, `${n}.pdf`);
+    writeFileSync(pdf, bytes);
+    const jpeg = await render(opts.pdftoppm, pdf, join(run.work, `${n}`));
+    if (net.cacheDir !== null) await derivedWrite(net.cacheDir, key, jpeg).catch(() => undefined);
+    return jpeg;
+  } catch (e) {
+    const why = (e as Error).message.split('\n')[0]!;
+    run.fail(`${book.id}: ${e instanceof DataError ? why : `${loc.href}: ${why}`}`);
+    return undefined;
+  }
+}
+
+/** A record's cover: the upstream's, else its PDF's first page, else 3. one generated. */
+async function oneCover(run: CoverRun, rec: NormalisedRecord, n: number): Promise<void> {
+  const { result } = run;
+  const stem = fileStem(rec.book.id);
+  const put = (ext: string, bytes: Uint8Array) => {
+    result.files.set(`${stem}.${ext}`, bytes);
+    result.urls.set(rec.book.id, `/covers/${stem}.${ext}`);
+  };
+  const upstream = await upstreamCover(run, rec);
+  if (upstream) {
+    put(upstream.kind, upstream.bytes);
+    result.counts.reused++;
+    return;
+  }
+  const rendered = await renderedCover(run, rec, n);
+  if (rendered) {
+    put('jpg', rendered);
+    result.counts.rendered++;
+    return;
+  }
+  put('svg', new TextEncoder().encode(await embedCoverFont(coverSvg(rec.book), run.net.cacheDir)));
+  result.counts.generated++;
+}
+
 export async function makeCovers(records: readonly NormalisedRecord[], opts: CoverOptions): Promise<CoverResult> {
   const result: CoverResult = {
     files: new Map(),
@@ -90,91 +178,23 @@ export async function makeCovers(records: readonly NormalisedRecord[], opts: Cov
     failures: [],
     failureCount: 0,
   };
-  const net = netOptions();
   const fail = (why: string) => {
     result.failureCount++;
     if (result.failures.length < 5) result.failures.push(why);
   };
-  const work = mkdtempSync(join(tmpdir(), 'khoj-covers-'));
   const allowed = (loc: Location) => opts.pdfs === 'auto' || (loc.kind !== 'url' && opts.pdfs === 'local') || (loc.kind !== 'url' && opts.pdfs === 'none');
-
-  async function one(rec: NormalisedRecord, n: number): Promise<void> {
-    const book = rec.book;
-    const stem = fileStem(book.id);
-    const put = (ext: string, bytes: Uint8Array) => {
-      result.files.set(`${stem}.${ext}`, bytes);
-      result.urls.set(book.id, `/covers/${stem}.${ext}`);
-    };
-    // 1. The upstream's own cover, beside the source files.
-    if (rec.upstreamCover && /^[\w.-]+\.(jpe?g|png|webp)$/i.test(rec.upstreamCover)) {
-      const loc = besideFile(rec.file, `covers/${rec.upstreamCover}`);
-      if (allowed(loc)) {
-        try {
-          if (loc.kind !== 'url') await insideFolder(loc.href, dirname(rec.file));
-          const bytes = await readBytes(loc, { maxBytes: net.maxPdfBytes });
-          const kind = imageKind(bytes);
-          if (kind) {
-            put(kind, bytes);
-            result.counts.reused++;
-            return;
-          }
-          fail(`${loc.href}: not a JPEG, PNG or WebP image`);
-        } catch (e) {
-          // A missing upstream cover file is normal (they are not always copied): not a failure.
-          if (!(e instanceof DataError && /no such file|HTTP 404/.test(e.message))) fail(`${book.id}: ${e instanceof DataError ? e.message : String(e)}`);
-        }
-      }
-    }
-    // 2. The first page of the first PDF among the record's files (files.ts: downloadUrl, pdfUrl, chapters…).
-    const pdfUrl = book.files ? firstPdf(book.files) : book.pdfUrl;
-    if (opts.pdftoppm && opts.pdfs !== 'none' && pdfUrl) {
-      const loc: Location = isUrl(pdfUrl)
-        ? { kind: 'url', href: pdfUrl }
-        : /^file:\/\//i.test(pdfUrl)
-          ? { kind: 'file', href: new URL(pdfUrl).pathname }
-          : besideFile(rec.file, pdfUrl);
-      if (allowed(loc)) {
-        try {
-          const { bytes, validator } = await readPdf(loc, rec.file, net.maxPdfBytes);
-          if (!isPdf(bytes)) throw new KhojError('not-pdf');
-          // The same PDF (same URL, same validator) is rendered once, ever.
-          const key = `cover-v1 ${COVER_LONG_SIDE} ${loc.href} ${validator ?? createHash('sha256').update(bytes).digest('hex')}`;
-          const hit = net.cacheDir === null ? undefined : await derivedRead(net.cacheDir, key);
-          let jpeg: Uint8Array;
-          if (hit && imageKind(hit) === 'jpg') {
-            jpeg = hit;
-            result.renderCacheHits++;
-          } else {
-            const pdf = join(work, `${n}.pdf`);
-            writeFileSync(pdf, bytes);
-            jpeg = await render(opts.pdftoppm, pdf, join(work, `${n}`));
-            if (net.cacheDir !== null) await derivedWrite(net.cacheDir, key, jpeg).catch(() => undefined);
-          }
-          put('jpg', jpeg);
-          result.counts.rendered++;
-          return;
-        } catch (e) {
-          const why = (e as Error).message.split('\n')[0]!;
-          fail(`${book.id}: ${e instanceof DataError ? why : `${loc.href}: ${why}`}`);
-        }
-      }
-    }
-    // 3. Generated.
-    put('svg', new TextEncoder().encode(await embedCoverFont(coverSvg(book), net.cacheDir)));
-    result.counts.generated++;
-  }
-
+  const run: CoverRun = { opts, net: netOptions(), work: mkdtempSync(join(tmpdir(), 'khoj-covers-')), result, fail, allowed };
   try {
     let next = 0;
     const workers = Array.from({ length: Math.max(1, opts.concurrency ?? 3) }, async () => {
       while (next < records.length) {
         const n = next++;
-        await one(records[n]!, n);
+        await oneCover(run, records[n]!, n);
       }
     });
     await Promise.all(workers);
   } finally {
-    rmSync(work, { recursive: true, force: true });
+    rmSync(run.work, { recursive: true, force: true });
   }
   return result;
 }

@@ -40,105 +40,114 @@ const stringParam = (name: string, description: string, example?: string) => ({
   ...(example ? { example } : {}),
 });
 
+const xStatic = (path: string) => ({ 'x-static-file': staticFileFor(path) });
+
+/** The document's title, its version, what it describes and under which licence. */
+const apiInfo = () => ({
+  title: 'Khoj textbook catalog API',
+  version: '1.0.0',
+  description: [
+    `Metadata of Nepal school textbooks, merged from ${KNOWN_SOURCES.map((s) => `${s.name} (\`${s.source}\`, ${s.role})`).join(', ')}; the primary source first.`,
+    '',
+    `${CREDIT}. The catalog format and merge rules follow the YoBook API (MIT; its LICENSE and NOTICE are kept with the data at \`/api/books/LICENSE.upstream.txt\` and \`/api/books/NOTICE.upstream.txt\`). Book text, PDFs and covers remain their publishers'.`,
+    '',
+    "Every response is JSON (`application/json; charset=utf-8`) with `Access-Control-Allow-Origin: *`. The same answers are static files (`x-static-file`), so a static host serves the unfiltered paths without this server; the app's service worker answers every path offline with the same query module.",
+    '',
+    MATCHING,
+  ].join('\n'),
+  license: { name: 'MIT (code); catalog records: see NOTICE', identifier: 'MIT' },
+});
+
+/** GET /api/books: the list and the search, with every parameter. */
+const listBooks = () => ({
+  get: {
+    operationId: 'listBooks',
+    summary: 'List and search books',
+    description: MATCHING,
+    parameters: [
+      stringParam('source', 'restrict to a source identifier', 'cehrd-learning'),
+      {
+        name: 'grade',
+        in: 'query',
+        required: false,
+        description: 'school grade 1–12 (also `Grade 5`, `कक्षा ५`)',
+        schema: { type: 'string' },
+        example: '5',
+      },
+      stringParam('subject', 'restrict to a subject (any listed spelling)', 'Mathematics'),
+      stringParam('language', 'restrict to a language (en, ne, eng, nep, English, नेपाली…)', 'ne'),
+      stringParam('category', 'restrict to a category', 'Textbook'),
+      stringParam('q', 'free-text search: every word must match (see the matching rules above)', 'नेपाली कक्षा ५'),
+      {
+        name: 'limit',
+        in: 'query',
+        required: false,
+        description: `books per page, default ${DEFAULT_LIMIT}, clamped to 1..${MAX_LIMIT}`,
+        schema: { type: 'integer', default: DEFAULT_LIMIT },
+      },
+      {
+        name: 'page',
+        in: 'query',
+        required: false,
+        description: 'page number from 1',
+        schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
+      },
+    ],
+    responses: {
+      '200': json('BookList', 'One page of books, with the total count'),
+      '400': json('Error', 'A parameter is not a number or out of range; `parameter` names it'),
+      ...errors,
+    },
+    ...xStatic('/api/books'),
+  },
+});
+
+/** The catalog's own paths (YoBook's): the list, a book, the sources, the statistics. */
+const catalogPaths = () => ({
+  '/api/books': listBooks(),
+  '/api/books/{id}': {
+    get: {
+      operationId: 'getBook',
+      summary: 'One book',
+      description:
+        'The book with this id. The id of a record merged into another (same document, or same title and grade, from a lower-priority source) answers with the record it was merged into.',
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' }, example: 'cehrd-learning-g1-mathematics-40' }],
+      responses: {
+        '200': json('BookResponse', 'The book'),
+        '404': {
+          description: 'No such book: `{"success": false, "error": "Book not found"}`',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+        ...errors,
+      },
+      'x-static-file':
+        'api/books/{stem(id)}.json — the id itself when it is lower-case letters, digits, - and _; otherwise a slug, a dot and a hash (see data-build/books/README.md)',
+    },
+  },
+  '/api/sources': {
+    get: {
+      operationId: 'listSources',
+      summary: 'The sources, primary first, with counts, grades and subjects',
+      responses: { '200': json('SourcesResponse', 'The sources'), ...errors },
+      ...xStatic('/api/sources'),
+    },
+  },
+  '/api/stats': {
+    get: {
+      operationId: 'getStats',
+      summary: 'Catalog statistics',
+      responses: { '200': json('StatsResponse', 'Counts by grade, subject, source, language and category'), ...errors },
+      ...xStatic('/api/stats'),
+    },
+  },
+});
+
 export function booksOpenApi(): Record<string, unknown> {
-  const xStatic = (path: string) => ({ 'x-static-file': staticFileFor(path) });
   return {
     openapi: '3.1.0',
-    info: {
-      title: 'Khoj textbook catalog API',
-      version: '1.0.0',
-      description: [
-        `Metadata of Nepal school textbooks, merged from ${KNOWN_SOURCES.map((s) => `${s.name} (\`${s.source}\`, ${s.role})`).join(', ')}; the primary source first.`,
-        '',
-        `${CREDIT}. The catalog format and merge rules follow the YoBook API (MIT; its LICENSE and NOTICE are kept with the data at \`/api/books/LICENSE.upstream.txt\` and \`/api/books/NOTICE.upstream.txt\`). Book text, PDFs and covers remain their publishers'.`,
-        '',
-        "Every response is JSON (`application/json; charset=utf-8`) with `Access-Control-Allow-Origin: *`. The same answers are static files (`x-static-file`), so a static host serves the unfiltered paths without this server; the app's service worker answers every path offline with the same query module.",
-        '',
-        MATCHING,
-      ].join('\n'),
-      license: { name: 'MIT (code); catalog records: see NOTICE', identifier: 'MIT' },
-    },
+    info: apiInfo(),
     servers: [{ url: '..', description: 'the site that serves this documentation' }],
-    paths: {
-      '/api/books': {
-        get: {
-          operationId: 'listBooks',
-          summary: 'List and search books',
-          description: MATCHING,
-          parameters: [
-            stringParam('source', 'restrict to a source identifier', 'cehrd-learning'),
-            {
-              name: 'grade',
-              in: 'query',
-              required: false,
-              description: 'school grade 1–12 (also `Grade 5`, `कक्षा ५`)',
-              schema: { type: 'string' },
-              example: '5',
-            },
-            stringParam('subject', 'restrict to a subject (any listed spelling)', 'Mathematics'),
-            stringParam('language', 'restrict to a language (en, ne, eng, nep, English, नेपाली…)', 'ne'),
-            stringParam('category', 'restrict to a category', 'Textbook'),
-            stringParam('q', 'free-text search: every word must match (see the matching rules above)', 'नेपाली कक्षा ५'),
-            {
-              name: 'limit',
-              in: 'query',
-              required: false,
-              description: `books per page, default ${DEFAULT_LIMIT}, clamped to 1..${MAX_LIMIT}`,
-              schema: { type: 'integer', default: DEFAULT_LIMIT },
-            },
-            {
-              name: 'page',
-              in: 'query',
-              required: false,
-              description: 'page number from 1',
-              schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
-            },
-          ],
-          responses: {
-            '200': json('BookList', 'One page of books, with the total count'),
-            '400': json('Error', 'A parameter is not a number or out of range; `parameter` names it'),
-            ...errors,
-          },
-          ...xStatic('/api/books'),
-        },
-      },
-      '/api/books/{id}': {
-        get: {
-          operationId: 'getBook',
-          summary: 'One book',
-          description:
-            'The book with this id. The id of a record merged into another (same document, or same title and grade, from a lower-priority source) answers with the record it was merged into.',
-          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' }, example: 'cehrd-learning-g1-mathematics-40' }],
-          responses: {
-            '200': json('BookResponse', 'The book'),
-            '404': {
-              description: 'No such book: `{"success": false, "error": "Book not found"}`',
-              content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-            },
-            ...errors,
-          },
-          'x-static-file':
-            'api/books/{stem(id)}.json — the id itself when it is lower-case letters, digits, - and _; otherwise a slug, a dot and a hash (see data-build/books/README.md)',
-        },
-      },
-      '/api/sources': {
-        get: {
-          operationId: 'listSources',
-          summary: 'The sources, primary first, with counts, grades and subjects',
-          responses: { '200': json('SourcesResponse', 'The sources'), ...errors },
-          ...xStatic('/api/sources'),
-        },
-      },
-      '/api/stats': {
-        get: {
-          operationId: 'getStats',
-          summary: 'Catalog statistics',
-          responses: { '200': json('StatsResponse', 'Counts by grade, subject, source, language and category'), ...errors },
-          ...xStatic('/api/stats'),
-        },
-      },
-      ...helperPaths(),
-    },
+    paths: { ...catalogPaths(), ...helperPaths() },
     components: { schemas: { ...SCHEMAS, ...HELPER_SCHEMAS } },
   };
 }

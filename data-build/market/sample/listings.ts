@@ -7,9 +7,22 @@ import { englishDate, lakh, ordinal, round, toBs } from './calendar.ts';
 import { SAMPLE_BASE } from './links.ts';
 import type { World } from './world.ts';
 
-export function listings(w: World) {
-  const { rng, days, T, today, secs, market, checked, scraped, equities, fy, bsYear, bsMonth, district } = w;
-  // --- IPOs
+// The tables the sample draws from: what an IPO's issuer does (after a place name), whom a
+// reserved issue is for, and the dividend rates (%), higher bonuses for microfinance and hydropower.
+const IPO_ISSUERS = [
+  'Hydropower Limited',
+  'Cement Industries Limited',
+  'Laghubitta Bittiya Sanstha Limited',
+  'Hotels and Resorts Limited',
+  'Infrastructure Limited',
+];
+const RESERVED_FOR = ['Project Affected Locals', 'Nepali Citizens Working Abroad'];
+const BONUS_HIGH = [0, 5, 8, 10, 12, 15];
+const BONUS = [0, 0, 4, 6, 10];
+const CASH = [0, 3, 5, 8, 10, 12.5, 15];
+
+/** IPOs: five upcoming, twenty past. */
+function ipos({ rng, today, district, scraped }: World): { ipoUpcoming: Ipo[]; ipoOld: Ipo[] } {
   const bsRange = (from: string) => {
     const [y, m, d] = toBs(from);
     const end = d + 4;
@@ -18,11 +31,11 @@ export function listings(w: World) {
       : `${ordinal(d)} ${BS_MONTHS[m]![0]} - ${ordinal(end - 30)} ${BS_MONTHS[(m + 1) % 12]![0]}, ${y}`;
   };
   const ipo = (i: number, announced: string): Ipo => {
-    const company = `${rng.pick(PLACES)} ${rng.pick(['Hydropower Limited', 'Cement Industries Limited', 'Laghubitta Bittiya Sanstha Limited', 'Hotels and Resorts Limited', 'Infrastructure Limited'])}`;
+    const company = `${rng.pick(PLACES)} ${rng.pick(IPO_ISSUERS)}`;
     const units = lakh(Math.round(rng.range(3e5, 5e6) / 100) * 100);
     const range = bsRange(addDays(announced, rng.int(5, 12)));
     const reserved = rng.chance(0.3);
-    const reservedFor = reserved ? rng.pick(['Project Affected Locals', 'Nepali Citizens Working Abroad']) : '';
+    const reservedFor = reserved ? rng.pick(RESERVED_FOR) : '';
     const to = reserved
       ? reservedFor === 'Project Affected Locals'
         ? `the project affected locals of ${district()[0]}`
@@ -43,8 +56,11 @@ export function listings(w: World) {
   };
   const ipoUpcoming = Array.from({ length: 5 }, (_, i) => ipo(i, addDays(today, -rng.int(0, 10))));
   const ipoOld = Array.from({ length: 20 }, (_, i) => ipo(100 + i, addDays(today, -(20 + i * 16))));
+  return { ipoUpcoming, ipoOld };
+}
 
-  // --- dividends: up to seven fiscal years per company, announced Aug–Mar after each year ends
+/** Dividends: up to seven fiscal years per company, announced Aug–Mar after each year ends; the latest year's apart. */
+function dividends({ rng, days, T, today, market, checked, equities, fy }: World): { dividendHistory: DividendRecord[]; dividendLatest: DividendRecord[] } {
   const dividendHistory: DividendRecord[] = [];
   const priceAsOf = days[Math.max(0, T - 1)]!;
   for (const s of equities) {
@@ -54,8 +70,8 @@ export function listings(w: World) {
       const endYear = y + 1 - 57;
       const announce = addDays(`${endYear}-08-20`, rng.int(0, 220));
       if (announce > today) continue;
-      const bonus = s.plan.sector === 'Microfinance' || s.plan.sector === 'Hydro Power' ? rng.pick([0, 5, 8, 10, 12, 15]) : rng.pick([0, 0, 4, 6, 10]);
-      const cashPlain = rng.pick([0, 3, 5, 8, 10, 12.5, 15]);
+      const bonus = s.plan.sector === 'Microfinance' || s.plan.sector === 'Hydro Power' ? rng.pick(BONUS_HIGH) : rng.pick(BONUS);
+      const cashPlain = rng.pick(CASH);
       const cash = bonus && !cashPlain ? round((bonus * 5) / 95, 4) : cashPlain;
       if (!bonus && !cash) continue;
       const bookclose = addDays(announce, rng.int(12, 35));
@@ -87,9 +103,12 @@ export function listings(w: World) {
   );
   const yearBack = addDays(today, -365);
   const dividendLatest = dividendHistory.filter((r) => r.announcementDate! >= yearBack).map((r) => ({ ...r, extra: {} }));
+  return { dividendHistory, dividendLatest };
+}
 
-  // --- open-ended funds
-  const funds: FundNav[] = secs
+/** The open-ended funds' NAVs: daily, weekly and monthly, from their simulated prices. */
+function funds({ days, T, secs, market, checked, bsYear, bsMonth }: World): FundNav[] {
+  return secs
     .filter((s) => s.kind === 'openFund')
     .map((s) => {
       const c = market.closes.get(s)!;
@@ -115,6 +134,10 @@ export function listings(w: World) {
         extra: {},
       };
     });
+}
 
-  return { ipoUpcoming, ipoOld, dividendHistory, dividendLatest, funds };
+export function listings(w: World) {
+  const { ipoUpcoming, ipoOld } = ipos(w);
+  const { dividendHistory, dividendLatest } = dividends(w);
+  return { ipoUpcoming, ipoOld, dividendHistory, dividendLatest, funds: funds(w) };
 }

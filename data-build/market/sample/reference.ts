@@ -3,13 +3,18 @@
 import type { Broker, OrderRow, SectorCodes, Security, StockRow } from '../../../src/core/market/types/index.ts';
 import { DISTRICTS, PLACES, SECTOR_PLANS, WORDS } from '../sample-names.ts';
 import { round } from './calendar.ts';
-import { initials } from './universe.ts';
+import { initials, type Sec } from './universe.ts';
 import type { World } from './world.ts';
 
-export function reference(w: World, stocks: readonly StockRow[]) {
-  const { rng, open, secs, bySymbol, equities } = w;
-  // --- reference data
-  const promoted = equities.filter(() => rng.chance(0.3));
+/** Securities no longer traded: suspended (S) or delisted (D), each named from a place and this business. */
+const RETIRED = [
+  ['S', 'Agro'],
+  ['D', 'Trading House'],
+  ['D', 'Finance'],
+] as const;
+
+/** Every security: the listed ones, promoter shares of some companies, and a few no longer traded; by id. */
+function securityList({ secs }: World, promoted: readonly Sec[]): Security[] {
   const securities: Security[] = [
     ...secs.map((s) => ({
       id: s.id,
@@ -40,8 +45,8 @@ export function reference(w: World, stocks: readonly StockRow[]) {
       },
     })),
   ];
-  for (const [i, status] of (['S', 'D', 'D'] as const).entries()) {
-    const name = `${PLACES[(i * 7 + 3) % PLACES.length]} ${['Agro', 'Trading House', 'Finance'][i]} Limited`;
+  for (const [i, [status, business]] of RETIRED.entries()) {
+    const name = `${PLACES[(i * 7 + 3) % PLACES.length]} ${business} Limited`;
     securities.push({
       id: 8900 + i,
       companyName: name,
@@ -53,26 +58,37 @@ export function reference(w: World, stocks: readonly StockRow[]) {
       extra: { companyEmail: '', website: '', regulatoryBody: 'N/A' },
     });
   }
-  securities.sort((x, y) => (x.id ?? 0) - (y.id ?? 0));
+  return securities.sort((x, y) => (x.id ?? 0) - (y.id ?? 0));
+}
 
+/** The sector codes file: each sector's symbols, promoter shares apart. */
+function sectorCodeList({ secs }: World, promoted: readonly Sec[]): SectorCodes {
   const sectorCodes: SectorCodes = {};
   const codeKeys = [...new Set([...SECTOR_PLANS.map((p) => p.codeKey), 'Promotor Share'])].sort();
   for (const k of codeKeys) sectorCodes[k] = [];
   for (const s of secs) sectorCodes[s.plan.codeKey]!.push({ symbol: s.symbol, name: s.name, extra: {} });
   for (const s of promoted) sectorCodes['Promotor Share']!.push({ symbol: `${s.symbol}PO`, name: `${s.name} Promoter Share`, extra: {} });
+  return sectorCodes;
+}
 
+/** A broker's name, from a place or a word: every pattern draws its name, then one is picked. */
+const brokerName = (rng: World['rng']): string =>
+  rng.pick([
+    `${rng.pick(PLACES)} Securities Private Limited`,
+    `${rng.pick(WORDS)} Stock Broking Company Limited`,
+    `${rng.pick(PLACES)} Capital Securities Limited`,
+    `${rng.pick(PLACES)} Investment Securities Limited`,
+  ]);
+
+/** The brokers: about two thirds of member codes 1–92, each with its districts, rating and turnover. */
+function brokerList({ rng }: World): Broker[] {
   const brokers: Broker[] = [];
   const brokerNames = new Set<string>();
   for (let code = 1; code <= 92; code++) {
     if (rng.chance(0.3)) continue;
     let name: string;
     do {
-      name = rng.pick([
-        `${rng.pick(PLACES)} Securities Private Limited`,
-        `${rng.pick(WORDS)} Stock Broking Company Limited`,
-        `${rng.pick(PLACES)} Capital Securities Limited`,
-        `${rng.pick(PLACES)} Investment Securities Limited`,
-      ]);
+      name = brokerName(rng);
     } while (brokerNames.has(name));
     brokerNames.add(name);
     const ds = rng.shuffle(DISTRICTS).slice(0, rng.chance(0.6) ? 1 : rng.int(2, 5));
@@ -96,8 +112,11 @@ export function reference(w: World, stocks: readonly StockRow[]) {
       },
     });
   }
+  return brokers;
+}
 
-  // --- order book (after the close the real lists are short; mid-session they are long)
+/** The order book: after the close the real lists are short; mid-session they are long. */
+function orderBook({ rng, open, bySymbol }: World, stocks: readonly StockRow[]) {
   const book = (n: number): OrderRow[] =>
     rng
       .shuffle(stocks.filter((r) => r.assetType === null))
@@ -111,6 +130,13 @@ export function reference(w: World, stocks: readonly StockRow[]) {
         extra: {},
       }))
       .sort((x, y) => (y.totalQuantity ?? 0) - (x.totalQuantity ?? 0));
-  const supplyDemand = { supplyList: book(open ? 120 : 25), demandList: book(open ? 120 : 10), extra: {} };
-  return { securities, sectorCodes, brokers, supplyDemand };
+  return { supplyList: book(open ? 120 : 25), demandList: book(open ? 120 : 10), extra: {} };
+}
+
+export function reference(w: World, stocks: readonly StockRow[]) {
+  const promoted = w.equities.filter(() => w.rng.chance(0.3));
+  const securities = securityList(w, promoted);
+  const sectorCodes = sectorCodeList(w, promoted);
+  const brokers = brokerList(w);
+  return { securities, sectorCodes, brokers, supplyDemand: orderBook(w, stocks) };
 }

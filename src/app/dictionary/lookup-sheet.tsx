@@ -7,6 +7,7 @@
 // was. Focus moves into it when it opens and back where it was when it closes (Escape, the close
 // button, or a new page).
 
+import type { RefObject } from 'preact';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { senseParts } from '../../core/dictionary/senses.ts';
 import { isNotSaved } from '../client/offline.ts';
@@ -14,7 +15,7 @@ import { useLang } from '../i18n.ts';
 import { href } from './links.ts';
 import { NotSaved } from './not-saved.tsx';
 import { Failed, Loading } from '../ui/status.tsx';
-import { useLoad } from '../ui/use-load.ts';
+import { type LoadState, useLoad } from '../ui/use-load.ts';
 import { resolveWord } from './resolve-word.ts';
 import { saveWord } from './save-word.ts';
 
@@ -40,15 +41,10 @@ const STRINGS = {
 /** Senses shown in the sheet; the full page has them all. */
 const SHOWN = 3;
 
-export default function LookUpSheet({ word, onClose }: { word: string; onClose: () => void }) {
-  const s = STRINGS[useLang()];
-  const sheet = useRef<HTMLElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const { data: found, error, loading, reload } = useLoad(() => resolveWord(word), [word]);
-  const head = found?.word ?? word;
-  const data = found?.entry;
+type Loaded = LoadState<Awaited<ReturnType<typeof resolveWord>>>;
 
-  // Focus in, and back out where it was; Escape and a new page close it.
+/** Focus in, and back out where it was; Escape and a new page close it. */
+function useFocusHeld(sheet: RefObject<HTMLElement>, heading: RefObject<HTMLHeadingElement>, word: string, onClose: () => void): void {
   useEffect(() => {
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     heading.current?.focus({ preventScroll: true });
@@ -69,9 +65,13 @@ export default function LookUpSheet({ word, onClose }: { word: string; onClose: 
         before.focus({ preventScroll: true });
     };
   }, [word]);
+}
 
-  // The page's bottom padding grows by the sheet's height while it is open; its bottom sits on the
-  // phone's section bar, if that is showing.
+/**
+ * The page's bottom padding grows by the sheet's height while it is open; its bottom sits on the
+ * phone's section bar, if that is showing.
+ */
+function useRoomBelow(sheet: RefObject<HTMLElement>): void {
   useLayoutEffect(() => {
     const el = sheet.current!;
     const body = document.body;
@@ -91,8 +91,42 @@ export default function LookUpSheet({ word, onClose }: { word: string; onClose: 
       body.style.paddingBottom = '';
     };
   }, []);
+}
 
+/** What the sheet holds: the senses, or why there are none (not saved, failed, loading, no such word). */
+function SheetBody({ word, found, error, loading, reload }: { word: string } & Pick<Loaded, 'error' | 'loading' | 'reload'> & { found: Loaded['data'] }) {
+  const s = STRINGS[useLang()];
+  const head = found?.word ?? word;
+  const data = found?.entry;
   const senses = data?.definitions.flatMap((d) => d.senses).filter((x) => x.trim()) ?? [];
+  return found?.notSaved || (error && isNotSaved(error)) ? (
+    <NotSaved what="word" id="lookup-not-saved" saveOne={() => saveWord(head).then((r) => (r === 'saved' && reload(), r))} />
+  ) : error ? (
+    <Failed error={error} retry={reload} />
+  ) : loading ? (
+    <Loading />
+  ) : data ? (
+    <ol class="senses" lang="ne">
+      {senses.slice(0, SHOWN).map((x, i) => (
+        <li key={i}>{senseParts(x, i).text}</li>
+      ))}
+    </ol>
+  ) : (
+    <p>
+      {s.none} · <a href={href.search(word)}>{s.search}</a>
+    </p>
+  );
+}
+
+export default function LookUpSheet({ word, onClose }: { word: string; onClose: () => void }) {
+  const s = STRINGS[useLang()];
+  const sheet = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { data: found, error, loading, reload } = useLoad(() => resolveWord(word), [word]);
+  const head = found?.word ?? word;
+  const data = found?.entry;
+  useFocusHeld(sheet, heading, word, onClose);
+  useRoomBelow(sheet);
   return (
     <aside class="lookup-sheet" ref={sheet} aria-labelledby="lookup-h" id="lookup-sheet">
       <div class="lookup-head">
@@ -109,23 +143,7 @@ export default function LookUpSheet({ word, onClose }: { word: string; onClose: 
           {s.from(word)}
         </p>
       ) : null}
-      {found?.notSaved || (error && isNotSaved(error)) ? (
-        <NotSaved what="word" id="lookup-not-saved" saveOne={() => saveWord(head).then((r) => (r === 'saved' && reload(), r))} />
-      ) : error ? (
-        <Failed error={error} retry={reload} />
-      ) : loading ? (
-        <Loading />
-      ) : data ? (
-        <ol class="senses" lang="ne">
-          {senses.slice(0, SHOWN).map((x, i) => (
-            <li key={i}>{senseParts(x, i).text}</li>
-          ))}
-        </ol>
-      ) : (
-        <p>
-          {s.none} · <a href={href.search(word)}>{s.search}</a>
-        </p>
-      )}
+      <SheetBody word={word} found={found} error={error} loading={loading} reload={reload} />
       {data || found?.notSaved || (error && isNotSaved(error)) ? (
         <p>
           <a href={href.word(head)} id="lookup-full" onClick={onClose}>

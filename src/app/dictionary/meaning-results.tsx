@@ -17,13 +17,12 @@ const PAGE = 20;
 /** A pause in typing before a new search (each may fetch files). */
 const TYPING_PAUSE_MS = 250;
 
-export function MeaningResults({ q }: { q: string }) {
-  const t = useDictionaryT();
-  const lang = useLang();
-  const [limit, setLimit] = useState(PAGE);
-  const [shown, setShown] = useState<{ q: string; answer: SearchAnswer; done: boolean } | null>(null);
+type Shown = { q: string; answer: SearchAnswer; done: boolean };
+
+/** The search in meanings for `q`, up to `limit` results, asked again after a pause in typing: what it has answered so far. */
+function useMeaningSearch(q: string, limit: number): { shown: Shown | null; failed: string } {
+  const [shown, setShown] = useState<Shown | null>(null);
   const [failed, setFailed] = useState('');
-  useEffect(() => setLimit(PAGE), [q]);
   useEffect(() => {
     if (!q.trim()) {
       setShown(null);
@@ -46,9 +45,62 @@ export function MeaningResults({ q }: { q: string }) {
       stop();
     };
   }, [q, limit]);
+  return { shown, failed };
+}
+
+/** How far the search is: the files it is fetching, then how many results it found. */
+function SearchProgress({ shown }: { shown: Shown | null }) {
+  const t = useDictionaryT();
+  const lang = useLang();
+  const answer = shown?.answer;
+  const progress = shown && !shown.done ? answer?.progress : undefined;
+  return (
+    <p role="status" id="meanings-progress" class="muted">
+      {progress ? (
+        <>
+          <progress max={progress.total} value={progress.done} aria-hidden="true" /> {t.fetching}: {count(progress.done, lang)} / {count(progress.total, lang)}{' '}
+          {t.files}
+        </>
+      ) : shown?.done && answer?.total ? (
+        answer.someWords ? (
+          t.meaningsSomeWords(count(answer.total, lang))
+        ) : (
+          t.meaningsFound(count(answer.total, lang))
+        )
+      ) : null}
+    </p>
+  );
+}
+
+/** The results: each word with the sense that matched; a row still on its way keeps its place. */
+function HitList({ shown }: { shown: Shown | null }) {
+  const hits = shown?.answer.hits ?? [];
+  return (
+    <ol class="results meaning-results" id="results" data-arrows data-q={shown?.q ?? ''} data-complete={shown?.done ? 'yes' : 'no'}>
+      {hits.map((h, i) =>
+        h ? (
+          <li key={i}>
+            <a href={href.word(h.word)}>{h.word}</a>
+            {h.snippet ? <Marked snippet={h.snippet} /> : null}
+          </li>
+        ) : (
+          // Its entry is on its way (or not saved): the row keeps its place.
+          <li key={i} class="pending" aria-hidden="true">
+            …
+          </li>
+        ),
+      )}
+    </ol>
+  );
+}
+
+export function MeaningResults({ q }: { q: string }) {
+  const t = useDictionaryT();
+  const [limit, setLimit] = useState(PAGE);
+  useEffect(() => setLimit(PAGE), [q]);
+  const { shown, failed } = useMeaningSearch(q, limit);
   const answer = shown?.answer;
   const hits = answer?.hits ?? [];
-  const progress = shown && !shown.done ? answer?.progress : undefined;
   const title = q.trim() ? t.meaningsOf(q.trim()) : t.meanings;
   return (
     <section aria-labelledby="results-h" class="meaning-search">
@@ -68,20 +120,7 @@ export function MeaningResults({ q }: { q: string }) {
           {failed}
         </p>
       ) : null}
-      <p role="status" id="meanings-progress" class="muted">
-        {progress ? (
-          <>
-            <progress max={progress.total} value={progress.done} aria-hidden="true" /> {t.fetching}: {count(progress.done, lang)} /{' '}
-            {count(progress.total, lang)} {t.files}
-          </>
-        ) : shown?.done && answer?.total ? (
-          answer.someWords ? (
-            t.meaningsSomeWords(count(answer.total, lang))
-          ) : (
-            t.meaningsFound(count(answer.total, lang))
-          )
-        ) : null}
-      </p>
+      <SearchProgress shown={shown} />
       {answer?.damaged?.length ? (
         <p role="alert" class="alert" id="search-damaged">
           {t.meaningsDamaged}
@@ -90,21 +129,7 @@ export function MeaningResults({ q }: { q: string }) {
       {answer?.unsaved?.length ? <NotSaved what="meanings" id="search-not-saved" /> : null}
       {answer?.missing ? <NotSaved what="results" id="results-not-saved" /> : null}
       {shown?.done && !answer?.unsaved?.length && !answer?.damaged?.length && answer?.total === 0 ? <p role="status">{t.noResults}</p> : null}
-      <ol class="results meaning-results" id="results" data-arrows data-q={shown?.q ?? ''} data-complete={shown?.done ? 'yes' : 'no'}>
-        {hits.map((h, i) =>
-          h ? (
-            <li key={i}>
-              <a href={href.word(h.word)}>{h.word}</a>
-              {h.snippet ? <Marked snippet={h.snippet} /> : null}
-            </li>
-          ) : (
-            // Its entry is on its way (or not saved): the row keeps its place.
-            <li key={i} class="pending" aria-hidden="true">
-              …
-            </li>
-          ),
-        )}
-      </ol>
+      <HitList shown={shown} />
       {shown?.done && answer?.total !== undefined && answer.total > hits.length ? (
         <p>
           <button type="button" class="button" id="more-results" onClick={() => setLimit(limit + PAGE)}>

@@ -30,6 +30,15 @@ const chunks = new Map<number, ChunkFile>();
 /** The newest request: an older one stops fetching as soon as it notices. */
 let latest = 0;
 
+/** One search under way: its number, how it gets files and posts answers, and the files it has fetched of those to come. */
+interface Search {
+  id: number;
+  get: GetFile;
+  post: (a: Answer) => void;
+  searchedAs: { searchedAs?: string };
+  progress: { done: number; total: number };
+}
+
 /**
  * `id`: this search's number, higher than every earlier one's. No meaning index: thrown on the call's
  * error path, as a missing file is anywhere (the page words it: client/fetch.ts errorMessage).
@@ -44,7 +53,21 @@ export async function searchMeanings(id: number, q: string, limit: number, get: 
   const { index, shards } = state;
   const wanted = index.shards.filter((s) => query.keys.includes(s.key) && !shards.has(s.key));
   // Files still to come for this answer: the shards now, the chunks once the results are known.
-  const progress = { done: 0, total: wanted.length };
+  const search: Search = { id, get, post, searchedAs, progress: { done: 0, total: wanted.length } };
+  const { unsaved, damaged } = await fetchShards(search, wanted, shards);
+  if (id !== latest) return;
+  // Without one of its shards a search would miss what that shard holds: no answer rather than a wrong one.
+  if (damaged) return post({ words: [], damaged: ['meanings'], ...searchedAs, done: true });
+  if (unsaved) return post({ words: [], unsaved: ['meanings'], ...searchedAs, done: true });
+  // No entry holding every word: those holding most of them, and the page says so.
+  let result = shards.search(query, { limit, prefix: true });
+  const some = result.total === 0 && query.terms.length > 1;
+  if (some) result = shards.search(query, { limit, prefix: true, partial: true });
+  await answerWithEntries(search, state.chunks, termMatcher(query, true), result, some);
+}
+
+/** The index's shards the query needs that are not loaded yet, each added as it comes; whether one was not saved or damaged. */
+async function fetchShards({ id, get, post, searchedAs, progress }: Search, wanted: MeaningsIndexFile['shards'], shards: MeaningShards) {
   if (wanted.length) post({ words: [], hits: [], ...searchedAs, progress: { ...progress } });
   let unsaved = false;
   let damaged = false;
@@ -60,22 +83,23 @@ export async function searchMeanings(id: number, q: string, limit: number, get: 
     progress.done++;
     if (id === latest) post({ words: [], hits: [], ...searchedAs, progress: { ...progress } });
   });
-  if (id !== latest) return;
-  // Without one of its shards a search would miss what that shard holds: no answer rather than a wrong one.
-  if (damaged) return post({ words: [], damaged: ['meanings'], ...searchedAs, done: true });
-  if (unsaved) return post({ words: [], unsaved: ['meanings'], ...searchedAs, done: true });
-  // No entry holding every word: those holding most of them, and the page says so.
-  let result = shards.search(query, { limit, prefix: true });
-  const some = result.total === 0 && query.terms.length > 1;
-  if (some) result = shards.search(query, { limit, prefix: true, partial: true });
+  return { unsaved, damaged };
+}
 
+/** The results' words and matched senses, from the chunks holding them (kept ones first, the rest fetched), answered as each comes. */
+async function answerWithEntries(
+  { id, get, post, searchedAs, progress }: Search,
+  chunkList: ChunkInfo[],
+  matches: ReturnType<typeof termMatcher>,
+  result: ReturnType<MeaningShards['search']>,
+  some: boolean,
+): Promise<void> {
   const hits: Array<MeaningHit | null> = result.ids.map(() => null);
   const byChunk = new Map<ChunkInfo, number[]>();
   result.ids.forEach((entry, i) => {
-    const info = chunkOfEntry(state.chunks, entry);
+    const info = chunkOfEntry(chunkList, entry);
     if (info) byChunk.set(info, [...(byChunk.get(info) ?? []), i]);
   });
-  const matches = termMatcher(query, true);
   const fill = (info: ChunkInfo, chunk: ChunkFile) => {
     for (const i of byChunk.get(info)!) {
       const entry = chunk.entries[result.ids[i]! - info.start];

@@ -123,12 +123,7 @@ function HistoryChart({
     );
   const first = points[0]!;
   const last = points.at(-1)!;
-  let hi = first;
-  let lo = first;
-  for (const p of points) {
-    if (p.close > hi.close) hi = p;
-    if (p.close < lo.close) lo = p;
-  }
+  const { hi, lo } = extremes(points);
   // The index's name is the data's (English): said in its own language inside the interface's sentence.
   const named = { name: <span lang={textLang(name)}>{name}</span> };
   const summary = h.summary(
@@ -155,41 +150,61 @@ function HistoryChart({
         {fill(h.chartOf('{name}', bsFirst(first.date, lang), bsFirst(last.date, lang)), named)}
       </p>
       <p id="history-summary">{fill(summary, named)}</p>
-      <details id="history-table">
-        <summary>{h.table}</summary>
-        <div class="table-wrap" {...scrollRegion(h.table)}>
-          <table class="plain">
-            <thead>
-              <tr>
-                <th scope="col">{h.period}</th>
-                <th scope="col" class="num">
-                  {h.close}
-                </th>
-                <th scope="col" class="num">
-                  {h.high}
-                </th>
-                <th scope="col" class="num">
-                  {h.low}
-                </th>
-                <th scope="col" class="num">
-                  {h.change}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.period}>
-                  <th scope="row">{periodText(r.period, r.last, lang)}</th>
-                  <td class="num">{price(r.close, lang)}</td>
-                  <td class="num">{price(r.high, lang)}</td>
-                  <td class="num">{price(r.low, lang)}</td>
-                  <td class="num">{price(r.change, lang)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <PeriodTable rows={rows} />
     </section>
+  );
+}
+
+/** The highest and the lowest close (the first of each when several are equal). */
+function extremes(points: ReturnType<typeof indexPoints>) {
+  let hi = points[0]!;
+  let lo = points[0]!;
+  for (const p of points) {
+    if (p.close > hi.close) hi = p;
+    if (p.close < lo.close) lo = p;
+  }
+  return { hi, lo };
+}
+
+/** The closes by period (week, month or year, by the range), closed at first. */
+function PeriodTable({ rows }: { rows: ReturnType<typeof periodRows> }) {
+  const h = useHS();
+  const lang = useLang();
+  return (
+    <details id="history-table">
+      <summary>{h.table}</summary>
+      <div class="table-wrap" {...scrollRegion(h.table)}>
+        <table class="plain">
+          <thead>
+            <tr>
+              <th scope="col">{h.period}</th>
+              <th scope="col" class="num">
+                {h.close}
+              </th>
+              <th scope="col" class="num">
+                {h.high}
+              </th>
+              <th scope="col" class="num">
+                {h.low}
+              </th>
+              <th scope="col" class="num">
+                {h.change}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.period}>
+                <th scope="row">{periodText(r.period, r.last, lang)}</th>
+                <td class="num">{price(r.close, lang)}</td>
+                <td class="num">{price(r.high, lang)}</td>
+                <td class="num">{price(r.low, lang)}</td>
+                <td class="num">{price(r.change, lang)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
   );
 }

@@ -11,7 +11,7 @@ import { DataError } from '../../core/problems.ts';
 import { holdingsOf, totalsOf } from '../../core/market/portfolio/ledger.ts';
 import type { InvestorType } from '../../core/market/portfolio/rates.ts';
 import { type Transaction, TX_KINDS, type TxKind } from '../../core/market/portfolio/types.ts';
-import type { PortfolioTotals } from '../../core/market/portfolio/types.ts';
+import type { Holding, PortfolioTotals } from '../../core/market/portfolio/types.ts';
 import type { Lang } from '../../core/market/index.ts';
 import { useLang } from '../i18n.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
@@ -218,6 +218,52 @@ function Said({ said }: { said: Said }) {
   return <p>{said}</p>;
 }
 
+/** Each holding with its figures (both WACCs, value, profit, charges), linked to its symbol's page. */
+function HoldingList({ s, holdings, lang }: { s: S; holdings: readonly Holding[]; lang: Lang }) {
+  return (
+    <>
+      <h2>{s.holdings}</h2>
+      <ul class="holdings">
+        {holdings.map((h) => (
+          <li key={h.symbol} class="market-card holding" data-symbol={h.symbol}>
+            <h3>
+              <a href={symbolHref(h.symbol)}>{h.symbol}</a>
+            </h3>
+            <HoldingMetrics h={h} s={s} lang={lang} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The transactions as entered (closed at first), each with its delete button. */
+function TransactionList({ s, list, lang }: { s: S; list: readonly StoredTransaction[]; lang: Lang }) {
+  return (
+    <details class="tx-list">
+      <summary>
+        {s.txList} ({digits(list.length, lang)})
+      </summary>
+      <ul>
+        {list.map((t) => (
+          <li key={t.id}>
+            {bsFirstDate(t.date, lang)} · {s.txKinds[t.kind]} · {t.symbol} {t.quantity ? `× ${num(t.quantity, lang)}` : ''}{' '}
+            {t.price !== undefined ? `@ ${price(t.price, lang)}` : ''}
+            <button
+              type="button"
+              class="tx-delete"
+              aria-label={`${s.deleteTx} ${t.symbol} ${bsFirstDate(t.date, lang)}`}
+              onClick={() => void deleteTransaction(t.id)}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 export function Portfolio() {
   const s = useS();
   const lang = useLang();
@@ -258,46 +304,14 @@ export function Portfolio() {
           <MarketCard title={s.totals}>
             <Totals t={totalsOf(holdings)} s={s} lang={lang} />
           </MarketCard>
-          <h2>{s.holdings}</h2>
-          <ul class="holdings">
-            {holdings.map((h) => (
-              <li key={h.symbol} class="market-card holding" data-symbol={h.symbol}>
-                <h3>
-                  <a href={symbolHref(h.symbol)}>{h.symbol}</a>
-                </h3>
-                <HoldingMetrics h={h} s={s} lang={lang} />
-              </li>
-            ))}
-          </ul>
+          <HoldingList s={s} holdings={holdings} lang={lang} />
         </>
       ) : (
         <p class="muted" id="portfolio-empty">
           {s.emptyPortfolio}
         </p>
       )}
-      {state.transactions.length ? (
-        <details class="tx-list">
-          <summary>
-            {s.txList} ({digits(state.transactions.length, lang)})
-          </summary>
-          <ul>
-            {state.transactions.map((t) => (
-              <li key={t.id}>
-                {bsFirstDate(t.date, lang)} · {s.txKinds[t.kind]} · {t.symbol} {t.quantity ? `× ${num(t.quantity, lang)}` : ''}{' '}
-                {t.price !== undefined ? `@ ${price(t.price, lang)}` : ''}
-                <button
-                  type="button"
-                  class="tx-delete"
-                  aria-label={`${s.deleteTx} ${t.symbol} ${bsFirstDate(t.date, lang)}`}
-                  onClick={() => void deleteTransaction(t.id)}
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
+      {state.transactions.length ? <TransactionList s={s} list={state.transactions} lang={lang} /> : null}
     </div>
   );
 }

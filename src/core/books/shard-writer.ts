@@ -64,12 +64,11 @@ function chunkOrder(c: Pick<CatalogColumns, 'size' | 'source' | 'subject' | 'gra
   return order.sort((a, b) => c.source.of[a]! - c.source.of[b]! || c.subject.of[a]! - c.subject.of[b]! || c.grade[a]! - c.grade[b]! || a - b);
 }
 
-/** Every shard file of a catalog (path → JSON text); `api` is the catalog's query module. */
-export function shardCatalog(catalog: Pick<CatalogFile, 'books' | 'generatedAt'>, api: BooksApi): Map<string, string> {
-  const files = new Map<string, string>();
-  const books = catalog.books;
+type Files = Map<string, string>;
+type Catalog = Pick<CatalogFile, 'books' | 'generatedAt'>;
 
-  // The search index, by word, then by shard key.
+/** Every indexed word's positions, each × SLOTS + the slot it was found in. */
+function wordPostings(books: CatalogFile['books']): Map<string, number[]> {
   const byWord = new Map<string, number[]>();
   books.forEach((b, i) => {
     for (const [w, slot] of indexedWords(b)) {
@@ -78,11 +77,16 @@ export function shardCatalog(catalog: Pick<CatalogFile, 'books' | 'generatedAt'>
       list.push(i * SLOTS + slot);
     }
   });
+  return byWord;
+}
+
+/** The search index's term shards, by shard key; returns the keys. */
+function writeTermShards(files: Files, byWord: Map<string, number[]>, generatedAt: string): string[] {
   const byKey = new Map<string, TermShard>();
   for (const w of [...byWord.keys()].sort()) {
     const key = termKey(w);
     let shard = byKey.get(key);
-    if (!shard) byKey.set(key, (shard = { generatedAt: catalog.generatedAt, words: [], postings: [] }));
+    if (!shard) byKey.set(key, (shard = { generatedAt, words: [], postings: [] }));
     shard.words.push(w);
     shard.postings.push(gapCoded(byWord.get(w)!.map((p) => [Math.floor(p / SLOTS), p % SLOTS])));
   }
@@ -94,30 +98,41 @@ export function shardCatalog(catalog: Pick<CatalogFile, 'books' | 'generatedAt'>
     names.add(file);
     files.set(file, JSON.stringify(byKey.get(key)));
   }
+  return keys;
+}
 
+/** The layout (the chunks' order of the records) and the chunks of records themselves. */
+function writeChunks(files: Files, catalog: Catalog, api: BooksApi): void {
+  const { books, generatedAt } = catalog;
   const order = chunkOrder(api.columns);
   const gaps = order.map((at, k) => (k === 0 ? at : at - order[k - 1]!));
-  files.set(LAYOUT_FILE, JSON.stringify({ generatedAt: catalog.generatedAt, order: gaps } satisfies LayoutFile));
+  files.set(LAYOUT_FILE, JSON.stringify({ generatedAt, order: gaps } satisfies LayoutFile));
   for (let k = 0; k * CHUNK < books.length; k++) {
-    const chunk: BookChunk = { generatedAt: catalog.generatedAt, books: order.slice(k * CHUNK, (k + 1) * CHUNK).map((at) => books[at]!), linkedAs: {} };
+    const chunk: BookChunk = { generatedAt, books: order.slice(k * CHUNK, (k + 1) * CHUNK).map((at) => books[at]!), linkedAs: {} };
     chunk.books.forEach((b, j) => {
       const linked = api.publicId(b);
       if (linked !== b.id) chunk.linkedAs[j] = linked;
     });
     files.set(chunkFile(k), JSON.stringify(chunk));
   }
+}
 
+/** The id shards (an id or a file stem → its position); returns how many. */
+function writeIdShards(files: Files, api: BooksApi, generatedAt: string): number {
   const ids = api.answerableIds();
   const idShards = Math.max(1, Math.ceil(ids.length / IDS_PER_SHARD));
-  const idMaps = Array.from({ length: idShards }, (): IdShard => ({ generatedAt: catalog.generatedAt, ids: {}, stems: {} }));
+  const idMaps = Array.from({ length: idShards }, (): IdShard => ({ generatedAt, ids: {}, stems: {} }));
   for (const id of ids) {
     idMaps[idShardOf(id, idShards)]!.ids[id] = api.position(id)!;
     const stem = fileStem(id);
     if (stem !== id) idMaps[idShardOf(stem, idShards)]!.stems[stem] = id;
   }
   idMaps.forEach((m, k) => files.set(idFile(k), JSON.stringify(m)));
+  return idShards;
+}
 
-  // Per first character, the best slot of each position among its words starting with it.
+/** Per first character, the best slot of each position among its words starting with it; returns the characters. */
+function writePrefixShards(files: Files, byWord: Map<string, number[]>, generatedAt: string): string[] {
   const best = new Map<string, Map<number, number>>();
   for (const [w, list] of byWord) {
     const c = Array.from(w)[0]!;
@@ -133,26 +148,40 @@ export function shardCatalog(catalog: Pick<CatalogFile, 'books' | 'generatedAt'>
   const prefixes = [...best.keys()].sort();
   for (const c of prefixes) {
     const postings = gapCoded([...best.get(c)!].sort((a, b) => a[0] - b[0]));
-    files.set(prefixFile(c), JSON.stringify({ generatedAt: catalog.generatedAt, postings } satisfies PrefixFile));
+    files.set(prefixFile(c), JSON.stringify({ generatedAt, postings } satisfies PrefixFile));
   }
+  return prefixes;
+}
 
-  const c = api.columns;
+/** The filter columns, run-length coded. */
+function writeColumns(files: Files, c: CatalogColumns, generatedAt: string): void {
   const column = (name: ColumnName, runs: number[], table?: string[]) =>
-    files.set(columnFile(name), JSON.stringify({ generatedAt: catalog.generatedAt, ...(table && { table }), runs } satisfies ColumnFile));
+    files.set(columnFile(name), JSON.stringify({ generatedAt, ...(table && { table }), runs } satisfies ColumnFile));
   for (const name of ['source', 'subject', 'language', 'category'] as const) column(name, runLength(c[name].of), c[name].table());
   column('grade', runLength(c.grade));
   for (const [route, keep] of c.routes) column(`route-${route}`, runLength(keep));
+}
 
+/** Every shard file of a catalog (path → JSON text); `api` is the catalog's query module. */
+export function shardCatalog(catalog: Catalog, api: BooksApi): Map<string, string> {
+  const files: Files = new Map();
+  const { books, generatedAt } = catalog;
+  const byWord = wordPostings(books);
+  const terms = writeTermShards(files, byWord, generatedAt);
+  writeChunks(files, catalog, api);
+  const idShards = writeIdShards(files, api, generatedAt);
+  const prefixes = writePrefixShards(files, byWord, generatedAt);
+  writeColumns(files, api.columns, generatedAt);
   const manifest: ShardManifest = {
     format: 'khoj-books-shards',
     version: 3,
-    generatedAt: catalog.generatedAt,
+    generatedAt,
     size: books.length,
     chunk: CHUNK,
     idShards,
-    terms: keys,
+    terms,
     prefixes,
-    routes: [...c.routes.keys()],
+    routes: [...api.columns.routes.keys()],
     sources: api.sources,
     stats: api.stats,
   };

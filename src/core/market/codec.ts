@@ -164,6 +164,83 @@ export function encode(type: FieldType, v: unknown, layout: Layout): unknown {
   return v;
 }
 
+/** Reads one record of codec `name`: each field from the first of its `names` present (worked out once per codec). */
+function readRecord<T>(name: string, fields: FieldDef[], names: string[][], raw: unknown, at: At): T | undefined {
+  if (!isObject(raw)) {
+    problem(at, `expected an object (${name}), found ${describeValue(raw)}`);
+    return undefined;
+  }
+  const out: Obj = {};
+  const consumed = new Set<string>();
+  let ok = true;
+  const before = at.problems.length;
+  for (let i = 0; i < fields.length; i++) {
+    const f = fields[i]!;
+    let present: string | undefined;
+    for (const n of names[i]!) {
+      if (!hasOwn(raw, n)) continue;
+      consumed.add(n);
+      present ??= n;
+    }
+    let v: unknown;
+    // Where the value sat, made only for a problem: a path object per field of every record
+    // was the largest cost of reading the quote file (a CPU profile of codec reads).
+    let where: LazyAt = at;
+    if (present !== undefined) {
+      v = raw[present];
+      const name = present;
+      where = () => atPath(at, name);
+    } else if (f.struct && hasOwn(raw, f.struct.name)) {
+      v = f.struct.get(raw[f.struct.name]);
+      const name = f.struct.name;
+      where = () => atPath(at, name);
+    } else if (f.from) v = f.from(raw);
+    if (f.blank && v === '') v = null;
+    if (v === undefined || v === null) {
+      if (f.required) {
+        if (v === null) problem(atOf(where), 'must not be null');
+        else problem(at, `missing required field "${[...new Set([...f.a, ...f.b])].join('" or "')}"`);
+        ok = false;
+      }
+      out[f.key] = typeof f.type === 'object' ? [] : null;
+      continue;
+    }
+    const d = decode(f.type, v, where);
+    if (!d.ok) {
+      ok = false;
+      out[f.key] = typeof f.type === 'object' ? [] : null;
+      continue;
+    }
+    out[f.key] = d.value;
+    // A structure the writer can rebuild exactly carries nothing more: drop it.
+    if (f.struct && hasOwn(raw, f.struct.name) && deepEqual(raw[f.struct.name], f.struct.build(d.value))) consumed.add(f.struct.name);
+  }
+  const extra: Extra = {};
+  for (const k of Object.keys(raw)) if (!consumed.has(k)) extra[k] = raw[k];
+  out.extra = extra;
+  return ok && at.problems.length === before ? (out as T) : undefined;
+}
+
+/** Writes one record in `layout`: each field under its layout's names, then what `extra` kept. */
+function writeRecord(fields: FieldDef[], rec: unknown, layout: Layout): Obj {
+  const r = rec as Obj;
+  const extra = (r.extra ?? {}) as Extra;
+  const o: Obj = {};
+  for (const f of fields) {
+    const v = r[f.key];
+    if (v === null || v === undefined) {
+      if (omits(f, layout)) continue;
+      for (const n of f[layout]) o[n] = f.blank?.includes(layout) ? '' : null;
+      continue;
+    }
+    const e = encode(f.type, v, layout);
+    for (const n of f[layout]) o[n] = e;
+    if (f.struct?.layouts.includes(layout) && !hasOwn(extra, f.struct.name)) o[f.struct.name] = f.struct.build(v);
+  }
+  for (const k of Object.keys(extra)) if (!hasOwn(o, k)) o[k] = extra[k];
+  return o;
+}
+
 export function codec<T>(name: string, fields: FieldDef[], label?: (o: Obj) => string | undefined): Codec<T> {
   for (const f of fields) {
     for (const l of LAYOUTS) {
@@ -173,85 +250,13 @@ export function codec<T>(name: string, fields: FieldDef[], label?: (o: Obj) => s
   // Each field's names, worked out once: per record and field they cost a third of reading the
   // quote file on a phone (a CPU profile of a symbol page's first view).
   const names = fields.map(allNames);
-  const self: Codec<T> = {
+  return {
     name,
     fields,
     label,
-    read(raw: unknown, at: At): T | undefined {
-      if (!isObject(raw)) {
-        problem(at, `expected an object (${name}), found ${describeValue(raw)}`);
-        return undefined;
-      }
-      const out: Obj = {};
-      const consumed = new Set<string>();
-      let ok = true;
-      const before = at.problems.length;
-      for (let i = 0; i < fields.length; i++) {
-        const f = fields[i]!;
-        let present: string | undefined;
-        for (const n of names[i]!) {
-          if (!hasOwn(raw, n)) continue;
-          consumed.add(n);
-          present ??= n;
-        }
-        let v: unknown;
-        // Where the value sat, made only for a problem: a path object per field of every record
-        // was the largest cost of reading the quote file (a CPU profile of codec reads).
-        let where: LazyAt = at;
-        if (present !== undefined) {
-          v = raw[present];
-          const name = present;
-          where = () => atPath(at, name);
-        } else if (f.struct && hasOwn(raw, f.struct.name)) {
-          v = f.struct.get(raw[f.struct.name]);
-          const name = f.struct.name;
-          where = () => atPath(at, name);
-        } else if (f.from) v = f.from(raw);
-        if (f.blank && v === '') v = null;
-        if (v === undefined || v === null) {
-          if (f.required) {
-            if (v === null) problem(atOf(where), 'must not be null');
-            else problem(at, `missing required field "${[...new Set([...f.a, ...f.b])].join('" or "')}"`);
-            ok = false;
-          }
-          out[f.key] = typeof f.type === 'object' ? [] : null;
-          continue;
-        }
-        const d = decode(f.type, v, where);
-        if (!d.ok) {
-          ok = false;
-          out[f.key] = typeof f.type === 'object' ? [] : null;
-          continue;
-        }
-        out[f.key] = d.value;
-        // A structure the writer can rebuild exactly carries nothing more: drop it.
-        if (f.struct && hasOwn(raw, f.struct.name) && deepEqual(raw[f.struct.name], f.struct.build(d.value))) consumed.add(f.struct.name);
-      }
-      const extra: Extra = {};
-      for (const k of Object.keys(raw)) if (!consumed.has(k)) extra[k] = raw[k];
-      out.extra = extra;
-      return ok && at.problems.length === before ? (out as T) : undefined;
-    },
-    write(rec: T, layout: Layout): Obj {
-      const r = rec as Obj;
-      const extra = (r.extra ?? {}) as Extra;
-      const o: Obj = {};
-      for (const f of fields) {
-        const v = r[f.key];
-        if (v === null || v === undefined) {
-          if (omits(f, layout)) continue;
-          for (const n of f[layout]) o[n] = f.blank?.includes(layout) ? '' : null;
-          continue;
-        }
-        const e = encode(f.type, v, layout);
-        for (const n of f[layout]) o[n] = e;
-        if (f.struct?.layouts.includes(layout) && !hasOwn(extra, f.struct.name)) o[f.struct.name] = f.struct.build(v);
-      }
-      for (const k of Object.keys(extra)) if (!hasOwn(o, k)) o[k] = extra[k];
-      return o;
-    },
+    read: (raw: unknown, at: At): T | undefined => readRecord<T>(name, fields, names, raw, at),
+    write: (rec: T, layout: Layout): Obj => writeRecord(fields, rec, layout),
   };
-  return self;
 }
 
 /** Field shorthand: the same names in both layouts. */

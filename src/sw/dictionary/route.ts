@@ -54,6 +54,16 @@ async function intact(key: string, rel: string, row: FileRow): Promise<BodyInit 
   return text;
 }
 
+/** One request being answered: its path and kind, and how an answer is made and a storage failure noted. */
+interface Answering {
+  rel: string;
+  kind: Exclude<ApiPathKind, 'unknown'>;
+  request: Request;
+  ctx: RouteContext;
+  failed: (e: unknown) => void;
+  answer: (body: BodyInit, source: AnswerSource) => Response;
+}
+
 export async function answerDictionary(rel: string, request: Request, ctx: RouteContext): Promise<Response> {
   // Every answer made while storage failed says so, so the page can tell the reader.
   let problem: StorageProblem | undefined;
@@ -61,35 +71,66 @@ export async function answerDictionary(rel: string, request: Request, ctx: Route
   const answer = (body: BodyInit, source: AnswerSource) => json(body, 200, { [SOURCE_HEADER]: source, ...(problem ? { [STORAGE_HEADER]: problem } : {}) });
   const kind = classifyApiPath(rel);
   if (kind === 'unknown') return json(notFoundBody(rel), 404);
+  const a: Answering = { rel, kind, request, ctx, failed, answer };
+  const stored = await fromStore(a);
+  if (stored.response) return stored.response;
+  if (request.headers.has(STORED_ONLY_HEADER)) return json({ error: 'not stored on this device', status: 504 }, 504);
+  return fromNetwork(a, stored.v);
+}
 
-  // 1. The stored file of the current build.
+/** 1. The stored file of the current build, if it is there and intact; else that build's version (null when none is known). */
+async function fromStore({ rel, kind, failed, answer }: Answering): Promise<{ response?: Response; v: string | null }> {
   let v: string | null = null;
   try {
     v = await version();
     if (v) {
       const key = `${v}\n${rel}`;
       const known = verified.get(key);
-      if (known) return answer(known, 'idb');
+      if (known) return { response: answer(known, 'idb'), v };
       const row = await getFile(v, rel);
       // A row that is not a whole file of this build (a bad write, damage since) is fetched again.
       const body = row && (await intact(key, rel, row));
-      if (body) return answer(body, 'idb');
+      if (body) return { response: answer(body, 'idb'), v };
       if (row) await dropFile(v, rel);
-      else if (await knownMissing(rel, kind)) return json(notFoundBody(rel), 404);
+      else if (await knownMissing(rel, kind)) return { response: json(notFoundBody(rel), 404), v };
       // A letter's list is made from the headword list, online or not: no download (derive.ts).
       const made = kind === 'letter' ? await madeLetter(v, rel) : undefined;
       if (made) {
         await putFile(v, rel, made).catch(failed);
-        return answer(bufferOf(made), 'idb');
+        return { response: answer(bufferOf(made), 'idb'), v };
       }
     }
   } catch (e) {
     failed(e);
   }
+  return { v };
+}
 
-  if (request.headers.has(STORED_ONLY_HEADER)) return json({ error: 'not stored on this device', status: 504 }, 504);
+/**
+ * The build a fetched file is filed under and its stored index. No build known yet (first run, or
+ * an activation still under way): learn it first, which stores the index files.
+ */
+async function buildFor({ kind, rel, ctx, failed }: Answering, known: string | null): Promise<{ v: string | null; index: BuildIndex }> {
+  let v = known;
+  let index: BuildIndex = {};
+  try {
+    if (!v) {
+      // Offline or a broken server: the file is answered anyway. A storage failure: say so.
+      await checkForNewBuild(ctx.base).catch((e: unknown) => KhojError.is(e, 'storage') && failed(e));
+      v = await version();
+    }
+    if (kind === 'chunk') await ensureManifest(ctx.base);
+    if (isShard(rel)) await ensureMeanings(ctx.base);
+    index = await storedIndex();
+  } catch (e) {
+    failed(e);
+  }
+  return { v, index };
+}
 
-  // 2. The network, storing what belongs to our build (or starts one).
+/** 2. The network, storing what belongs to our build (or starts one). */
+async function fromNetwork(a: Answering, known: string | null): Promise<Response> {
+  const { rel, kind, request, ctx, failed, answer } = a;
   let res: Response;
   try {
     res = await fetch(request);
@@ -108,21 +149,7 @@ export async function answerDictionary(rel: string, request: Request, ctx: Route
     return bad(`${rel}: the connection broke while it was being read`);
   }
   const shard = isShard(rel);
-  let index: BuildIndex = {};
-  try {
-    // No build known yet (first run, or an activation still under way): learn it first,
-    // which stores the index files, so this file can be filed under it.
-    if (!v) {
-      // Offline or a broken server: the file is answered anyway. A storage failure: say so.
-      await checkForNewBuild(ctx.base).catch((e: unknown) => KhojError.is(e, 'storage') && failed(e));
-      v = await version();
-    }
-    if (kind === 'chunk') await ensureManifest(ctx.base);
-    if (shard) await ensureMeanings(ctx.base);
-    index = await storedIndex();
-  } catch (e) {
-    failed(e);
-  }
+  const { v, index } = await buildFor(a, known);
   const check = async (b: ArrayBuffer) => checkFile(rel, new TextDecoder().decode(b), index, await shardDigest(rel, b));
   let c = await check(bytes);
   if (!c.ok && !c.otherBuild && shard) {

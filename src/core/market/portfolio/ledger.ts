@@ -77,6 +77,104 @@ export interface LedgerOptions {
   prices?: ReadonlyMap<string, number>;
 }
 
+/** A trade's charges on the holding: those the reader gave (as commission), else the schedule's, each on its own. */
+function addCharges(h: Holding, t: Transaction, c: ReturnType<typeof tradeCharges>): void {
+  if (t.charges === undefined) [h.commission, h.sebonFee, h.dpCharge] = [h.commission + c.commission, h.sebonFee + c.sebonFee, h.dpCharge + c.dpCharge];
+  else h.commission += t.charges;
+}
+
+/** Shares coming in (a buy, an IPO or right share, an opening balance, a bonus): their cost to the reader and to the depository. */
+function acquire(h: Holding, t: Transaction, index: number): void {
+  const add = (cost: number, depositoryCost: number) => {
+    h.quantity += t.quantity;
+    h.cost += cost;
+    h.depositoryCost += depositoryCost;
+    h.lots.push({ date: t.date, quantity: t.quantity });
+  };
+  switch (t.kind) {
+    case 'buy': {
+      const amount = t.quantity * (need(index, t, 'price') as number);
+      const c = tradeCharges(amount, t.date);
+      const charges = t.charges ?? c.total;
+      addCharges(h, t, c);
+      add(amount + charges, amount + charges);
+      break;
+    }
+    case 'ipo':
+    case 'right': {
+      const amount = t.quantity * (need(index, t, 'price') as number);
+      add(amount, amount);
+      break;
+    }
+    case 'opening': {
+      if (t.price === undefined) h.costUnknown = true;
+      const amount = t.quantity * (t.price ?? 0);
+      add(amount, amount);
+      break;
+    }
+    case 'bonus':
+      add(0, t.quantity * BONUS_PAR);
+      break;
+  }
+}
+
+/** A sale: cost out at the average, the gain realised after charges and capital-gains tax (first in, first out). */
+function sell(h: Holding, t: Transaction, index: number, investor: InvestorType): void {
+  if (t.quantity > h.quantity + 1e-9)
+    throw problem(index, t, `sells ${t.quantity} shares, but ${h.quantity} are held`, {
+      key: 'oversold',
+      values: { sold: String(t.quantity), held: String(h.quantity) },
+    });
+  const amount = t.quantity * (need(index, t, 'price') as number);
+  const c = tradeCharges(amount, t.date);
+  const charges = t.charges ?? c.total;
+  const net = amount - charges;
+  const share = t.quantity / h.quantity;
+  const cost = h.cost * share;
+  const depositoryCost = h.depositoryCost * share;
+  const gain = net - depositoryCost;
+  // Each sold share's rate by how long it was held; the gain is shared out by shares.
+  const rate = takeFifo(h.lots, t.quantity).reduce(
+    (sum, lot) => sum + (lot.quantity / t.quantity) * gainsTaxRate(t.date, daysBetween(lot.date, t.date), investor),
+    0,
+  );
+  const tax = gain > 0 ? paisa(gain * rate) : 0;
+  addCharges(h, t, c);
+  h.gainsTax += tax;
+  h.realised += net - tax - cost;
+  h.quantity -= t.quantity;
+  h.cost -= cost;
+  h.depositoryCost -= depositoryCost;
+  if (h.quantity <= 1e-9) [h.quantity, h.cost, h.depositoryCost, h.lots, h.costUnknown] = [0, 0, 0, [], false];
+}
+
+/** A merger: the holding's shares (by the ratio), cost and lots go into another symbol's. */
+function merge(h: Holding, into: Holding, t: Transaction, index: number, ratio: number): void {
+  if (into === h) throw problem(index, t, 'a merger into the same symbol', { key: 'same-merger' });
+  into.quantity += h.quantity * ratio;
+  into.cost += h.cost;
+  into.depositoryCost += h.depositoryCost;
+  into.costUnknown ||= h.costUnknown;
+  // The holding period runs on from the original purchases.
+  into.lots = [...into.lots, ...h.lots.map((l) => ({ date: l.date, quantity: l.quantity * ratio }))].sort((a, b) => (a.date < b.date ? -1 : 1));
+  [h.quantity, h.cost, h.depositoryCost, h.lots] = [0, 0, 0, []];
+}
+
+/** A holding's figures rounded to the paisa, its averages, and its value at the last price when there is one. */
+function settle(h: Holding, price: number | undefined): void {
+  h.cost = paisa(h.cost);
+  h.depositoryCost = paisa(h.depositoryCost);
+  h.realised = paisa(h.realised);
+  const known = h.quantity > 0 && !h.costUnknown;
+  h.wacc = known ? h.cost / h.quantity : null;
+  h.depositoryWacc = known ? h.depositoryCost / h.quantity : null;
+  if (price !== undefined) {
+    h.lastPrice = price;
+    h.value = paisa(h.quantity * price);
+    h.unrealised = h.costUnknown ? null : paisa(h.value - h.cost);
+  }
+}
+
 /** Applies the transactions in date order (same-day ones in the order given). */
 export function holdingsOf(transactions: readonly Transaction[], opts: LedgerOptions): Map<string, Holding> {
   const by = new Map<string, Holding>();
@@ -86,67 +184,17 @@ export function holdingsOf(transactions: readonly Transaction[], opts: LedgerOpt
   for (const [t, index] of order) {
     checkRanges(index, t);
     const h = get(t.symbol);
-    const add = (cost: number, depositoryCost: number) => {
-      h.quantity += t.quantity;
-      h.cost += cost;
-      h.depositoryCost += depositoryCost;
-      h.lots.push({ date: t.date, quantity: t.quantity });
-    };
     switch (t.kind) {
-      case 'buy': {
-        const amount = t.quantity * (need(index, t, 'price') as number);
-        const c = tradeCharges(amount, t.date);
-        const charges = t.charges ?? c.total;
-        if (t.charges === undefined) [h.commission, h.sebonFee, h.dpCharge] = [h.commission + c.commission, h.sebonFee + c.sebonFee, h.dpCharge + c.dpCharge];
-        else h.commission += t.charges;
-        add(amount + charges, amount + charges);
-        break;
-      }
+      case 'buy':
       case 'ipo':
-      case 'right': {
-        const amount = t.quantity * (need(index, t, 'price') as number);
-        add(amount, amount);
-        break;
-      }
-      case 'opening': {
-        if (t.price === undefined) h.costUnknown = true;
-        const amount = t.quantity * (t.price ?? 0);
-        add(amount, amount);
-        break;
-      }
+      case 'right':
+      case 'opening':
       case 'bonus':
-        add(0, t.quantity * BONUS_PAR);
+        acquire(h, t, index);
         break;
-      case 'sell': {
-        if (t.quantity > h.quantity + 1e-9)
-          throw problem(index, t, `sells ${t.quantity} shares, but ${h.quantity} are held`, {
-            key: 'oversold',
-            values: { sold: String(t.quantity), held: String(h.quantity) },
-          });
-        const amount = t.quantity * (need(index, t, 'price') as number);
-        const c = tradeCharges(amount, t.date);
-        const charges = t.charges ?? c.total;
-        const net = amount - charges;
-        const share = t.quantity / h.quantity;
-        const cost = h.cost * share;
-        const depositoryCost = h.depositoryCost * share;
-        const gain = net - depositoryCost;
-        // Each sold share's rate by how long it was held; the gain is shared out by shares.
-        const rate = takeFifo(h.lots, t.quantity).reduce(
-          (sum, lot) => sum + (lot.quantity / t.quantity) * gainsTaxRate(t.date, daysBetween(lot.date, t.date), opts.investor),
-          0,
-        );
-        const tax = gain > 0 ? paisa(gain * rate) : 0;
-        if (t.charges === undefined) [h.commission, h.sebonFee, h.dpCharge] = [h.commission + c.commission, h.sebonFee + c.sebonFee, h.dpCharge + c.dpCharge];
-        else h.commission += t.charges;
-        h.gainsTax += tax;
-        h.realised += net - tax - cost;
-        h.quantity -= t.quantity;
-        h.cost -= cost;
-        h.depositoryCost -= depositoryCost;
-        if (h.quantity <= 1e-9) [h.quantity, h.cost, h.depositoryCost, h.lots, h.costUnknown] = [0, 0, 0, [], false];
+      case 'sell':
+        sell(h, t, index, opts.investor);
         break;
-      }
       case 'split': {
         const ratio = need(index, t, 'ratio') as number;
         h.quantity *= ratio;
@@ -155,15 +203,7 @@ export function holdingsOf(transactions: readonly Transaction[], opts: LedgerOpt
       }
       case 'merger': {
         const ratio = need(index, t, 'ratio') as number;
-        const into = get(need(index, t, 'into') as string);
-        if (into === h) throw problem(index, t, 'a merger into the same symbol', { key: 'same-merger' });
-        into.quantity += h.quantity * ratio;
-        into.cost += h.cost;
-        into.depositoryCost += h.depositoryCost;
-        into.costUnknown ||= h.costUnknown;
-        // The holding period runs on from the original purchases.
-        into.lots = [...into.lots, ...h.lots.map((l) => ({ date: l.date, quantity: l.quantity * ratio }))].sort((a, b) => (a.date < b.date ? -1 : 1));
-        [h.quantity, h.cost, h.depositoryCost, h.lots] = [0, 0, 0, []];
+        merge(h, get(need(index, t, 'into') as string), t, index, ratio);
         break;
       }
       case 'dividend':
@@ -171,21 +211,7 @@ export function holdingsOf(transactions: readonly Transaction[], opts: LedgerOpt
         break;
     }
   }
-
-  for (const h of by.values()) {
-    h.cost = paisa(h.cost);
-    h.depositoryCost = paisa(h.depositoryCost);
-    h.realised = paisa(h.realised);
-    const known = h.quantity > 0 && !h.costUnknown;
-    h.wacc = known ? h.cost / h.quantity : null;
-    h.depositoryWacc = known ? h.depositoryCost / h.quantity : null;
-    const price = opts.prices?.get(h.symbol);
-    if (price !== undefined) {
-      h.lastPrice = price;
-      h.value = paisa(h.quantity * price);
-      h.unrealised = h.costUnknown ? null : paisa(h.value - h.cost);
-    }
-  }
+  for (const h of by.values()) settle(h, opts.prices?.get(h.symbol));
   return by;
 }
 
