@@ -162,7 +162,10 @@ describe('vite build output', () => {
     // pack's reader and the meaning index's builder are in the on-demand script sw-dictionary-save (below).
     // The RPC's fields checked as they arrive (one of a few values, a checked type), skip-waiting and
     // the test hooks as calls, and the market refresher in its named parts (issue 37): 33.6 KB.
-    expect(gzip('sw.js'), 'service worker, gzip').toBeLessThan(34_000);
+    // Errors as data (issue 37): refresh problems stored and sent as codes with values, the
+    // market database's one-time conversion of older English reasons, and the codes of every
+    // former Error class in KhojError's table: 34.5 KB.
+    expect(gzip('sw.js'), 'service worker, gzip').toBeLessThan(35_000);
   });
 
   it('starts from one script: the start-up modules in one file, no chunks of them to preload', () => {
@@ -196,7 +199,8 @@ describe('vite build output', () => {
     // The file check: 7.3 KB with the validators generated from the schemas (4.5 KB with the hand-made
     // interpreter they replaced, issue 37).
     ['sw-dictionary', 'khojDictionaryCheck', ['not a file of the contract', 'does not list it'], 8_000],
-    ['sw-books', 'khojBooksSave', ['two term shards share the file'], 11_000],
+    // The catalog's shard writer: 11.1 KB after issue 37 (its shards written by named parts, KhojError's larger table).
+    ['sw-books', 'khojBooksSave', ['two term shards share the file'], 11_500],
     // The pack's reader, the meaning index's builder, the letter files' maker and the run (save-script.ts): 8.3 KB.
     ['sw-dictionary-save', 'khojDictionarySave', ['of its files, expected', 'entries from'], 12_000],
   ] as const) {
