@@ -39,6 +39,8 @@ const MESSAGES = {
   'invalid-data': 'the data has problems',
   /** a dictionary pack (core/dictionary/pack) that is not what its index says */
   'bad-pack': 'the pack is not what its index says',
+  /** a content pack from another phone, or one part of it, refused (core/packs: PackError, with its problem and part) */
+  'refused-pack': 'the content pack is refused',
   /** a host the build will not fetch from (not a public address) */
   'not-public': 'the host is not a public address',
   /** a download that a retry would not change (not http(s), too many redirects, over the limit) */
@@ -50,7 +52,7 @@ const MESSAGES = {
  * Codes whose detail is the whole message: a tool's line or a data problem names the file, the
  * record and the problem itself, and the table's words would only stand before it.
  */
-const DETAIL_ALONE: ReadonlySet<string> = new Set(['usage', 'invalid-data', 'bad-pack', 'not-public', 'refused']);
+const DETAIL_ALONE: ReadonlySet<string> = new Set(['usage', 'invalid-data', 'bad-pack', 'refused-pack', 'not-public', 'refused']);
 export type ErrorCode = keyof typeof MESSAGES;
 export const ERROR_CODES = Object.keys(MESSAGES) as ErrorCode[];
 export const isErrorCode = (v: unknown): v is ErrorCode => typeof v === 'string' && Object.hasOwn(MESSAGES, v);

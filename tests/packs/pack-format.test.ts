@@ -141,7 +141,7 @@ describe('a hostile pack ends in a named refusal', () => {
     const bomb = gzipSync(Buffer.alloc(100 * 1024 * 1024));
     const { source, seen } = chunks(bomb, 4096);
     const e = await refusal(source);
-    expect([e.code, e.part]).toEqual(['compressed', MANIFEST_NAME]);
+    expect([e.problem, e.part]).toEqual(['compressed', MANIFEST_NAME]);
     expect(seen.pulled).toBeLessThanOrEqual(4096);
   });
 
@@ -149,37 +149,37 @@ describe('a hostile pack ends in a named refusal', () => {
     const a = bytesOf(3000);
     const lying = { ...part('books/a.pdf', a), size: 100 };
     const e = await refusal(rawPack(manifestOf([lying]), [entryHeader('books/a.pdf', a.length), a, new Uint8Array(padding(a.length) + 2 * BLOCK)]));
-    expect([e.code, e.part]).toEqual(['mismatch', 'books/a.pdf']);
+    expect([e.problem, e.part]).toEqual(['mismatch', 'books/a.pdf']);
     expect(e.message).toContain('3000');
   });
 
   it('a manifest promising a part larger than the limit is refused before a part is read', async () => {
     const e = await refusal(rawPack(manifestOf([{ ...part('books/a.pdf', bytesOf(1)), size: 10 * 1024 ** 3 }])));
-    expect([e.code, e.part]).toEqual(['too-large', 'books/a.pdf']);
+    expect([e.problem, e.part]).toEqual(['too-large', 'books/a.pdf']);
   });
 
   it.each(['../evil.pdf', 'books/../../x', '/etc/passwd', 'a\\b', 'books//a', 'Books/A.pdf', ''])('a part named %j', async (name) => {
     const e = await refusal(rawPack(manifestOf([{ ...part('x', bytesOf(1)), name }])));
-    expect(e.code).toBe('bad-name');
+    expect(e.problem).toBe('bad-name');
     expect(e.message).toContain(JSON.stringify(name));
   });
 
   it('an entry named with ../ where the manifest names another is refused by the manifest’s name', async () => {
     const a = bytesOf(10);
     const e = await refusal(rawPack(manifestOf([part('books/a.pdf', a)]), [entryHeader('../a.pdf', a.length), a, new Uint8Array(padding(10) + 2 * BLOCK)]));
-    expect([e.code, e.part]).toEqual(['mismatch', 'books/a.pdf']);
+    expect([e.problem, e.part]).toEqual(['mismatch', 'books/a.pdf']);
   });
 
   it('a million tiny parts: the manifest is refused at its count', async () => {
     const one = part('p/0', new Uint8Array(0));
     const e = await refusal(rawPack({ ...manifestOf([]), parts: Array.from({ length: 1_000_000 }, (_, i) => ({ ...one, name: `p/${i}` })) }));
-    expect(['too-many', 'too-large']).toContain(e.code);
+    expect(['too-many', 'too-large']).toContain(e.problem);
   });
 
   it('a million tiny entries the manifest does not name: refused at the first', async () => {
     const entries = Array.from({ length: 1000 }, (_, i) => entryHeader(`p/${i}`, 0));
     const e = await refusal(rawPack(manifestOf([]), entries));
-    expect([e.code, e.part]).toEqual(['trailing', MANIFEST_NAME]);
+    expect([e.problem, e.part]).toEqual(['trailing', MANIFEST_NAME]);
   });
 
   it('10 GB of nothing is refused after its first block', async () => {
@@ -192,7 +192,7 @@ describe('a hostile pack ends in a named refusal', () => {
       }
     })();
     const e = await refusal(zeros);
-    expect(e.code).toBe('not-a-pack');
+    expect(e.problem).toBe('not-a-pack');
     expect(seen.pulled).toBe(1 << 20);
   });
 
@@ -210,7 +210,7 @@ describe('a hostile pack ends in a named refusal', () => {
     })();
     const { kept, sink } = keeper();
     const e = await readPack(source, sink).catch((err: PackError) => err);
-    expect((e as PackError).code).toBe('trailing');
+    expect((e as PackError).problem).toBe('trailing');
     expect([...kept.keys()]).toEqual(['books/a.pdf']);
     expect(seen.pulled).toBeLessThanOrEqual(2 << 16);
   });
@@ -224,7 +224,7 @@ describe('a hostile pack ends in a named refusal', () => {
       const sum = h.reduce((n, b) => n + b, 0);
       h.set(new TextEncoder().encode(`${sum.toString(8).padStart(6, '0')}\0`), 148);
       const e = await refusal(rawPack(manifestOf([part('books/a.pdf', new Uint8Array(0))]), [h, new Uint8Array(2 * BLOCK)]));
-      expect([e.code, e.part]).toEqual(['mismatch', 'books/a.pdf']);
+      expect([e.problem, e.part]).toEqual(['mismatch', 'books/a.pdf']);
     }
   });
 
@@ -233,15 +233,15 @@ describe('a hostile pack ends in a named refusal', () => {
     const bytes = pack([{ p: part('books/a.pdf', a), bytes: a }]).subarray(0, 2 * BLOCK + 2000);
     const { aborted, sink } = keeper();
     const e = await readPack(chunks(bytes).source, sink).catch((err: PackError) => err);
-    expect([(e as PackError).code, (e as PackError).part]).toEqual(['truncated', 'books/a.pdf']);
+    expect([(e as PackError).problem, (e as PackError).part]).toEqual(['truncated', 'books/a.pdf']);
     expect(aborted).toEqual(['books/a.pdf']);
   });
 
   it('a manifest larger than its limit, or of a newer version, or not a pack', async () => {
     const big = Buffer.concat([entryHeader(MANIFEST_NAME, PACK_LIMITS.manifestBytes + 1), new Uint8Array(BLOCK)]);
-    expect((await refusal(big)).code).toBe('too-large');
-    expect((await refusal(rawPack({ ...manifestOf([]), version: 2 }))).code).toBe('newer-version');
-    expect((await refusal(rawPack({ format: 'zip' }))).code).toBe('not-a-pack');
-    expect((await refusal(Buffer.concat([entryHeader('readme.txt', 0), new Uint8Array(2 * BLOCK)]))).code).toBe('not-a-pack');
+    expect((await refusal(big)).problem).toBe('too-large');
+    expect((await refusal(rawPack({ ...manifestOf([]), version: 2 }))).problem).toBe('newer-version');
+    expect((await refusal(rawPack({ format: 'zip' }))).problem).toBe('not-a-pack');
+    expect((await refusal(Buffer.concat([entryHeader('readme.txt', 0), new Uint8Array(2 * BLOCK)]))).problem).toBe('not-a-pack');
   });
 });

@@ -214,7 +214,7 @@ function SaidLines({ said }: { said: Said | undefined }) {
       {said?.kind === 'failed' ? <p class="problem">{s.makeFailed(said.why)}</p> : null}
       {said?.kind === 'refused' ? (
         <>
-          <p class="problem">{s.refusedPack(`${said.error.part}: ${s.problem[said.error.code]} (${said.error.message})`)}</p>
+          <p class="problem">{s.refusedPack(`${said.error.part}: ${s.problem[said.error.problem]} (${said.error.message})`)}</p>
           <p>{s.keptBefore}</p>
         </>
       ) : null}

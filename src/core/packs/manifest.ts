@@ -3,6 +3,8 @@
 // (ajv compiles with new Function(), which the page's CSP forbids); everything is bounded before
 // a byte of a part is read, so a manifest cannot promise more than the limits below.
 
+import { KhojError } from '../errors.ts';
+
 export const PACK_FORMAT = 'khoj-content-pack';
 /** Raise it when the shape changes: a pack of a newer version is refused whole. */
 export const PACK_VERSION = 1;
@@ -52,16 +54,18 @@ const HEX = /^[0-9a-f]{64}$/;
 /** Whether `name` is one a pack may hold: no `..`, no leading `/`, no backslash, nothing but [a-z0-9._-/]. */
 export const safePartName = (name: string): boolean => name.length <= PACK_LIMITS.nameChars && NAME.test(name) && name !== MANIFEST_NAME;
 
-/** A whole pack refused, or one part of it: the code and what exactly (the part's name first). */
-export class PackError extends Error {
-  override readonly name = 'PackError';
+/**
+ * A whole pack refused, or one part of it (KhojError 'refused-pack'): which problem (the pack
+ * screen words it), the part's name and what exactly, the part's name first.
+ */
+export class PackError extends KhojError {
   constructor(
-    readonly code: PackProblem,
+    readonly problem: PackProblem,
     /** the part it concerns, or the manifest's name */
     readonly part: string,
     detail: string,
   ) {
-    super(`${part}: ${detail}`);
+    super('refused-pack', `${part}: ${detail}`);
   }
 }
 

@@ -153,7 +153,7 @@ async function readPart(input: BytesIn, part: PackPart, sink: PackSink, options:
   try {
     why = await out.commit();
   } catch (e) {
-    return { ...base, state: 'refused', problem: e instanceof PackError ? e.code : 'not-kind', why: String((e as Error).message ?? e) };
+    return { ...base, state: 'refused', problem: e instanceof PackError ? e.problem : 'not-kind', why: String((e as Error).message ?? e) };
   }
   return why ? { ...base, state: 'skipped', why } : { ...base, state: 'taken' };
 }
