@@ -6,6 +6,7 @@ import { serveSwitchable, type Switchable } from '../../harness/http.ts';
 import { askWorker } from '../../harness/ask-worker.ts';
 import { expectEntry, openApp, start, workerStatus } from './helpers.ts';
 import { ALL_DIST } from '../../harness/variant.ts';
+import { MARKET_DB_VERSION } from '../../src/databases/market/db.ts';
 
 let server: Switchable;
 test.beforeEach(async () => {
@@ -187,8 +188,9 @@ test.describe('the market', () => {
       };
     });
     // The worker lets go of its connection; its next open fails.
-    // A version above the market database's own (src/databases/market/db.ts), so it is an upgrade.
-    await openFromPage(page, 3, false, 'khoj-market');
+    // A version above the market database's own, so it is an upgrade (a fixed 3 stopped being one
+    // when the database went to version 3).
+    await openFromPage(page, MARKET_DB_VERSION + 1, false, 'khoj-market');
     await page.goto(`${market.url}/#/market/brokers`);
     await expect(brokers(page).first()).toBeVisible();
     await expect(page.getByRole('alert')).toContainText(MARKET_PROBLEM);

@@ -83,7 +83,9 @@ export function oldStatusRow(row: Omit<FileStatus, 'problem'> & { problem?: unkn
  * Version 2 added the alerts and the fired events; each step creates only what is missing.
  * Version 3 stores a refresh problem as data: the status rows of an older version are converted.
  */
-export const marketDb = lazyDb<Schema>(SECTION.market.databases.market, 3, (d, oldVersion, _newVersion, tx) => {
+/** The market database's version (3: refresh problems stored as data, older English reasons converted). */
+export const MARKET_DB_VERSION = 3;
+export const marketDb = lazyDb<Schema>(SECTION.market.databases.market, MARKET_DB_VERSION, (d, oldVersion, _newVersion, tx) => {
   const has = (name: string) => d.objectStoreNames.contains(name as 'files');
   if (!has('files')) d.createObjectStore('files', { keyPath: 'path' });
   if (!has('status')) d.createObjectStore('status', { keyPath: 'path' });
