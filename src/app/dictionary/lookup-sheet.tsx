@@ -77,14 +77,14 @@ function useRoomBelow(sheet: RefObject<HTMLElement>): void {
     const body = document.body;
     const bar = document.querySelector<HTMLElement>('.sections-nav');
     const barHeight = () => (bar && getComputedStyle(bar).position === 'fixed' ? bar.offsetHeight : 0);
-    const fit = () => {
+    const makeRoom = () => {
       body.style.paddingBottom = '';
       const base = parseFloat(getComputedStyle(body).paddingBottom) || 0;
       el.style.bottom = `${barHeight()}px`;
       body.style.paddingBottom = `${base + el.offsetHeight}px`;
     };
-    fit();
-    const watch = new ResizeObserver(fit);
+    makeRoom();
+    const watch = new ResizeObserver(makeRoom);
     watch.observe(el);
     return () => {
       watch.disconnect();
