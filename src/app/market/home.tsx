@@ -4,7 +4,7 @@
 import { textLang } from '../../core/text-lang.ts';
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { type FileKind, formatLarge, formatNumber, marketState, NAIVE_ZONE, type SummaryKey, summaryValue, type TopStocks } from '../../core/market/index.ts';
+import { formatLarge, formatNumber, marketState, NAIVE_ZONE, type SummaryKey, summaryValue, type TopStocks } from '../../core/market/index.ts';
 import { bsFirstAsOf } from '../../core/market/dates.ts';
 import { useLang } from '../i18n.ts';
 import { Loading } from '../ui/status.tsx';
@@ -12,8 +12,7 @@ import { useMarketFile } from './api.ts';
 import { useS } from './strings.ts';
 import { Change, DataStatus, price, Problem, MarketCard, symbolHref } from './ui.tsx';
 import { ScreenHeading } from '../ui/focus.tsx';
-
-export const HOME_KINDS: FileKind[] = ['status', 'indices', 'summary', 'topStocks'];
+import { HOME_KINDS } from './screen-kinds.ts';
 
 const SUMMARY: Array<{ key: SummaryKey; money: boolean }> = [
   { key: 'turnover', money: true },

@@ -4,6 +4,9 @@
 // and the CSP's img-src blocks it anyway): each becomes a link to it, or its alt text.
 
 import DOMPurify from 'dompurify';
+import { safeUrl } from './safe-url.ts';
+
+export { safeUrl };
 
 let hooked = false;
 const STYLE_BLOCK = /<style\b[\s\S]*?(<\/style\s*>|$)/gi;
@@ -65,15 +68,4 @@ function imageLink(img: Img, doc: Doc): object {
   a.target = '_blank';
   a.rel = 'noopener noreferrer';
   return a;
-}
-
-/** The URL if it is an absolute http(s) URL, else undefined (no javascript:, data: or relative links from data). */
-export function safeUrl(url: string | null | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const u = new URL(url.trim());
-    return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : undefined;
-  } catch {
-    return undefined;
-  }
 }

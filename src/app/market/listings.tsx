@@ -10,7 +10,7 @@ import { useLang } from '../i18n.ts';
 import { SearchField } from '../ui/search-field.tsx';
 import { Loading } from '../ui/status.tsx';
 import { useMarketFile } from './api.ts';
-import { safeUrl } from './html.ts';
+import { safeUrl } from './safe-url.ts';
 import { latestDividends } from './select.ts';
 import { useS } from './strings.ts';
 import { DividendTable } from './symbol.tsx';

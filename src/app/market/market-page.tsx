@@ -8,6 +8,8 @@ import type { PageSection } from '../page-section.ts';
 import { lazyScreens } from '../ui/lazy-screens.tsx';
 import { MARKET_CARD, MARKET_SHELL } from './section-strings.ts';
 import { fetchEarly } from './early.ts';
+import { screenOfHash } from './screen-kinds.ts';
+import { preloadView } from './screen-views.tsx';
 import './market.css';
 
 function OfflineLine() {
@@ -19,8 +21,13 @@ function OfflineLine() {
 
 export const marketPage: PageSection = {
   ...MARKET_CARD,
-  // The screen's first files are asked for beside its chunk (early.ts).
-  Screens: lazyScreens(() => (fetchEarly(location.hash), import('./screens.tsx').then((m) => m.Market))),
+  // The screen's first files and its own chunk are asked for beside the frame's chunk (early.ts).
+  Screens: lazyScreens(() => {
+    fetchEarly(location.hash);
+    const screen = screenOfHash(location.hash);
+    if (screen) preloadView(screen);
+    return import('./screens.tsx').then((m) => m.Market);
+  }),
   // The worker's snapshot (src/sw/market/offline.ts): the home's files, the quotes, the lists.
   savedByWorker: () =>
     import('../../core/market/snapshot-paths.ts').then(({ marketSnapshotPaths }) => {

@@ -6,7 +6,7 @@ import { textLang } from '../../core/text-lang.ts';
 import { Component } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { bsFirstAsOf } from '../../core/market/dates.ts';
-import { type FileKind, formatNumber, isOpenEndedFund, type Lang, NAIVE_ZONE, type StockRow } from '../../core/market/index.ts';
+import { formatNumber, isOpenEndedFund, type Lang, NAIVE_ZONE, type StockRow } from '../../core/market/index.ts';
 import { useLang } from '../i18n.ts';
 import { SearchField } from '../ui/search-field.tsx';
 import { href } from '../router.ts';
@@ -17,8 +17,7 @@ import { useS } from './strings.ts';
 import { filterRows, isSortKey, nextSort, rowWindow, SORT_KEYS, type SortDir, type SortKey, sectorIndex, sectorsOf, sortRows } from './table.ts';
 import { DataStatus, Problem, symbolHref } from './ui.tsx';
 import { ScreenHeading, scrollRegion, selectProps } from '../ui/focus.tsx';
-
-export const PRICE_KINDS: FileKind[] = ['stocks', 'status'];
+import { PRICE_KINDS } from './screen-kinds.ts';
 
 export function Prices({ params }: { params: URLSearchParams }) {
   const s = useS();

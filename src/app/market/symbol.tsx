@@ -8,7 +8,6 @@ import { digits } from '../../core/digits.ts';
 import { useMemo, useState } from 'preact/hooks';
 import {
   type DividendRecord,
-  type FileKind,
   formatLarge,
   formatNumber,
   isOpenEndedFund,
@@ -23,7 +22,7 @@ import { Loading, NotFound } from '../ui/status.tsx';
 import { monthPath, useMarketFile, useMarketFiles } from './api.ts';
 import { useAfterPaint } from './after-paint.ts';
 import { fiftyTwoWeek, geometry, inRange, isRange, monthsFor, type Range, RANGES, rangeStart, seriesOf } from './chart.ts';
-import { NewsItem } from './news.tsx';
+import { lazyComponent } from '../ui/lazy-component.tsx';
 import { useS } from './strings.ts';
 import { aboutSymbol, dividendsOf, recordsOf } from './select.ts';
 import { sectorIndex } from './table.ts';
@@ -34,8 +33,7 @@ import { setWatched, useWatchlist } from './watchlist.ts';
 import { ScreenHeading, scrollRegion } from '../ui/focus.tsx';
 import { FloorSheet, Intraday } from './symbol-today.tsx';
 import { PriceAlertControl } from './alerts-screen.tsx';
-
-export const SYMBOL_KINDS: FileKind[] = ['stocks', 'ltpManifest', 'ltpMonth'];
+import { SYMBOL_KINDS } from './screen-kinds.ts';
 
 /** The reader's holding of this symbol, when there is one (from the portfolio on this device). */
 function YourHolding({ symbol }: { symbol: string }) {
@@ -50,6 +48,9 @@ function YourHolding({ symbol }: { symbol: string }) {
     </MarketCard>
   );
 }
+
+// The disclosures' HTML needs the sanitiser (news.tsx): loaded when there is one to show, below the fold.
+const NewsItem = lazyComponent(() => import('./news.tsx').then((m) => m.NewsItem), null);
 
 export function SymbolPage({ symbol, params }: { symbol: string; params: URLSearchParams }) {
   const s = useS();

@@ -3,7 +3,8 @@
 import { useLang } from '../i18n.ts';
 import { Loading } from '../ui/status.tsx';
 import { useMarketFile } from './api.ts';
-import { PRICE_KINDS, PriceTable } from './prices.tsx';
+import { PriceTable } from './prices.tsx';
+import { PRICE_KINDS } from './screen-kinds.ts';
 import { useS } from './strings.ts';
 import { DataStatus, Problem } from './ui.tsx';
 import { setWatched, useWatchlist } from './watchlist.ts';
