@@ -4,7 +4,7 @@
 // comes as before. On a slow network those files are seconds of transfer and parsing that the
 // first content used to wait for (bench/RESULTS.md, section "Lighthouse (mobile): history, portfolio, symbol").
 
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve, type Served } from '../../harness/http.ts';
@@ -14,6 +14,16 @@ test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true
 
 // The files the first content must not wait for (paths below data/).
 const HEAVY = /\/data\/(dividend\/history\.json|ltp\/monthly\/|other\/securities\.json|notify\/)/;
+
+/** Scrolls the stock page down until its dividends are drawn (they load near the screen: ui/near-view.ts). */
+async function scrollToDividends(page: Page) {
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => document.querySelector('.near-mark')?.scrollIntoView());
+      return page.locator('#symbol-dividends table').count();
+    })
+    .toBeGreaterThan(0);
+}
 
 let app: Served;
 let stock: { symbol: string; name: string };
@@ -54,6 +64,7 @@ test('the company and its last price are drawn before any large file is asked fo
   for (const go of held.splice(0)) await go();
   await expect(page.locator('.company .sector')).toBeVisible();
   await expect(page.locator('#history svg')).toBeVisible();
+  await scrollToDividends(page);
   await expect(page.locator('#symbol-dividends')).toBeVisible();
 });
 
@@ -66,7 +77,7 @@ test('the large files are asked for once the price is on screen, not only drawn 
     }).observe({ type: 'element', buffered: true });
   });
   await page.goto(`${app.url}/#/market/symbol/${encodeURIComponent(stock.symbol)}`);
-  await expect(page.locator('#symbol-dividends table')).toBeAttached();
+  await scrollToDividends(page);
   const seen = await page.evaluate((heavy) => {
     const re = new RegExp(heavy);
     return {
@@ -97,7 +108,7 @@ test('a first visit installs the worker only once the page has its files: its sa
     if (heavy(r) && inFlight.delete(r.url())) done++;
   });
   await page.goto(`${app.url}/#/market/symbol/${encodeURIComponent(stock.symbol)}`);
-  await expect(page.locator('#symbol-dividends table')).toBeAttached();
+  await scrollToDividends(page);
   await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 30_000 });
   expect(atWorker).toBeDefined();
   expect(atWorker!.done).toBeGreaterThan(0);
@@ -114,7 +125,7 @@ test('the worker taking control of a first visit does not have the page read its
     if (!r.serviceWorker() && r.url().startsWith(app.url) && path.startsWith('/data/')) reads.push({ path, controlled });
   });
   await page.goto(`${app.url}/#/market/symbol/${encodeURIComponent(stock.symbol)}`);
-  await expect(page.locator('#symbol-dividends table')).toBeAttached();
+  await scrollToDividends(page);
   await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 30_000 });
   controlled = true;
   const before = reads.length;
@@ -129,4 +140,20 @@ test('the worker taking control of a first visit does not have the page read its
   // The page still reads through the worker what it has not read yet: a price range it opens.
   await page.locator('#history a[data-range="1y"]').click();
   await expect.poll(() => reads.length).toBeGreaterThan(before + after.length);
+});
+
+test('a stock page asks for its disclosures only when the reader scrolls near them (the chart needs the dividends first)', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  const below = /\/data\/notify\//;
+  await page.goto(`${app.url}/#/market/symbol/${encodeURIComponent(stock.symbol)}`);
+  // The first screen and what follows it: the chart, today's trades.
+  await expect(page.locator('#history svg')).toBeVisible();
+  // Long enough for the files the page asks for after its first paint (securities is one of them).
+  await expect.poll(() => asked.some((p) => p.endsWith('/other/securities.json'))).toBe(true);
+  await page.waitForTimeout(1_000);
+  expect(asked.filter((p) => below.test(p))).toEqual([]);
+  await expect(page.locator('#symbol-dividends')).toHaveCount(0);
+  await scrollToDividends(page);
+  await expect.poll(() => asked.filter((p) => below.test(p)).length).toBeGreaterThan(0);
 });

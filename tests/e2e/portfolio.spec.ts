@@ -132,6 +132,13 @@ test('at 360 px a stock page keeps each dividend on one line, and IPO share coun
   const symbol = (await first.textContent())!;
   await page.goto(`${app.url}/#/market/symbol/${symbol}`);
   const cells = page.locator('table.dividends tbody td');
+  // The dividends load when the reader scrolls near them (ui/near-view.ts).
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => document.querySelector('.near-mark')?.scrollIntoView());
+      return cells.count();
+    })
+    .toBeGreaterThan(0);
   await expect(cells.first()).toBeVisible();
   // Each cell's height in lines of its own text ("normal" line height is about 1.5 em with our font).
   const tallest = await cells.evaluateAll((els) =>

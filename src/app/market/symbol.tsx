@@ -23,6 +23,7 @@ import { monthPath, useMarketFile, useMarketFiles } from './api.ts';
 import { useAfterPaint } from './after-paint.ts';
 import { fiftyTwoWeek, geometry, inRange, isRange, monthsFor, type Range, RANGES, rangeStart, seriesOf } from './chart.ts';
 import { lazyComponent } from '../ui/lazy-component.tsx';
+import { useNearView } from '../ui/near-view.ts';
 import { useS } from './strings.ts';
 import { aboutSymbol, dividendsOf, recordsOf } from './select.ts';
 import { sectorIndex } from './table.ts';
@@ -117,8 +118,7 @@ export function SymbolPage({ symbol, params }: { symbol: string; params: URLSear
           <History symbol={symbol} range={range} />
           <Intraday symbol={symbol} />
           <FloorSheet symbol={symbol} />
-          <Dividends symbol={symbol} />
-          <Disclosures symbol={symbol} />
+          <BelowTheFold symbol={symbol} />
         </>
       ) : null}
     </article>
@@ -295,6 +295,19 @@ export function Chart({
         </p>
       ) : null}
     </figure>
+  );
+}
+
+/** The dividends and disclosures, drawn when the reader scrolls near them (ui/near-view.ts): the disclosures are asked for only then (the chart has read the dividends already). */
+function BelowTheFold({ symbol }: { symbol: string }) {
+  const [mark, near] = useNearView<HTMLDivElement>();
+  return near ? (
+    <>
+      <Dividends symbol={symbol} />
+      <Disclosures symbol={symbol} />
+    </>
+  ) : (
+    <div ref={mark} class="near-mark" />
   );
 }
 
