@@ -13,7 +13,8 @@ import { chromium, expect as baseExpect, type BrowserContext, type Page, test } 
 import { CHROMIUM, chromiumArgs } from '../../harness/tools.mjs';
 import { serve, type Served } from '../../harness/http.ts';
 import { ALL_DIST } from '../../harness/variant.ts';
-import { openApp } from './helpers.ts';
+import { expectEntry, openApp, workerStatus } from './helpers.ts';
+import { askWorker } from '../../harness/ask-worker.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 480_000 });
@@ -172,6 +173,84 @@ test('a pack made on one phone fills another, offline; an altered part is refuse
     }
     await page.goto(`${site.url}/#/market/history/NEPSE?range=1y`);
     await expect(page.locator('#history-summary')).toBeVisible();
+  } finally {
+    await two.context.close();
+  }
+});
+
+/** Saves the whole dictionary on phone 1 and makes a pack of it and the reader's data; the pack's path. */
+async function dictionaryPack(page: Page): Promise<string> {
+  await openApp(page, site.url, '#/');
+  await page.goto(`${site.url}/#/saved`);
+  await page.locator('#save-all').click();
+  await expect(page.locator('#save-done')).toBeVisible({ timeout: 60_000 });
+  await page.goto(`${site.url}/#/packs`);
+  await expect(page.locator('#pack-dictionary')).toBeChecked();
+  await page.locator('#pack-market').uncheck();
+  await page.locator('#pack-reader-data').check();
+  const download = page.waitForEvent('download');
+  await page.locator('#pack-make').click();
+  const file = await download;
+  await expect(page.locator('#pack-said')).toContainText('is in your downloads');
+  const path = join(dirs[0]!, 'dictionary-pack.tar');
+  await file.saveAs(path);
+  return path;
+}
+
+// Words of chunk 1 of the sample build: phone 2's one visit stored only chunk 0.
+const WORDS = ['विद्यालय', 'विश्वास', 'व्यापार'];
+
+test('the whole dictionary goes in a pack: phone 2, offline, opens words of several letters; an altered block is refused by name and the rest kept', async () => {
+  const one = await phone();
+  let path: string;
+  let files: number;
+  try {
+    path = await dictionaryPack(one.page);
+    files = (await workerStatus(one.page)).files;
+  } finally {
+    await one.context.close();
+  }
+  const tar = readFileSync(path);
+  const manifest = JSON.parse(tar.toString('utf8', 512, 512 + parseInt(tar.toString('latin1', 124, 135), 8))) as {
+    parts: Array<{ name: string; kind: string; size: number }>;
+  };
+  expect(manifest.parts.map((p) => [p.name, p.kind])).toEqual([
+    ['dictionary/pack.json', 'dictionary'],
+    ['dictionary/dictionary.pack', 'dictionary'],
+    ['reader-data.json', 'reader-data'],
+  ]);
+  const pack = manifest.parts[1]!;
+  const altered = Buffer.from(tar);
+  altered[entryAt(altered, pack.name) + 512 + Math.floor(pack.size / 2)]! ^= 0xff;
+  const alteredPath = join(dirs[0]!, 'dictionary-altered.tar');
+  writeFileSync(alteredPath, altered);
+
+  const two = await phone();
+  try {
+    const { page, context } = two;
+    await openApp(page, site.url, '#/');
+    await context.setOffline(true);
+    await page.goto(`${site.url}/#/packs`);
+    await expect(page.locator('#pack-no-dictionary')).toBeVisible();
+
+    const first = await importPack(page, alteredPath);
+    expect(first.map((p) => p.state)).toEqual(['taken', 'refused', 'taken']);
+    expect(first[1]!.text).toContain('dictionary/dictionary.pack');
+    expect(first[1]!.text).toContain('damaged or altered');
+    expect((await askWorker(page, 'offline-status', {})).dictionary?.whole).toBe(false);
+
+    const second = await importPack(page, path);
+    expect(second.map((p) => p.state)).toEqual(['taken', 'taken', 'taken']);
+    expect((await askWorker(page, 'offline-status', {})).dictionary?.whole).toBe(true);
+    expect((await workerStatus(page)).files).toBe(files);
+    // The pack screen now offers the dictionary on this phone too.
+    await page.reload();
+    await expect(page.locator('#pack-dictionary')).toBeVisible();
+
+    for (const word of WORDS) {
+      await page.goto(`${site.url}/#/word/${encodeURIComponent(word)}`);
+      await expectEntry(page, word);
+    }
   } finally {
     await two.context.close();
   }

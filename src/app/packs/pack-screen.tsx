@@ -1,6 +1,6 @@
-// "Share to another phone": make a content pack of what this phone keeps (chosen saved books and
-// audio, the market's data, the reader's own data) and send it, or open a pack from another
-// phone. Both show a progress bar and can be stopped; an opened pack lists each part as kept,
+// "Share to another phone": make a content pack of what this phone keeps (the whole dictionary,
+// chosen saved books and audio, the market's data, the reader's own data) and send it, or open a
+// pack from another phone. Both show a progress bar and can be stopped; an opened pack lists each part as kept,
 // skipped (and why) or refused by name. make-pack.ts and open-pack.ts do the work.
 
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -17,6 +17,8 @@ import { useDownloads } from '../books/downloads.ts';
 import { gradeGroups, type GradeGroup } from '../../core/packs/grade-groups.ts';
 import { useGrades } from './grades.ts';
 import { makePack, sendPack } from './make-pack.ts';
+import { dictionaryPlan } from './dictionary-part.ts';
+import type { DictionaryPartPlan } from '../../core/dictionary/messages.ts';
 import { openPack, partLabel, type SkipWhy } from './open-pack.ts';
 import { usePackStrings } from './strings.ts';
 import { takeLaunchedPack } from './launched.ts';
@@ -40,12 +42,20 @@ export function PackScreen() {
   const [off, setOff] = useState<Set<string>>(new Set());
   const [market, setMarket] = useState(true);
   const [readerData, setReaderData] = useState(false);
+  const [plan, setPlan] = useState<DictionaryPartPlan>();
+  const [dictionary, setDictionary] = useState(true);
   const { busy, said, run } = usePackRun();
+  useEffect(() => void dictionaryPlan().then(setPlan, () => undefined), [said]);
+  const whole = plan?.whole ? plan : undefined;
   const launched = useRef(false);
 
   const make = () =>
     run('make', async (b, tick) => {
-      const { file } = await makePack({ files: files.filter((f) => !off.has(f.id)), market, readerData }, tick, b.stop.signal);
+      const { file } = await makePack(
+        { dictionary: dictionary ? whole : undefined, files: files.filter((f) => !off.has(f.id)), market, readerData },
+        tick,
+        b.stop.signal,
+      );
       const how = await sendPack(file);
       return { kind: 'sent', how, name: file.name, bytes: file.size };
     });
@@ -65,6 +75,9 @@ export function PackScreen() {
       <h2>{s.make}</h2>
       <Choices
         disabled={!!busy}
+        dictionaryBytes={whole?.bytes}
+        dictionary={dictionary}
+        setDictionary={setDictionary}
         files={files}
         off={off}
         setOff={setOff}
@@ -129,6 +142,10 @@ type SavedFile = ReturnType<typeof useDownloads>['rows'][number];
 /** What goes in the pack: each saved file (all on at first), the market, the reader's own data. */
 function Choices(p: {
   disabled: boolean;
+  /** the whole dictionary's stored bytes, when all of it is on this phone */
+  dictionaryBytes: number | undefined;
+  dictionary: boolean;
+  setDictionary: (on: boolean) => void;
   files: SavedFile[];
   off: Set<string>;
   setOff: (f: (was: Set<string>) => Set<string>) => void;
@@ -146,6 +163,14 @@ function Choices(p: {
   return (
     <fieldset disabled={p.disabled}>
       <legend>{s.choose}</legend>
+      {p.dictionaryBytes === undefined ? (
+        <p id="pack-no-dictionary">{s.noDictionary}</p>
+      ) : (
+        <label class="kept-check">
+          <input type="checkbox" id="pack-dictionary" checked={p.dictionary} onChange={() => p.setDictionary(!p.dictionary)} />{' '}
+          {s.dictionary(size(p.dictionaryBytes))}
+        </label>
+      )}
       {files.length ? (
         <>
           <label class="kept-check">
