@@ -43,10 +43,26 @@ async function makePart(deps: PartDeps): Promise<{ index: PackIndexFile; blocks:
   const blocks: Uint8Array[] = [];
   let at = 0;
   for (const [i, n] of plan.counts.entries())
-    blocks.push(await partBlock(deps, plan.version!, plan.files.slice(at, (at += n)).map((f) => f.path), i === 0 ? plan.files.length : undefined));
+    blocks.push(
+      await partBlock(
+        deps,
+        plan.version!,
+        plan.files.slice(at, (at += n)).map((f) => f.path),
+        i === 0 ? plan.files.length : undefined,
+      ),
+    );
   const whole = createHash('sha256');
   for (const b of blocks) whole.update(b);
-  return { index: partIndex(plan.version!, plan.files, plan.counts, blocks.map((b) => ({ bytes: b.length, sha256: hex(b) })), whole.digest('hex')), blocks };
+  return {
+    index: partIndex(
+      plan.version!,
+      plan.files,
+      plan.counts,
+      blocks.map((b) => ({ bytes: b.length, sha256: hex(b) })),
+      whole.digest('hex'),
+    ),
+    blocks,
+  };
 }
 
 async function take(deps: PartDeps, index: PackIndexFile, blocks: Uint8Array[]) {
@@ -107,7 +123,14 @@ describe('the dictionary part in the worker', () => {
     bytes[chunk] = new TextEncoder().encode('{"entries": "not a list"}');
     const listed = plan.files.map((f, i) => ({ path: f.path, bytes: bytes[i]!.length }));
     const counts = [listed.length];
-    const block = new Uint8Array(gzipSync(blockRecords(plan.files.map((f, i) => ({ path: f.path, bytes: bytes[i]! })), { generatedAt: V, files: listed.length })));
+    const block = new Uint8Array(
+      gzipSync(
+        blockRecords(
+          plan.files.map((f, i) => ({ path: f.path, bytes: bytes[i]! })),
+          { generatedAt: V, files: listed.length },
+        ),
+      ),
+    );
     const index = partIndex(V, listed, counts, [{ bytes: block.length, sha256: hex(block) }], hex(block));
     const two = phone(null);
     const start = await partStart(two.deps, index);

@@ -1,5 +1,5 @@
 // Making a content pack on this phone (core/packs/ is the format): the whole dictionary (its
-// blocks made by the worker from what it stores: dictionary-part.ts), the chosen saved books and
+// blocks made by the worker from what it stores: dictionary-part.ts), the catalog, the chosen saved books and
 // audio (Cache Storage: their blob() stays on disk), the market's stored files and the reader's
 // data, each read once as a stream for its SHA-256, then laid out as one Blob of those Blobs and
 // the small headers, so the page never holds the pack. Shared with the phone's share sheet
@@ -13,6 +13,7 @@ import { marketDb } from '../../databases/market/db.ts';
 import { exportFile } from '../data/reader-data-io.ts';
 import { streamChunks } from './chunks.ts';
 import { dictionaryParts } from './dictionary-part.ts';
+import { catalogPart } from './catalog-part.ts';
 import type { DictionaryPartPlan } from '../../core/dictionary/messages.ts';
 
 declare const __KHOJ_BUILD__: string;
@@ -20,6 +21,8 @@ declare const __KHOJ_BUILD__: string;
 export interface Chosen {
   /** the whole dictionary, as the worker plans its part (offered only when all of it is stored) */
   dictionary?: DictionaryPartPlan | undefined;
+  /** the stored catalog */
+  catalog?: boolean;
   files: DownloadRow[];
   market: boolean;
   readerData: boolean;
@@ -46,6 +49,8 @@ async function gather(
 ): Promise<Array<{ blob: Blob; part: Omit<PackPart, 'size' | 'sha256'> }>> {
   const out: Array<{ blob: Blob; part: Omit<PackPart, 'size' | 'sha256'> }> = [];
   if (chosen.dictionary?.version) out.push(...(await dictionaryParts(chosen.dictionary, signal, progress)));
+  const catalog = chosen.catalog ? await catalogPart() : undefined;
+  if (catalog) out.push(catalog);
   const cache = await caches.open(PDF_CACHE);
   for (const [i, row] of chosen.files.entries()) {
     const res = await cache.match(row.pdfUrl);

@@ -3,7 +3,8 @@
 // be its kind's, it is kept with that kind's type, and Cache Storage keeps nothing of a stream that
 // fails), a market file only when it is newer than the stored one and passes the worker's checks,
 // the reader's data through the data file's merge, the whole dictionary through the worker's checks
-// and its build switch (dictionary-part.ts). The catalog is not taken yet (said per part).
+// and its build switch (dictionary-part.ts), the catalog through the worker's check and its switch
+// to a newer catalog (catalog-part.ts).
 
 import { readPack, type PackResult, type PackSink, type PartSink, type Skip } from '../../core/packs/pack-reader.ts';
 import { PackError, type PackPart } from '../../core/packs/manifest.ts';
@@ -17,6 +18,7 @@ import { marketDb, type FileBody } from '../../databases/market/db.ts';
 import { LIMITS as READER_LIMITS } from '../../core/reader-data/format.ts';
 import { streamChunks } from './chunks.ts';
 import { dictionaryTaker } from './dictionary-part.ts';
+import { CATALOG_PART, catalogSink } from './catalog-part.ts';
 
 /** Why a part was read through and not kept (the screen words each). */
 export type SkipWhy = 'already-saved' | 'older' | 'not-taken' | 'no-index';
@@ -170,6 +172,8 @@ function partSink(p: PackPart, dictionary: ReturnType<typeof dictionaryTaker>): 
   switch (p.kind) {
     case 'dictionary':
       return dictionary.part(p);
+    case 'catalog':
+      return p.name === CATALOG_PART ? catalogSink(p) : { skip: 'not-taken' satisfies SkipWhy };
     case 'book-file':
       return bookSink(p);
     case 'market-file':
@@ -194,6 +198,7 @@ export function partLabel(p: PackPart): string {
   const m = p.meta ?? {};
   if (p.kind === 'book-file' && typeof m.title === 'string') return typeof m.label === 'string' ? `${m.title} · ${m.label}` : m.title;
   if (p.kind === 'market-file' && typeof m.path === 'string') return m.path;
+  if (p.kind === 'catalog' && typeof m.generatedAt === 'string') return `catalog · ${m.generatedAt}`;
   if (p.kind === 'dictionary' && typeof m.build === 'string') return `${p.name.endsWith('.json') ? 'index' : 'words'} · ${m.build}`;
   return p.name;
 }

@@ -18,6 +18,7 @@ import { gradeGroups, type GradeGroup } from '../../core/packs/grade-groups.ts';
 import { useGrades } from './grades.ts';
 import { makePack, sendPack } from './make-pack.ts';
 import { dictionaryPlan } from './dictionary-part.ts';
+import { storedBooks } from './catalog-part.ts';
 import type { DictionaryPartPlan } from '../../core/dictionary/messages.ts';
 import { openPack, partLabel, type SkipWhy } from './open-pack.ts';
 import { usePackStrings } from './strings.ts';
@@ -42,17 +43,16 @@ export function PackScreen() {
   const [off, setOff] = useState<Set<string>>(new Set());
   const [market, setMarket] = useState(true);
   const [readerData, setReaderData] = useState(false);
-  const [plan, setPlan] = useState<DictionaryPartPlan>();
   const [dictionary, setDictionary] = useState(true);
+  const [catalog, setCatalog] = useState(true);
   const { busy, said, run } = usePackRun();
-  useEffect(() => void dictionaryPlan().then(setPlan, () => undefined), [said]);
-  const whole = plan?.whole ? plan : undefined;
+  const { whole, books } = useStoredParts(said);
   const launched = useRef(false);
 
   const make = () =>
     run('make', async (b, tick) => {
       const { file } = await makePack(
-        { dictionary: dictionary ? whole : undefined, files: files.filter((f) => !off.has(f.id)), market, readerData },
+        { dictionary: dictionary ? whole : undefined, catalog: catalog && books > 0, files: files.filter((f) => !off.has(f.id)), market, readerData },
         tick,
         b.stop.signal,
       );
@@ -78,6 +78,9 @@ export function PackScreen() {
         dictionaryBytes={whole?.bytes}
         dictionary={dictionary}
         setDictionary={setDictionary}
+        books={books}
+        catalog={catalog}
+        setCatalog={setCatalog}
         files={files}
         off={off}
         setOff={setOff}
@@ -105,6 +108,17 @@ export function PackScreen() {
       <SaidLines said={said} />
     </section>
   );
+}
+
+/** The whole dictionary's part plan (when all of it is stored) and the stored catalog's books, asked again after each make or open. */
+function useStoredParts(said: Said | undefined) {
+  const [plan, setPlan] = useState<DictionaryPartPlan>();
+  const [books, setBooks] = useState(0);
+  useEffect(() => {
+    void dictionaryPlan().then(setPlan, () => undefined);
+    void storedBooks().then(setBooks, () => undefined);
+  }, [said]);
+  return { whole: plan?.whole ? plan : undefined, books };
 }
 
 /** A make or an open under way (its progress and its stop), and what the last one came to. */
@@ -146,6 +160,10 @@ function Choices(p: {
   dictionaryBytes: number | undefined;
   dictionary: boolean;
   setDictionary: (on: boolean) => void;
+  /** books in the stored catalog (0: none stored) */
+  books: number;
+  catalog: boolean;
+  setCatalog: (on: boolean) => void;
   files: SavedFile[];
   off: Set<string>;
   setOff: (f: (was: Set<string>) => Set<string>) => void;
@@ -171,6 +189,11 @@ function Choices(p: {
           {s.dictionary(size(p.dictionaryBytes))}
         </label>
       )}
+      {p.books ? (
+        <label class="kept-check">
+          <input type="checkbox" id="pack-catalog" checked={p.catalog} onChange={() => p.setCatalog(!p.catalog)} /> {s.catalog(count(p.books, lang))}
+        </label>
+      ) : null}
       {files.length ? (
         <>
           <label class="kept-check">
