@@ -4,7 +4,9 @@
 // cannot share files). Phone 2, after one visit, goes offline: an altered copy of the pack has its
 // EPUB refused by name and the rest kept; the intact pack then brings the EPUB; the PDF, the EPUB
 // and the audio are served by the worker from the device, byte for byte, and the market's
-// history is drawn, all offline.
+// history is drawn, all offline. Then the whole dictionary and the catalog: made into a pack on
+// phone 1, refused by name when altered, read offline on phone 2; a dictionary of a newer build is
+// taken only through the build switch and an older one skipped; a catalog phone 2 lacks is taken.
 
 import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
