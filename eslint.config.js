@@ -72,6 +72,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'src/core/dictionary/generated/**',
+      'src/core/books/generated/**',
     ],
   },
   js.configs.recommended,

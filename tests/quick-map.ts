@@ -72,6 +72,8 @@ export const RULES: readonly Rule[] = [
   [/^src\/(app\/storage|core\/storage)\//, () => ['storage-screen.spec.ts', 'data-saver.spec.ts']],
   [/^src\/app\/client\/data-saver\.ts$|^src\/app\/books\/size-first\.tsx$/, () => ['data-saver.spec.ts']],
   [/^src\/(app|core)\/packs\//, () => ['packs.spec.ts']],
+  // The dictionary part of a content pack, the worker's side.
+  [/^src\/sw\/dictionary\/(whole\/)?pack-(part|fetch)\.ts$/, () => ['packs.spec.ts']],
   [
     /^src\/app\/[^/]+$|^src\/app\/(shell|ui|client)\/|^src\/sw\/[^/]+$|^src\/databases\/[^/]+$|^src\/core\/(rpc\/)?[^/]+$|^src\/vite\/|^index\.html$|^vite\.config\.ts$/,
     () => SHELL_SPECS,

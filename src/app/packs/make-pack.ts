@@ -1,4 +1,5 @@
-// Making a content pack on this phone (core/packs/ is the format): the chosen saved books and
+// Making a content pack on this phone (core/packs/ is the format): the whole dictionary (its
+// blocks made by the worker from what it stores: dictionary-part.ts), the catalog, the chosen saved books and
 // audio (Cache Storage: their blob() stays on disk), the market's stored files and the reader's
 // data, each read once as a stream for its SHA-256, then laid out as one Blob of those Blobs and
 // the small headers, so the page never holds the pack. Shared with the phone's share sheet
@@ -11,10 +12,17 @@ import { PDF_CACHE } from '../books/downloads.ts';
 import { marketDb } from '../../databases/market/db.ts';
 import { exportFile } from '../data/reader-data-io.ts';
 import { streamChunks } from './chunks.ts';
+import { dictionaryParts } from './dictionary-part.ts';
+import { catalogPart } from './catalog-part.ts';
+import type { DictionaryPartPlan } from '../../core/dictionary/messages.ts';
 
 declare const __KHOJ_BUILD__: string;
 
 export interface Chosen {
+  /** the whole dictionary, as the worker plans its part (offered only when all of it is stored) */
+  dictionary?: DictionaryPartPlan | undefined;
+  /** the stored catalog */
+  catalog?: boolean;
   files: DownloadRow[];
   market: boolean;
   readerData: boolean;
@@ -34,8 +42,15 @@ export const portableUrl = (url: string): string => {
 };
 
 /** The parts' Blobs and what the manifest says of each (its size and digest still to come). */
-async function gather(chosen: Chosen): Promise<Array<{ blob: Blob; part: Omit<PackPart, 'size' | 'sha256'> }>> {
+async function gather(
+  chosen: Chosen,
+  signal: AbortSignal,
+  progress: (bytes: number) => void,
+): Promise<Array<{ blob: Blob; part: Omit<PackPart, 'size' | 'sha256'> }>> {
   const out: Array<{ blob: Blob; part: Omit<PackPart, 'size' | 'sha256'> }> = [];
+  if (chosen.dictionary?.version) out.push(...(await dictionaryParts(chosen.dictionary, signal, progress)));
+  const catalog = chosen.catalog ? await catalogPart() : undefined;
+  if (catalog) out.push(catalog);
   const cache = await caches.open(PDF_CACHE);
   for (const [i, row] of chosen.files.entries()) {
     const res = await cache.match(row.pdfUrl);
@@ -62,7 +77,10 @@ async function gather(chosen: Chosen): Promise<Array<{ blob: Blob; part: Omit<Pa
  * `progress` gets the bytes hashed of all; `signal` stops it between chunks.
  */
 export async function makePack(chosen: Chosen, progress: (done: number, total: number) => void, signal: AbortSignal, now = new Date()): Promise<Made> {
-  const parts = await gather(chosen);
+  // The dictionary's blocks are made first (its stored bytes the measure), then every part hashed.
+  const words = chosen.dictionary?.bytes ?? 0;
+  let made = 0;
+  const parts = await gather(chosen, signal, (n) => progress((made += n), words));
   const total = parts.reduce((n, p) => n + p.blob.size, 0);
   let done = 0;
   progress(done, total);

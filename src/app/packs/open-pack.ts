@@ -2,8 +2,9 @@
 // SHA-256): a book or audio file goes to Cache Storage as a download does (its first bytes must
 // be its kind's, it is kept with that kind's type, and Cache Storage keeps nothing of a stream that
 // fails), a market file only when it is newer than the stored one and passes the worker's checks,
-// the reader's data through the data file's merge. The dictionary and the catalog are not taken
-// yet: they would need the worker's checked switch to another build (said per part).
+// the reader's data through the data file's merge, the whole dictionary through the worker's checks
+// and its build switch (dictionary-part.ts), the catalog through the worker's check and its switch
+// to a newer catalog (catalog-part.ts).
 
 import { readPack, type PackResult, type PackSink, type PartSink, type Skip } from '../../core/packs/pack-reader.ts';
 import { PackError, type PackPart } from '../../core/packs/manifest.ts';
@@ -16,9 +17,11 @@ import type { DownloadRow } from '../books/user-db.ts';
 import { marketDb, type FileBody } from '../../databases/market/db.ts';
 import { LIMITS as READER_LIMITS } from '../../core/reader-data/format.ts';
 import { streamChunks } from './chunks.ts';
+import { dictionaryTaker } from './dictionary-part.ts';
+import { CATALOG_PART, catalogSink } from './catalog-part.ts';
 
 /** Why a part was read through and not kept (the screen words each). */
-export type SkipWhy = 'already-saved' | 'older' | 'not-taken';
+export type SkipWhy = 'already-saved' | 'older' | 'not-taken' | 'no-index';
 
 const str = (v: unknown, max: number): v is string => typeof v === 'string' && v.length > 0 && v.length <= max;
 const refuse = (p: PackPart, detail: string) => new PackError('not-kind', p.name, detail);
@@ -159,24 +162,32 @@ const readerDataSink = (p: PackPart): PartSink =>
     await importParts(data.parts, { marketSource: false });
   });
 
-export const packSink: PackSink = {
-  part(p) {
-    switch (p.kind) {
-      case 'book-file':
-        return bookSink(p);
-      case 'market-file':
-        return marketSink(p);
-      case 'reader-data':
-        return readerDataSink(p);
-      default:
-        return { skip: 'not-taken' satisfies SkipWhy };
-    }
-  },
-};
+/** Where each part of one pack goes (the dictionary's two parts share what the first tells the worker). */
+export function packSink(): PackSink {
+  const dictionary = dictionaryTaker();
+  return { part: (p) => partSink(p, dictionary) };
+}
+
+function partSink(p: PackPart, dictionary: ReturnType<typeof dictionaryTaker>): PartSink | Skip | Promise<PartSink | Skip> {
+  switch (p.kind) {
+    case 'dictionary':
+      return dictionary.part(p);
+    case 'catalog':
+      return p.name === CATALOG_PART ? catalogSink(p) : { skip: 'not-taken' satisfies SkipWhy };
+    case 'book-file':
+      return bookSink(p);
+    case 'market-file':
+      return marketSink(p);
+    case 'reader-data':
+      return readerDataSink(p);
+    default:
+      return { skip: 'not-taken' satisfies SkipWhy };
+  }
+}
 
 /** Reads a pack file into this phone; throws a PackError when the pack as a whole is refused (what was taken before stays). */
 export function openPack(file: Blob, progress: (done: number, total: number) => void, signal: AbortSignal): Promise<PackResult> {
-  return readPack(streamChunks(file.stream(), signal), packSink, {
+  return readPack(streamChunks(file.stream(), signal), packSink(), {
     progress: (n) => progress(n, file.size),
     cancelled: () => signal.aborted,
   });
@@ -187,5 +198,7 @@ export function partLabel(p: PackPart): string {
   const m = p.meta ?? {};
   if (p.kind === 'book-file' && typeof m.title === 'string') return typeof m.label === 'string' ? `${m.title} · ${m.label}` : m.title;
   if (p.kind === 'market-file' && typeof m.path === 'string') return m.path;
+  if (p.kind === 'catalog' && typeof m.generatedAt === 'string') return `catalog · ${m.generatedAt}`;
+  if (p.kind === 'dictionary' && typeof m.build === 'string') return `${p.name.endsWith('.json') ? 'index' : 'words'} · ${m.build}`;
   return p.name;
 }

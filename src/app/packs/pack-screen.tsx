@@ -1,6 +1,6 @@
-// "Share to another phone": make a content pack of what this phone keeps (chosen saved books and
-// audio, the market's data, the reader's own data) and send it, or open a pack from another
-// phone. Both show a progress bar and can be stopped; an opened pack lists each part as kept,
+// "Share to another phone": make a content pack of what this phone keeps (the whole dictionary,
+// chosen saved books and audio, the market's data, the reader's own data) and send it, or open a
+// pack from another phone. Both show a progress bar and can be stopped; an opened pack lists each part as kept,
 // skipped (and why) or refused by name. make-pack.ts and open-pack.ts do the work.
 
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -17,6 +17,9 @@ import { useDownloads } from '../books/downloads.ts';
 import { gradeGroups, type GradeGroup } from '../../core/packs/grade-groups.ts';
 import { useGrades } from './grades.ts';
 import { makePack, sendPack } from './make-pack.ts';
+import { dictionaryPlan } from './dictionary-part.ts';
+import { storedBooks } from './catalog-part.ts';
+import type { DictionaryPartPlan } from '../../core/dictionary/messages.ts';
 import { openPack, partLabel, type SkipWhy } from './open-pack.ts';
 import { usePackStrings } from './strings.ts';
 import { takeLaunchedPack } from './launched.ts';
@@ -40,12 +43,19 @@ export function PackScreen() {
   const [off, setOff] = useState<Set<string>>(new Set());
   const [market, setMarket] = useState(true);
   const [readerData, setReaderData] = useState(false);
+  const [dictionary, setDictionary] = useState(true);
+  const [catalog, setCatalog] = useState(true);
   const { busy, said, run } = usePackRun();
+  const { whole, books } = useStoredParts(said);
   const launched = useRef(false);
 
   const make = () =>
     run('make', async (b, tick) => {
-      const { file } = await makePack({ files: files.filter((f) => !off.has(f.id)), market, readerData }, tick, b.stop.signal);
+      const { file } = await makePack(
+        { dictionary: dictionary ? whole : undefined, catalog: catalog && books > 0, files: files.filter((f) => !off.has(f.id)), market, readerData },
+        tick,
+        b.stop.signal,
+      );
       const how = await sendPack(file);
       return { kind: 'sent', how, name: file.name, bytes: file.size };
     });
@@ -65,6 +75,12 @@ export function PackScreen() {
       <h2>{s.make}</h2>
       <Choices
         disabled={!!busy}
+        dictionaryBytes={whole?.bytes}
+        dictionary={dictionary}
+        setDictionary={setDictionary}
+        books={books}
+        catalog={catalog}
+        setCatalog={setCatalog}
         files={files}
         off={off}
         setOff={setOff}
@@ -92,6 +108,17 @@ export function PackScreen() {
       <SaidLines said={said} />
     </section>
   );
+}
+
+/** The whole dictionary's part plan (when all of it is stored) and the stored catalog's books, asked again after each make or open. */
+function useStoredParts(said: Said | undefined) {
+  const [plan, setPlan] = useState<DictionaryPartPlan>();
+  const [books, setBooks] = useState(0);
+  useEffect(() => {
+    void dictionaryPlan().then(setPlan, () => undefined);
+    void storedBooks().then(setBooks, () => undefined);
+  }, [said]);
+  return { whole: plan?.whole ? plan : undefined, books };
 }
 
 /** A make or an open under way (its progress and its stop), and what the last one came to. */
@@ -129,6 +156,14 @@ type SavedFile = ReturnType<typeof useDownloads>['rows'][number];
 /** What goes in the pack: each saved file (all on at first), the market, the reader's own data. */
 function Choices(p: {
   disabled: boolean;
+  /** the whole dictionary's stored bytes, when all of it is on this phone */
+  dictionaryBytes: number | undefined;
+  dictionary: boolean;
+  setDictionary: (on: boolean) => void;
+  /** books in the stored catalog (0: none stored) */
+  books: number;
+  catalog: boolean;
+  setCatalog: (on: boolean) => void;
   files: SavedFile[];
   off: Set<string>;
   setOff: (f: (was: Set<string>) => Set<string>) => void;
@@ -146,6 +181,19 @@ function Choices(p: {
   return (
     <fieldset disabled={p.disabled}>
       <legend>{s.choose}</legend>
+      {p.dictionaryBytes === undefined ? (
+        <p id="pack-no-dictionary">{s.noDictionary}</p>
+      ) : (
+        <label class="kept-check">
+          <input type="checkbox" id="pack-dictionary" checked={p.dictionary} onChange={() => p.setDictionary(!p.dictionary)} />{' '}
+          {s.dictionary(size(p.dictionaryBytes))}
+        </label>
+      )}
+      {p.books ? (
+        <label class="kept-check">
+          <input type="checkbox" id="pack-catalog" checked={p.catalog} onChange={() => p.setCatalog(!p.catalog)} /> {s.catalog(count(p.books, lang))}
+        </label>
+      ) : null}
       {files.length ? (
         <>
           <label class="kept-check">

@@ -7,13 +7,16 @@ import type { SkipWhy } from './open-pack.ts';
 const ne = {
   title: 'अर्को फोनमा सार्नुहोस्',
   link: 'अर्को फोनमा सार्नुहोस्: प्याक बनाउने वा खोल्ने',
-  intro: 'यो फोनमा भएका किताब, अडियो र सेयर बजारको डाटा एउटै फाइलमा राखेर ब्लुटुथ, नियरबाइ सेयर वा अरू एपबाट अर्को फोनमा पठाउनुहोस्। इन्टरनेट चाहिँदैन।',
+  intro: 'यो फोनमा भएको शब्दकोश, किताब, अडियो र सेयर बजारको डाटा एउटै फाइलमा राखेर ब्लुटुथ, नियरबाइ सेयर वा अरू एपबाट अर्को फोनमा पठाउनुहोस्। इन्टरनेट चाहिँदैन।',
   make: 'प्याक बनाउनुहोस्',
   choose: 'प्याकमा के राख्ने',
   allFiles: 'साँचिएका सबै किताब र अडियो',
   byGrade: 'कक्षा अनुसार छान्नुहोस्',
   gradeFiles: (grade: string, files: string, size: string) => `कक्षा ${grade} का सबै (${files} फाइल, ${size})`,
   noGradeFiles: (files: string, size: string) => `कक्षा नखुलेका (${files} फाइल, ${size})`,
+  dictionary: (size: string) => `पूरा शब्दकोश (${size})`,
+  catalog: (books: string) => `पाठ्यपुस्तकको सूची (${books} किताब)`,
+  noDictionary: 'पूरा शब्दकोश यो फोनमा साँचिएको छैन: पहिले शब्दकोशमा "सबै साँच्नुहोस्" थिच्नुहोस्।',
   market: 'सेयर बजारको डाटा (पछिल्लो र इतिहास)',
   readerData: 'मेरो डाटा (बुकमार्क, दराज, पोर्टफोलियो)',
   noFiles: 'कुनै किताब वा अडियो साँचिएको छैन।',
@@ -33,10 +36,12 @@ const ne = {
   refusedPack: (why: string) => `यो प्याक खोल्न सकिएन: ${why}`,
   keptBefore: 'यसअघि जाँचिएर राखिएका भाग रहन्छन्; फोनमा पहिलेदेखि भएको केही मेटिएन।',
   taken: 'राखियो',
-  skip: { 'already-saved': 'यो फोनमा पहिल्यै छ', older: 'यो फोनमा भएको भन्दा पुरानो: छोडियो', 'not-taken': 'यो संस्करणले अहिले लिँदैन' } satisfies Record<
-    SkipWhy,
-    string
-  >,
+  skip: {
+    'already-saved': 'यो फोनमा पहिल्यै छ',
+    older: 'यो फोनमा भएको भन्दा पुरानो: छोडियो',
+    'not-taken': 'यो संस्करणले अहिले लिँदैन',
+    'no-index': 'शब्दकोशको सूची नआएकाले छोडियो',
+  } satisfies Record<SkipWhy, string>,
   problem: {
     'not-a-pack': 'खोजको प्याक होइन',
     compressed: 'कम्प्रेस गरिएको फाइल: प्याक कम्प्रेस नगरिएको फाइल हुन्छ',
@@ -58,13 +63,17 @@ type PackStrings = typeof ne;
 const en: PackStrings = {
   title: 'Share to another phone',
   link: 'Share to another phone: make or open a pack',
-  intro: 'Put the books, audio and market data this phone keeps in one file and send it by Bluetooth, Nearby Share or any file app. No internet needed.',
+  intro:
+    'Put the dictionary, books, audio and market data this phone keeps in one file and send it by Bluetooth, Nearby Share or any file app. No internet needed.',
   make: 'Make a pack',
   choose: 'What goes in the pack',
   allFiles: 'All saved books and audio',
   byGrade: 'Choose by grade',
   gradeFiles: (grade, files, size) => `All of grade ${grade} (${files} ${files === '1' ? 'file' : 'files'}, ${size})`,
   noGradeFiles: (files, size) => `No grade given (${files} ${files === '1' ? 'file' : 'files'}, ${size})`,
+  dictionary: (size) => `The whole dictionary (${size})`,
+  catalog: (books) => `The textbook catalog (${books} ${books === '1' ? 'book' : 'books'})`,
+  noDictionary: 'The whole dictionary is not saved on this phone: save it first from the dictionary.',
   market: 'Share market data (latest and history)',
   readerData: 'My data (bookmarks, shelves, portfolio)',
   noFiles: 'No book or audio is saved.',
@@ -84,7 +93,12 @@ const en: PackStrings = {
   refusedPack: (why) => `This pack could not be opened: ${why}`,
   keptBefore: 'Parts checked and kept before that stay; nothing this phone already had was deleted.',
   taken: 'kept',
-  skip: { 'already-saved': 'already on this phone', older: 'older than this phone’s: skipped', 'not-taken': 'not taken by this version yet' },
+  skip: {
+    'already-saved': 'already on this phone',
+    older: 'older than this phone’s: skipped',
+    'not-taken': 'not taken by this version yet',
+    'no-index': 'skipped: the dictionary’s index was not taken',
+  },
   problem: {
     'not-a-pack': 'not a Khoj pack',
     compressed: 'a compressed file: a pack is a plain .tar',

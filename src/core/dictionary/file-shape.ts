@@ -10,7 +10,8 @@ const VALIDATORS: Record<FileKind, FileValidator> = generated;
 
 const TYPE_NAMES: Record<string, string> = { object: 'an object', array: 'an array', string: 'a string', integer: 'an integer', number: 'a number' };
 
-function said(e: ShapeError): string {
+/** A validator's error in words ("expected a string", "missing \"id\""): also the catalog's (core/books/catalog-check.ts). */
+export function said(e: ShapeError): string {
   const p = e.params;
   switch (e.keyword) {
     case 'type':

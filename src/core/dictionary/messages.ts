@@ -1,7 +1,8 @@
 // What the page asks the service worker about the dictionary, and what it broadcasts.
 
 import type { StorageProblem } from '../errors.ts';
-import { call, carries } from '../rpc/protocol.ts';
+import { call, carries, checked } from '../rpc/protocol.ts';
+import type { PackedFile, PackIndexFile } from './pack/files.ts';
 
 export interface DictionaryStatus {
   build: string;
@@ -34,6 +35,24 @@ export interface WholeSaveProgress {
   problem?: string;
 }
 
+/** What a content pack's dictionary part would hold (core/packs/dictionary-part.ts): the stored build's files, in the part's order and blocks. */
+export interface DictionaryPartPlan {
+  version: string | null;
+  /** every file of the whole dictionary is stored (only then is the part offered) */
+  whole: boolean;
+  files: PackedFile[];
+  /** how many of `files` each block holds */
+  counts: number[];
+  /** the files' bytes, stored */
+  bytes: number;
+}
+
+/** How the worker takes a pack's dictionary part: into this build, staged for a switch to a newer one, or not at all (an older build). */
+export type DictionaryPartStart = { take: 'same' | 'newer'; id: string } | { skip: 'older' };
+
+const isBytes = (v: unknown): v is Uint8Array => v instanceof Uint8Array;
+const isIndex = (v: unknown): v is PackIndexFile => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 export const DICTIONARY_PROTOCOL = {
   calls: {
     /** look for a newer dictionary build on the network and switch to it when complete; `force`: now, even while a failed switch waits for its back-off */
@@ -46,6 +65,18 @@ export const DICTIONARY_PROTOCOL = {
     'dictionary-save-cancel': call<void>()({}),
     /** delete the stored files beyond the small part (index files, headwords, sample): the bytes freed */
     'dictionary-forget': call<{ freed: number }>()({}),
+    /** what a content pack's dictionary part would hold */
+    'dictionary-part-plan': call<DictionaryPartPlan>()({}),
+    /** one block of that part, compressed: the stored files `paths` (`files`: block 0, which begins with the pack's header naming how many files the part holds) */
+    'dictionary-part-block': call<Uint8Array>()({ version: 'string', paths: 'string[]', files: 'number?' }),
+    /** a pack's dictionary part coming in: its index (checked again here); older builds are skipped */
+    'dictionary-part-start': call<DictionaryPartStart>()({ index: checked(isIndex, 'a pack index') }),
+    /** one block of it: verified by its SHA-256, each file checked as a new build's, then stored; a KhojError 'damaged' names what is wrong */
+    'dictionary-part-take': call<void>()({ id: 'string', block: 'number', bytes: checked(isBytes, 'bytes') }),
+    /** the part ended with its digest matching: every file must be stored, then a newer build is switched to through the build check's switch */
+    'dictionary-part-end': call<{ version: string; switched: boolean }>()({ id: 'string' }),
+    /** the part was refused: what was staged for another build is dropped */
+    'dictionary-part-drop': call<void>()({ id: 'string' }),
   },
   broadcasts: {
     /** a newer build was switched to */

@@ -16,7 +16,7 @@ import { SHARDS_MANIFEST } from '../../core/books/shards.ts';
 import type { CatalogFile } from '../../core/books/types.ts';
 import { storageError } from '../../databases/storage-problem.ts';
 import { storageOf } from '../storage.ts';
-import { catalogFromColumns, shardsOf } from './save.ts';
+import { catalogFromColumns, checkCatalog, shardsOf } from './save.ts';
 import { readFile, writeFiles } from './store.ts';
 
 export interface CatalogInMemory {
@@ -145,26 +145,65 @@ export function refresh(base: string, after: (old: string | undefined, covers: S
     t = performance.now();
     if (c?.format !== 'khoj-books-catalog' || !Array.isArray(c.books) || typeof c.generatedAt !== 'string') throw new SyntaxError('not a catalog file');
     if (had && c.generatedAt === had.generatedAt) return false;
-    const files = shardsOf(c);
-    const covers = new Set(c.books.map((b) => b.coverUrl));
-    const inMemory: ShardLoader = async (file) => JSON.parse(files.get(file) ?? 'null') as unknown;
-    loaded = { api: await ShardedBooksApi.open(inMemory), generatedAt: c.generatedAt, books: c.books.length, stored: false };
-    timing.parseMs = performance.now() - t;
-    t = performance.now();
-    try {
-      files.set(FILES.catalog, fetched.text);
-      fetched.text = '';
-      await writeFiles(c.generatedAt, files);
-      // From now on the shards are read from IndexedDB as needed, not kept in memory.
-      loaded = { ...loaded, api: await ShardedBooksApi.open(storedShard), stored: true };
-      storage.worked('write');
-    } catch (e) {
-      storage.failed(e);
-    }
-    timing.storeMs = performance.now() - t;
-    checked = true;
-    after(had?.generatedAt, covers);
+    await adopt(c, fetched, t);
+    after(had?.generatedAt, new Set(c.books.map((b) => b.coverUrl)));
     return true;
   })().finally(() => (checking = undefined));
   return checking;
+}
+
+/** A new catalog made current: its shards built, answered from memory at once, then stored with catalog.json's text (`source.text` is let go). */
+async function adopt(c: CatalogFile, source: { text: string }, parseStart = performance.now()): Promise<void> {
+  const files = shardsOf(c);
+  const inMemory: ShardLoader = async (file) => JSON.parse(files.get(file) ?? 'null') as unknown;
+  loaded = { api: await ShardedBooksApi.open(inMemory), generatedAt: c.generatedAt, books: c.books.length, stored: false };
+  timing.parseMs = performance.now() - parseStart;
+  const t = performance.now();
+  try {
+    files.set(FILES.catalog, source.text);
+    source.text = '';
+    await writeFiles(c.generatedAt, files);
+    // From now on the shards are read from IndexedDB as needed, not kept in memory.
+    loaded = { ...loaded, api: await ShardedBooksApi.open(storedShard), stored: true };
+    storage.worked('write');
+  } catch (e) {
+    storage.failed(e);
+  }
+  timing.storeMs = performance.now() - t;
+  checked = true;
+}
+
+/** The stored catalog's text and build (a content pack's catalog part), or undefined when none is stored. */
+export async function storedCatalogText(): Promise<{ generatedAt: string; text: string } | undefined> {
+  const row = await readFile(FILES.catalog);
+  return row && { generatedAt: row.generatedAt, text: row.text };
+}
+
+/**
+ * A catalog from a content pack: checked by its schema's validator, then made current the way a
+ * newer one from the network is (one at a time with refresh) only when it is newer than this
+ * phone's; says why not otherwise. A problem names the part and the record (KhojError 'damaged').
+ */
+export async function takeCatalog(
+  text: string,
+  name: string,
+  after: (old: string | undefined, covers: Set<string>) => void,
+): Promise<{ taken: boolean; why?: 'same' | 'older' }> {
+  while (checking) await checking.catch(() => undefined);
+  const taking = (async () => {
+    const c = checkCatalog(text, name);
+    if (!c.ok) throw new KhojError('damaged', c.problem);
+    const had = await current();
+    if (had && had.generatedAt === c.catalog.generatedAt) return { taken: false, why: 'same' as const };
+    if (had && !(Date.parse(c.catalog.generatedAt) > Date.parse(had.generatedAt))) return { taken: false, why: 'older' as const };
+    await adopt(c.catalog, { text });
+    after(had?.generatedAt, new Set(c.catalog.books.map((b) => b.coverUrl)));
+    return { taken: true };
+  })();
+  checking = taking.then(
+    (r) => r.taken,
+    () => false,
+  );
+  checking.finally(() => (checking = undefined)).catch(() => undefined);
+  return taking;
 }

@@ -56,7 +56,7 @@ export function answerBooks(rel: string, request: Request): Promise<Response> | 
 }
 
 /** After a new catalog: its side files. */
-const renew = (old: string | undefined, covers: Set<string>) => void renewFiles(base, covers, old !== undefined).catch(() => undefined);
+export const renew = (old: string | undefined, covers: Set<string>) => void renewFiles(base, covers, old !== undefined).catch(() => undefined);
 
 /** The catalog stored for offline use (at the first visit), with its side files, as a first answer would store it. */
 export const storeCatalog = (): Promise<void> =>

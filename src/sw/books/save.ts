@@ -16,3 +16,6 @@ export const shardsOf = (catalog: CatalogFile): Map<string, string> => booksSave
 
 /** catalog.json from its columns file (core/books/columns.ts), from the script. */
 export const catalogFromColumns = (file: unknown): CatalogFile => booksSave().fromColumns(file);
+
+/** A catalog's text checked (core/books/catalog-check.ts), from the script. */
+export const checkCatalog = (text: string, name: string) => booksSave().checkCatalog(text, name);

@@ -12,6 +12,7 @@ import { DICTIONARY_SAMPLE_PATHS } from '../../core/dictionary/offline.ts';
 import { classifyApiPath } from '../../core/dictionary/paths.ts';
 import { checkForNewBuild, version } from './versions.ts';
 import { cancelWholeSave, saveWhole } from './save-whole.ts';
+import { partCalls } from './pack-part.ts';
 
 const filesBase = (base: string, prefix: string) => new URL(`${prefix}/`, base).href;
 
@@ -39,6 +40,7 @@ export const dictionaryWorker: WorkerSection<'dictionary'> = {
   saveOffline: (ctx) => saveDictionarySample(filesBase(ctx.base, ctx.declaration.prefixes[0]!), ctx.storage),
   offlineStatus: () => dictionaryOffline(),
   calls: (ctx) => ({
+    ...partCalls(ctx),
     // Page loads and coming online wait for a failed switch's back-off; `force` tries now. The asker is told how it went.
     'dictionary-check': async ({ force }) => {
       const base = filesBase(ctx.base, ctx.declaration.prefixes[0]!);

@@ -181,6 +181,14 @@ export const storedSummary = (version: string) =>
     return { paths: keys.map((k) => k[1]), bytes: sizes.reduce((a, b) => a + b, 0) };
   });
 
+/** Each stored file of a version with its length, in path order (what a content pack's dictionary part lists). */
+export const fileSizes = (version: string) =>
+  guard(async () => {
+    const d = await db();
+    const [keys, sizes] = await Promise.all([d.getAllKeys('sizes', ofVersion(version)), d.getAll('sizes', ofVersion(version))]);
+    return keys.map((k, i) => ({ path: k[1], bytes: sizes[i]! }));
+  });
+
 /**
  * Deletes the stored files of `version` but those in `keep` (the small part the app works with
  * offline): the reader's "delete the whole dictionary" on the storage screen. Resolves with the

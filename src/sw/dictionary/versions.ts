@@ -12,6 +12,7 @@ import { SIZES, type SizesFile } from '../../core/dictionary/sizes.ts';
 import type { LettersFile, Manifest, Metadata } from '../../core/dictionary/types.ts';
 import { currentVersion, dropFile, getFile, putFile, readRetry, storedSummary, switchTo, textOf, writeRetry } from './store.ts';
 import { detailOf, KhojError } from '../../core/errors.ts';
+import { mayReplace } from '../../core/packs/dictionary-part.ts';
 
 let current: string | null | undefined;
 const parsed = new Map<string, unknown>();
@@ -159,6 +160,30 @@ async function upgrade(base: string): Promise<boolean> {
   await adopt(next);
   // Adopting the very first build is not news; replacing one is.
   return old !== null;
+}
+
+/**
+ * The same switch for a build staged from a content pack (whole/pack-part.ts), one at a time with
+ * the network's: made current only when it is still newer than this phone's and its index files
+ * are stored and pass their checks; false when it is not newer (then nothing changes).
+ */
+export async function switchToStaged(next: string): Promise<boolean> {
+  while (upgrading) await upgrading.catch(() => undefined);
+  const switching = (async () => {
+    const old = await version();
+    if (!mayReplace(old, next)) return false;
+    for (const p of [ROOT_FILES.metadata, ROOT_FILES.manifest, ROOT_FILES.letters]) {
+      const row = await getFile(next, p);
+      const c = row && checkFile(p, textOf(row), { version: next });
+      if (!c?.ok) throw new KhojError('damaged', c ? c.problem : `${p} of ${next} is not stored`);
+    }
+    const retry = await readRetry();
+    if (retry && retry.version === next) await writeRetry(undefined);
+    await adopt(next);
+    return true;
+  })();
+  upgrading = switching.finally(() => (upgrading = undefined));
+  return switching;
 }
 
 /** A chunk is filed under a build only against that build's manifest: fetch it if missing. */

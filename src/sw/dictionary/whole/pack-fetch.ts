@@ -83,18 +83,29 @@ async function requestFrom(job: PackFetch, from: number, etag: string | null): P
   return res;
 }
 
-/** A finished block: verified by its digest, then, if it is wanted, read into files and handed on. */
-async function finishBlock(job: PackFetch, block: number, bytes: Uint8Array): Promise<void> {
-  const { index } = job;
-  if ((await job.sha256Hex(bytes)) !== index.blocks[block]!.sha256) throw new KhojError('damaged', `${index.path}: block ${block} does not match its digest`);
-  let files: UnpackedFile[];
+/**
+ * One block's files from its compressed bytes, whatever brought them (the network here, a content
+ * pack's part: pack-part.ts): verified by its digest before a byte is read, then unpacked and
+ * each file checked against the index; a KhojError 'damaged' names the block otherwise.
+ */
+export async function verifiedBlock(
+  index: PackIndexFile,
+  block: number,
+  bytes: Uint8Array,
+  sha256Hex: (b: Uint8Array) => Promise<string>,
+): Promise<UnpackedFile[]> {
+  if (!index.blocks[block] || (await sha256Hex(bytes)) !== index.blocks[block].sha256)
+    throw new KhojError('damaged', `${index.path}: block ${block} does not match its digest`);
   try {
-    files = await unpack(index, block, bytes);
+    return await unpack(index, block, bytes);
   } catch (e) {
     throw KhojError.is(e, 'bad-pack') ? new KhojError('damaged', `${index.path}: ${e.message}`, { cause: e }) : e;
   }
-  await job.onBlock(block, files);
 }
+
+/** A finished block: verified by its digest, then, if it is wanted, read into files and handed on. */
+const finishBlock = async (job: PackFetch, block: number, bytes: Uint8Array): Promise<void> =>
+  job.onBlock(block, await verifiedBlock(job.index, block, bytes, job.sha256Hex));
 
 /** Cuts `piece` into the blocks it fills, finishing each wanted one as it is whole. */
 async function cutPiece(job: PackFetch, want: ReadonlySet<number>, p: Progress, piece: Uint8Array): Promise<void> {
