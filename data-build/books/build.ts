@@ -312,6 +312,7 @@ function summary(s: SummaryInput): string {
     `  per source out: ${fmt(count(s.books))}`,
     `  covers: ${s.covers.counts.reused} upstream, ${s.covers.counts.rendered} from PDF first pages, ${s.covers.counts.generated} generated (PDFs: ${s.pdfs}; pdftoppm: ${s.pdftoppm ?? 'not available'})${s.covers.renderCacheHits ? `; ${s.covers.renderCacheHits} renders taken from the cover cache` : ''}`,
   ];
+  for (const w of s.covers.notShrunk) lines.push(`  warning: ${w}`);
   if (s.covers.failureCount) {
     lines.push(`  ${s.covers.failureCount} PDFs or covers could not be used (generated covers instead), e.g.:`);
     for (const f of s.covers.failures) lines.push(`    ${f}`);

@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { coverSvg } from '../../src/core/books/cover-svg.ts';
 import { embedCoverFont } from './cover-font.ts';
+import { shrinkCover } from './small-cover.ts';
 import { firstPdf } from '../../src/core/books/files.ts';
 import type { NormalisedRecord } from '../../src/core/books/normalise.ts';
 import { fileStem } from '../../src/core/books/paths.ts';
@@ -42,7 +43,7 @@ export interface CoverOptions {
 }
 
 export interface CoverResult {
-  /** covers/<file> → bytes */
+  /** covers/<file> → bytes, and covers/small/<file> (small-cover.ts) for each */
   files: Map<string, Uint8Array>;
   /** book id → /covers/<file> */
   urls: Map<string, string>;
@@ -52,6 +53,8 @@ export interface CoverResult {
   /** why some PDFs or upstream covers could not be used (a few examples) */
   failures: string[];
   failureCount: number;
+  /** covers kept without a smaller copy, each named by book and file (all of them: printed as warnings) */
+  notShrunk: string[];
 }
 
 const RENDER_TIMEOUT_MS = 60_000;
@@ -145,27 +148,41 @@ async function renderedCover(run: CoverRun, rec: NormalisedRecord, n: number): P
   }
 }
 
-/** A record's cover: the upstream's, else its PDF's first page, else 3. one generated. */
+/**
+ * A record's cover: the upstream's, else its PDF's first page, else 3. one generated; and its small
+ * copy (small-cover.ts). An image that cannot be shrunk is named, and its small copy is the large one.
+ */
 async function oneCover(run: CoverRun, rec: NormalisedRecord, n: number): Promise<void> {
   const { result } = run;
   const stem = fileStem(rec.book.id);
-  const put = (ext: string, bytes: Uint8Array) => {
+  const put = async (ext: ImageKind | 'svg', bytes: Uint8Array) => {
     result.files.set(`${stem}.${ext}`, bytes);
     result.urls.set(rec.book.id, `/covers/${stem}.${ext}`);
+    let small = bytes;
+    if (ext !== 'svg')
+      try {
+        const shrunk = await shrinkCover(bytes, ext);
+        // A cover already tiny may not shrink in bytes: then the large one serves as both.
+        if (shrunk.length < bytes.length) small = shrunk;
+      } catch (e) {
+        const why = String((e as Error).message ?? e).split('\n')[0]!;
+        result.notShrunk.push(`${rec.book.id}: covers/${stem}.${ext} could not be made small (${why}); its small cover is the large one`);
+      }
+    result.files.set(`small/${stem}.${ext}`, small);
   };
   const upstream = await upstreamCover(run, rec);
   if (upstream) {
-    put(upstream.kind, upstream.bytes);
+    await put(upstream.kind, upstream.bytes);
     result.counts.reused++;
     return;
   }
   const rendered = await renderedCover(run, rec, n);
   if (rendered) {
-    put('jpg', rendered);
+    await put('jpg', rendered);
     result.counts.rendered++;
     return;
   }
-  put('svg', new TextEncoder().encode(await embedCoverFont(coverSvg(rec.book), run.net.cacheDir)));
+  await put('svg', new TextEncoder().encode(await embedCoverFont(coverSvg(rec.book), run.net.cacheDir)));
   result.counts.generated++;
 }
 
@@ -177,6 +194,7 @@ export async function makeCovers(records: readonly NormalisedRecord[], opts: Cov
     renderCacheHits: 0,
     failures: [],
     failureCount: 0,
+    notShrunk: [],
   };
   const fail = (why: string) => {
     result.failureCount++;

@@ -5,6 +5,7 @@
 import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coverSvg, wrap } from '../../src/core/books/cover-svg.ts';
 import type { Book } from '../../src/core/books/types.ts';
@@ -181,6 +182,50 @@ describe.skipIf(!hasPdftoppm)('covers from the first page of PDFs (pdftoppm)', (
     expect(small.stderr).toMatch(/math-1\.pdf: the answer is \d+ bytes, more than the limit of 200/);
     expect(small.stderr).toMatch(/nepali-2\.pdf: \d+ bytes, more than the limit of 200 \(--max-pdf-bytes\)/);
   });
+
+  it('every cover has a small copy at /covers/small/<file>: fewer pixels and bytes for PDF pages and upstream images; one that cannot be shrunk is named and kept large', async () => {
+    const withImages = tmp('khoj-books-small-');
+    cpSync(src, withImages, { recursive: true });
+    // A real upstream PNG (a 600×840 page of colour) and a "JPEG" that is only its first bytes.
+    const png = await sharp({ create: { width: 600, height: 840, channels: 3, background: '#2a6f97' } })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="840"><circle cx="300" cy="300" r="200" fill="#ffd166"/><text x="40" y="700" font-size="90">Hamro</text></svg>',
+          ),
+        },
+      ])
+      .png()
+      .toBuffer();
+    writeFileSync(join(withImages, 'covers/cehrd-learning-g3-hamro-serofero-9004.png'), png);
+    writeFileSync(join(withImages, 'covers/cehrd-learning-g6-health-9007.jpg'), Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 7)]));
+    const cehrd = JSON.parse(readFileSync(join(withImages, 'cehrd_learning.json'), 'utf8')) as Array<Record<string, unknown>>;
+    cehrd[3]!.coverUrl = '/covers/cehrd-learning-g3-hamro-serofero-9004.png';
+    writeFileSync(join(withImages, 'cehrd_learning.json'), JSON.stringify(cehrd));
+    const out = tmp();
+    const r = await booksBuild(['--books', withImages, '--out', out, '--allow-private-hosts', '--cache', tmp()], { KHOJ_BOOKS_PDFS: 'auto' });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/covers: 3 upstream, 2 from PDF first pages, 30 generated/);
+    for (const id of ['cehrd-learning-g1-mathematics-9001', 'cdc-np-5-nepali', 'cehrd-learning-g3-hamro-serofero-9004']) {
+      const large = coverOf(out, id);
+      const small = readFileSync(join(out, large.url.replace('/covers/', '/covers/small/')));
+      const [l, m] = await Promise.all([sharp(large.bytes).metadata(), sharp(small).metadata()]);
+      expect(m.format, id).toBe(l.format);
+      expect(m.width! * m.height!, id).toBeLessThanOrEqual((l.width! * l.height!) / 2.5);
+      expect(m.height! / m.width!, id).toBeCloseTo(l.height! / l.width!, 1);
+      expect(small.length, id).toBeLessThan(large.bytes.length * 0.6);
+    }
+    // The damaged one: named with its file, its small copy is the large one, and the book keeps its cover.
+    expect(r.stderr).toMatch(
+      /cehrd-learning-g6-health-9007: covers\/cehrd-learning-g6-health-9007\.jpg could not be made small \(.+\); its small cover is the large one/,
+    );
+    const health = coverOf(out, 'cehrd-learning-g6-health-9007');
+    expect(health.url).toBe('/covers/cehrd-learning-g6-health-9007.jpg');
+    expect(readFileSync(join(out, 'covers/small/cehrd-learning-g6-health-9007.jpg')).equals(health.bytes)).toBe(true);
+    // A generated SVG draws at any size: its small copy is itself.
+    const svg = coverOf(out, 'cehrd-learning-g4-science-9005');
+    expect(readFileSync(join(out, svg.url.replace('/covers/', '/covers/small/'))).equals(svg.bytes)).toBe(true);
+  }, 300_000);
 
   it('KHOJ_BOOKS_PDFS=local never fetches; without pdftoppm every PDF book gets a generated cover', async () => {
     const local = tmp();

@@ -79,3 +79,31 @@ test('turned off by the reader under Save-Data: the market refreshes itself and 
   await page.reload();
   await expect(page.locator('#save-done')).toBeVisible({ timeout: 60_000 });
 });
+
+/** The covers the page asks for (path below the site), from now on. */
+function coverRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/covers/')) seen.push(path);
+  });
+  return seen;
+}
+
+for (const saver of [true, false])
+  test(`the book list and a book page ask for ${saver ? 'only small covers with the data saver on' : 'the large covers with it off'}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    if (saver) await saveDataBrowser(page);
+    await openApp(page, site.url, '#/books/list');
+    const seen = coverRequests(page);
+    await page.reload();
+    await expect(page.locator('img.cover').first()).toBeVisible();
+    await expect.poll(() => seen.length).toBeGreaterThan(2);
+    const onList = seen.length;
+    await page.goto(`${site.url}/#/books/book/${PDF_BOOK}`);
+    await expect.poll(() => seen.length).toBeGreaterThan(onList);
+    expect(seen.filter((p) => p.startsWith('/covers/small/'))).toHaveLength(saver ? seen.length : 0);
+    // Each is a cover the build made (the small ones included).
+    const answers = await page.evaluate((paths) => Promise.all(paths.map((p) => fetch(p).then((r) => r.status))), seen.slice(0, 5));
+    expect(answers.every((s) => s === 200)).toBe(true);
+  });

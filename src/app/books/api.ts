@@ -4,6 +4,7 @@
 
 import type { Book, ListBody, SourceInfo, Stats } from '../../core/books/types.ts';
 import { encodeSegment } from '../../core/text.ts';
+import { smallCoverUrl } from '../../core/books/paths.ts';
 import { KhojError } from '../../core/errors.ts';
 import { answerError, fetchAnswer } from '../client/fetch.ts';
 
@@ -47,3 +48,6 @@ export const countBooks = async (params: Record<string, string | undefined>) => 
 
 /** A catalog path (/covers/x.svg) relative to the page, so it works under any sub-path. */
 export const local = (path: string): string => path.replace(/^\/+/, '');
+
+/** The cover to show: its small copy (/covers/small/…) while the data saver is on. */
+export const coverFor = (coverUrl: string, small: boolean): string => (small ? smallCoverUrl(coverUrl) : coverUrl);

@@ -6,7 +6,8 @@ import { knownSource } from '../../core/books/sources.ts';
 import type { SourceRole } from '../../core/books/types.ts';
 import { useLang } from '../i18n.ts';
 import { href } from '../router.ts';
-import { local } from './api.ts';
+import { coverFor, local } from './api.ts';
+import { useDataSaver } from '../client/data-saver.ts';
 import { useBooksT } from './strings.ts';
 import { useState } from 'preact/hooks';
 import { textLang } from '../../core/text-lang.ts';
@@ -62,6 +63,7 @@ export const bookHref = (id: string) => href.section('books', ['book', id]);
 
 export function Cover({ book, big }: { book: { title: string; coverUrl: string; source?: string }; big?: boolean }) {
   const [broken, setBroken] = useState(false);
+  const saver = useDataSaver();
   const w = big ? 180 : 90;
   // An image not stored and not reachable (offline): a plain stand-in with the title, sized by the
   // style sheet as the picture is (an inline size made it 180 px wide beside a phone's title).
@@ -71,7 +73,7 @@ export function Cover({ book, big }: { book: { title: string; coverUrl: string; 
         {book.title}
       </span>
     );
-  return <img class="cover" src={local(book.coverUrl)} alt="" width={w} height={(w * 7) / 5} loading="lazy" onError={() => setBroken(true)} />;
+  return <img class="cover" src={local(coverFor(book.coverUrl, saver))} alt="" width={w} height={(w * 7) / 5} loading="lazy" onError={() => setBroken(true)} />;
 }
 
 export function SourceBadge({ source, role }: { source: string; role?: SourceRole }) {

@@ -25,7 +25,8 @@ import type { FileKind } from '../../core/books/files.ts';
 import { askPersistOnce } from './persist.ts';
 import { MAGIC_BYTES, NOT_KIND, type SavedFileKind, typeOfBytes } from '../../core/books/file-magic.ts';
 import { MAX_SAVED_FILE_BYTES } from '../../core/books/saved-file.ts';
-import { local } from './api.ts';
+import { coverFor, local } from './api.ts';
+import { dataSaver } from '../client/data-saver.ts';
 
 export const PDF_CACHE = SECTION.books.caches.pdfs;
 /** pdf.js's chunk and worker script, kept while PDFs are saved (pdf-doc.ts keepForOffline). */
@@ -138,7 +139,7 @@ async function save(key: string, book: BookRef, url: string, extra: Partial<Down
  */
 async function keepCover(coverUrl: string): Promise<void> {
   if (!coverUrl) return;
-  const url = new URL(local(coverUrl), location.href);
+  const url = new URL(local(coverFor(coverUrl, dataSaver.get())), location.href);
   if (url.origin !== location.origin) return;
   url.search = '';
   url.hash = '';

@@ -1,7 +1,7 @@
 // Opening a content pack on this phone (core/packs/ reads it as it streams and checks each part's
 // SHA-256): a book or audio file goes to Cache Storage as a download does (its first bytes must
-// be its kind's, it is kept with that kind's type, and Cache Storage keeps nothing of a stream that
-// fails), a market file only when it is newer than the stored one and passes the worker's checks,
+// be its kind's, it is kept with that kind's type, and it is put there only once its digest held),
+// a market file only when it is newer than the stored one and passes the worker's checks,
 // the reader's data through the data file's merge, the whole dictionary through the worker's checks
 // and its build switch (dictionary-part.ts), the catalog through the worker's check and its switch
 // to a newer catalog (catalog-part.ts).
@@ -43,8 +43,13 @@ function collect(p: PackPart, limit: number, take: (bytes: Uint8Array) => Promis
   };
 }
 
-/** A saved book's or audio's file, streamed into Cache Storage; kept only when its digest matched. */
-async function bookSink(p: PackPart): Promise<PartSink | Skip> {
+/**
+ * A saved book's or audio's file, kept in Cache Storage only when its digest matched. Its bytes are
+ * hashed as they stream by; what is put in the cache is the pack file's own slice of them (`pack`
+ * from `at`), read by the browser from the file: the page holds none of it, and nothing is written
+ * before the digest is known. Only its first bytes are copied, to check its kind.
+ */
+async function bookSink(p: PackPart, pack: Blob, at: number): Promise<PartSink | Skip> {
   const m = p.meta ?? {};
   if (!str(m.id, 1000) || !str(m.title, 1000) || typeof m.coverUrl !== 'string' || !str(m.url, 2000) || !FILE_KINDS.includes(m.kind as string))
     return failing(refuse(p, 'its record (id, title, URL, kind) is not what a saved file has'));
@@ -59,37 +64,18 @@ async function bookSink(p: PackPart): Promise<PartSink | Skip> {
   if (await isSaved(id)) return { skip: 'already-saved' satisfies SkipWhy };
   const kind = m.kind as FileKind;
   const saved: SavedFileKind = kind === 'epub' || kind === 'audio' ? kind : 'pdf';
-  const head: Uint8Array[] = [];
+  const first = new Uint8Array(Math.min(MAGIC_BYTES, p.size));
   let headBytes = 0;
-  let flow: { writer: WritableStreamDefaultWriter<Uint8Array>; put: Promise<void> } | undefined;
-  let wrong: PackError | undefined;
-  /** Starts the put once the first bytes say what the file is. */
-  const start = async () => {
-    const first = new Uint8Array(headBytes);
-    head.reduce((at, c) => (first.set(c, at), at + c.length), 0);
-    head.length = 0;
-    const type = typeOfBytes(saved, first);
-    if (!type) return void (wrong = refuse(p, `its bytes are not ${saved === 'audio' ? 'audio' : `an ${saved.toUpperCase()}`}`));
-    const pipe = new TransformStream<Uint8Array, Uint8Array>();
-    const put = caches.open(PDF_CACHE).then((c) => c.put(url.href, new Response(pipe.readable, { headers: { 'Content-Type': type } })));
-    put.catch(() => undefined);
-    flow = { writer: pipe.writable.getWriter(), put };
-    await flow.writer.write(first);
-  };
   return {
-    async write(c) {
-      if (wrong) return;
-      // The chunk itself, not a copy: it is hashed before it comes here and nothing writes to it after.
-      if (flow) return flow.writer.write(c);
-      head.push(c.slice());
-      headBytes += c.length;
-      if (headBytes >= MAGIC_BYTES) await start();
+    write(c) {
+      // A copy: the chunk's buffer is read into again (chunks.ts).
+      if (headBytes < first.length) first.set(c.subarray(0, first.length - headBytes), headBytes);
+      headBytes = Math.min(first.length, headBytes + c.length);
     },
     async commit() {
-      if (!flow && !wrong) await start();
-      if (wrong) throw wrong;
-      await flow!.writer.close();
-      await flow!.put;
+      const type = typeOfBytes(saved, first);
+      if (!type) throw refuse(p, `its bytes are not ${saved === 'audio' ? 'audio' : `an ${saved.toUpperCase()}`}`);
+      await (await caches.open(PDF_CACHE)).put(url.href, new Response(pack.slice(at, at + p.size), { headers: { 'Content-Type': type } }));
       const row: DownloadRow = {
         id,
         title: m.title as string,
@@ -107,10 +93,7 @@ async function bookSink(p: PackPart): Promise<PartSink | Skip> {
       };
       await keepImported(row);
     },
-    async abort(problem) {
-      head.length = 0;
-      await flow?.writer.abort(problem).catch(() => undefined);
-    },
+    abort: () => undefined,
   };
 }
 
@@ -162,20 +145,20 @@ const readerDataSink = (p: PackPart): PartSink =>
     await importParts(data.parts, { marketSource: false });
   });
 
-/** Where each part of one pack goes (the dictionary's two parts share what the first tells the worker). */
-export function packSink(): PackSink {
+/** Where each part of the pack file `pack` goes (the dictionary's two parts share what the first tells the worker). */
+export function packSink(pack: Blob): PackSink {
   const dictionary = dictionaryTaker();
-  return { part: (p) => partSink(p, dictionary) };
+  return { part: (p, at) => partSink(p, at, pack, dictionary) };
 }
 
-function partSink(p: PackPart, dictionary: ReturnType<typeof dictionaryTaker>): PartSink | Skip | Promise<PartSink | Skip> {
+function partSink(p: PackPart, at: number, pack: Blob, dictionary: ReturnType<typeof dictionaryTaker>): PartSink | Skip | Promise<PartSink | Skip> {
   switch (p.kind) {
     case 'dictionary':
       return dictionary.part(p);
     case 'catalog':
       return p.name === CATALOG_PART ? catalogSink(p) : { skip: 'not-taken' satisfies SkipWhy };
     case 'book-file':
-      return bookSink(p);
+      return bookSink(p, pack, at);
     case 'market-file':
       return marketSink(p);
     case 'reader-data':
@@ -187,7 +170,7 @@ function partSink(p: PackPart, dictionary: ReturnType<typeof dictionaryTaker>): 
 
 /** Reads a pack file into this phone; throws a PackError when the pack as a whole is refused (what was taken before stays). */
 export function openPack(file: Blob, progress: (done: number, total: number) => void, signal: AbortSignal): Promise<PackResult> {
-  return readPack(streamChunks(file.stream(), signal), packSink(), {
+  return readPack(streamChunks(file.stream(), signal), packSink(file), {
     progress: (n) => progress(n, file.size),
     cancelled: () => signal.aborted,
   });

@@ -12,6 +12,7 @@
 //   the catalog in shards     → api/books-shards/…         (what a first visit loads: shards.ts; with
 //                                                            catalog-columns.json, what the worker's save fetches: columns.ts)
 //   GET /covers/<file>        → covers/<file>              (<stem(id)>.jpg from a PDF, .svg generated)
+//   GET /covers/small/<file>  → covers/small/<file>        (every cover's small copy: the data saver's)
 //   GET /docs, /docs/         → docs/index.html            (+ docs/openapi.json, docs/openapi.yaml)
 
 export const SUBTREES = {
@@ -87,6 +88,12 @@ export function fileStem(id: string): string {
       .slice(0, 80) || 'book';
   return `${slug}.${hash53(id).slice(0, 12)}`;
 }
+
+/** A cover's small copy (data-build/books/small-cover.ts): /covers/small/<file> for every /covers/<file>. */
+export const smallCoverUrl = (coverUrl: string): string => coverUrl.replace(/^(\/?covers\/)(?!small\/)/, '$1small/');
+
+/** The large cover a URL names, whether it names the cover or its small copy. */
+export const largeCoverUrl = (coverUrl: string): string => coverUrl.replace(/^(\/?covers\/)small\//, '$1');
 
 export const bookFile = (id: string): string => `api/books/${fileStem(id)}.json`;
 

@@ -73,7 +73,11 @@ export const bookSchema: Schema = {
     sourceUrl: nullableStr,
     readUrl: nullableStr,
     pdfUrl: nullableStr,
-    coverUrl: { type: 'string', pattern: '^/covers/[^/]+$', description: 'local cover image: a JPEG of the first PDF page, or a generated SVG' },
+    coverUrl: {
+      type: 'string',
+      pattern: '^/covers/[^/]+$',
+      description: 'local cover image: a JPEG of the first PDF page, the upstream cover, or a generated SVG; a smaller copy of each is at /covers/small/<file>',
+    },
     category: nullableStr,
     keywords: strList,
     titleLocal: str,

@@ -13,7 +13,10 @@ import { MANIFEST_NAME, PACK_LIMITS, PackError, type PackManifest, type PackPart
 import { BLOCK, isZero, padding, readHeader } from './tar.ts';
 import { KhojError } from '../errors.ts';
 
-/** Where one part's bytes go; the reader calls write for each chunk, then commit or abort once. */
+/**
+ * Where one part's bytes go; the reader calls write for each chunk, then commit or abort once. A
+ * chunk is lent for the call only (its buffer may be read into again after): a sink copies what it keeps.
+ */
 export interface PartSink {
   write(chunk: Uint8Array): void | Promise<void>;
   /**
@@ -32,8 +35,11 @@ export interface Skip {
 export interface PackSink {
   /** the checked manifest, before any part (throw to refuse the pack: another app's build, say) */
   manifest?(m: PackManifest): void | Promise<void>;
-  /** where a part goes; `skip` (why) to read it through and keep nothing */
-  part(p: PackPart): PartSink | Skip | Promise<PartSink | Skip>;
+  /**
+   * Where a part goes; `skip` (why) to read it through and keep nothing. `at`: where its bytes
+   * begin in the pack (a sink may keep the pack file's own slice rather than copy the chunks).
+   */
+  part(p: PackPart, at: number): PartSink | Skip | Promise<PartSink | Skip>;
 }
 
 export interface PartResult {
@@ -123,7 +129,7 @@ async function readPart(input: BytesIn, part: PackPart, sink: PackSink, options:
   if (h.name !== part.name) throw new PackError('mismatch', part.name, `the entry here is ${JSON.stringify(h.name.slice(0, 120))}`);
   if (h.type !== '0' && h.type !== '\0') throw new PackError('mismatch', part.name, `entry type ${JSON.stringify(h.type)} is not a plain file`);
   if (h.size !== part.size) throw new PackError('mismatch', part.name, `the entry holds ${h.size} bytes, the manifest says ${part.size}`);
-  const to = await sink.part(part);
+  const to = await sink.part(part, input.taken);
   const out = 'skip' in to ? null : to;
   const hash = sha256.create();
   let left = part.size;

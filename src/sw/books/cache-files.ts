@@ -2,7 +2,7 @@
 // offline), the /docs files (all of them as soon as one is visited), and the upstream
 // LICENSE/NOTICE (with each new catalog). Cache failures only cost the offline copy.
 
-import { FILES } from '../../core/books/paths.ts';
+import { FILES, largeCoverUrl } from '../../core/books/paths.ts';
 import { SECTION } from '../../core/sections.ts';
 
 export const FILES_CACHE = SECTION.books.caches.files;
@@ -77,7 +77,7 @@ export async function renewFiles(base: string, coverUrls: Set<string>, renew: bo
   for (const req of await cache.keys()) {
     const rel = req.url.slice(base.length);
     if (rel.startsWith('covers/')) {
-      if (!coverUrls.has(`/${rel}`)) await cache.delete(req);
+      if (!coverUrls.has(largeCoverUrl(`/${rel}`))) await cache.delete(req);
       else await fetchAndKeep(req.url).catch(() => undefined);
     } else if (rel.startsWith('docs/')) await fetchAndKeep(req.url).catch(() => undefined);
   }
