@@ -55,6 +55,7 @@ const ne = {
     digest: 'बिग्रिएको वा बदलिएको (SHA-256 मिलेन)',
     'not-kind': 'भित्रको कुरा मिलेन',
     trailing: 'अन्तिम भागपछि अरू कुरा छ',
+    'not-app-file': 'यो एपको आफ्नै फाइल होइन',
   } satisfies Record<PackProblem, string>,
 };
 
@@ -112,6 +113,7 @@ const en: PackStrings = {
     digest: 'damaged or altered (its SHA-256 does not match)',
     'not-kind': 'its contents are not what they should be',
     trailing: 'more after the last part',
+    'not-app-file': 'not one of this app’s files',
   },
 };
 
