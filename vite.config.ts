@@ -9,6 +9,8 @@ import { cspMeta, staticHostFiles } from './src/vite/deploy-config.ts';
 import { precompress } from './src/vite/precompress.ts';
 import { dataTree } from './src/vite/data-tree.ts';
 import { devanagariFont } from './src/vite/fonts.ts';
+import { appFiles } from './src/vite/app-files.ts';
+import { APP_FILES_NAME } from './src/core/packs/app-files.ts';
 
 // Source maps are not published unless asked for (KHOJ_SOURCEMAP=1): they would show the
 // whole source to anyone and double the files to precompress.
@@ -28,6 +30,8 @@ export default defineConfig({
     dataTree(process.env.KHOJ_DATA_DIR ?? 'build/data'),
     // Subset to the characters the app and that data use.
     devanagariFont(process.env.KHOJ_DATA_DIR ?? 'build/data'),
+    // The on-demand assets' SHA-256, the only digests a content pack's copy of them is taken by (src/vite/app-files.ts).
+    appFiles(SECTIONS.flatMap((s) => s.assetsOnDemand ?? [])),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -39,7 +43,9 @@ export default defineConfig({
         // The app shell only: the data files are stored on demand, never precached, and so is
         // pdf.js (its chunk and worker script, ~450 KB brotli): stored by the page when a PDF is
         // first saved or opened (src/app/books/pdf-doc.ts keepForOffline).
-        globPatterns: ['**/*.{js,mjs,css,html,png,svg,webmanifest,woff2}'],
+        // The on-demand assets' digests (app-files.json, about 300 bytes) are precached: a phone
+        // offline since its one visit checks a content pack's copy of pdf.js by them.
+        globPatterns: ['**/*.{js,mjs,css,html,png,svg,webmanifest,woff2}', APP_FILES_NAME],
         // The on-demand scripts: imported by the worker at install (src/sw/on-demand.ts); and what
         // sections store themselves when first needed (core/section-declaration.ts assetsOnDemand).
         globIgnores: [...DATA_GLOBS, '**/*.map', ...ON_DEMAND_SCRIPTS.map((s) => `${s.name}-*.js`), ...SECTIONS.flatMap((s) => s.assetsOnDemand ?? [])],

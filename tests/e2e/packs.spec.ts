@@ -8,11 +8,10 @@
 // phone 1, refused by name when altered, read offline on phone 2; a dictionary of a newer build is
 // taken only through the build switch and an older one skipped; a catalog phone 2 lacks is taken.
 
-import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, expect as baseExpect, type BrowserContext, type Page, test } from '@playwright/test';
-import { CHROMIUM, chromiumArgs } from '../../harness/tools.mjs';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { clean, dirs, entryAt, importPack, phone } from './pack-phones.ts';
 import { serve, type Served } from '../../harness/http.ts';
 import { ALL_DIST } from '../../harness/variant.ts';
 import { dist, expectEntry, openApp, workerStatus } from './helpers.ts';
@@ -26,34 +25,13 @@ const STORY = 'pustakalaya-5a3e0c1e-0000-4000-8000-000000000115';
 const LESSON = 'cehrd-learning-g3-hamro-serofero-9004';
 
 let site: Served;
-const dirs: string[] = [];
 test.beforeAll(async () => {
   site = await serve(ALL_DIST);
 });
 test.afterAll(async () => {
   await site?.close();
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  clean();
 });
-
-async function phone(): Promise<{ context: BrowserContext; page: Page }> {
-  const profile = mkdtempSync(join(tmpdir(), 'khoj-phone-'));
-  dirs.push(profile);
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    args: chromiumArgs(),
-    viewport: { width: 360, height: 640 },
-    serviceWorkers: 'allow',
-    acceptDownloads: true,
-  });
-  await context.addInitScript(() => localStorage.setItem('khoj.lang', 'en'));
-  return { context, page: context.pages()[0] ?? (await context.newPage()) };
-}
-
-/** Where the entry named `name` starts in a tar. */
-function entryAt(tar: Buffer, name: string): number {
-  for (let at = 0; at < tar.length; at += 512) if (tar.toString('latin1', at, at + name.length) === name && tar[at + name.length] === 0) return at;
-  throw new Error(`no ${name} in the pack`);
-}
 
 async function fillPhone1(page: Page): Promise<string> {
   await openApp(page, site.url, `#/books/book/${READER}`);
@@ -91,12 +69,6 @@ async function fillPhone1(page: Page): Promise<string> {
   const path = join(dirs[0]!, 'pack.tar');
   await file.saveAs(path);
   return path;
-}
-
-async function importPack(page: Page, path: string) {
-  await page.locator('#pack-open').setInputFiles(path);
-  await expect(page.locator('#pack-parts li').first()).toBeVisible({ timeout: 60_000 });
-  return page.locator('#pack-parts li').evaluateAll((lis) => lis.map((li) => ({ text: li.textContent ?? '', state: li.getAttribute('data-state') })));
 }
 
 test('a pack made on one phone fills another, offline; an altered part is refused by name and the rest kept', async () => {
@@ -142,6 +114,8 @@ test('a pack made on one phone fills another, offline; an altered part is refuse
     const others = first.filter((p) => p.state !== 'refused');
     expect(others).toHaveLength(manifest.parts.length - 1);
     expect(others.filter((p) => p.state === 'taken' && /books\/\d+\.(pdf|audio)/.test(p.text))).toHaveLength(2);
+    // pdf.js with the PDF (packs-pdf.spec.ts tests its checks).
+    expect(others.filter((p) => /app\/\d+\.m?js/.test(p.text)).map((p) => p.state)).toEqual(['taken', 'taken']);
     for (const p of others.filter((p) => p.state !== 'taken')) expect(p.text).toMatch(/market\/\d+\.json · older than this phone/);
 
     // The intact pack: the EPUB now, the rest already here (the reader's data merges again, changing nothing).
@@ -157,9 +131,8 @@ test('a pack made on one phone fills another, offline; an altered part is refuse
     await page.goto(`${site.url}/#/books/downloads`);
     await expect(page.locator('#saved-total')).toContainText('3');
     // Each book file served by the worker from the device, byte for byte the pack's, with its kind's
-    // type. (The reader screens also need the book's catalog record, which a pack does not carry
-    // yet, and a PDF needs pdf.js, stored only when a PDF is saved online: neither is on a phone
-    // offline since its one visit.)
+    // type. (The PDF's reader also needs pdf.js, which the pack carries with it, and the book's
+    // catalog record: packs-pdf.spec.ts opens it in the reader offline.)
     for (const part of manifest.parts.filter((p) => p.kind === 'book-file')) {
       const served = await page.evaluate(async (url) => {
         const res = await fetch(`api/books/saved-file?url=${encodeURIComponent(new URL(url, location.href).href)}`);

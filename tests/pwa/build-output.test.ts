@@ -12,6 +12,8 @@ import { FONT_RANGE } from '../../src/core/font-range.ts';
 import { LICENSE_FILE, NEPALI_BASE } from '../../src/vite/fonts.ts';
 import { DATA_PATH } from '../../src/core/sections.ts';
 import { appBuild } from '../helpers/app-build.ts';
+import { createHash } from 'node:crypto';
+import { APP_FILES_NAME } from '../../src/core/packs/app-files.ts';
 
 describe('vite build output', () => {
   // The production build around the dictionary's sample (tests/helpers/app-build.ts: build id "test"), kept between runs.
@@ -92,6 +94,18 @@ describe('vite build output', () => {
     expect(urls.filter((u) => DATA_PATH.test(`/${u}`))).toEqual([]);
     expect(existsSync(join(dist, 'api/v1/letters.json'))).toBe(true);
     expect(/[`"]test[`"]/.test(sw), 'the build id is baked in, so two builds differ').toBe(true);
+  });
+
+  it("records the on-demand assets' SHA-256 (pdf.js), precached, as the files are written: the only digests a content pack's copy is taken by", () => {
+    const { files } = JSON.parse(read(APP_FILES_NAME)) as { files: Array<{ path: string; sha256: string; bytes: number }> };
+    expect(files.map((f) => f.path.replace(/-[^-]+(\.m?js)$/, '$1'))).toEqual(['assets/pdf-doc.js', 'assets/pdf.worker.min.mjs']);
+    for (const f of files) {
+      const bytes = readFileSync(join(dist, f.path));
+      expect({ sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.length }, f.path).toEqual({ sha256: f.sha256, bytes: f.bytes });
+    }
+    const urls = [...read('sw.js').matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
+    expect(urls).toContain(APP_FILES_NAME);
+    for (const f of files) expect(urls, 'pdf.js itself is not precached').not.toContain(f.path);
   });
 
   it('publishes no source map unless asked (KHOJ_SOURCEMAP=1)', () => {

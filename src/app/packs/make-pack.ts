@@ -1,6 +1,6 @@
 // Making a content pack on this phone (core/packs/ is the format): the whole dictionary (its
 // blocks made by the worker from what it stores: dictionary-part.ts), the catalog, the chosen saved books and
-// audio (Cache Storage: their blob() stays on disk), the market's stored files and the reader's
+// audio (Cache Storage: their blob() stays on disk) with pdf.js when a PDF goes (app-file-part.ts), the market's stored files and the reader's
 // data, each read once as a stream for its SHA-256, then laid out as one Blob of those Blobs and
 // the small headers, so the page never holds the pack. Shared with the phone's share sheet
 // where the browser shares files, saved as a download otherwise.
@@ -14,6 +14,7 @@ import { exportFile } from '../data/reader-data-io.ts';
 import { streamChunks } from './chunks.ts';
 import { dictionaryParts } from './dictionary-part.ts';
 import { catalogPart } from './catalog-part.ts';
+import { appFileParts } from './app-file-part.ts';
 import type { DictionaryPartPlan } from '../../core/dictionary/messages.ts';
 
 declare const __KHOJ_BUILD__: string;
@@ -59,6 +60,8 @@ async function gather(
     for (const k of ['titleLocal', 'bookId', 'label', 'open'] as const) if (row[k]) meta[k] = row[k];
     out.push({ blob: await res.blob(), part: { name: `books/${i + 1}.${EXT[row.kind ?? 'pdf'] ?? 'pdf'}`, kind: 'book-file', meta } });
   }
+  // pdf.js with the PDFs, where this phone stores it: the other phone may never have fetched it.
+  if (out.some((o) => o.part.kind === 'book-file' && o.part.meta?.kind === 'pdf')) out.push(...(await appFileParts()));
   if (chosen.market) {
     const tx = (await marketDb()).transaction('files');
     let i = 0;

@@ -4,7 +4,7 @@
 // a market file only when it is newer than the stored one and passes the worker's checks,
 // the reader's data through the data file's merge, the whole dictionary through the worker's checks
 // and its build switch (dictionary-part.ts), the catalog through the worker's check and its switch
-// to a newer catalog (catalog-part.ts).
+// to a newer catalog (catalog-part.ts), pdf.js only as this build's own files (app-file-part.ts).
 
 import { readPack, type PackResult, type PackSink, type PartSink, type Skip } from '../../core/packs/pack-reader.ts';
 import { PackError, type PackPart } from '../../core/packs/manifest.ts';
@@ -19,6 +19,7 @@ import { LIMITS as READER_LIMITS } from '../../core/reader-data/format.ts';
 import { streamChunks } from './chunks.ts';
 import { dictionaryTaker } from './dictionary-part.ts';
 import { CATALOG_PART, catalogSink } from './catalog-part.ts';
+import { appFileSink } from './app-file-part.ts';
 
 /** Why a part was read through and not kept (the screen words each). */
 export type SkipWhy = 'already-saved' | 'older' | 'not-taken' | 'no-index';
@@ -163,6 +164,8 @@ function partSink(p: PackPart, at: number, pack: Blob, dictionary: ReturnType<ty
       return marketSink(p);
     case 'reader-data':
       return readerDataSink(p);
+    case 'app-file':
+      return appFileSink(p);
     default:
       return { skip: 'not-taken' satisfies SkipWhy };
   }
@@ -180,7 +183,7 @@ export function openPack(file: Blob, progress: (done: number, total: number) => 
 export function partLabel(p: PackPart): string {
   const m = p.meta ?? {};
   if (p.kind === 'book-file' && typeof m.title === 'string') return typeof m.label === 'string' ? `${m.title} · ${m.label}` : m.title;
-  if (p.kind === 'market-file' && typeof m.path === 'string') return m.path;
+  if ((p.kind === 'market-file' || p.kind === 'app-file') && typeof m.path === 'string') return m.path.slice(0, 120);
   if (p.kind === 'catalog' && typeof m.generatedAt === 'string') return `catalog · ${m.generatedAt}`;
   if (p.kind === 'dictionary' && typeof m.build === 'string') return `${p.name.endsWith('.json') ? 'index' : 'words'} · ${m.build}`;
   return p.name;

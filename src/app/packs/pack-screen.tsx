@@ -281,7 +281,8 @@ function Opened({ result }: { result: PackResult }) {
       <p>{s.opened(count(taken, lang), count(result.parts.length, lang))}</p>
       <ul class="kept-list" id="pack-parts">
         {result.parts.map((p) => {
-          const label = partLabel(byName.get(p.name)!);
+          // pdf.js's files by what they are to the reader; their own names are in the refusal's words.
+          const label = p.kind === 'app-file' ? s.appFile : partLabel(byName.get(p.name)!);
           return (
             <li key={p.name} data-state={p.state} class={p.state === 'refused' ? 'problem' : undefined}>
               <span class="kept-name" lang={textLang(label)}>

@@ -36,6 +36,7 @@ const ne = {
   refusedPack: (why: string) => `यो प्याक खोल्न सकिएन: ${why}`,
   keptBefore: 'यसअघि जाँचिएर राखिएका भाग रहन्छन्; फोनमा पहिलेदेखि भएको केही मेटिएन।',
   taken: 'राखियो',
+  appFile: 'PDF पढ्ने भाग (pdf.js)',
   skip: {
     'already-saved': 'यो फोनमा पहिल्यै छ',
     older: 'यो फोनमा भएको भन्दा पुरानो: छोडियो',
@@ -55,6 +56,7 @@ const ne = {
     digest: 'बिग्रिएको वा बदलिएको (SHA-256 मिलेन)',
     'not-kind': 'भित्रको कुरा मिलेन',
     trailing: 'अन्तिम भागपछि अरू कुरा छ',
+    'not-app-file': 'यो एपको आफ्नै फाइल होइन',
   } satisfies Record<PackProblem, string>,
 };
 
@@ -93,6 +95,7 @@ const en: PackStrings = {
   refusedPack: (why) => `This pack could not be opened: ${why}`,
   keptBefore: 'Parts checked and kept before that stay; nothing this phone already had was deleted.',
   taken: 'kept',
+  appFile: 'The PDF reader (pdf.js)',
   skip: {
     'already-saved': 'already on this phone',
     older: 'older than this phone’s: skipped',
@@ -112,6 +115,7 @@ const en: PackStrings = {
     digest: 'damaged or altered (its SHA-256 does not match)',
     'not-kind': 'its contents are not what they should be',
     trailing: 'more after the last part',
+    'not-app-file': 'not one of this app’s files',
   },
 };
 

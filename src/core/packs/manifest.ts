@@ -10,7 +10,8 @@ export const PACK_FORMAT = 'khoj-content-pack';
 export const PACK_VERSION = 1;
 export const MANIFEST_NAME = 'khoj-content.json';
 
-export const PART_KINDS = ['dictionary', 'catalog', 'book-file', 'market-file', 'reader-data'] as const;
+/** app-file: one of the app's own on-demand files (pdf.js), taken only as this build's (app-files.ts). */
+export const PART_KINDS = ['dictionary', 'catalog', 'book-file', 'market-file', 'reader-data', 'app-file'] as const;
 export type PartKind = (typeof PART_KINDS)[number];
 
 export const PACK_LIMITS = {
@@ -88,6 +89,8 @@ export const PACK_PROBLEMS = [
   'not-kind',
   /** more after the last part than the end blocks */
   'trailing',
+  /** an app-file part that is not one of this build's files, byte for byte (app-files.ts) */
+  'not-app-file',
 ] as const;
 export type PackProblem = (typeof PACK_PROBLEMS)[number];
 

@@ -1,0 +1,41 @@
+// Two phones for the content pack specs (packs.spec.ts, packs-pdf.spec.ts): each a browser
+// profile of its own on disk, in English; a pack's entries found and its parts listed as imported.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM, chromiumArgs } from '../../harness/tools.mjs';
+
+/** Profiles made by `phone`, removed by `clean`; the first is also where the specs write packs. */
+export const dirs: string[] = [];
+export const clean = () => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+};
+
+export async function phone(): Promise<{ context: BrowserContext; page: Page }> {
+  const profile = mkdtempSync(join(tmpdir(), 'khoj-phone-'));
+  dirs.push(profile);
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: chromiumArgs(),
+    viewport: { width: 360, height: 640 },
+    serviceWorkers: 'allow',
+    acceptDownloads: true,
+  });
+  await context.addInitScript(() => localStorage.setItem('khoj.lang', 'en'));
+  return { context, page: context.pages()[0] ?? (await context.newPage()) };
+}
+
+/** Where the entry named `name` starts in a tar. */
+export function entryAt(tar: Buffer, name: string): number {
+  for (let at = 0; at < tar.length; at += 512) if (tar.toString('latin1', at, at + name.length) === name && tar[at + name.length] === 0) return at;
+  throw new Error(`no ${name} in the pack`);
+}
+
+/** Opens the pack at `path` on the pack screen; each part's line and state. */
+export async function importPack(page: Page, path: string) {
+  await page.locator('#pack-open').setInputFiles(path);
+  await expect(page.locator('#pack-parts li').first()).toBeVisible({ timeout: 60_000 });
+  return page.locator('#pack-parts li').evaluateAll((lis) => lis.map((li) => ({ text: li.textContent ?? '', state: li.getAttribute('data-state') })));
+}
