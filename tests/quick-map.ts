@@ -71,7 +71,7 @@ export const RULES: readonly Rule[] = [
   [/^src\/(app\/data|core\/reader-data)\//, () => ['reader-data.spec.ts']],
   [/^src\/(app\/storage|core\/storage)\//, () => ['storage-screen.spec.ts', 'data-saver.spec.ts']],
   [/^src\/app\/client\/data-saver\.ts$|^src\/app\/books\/size-first\.tsx$/, () => ['data-saver.spec.ts']],
-  [/^src\/(app|core)\/packs\//, () => ['packs.spec.ts']],
+  [/^src\/(app|core)\/packs\//, () => ['packs.spec.ts', 'packs-pdf.spec.ts']],
   // The dictionary part of a content pack, the worker's side.
   [/^src\/sw\/dictionary\/(whole\/)?pack-(part|fetch)\.ts$/, () => ['packs.spec.ts']],
   [
