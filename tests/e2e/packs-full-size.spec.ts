@@ -6,10 +6,9 @@
 // the catalog, those files (grade 5's switch on) and the market. Phone 2, offline after one visit,
 // opens the pack and reads every part offline: words of 13 letters with their meanings, grade 5 in
 // the catalog, the EPUB in its reader, the audio played from the device, the market's home and
-// history. The PDF is checked as the worker serves it, byte for byte: pdf.js, which draws it, is
-// stored only when a PDF is saved or opened online and does not travel in a pack yet, so a phone
-// whose one visit never opened a PDF cannot draw it offline (the test prints whether it does).
-// The pack's size and the times to make and to open it are printed, never asserted.
+// history, and the PDF drawn by pdf.js, which came in the pack with it (phone 2's one visit never
+// opened a PDF). Each book file is also checked as the worker serves it, byte for byte. The pack's
+// size and the times to make and to open it are printed, never asserted.
 
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, statSync } from 'node:fs';
@@ -24,7 +23,7 @@ import { serve, type Served } from '../../harness/http.ts';
 import { hasSharedData } from '../../harness/shared-data.ts';
 import { ALL_DIST } from '../../harness/variant.ts';
 import { dist, expectEntry, openApp, workerStatus } from './helpers.ts';
-import { importPack, packManifest, phone, servedFile } from './packs-helpers.ts';
+import { clean, dirs, importPack, phone } from './pack-phones.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -35,9 +34,28 @@ const LESSON = 'cehrd-learning-g3-hamro-serofero-9004';
 let site: Served;
 let app: string;
 let picked: string[];
-const profiles: string[] = [];
 const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
 const load = () => execFileSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).split(' ').slice(0, 3).join(' ');
+
+interface PackPart {
+  name: string;
+  kind: string;
+  size: number;
+  sha256: string;
+  meta?: { kind?: string; url?: string };
+}
+/** A pack's manifest: its first tar entry. */
+const packManifest = (tar: Buffer) => JSON.parse(tar.toString('utf8', 512, 512 + parseInt(tar.toString('latin1', 124, 135), 8))) as { parts: PackPart[] };
+
+/** A saved book file as the worker serves it from the device: status, type and SHA-256. */
+function servedFile(page: Page, url: string): Promise<{ status: number; type: string | null; sha256: string }> {
+  return page.evaluate(async (url) => {
+    const res = await fetch(`api/books/saved-file?url=${encodeURIComponent(new URL(url, location.href).href)}`);
+    const digest = await crypto.subtle.digest('SHA-256', await res.arrayBuffer());
+    const sha256 = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+    return { status: res.status, type: res.headers.get('Content-Type'), sha256 };
+  }, url);
+}
 
 test.beforeAll(async () => {
   test.skip(!hasSharedData, 'the real headword list or the dump generator is missing (printed above)');
@@ -56,11 +74,12 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await site?.close();
-  for (const d of [...profiles, app]) if (d) rmSync(d, { recursive: true, force: true });
+  clean();
+  if (app) rmSync(app, { recursive: true, force: true });
 });
 
 /** Phone 1 saves everything and makes the pack; the pack's path and the seconds it took to make. */
-async function fillPhone1(page: Page, dir: string): Promise<{ path: string; makeS: number; files: number }> {
+async function fillPhone1(page: Page): Promise<{ path: string; makeS: number; files: number }> {
   await openApp(page, site.url, '#/');
   // The whole dictionary: the one-pack save, to its end.
   await page.goto(`${site.url}/#/saved`);
@@ -100,7 +119,7 @@ async function fillPhone1(page: Page, dir: string): Promise<{ path: string; make
   const file = await download;
   await expect(page.locator('#pack-said')).toContainText('is in your downloads');
   const makeS = (Date.now() - started) / 1000;
-  const path = join(dir, 'full-size-pack.tar');
+  const path = join(dirs[0]!, 'full-size-pack.tar');
   await file.saveAs(path);
   return { path, makeS, files };
 }
@@ -108,10 +127,9 @@ async function fillPhone1(page: Page, dir: string): Promise<{ path: string; make
 test('a pack of the full-size dictionary, the catalog, a grade\u2019s books and the market fills a second phone offline, and every part reads there offline', async () => {
   test.setTimeout(600_000);
   const one = await phone();
-  profiles.push(one.profile);
   let made: Awaited<ReturnType<typeof fillPhone1>>;
   try {
-    made = await fillPhone1(one.page, one.profile);
+    made = await fillPhone1(one.page);
   } finally {
     await one.context.close();
   }
@@ -125,10 +143,11 @@ test('a pack of the full-size dictionary, the catalog, a grade\u2019s books and 
       .sort(),
   ).toEqual(['audio', 'epub', 'pdf']);
   expect(of('market-file').length).toBeGreaterThan(3);
+  // pdf.js (its chunk and its worker), stored on phone 1 when the PDF was saved.
+  expect(of('app-file')).toHaveLength(2);
   const bytes = statSync(made.path).size;
 
   const two = await phone();
-  profiles.push(two.profile);
   try {
     const { page, context } = two;
     // One visit, until its small parts are stored (the dictionary's build known, the catalog), then offline.
@@ -149,7 +168,7 @@ test('a pack of the full-size dictionary, the catalog, a grade\u2019s books and 
     expect(opened).toHaveLength(parts.length);
     expect(opened.filter((p) => p.state === 'refused')).toEqual([]);
     const line = (name: string) => opened.find((p) => p.text.includes(name))!;
-    for (const p of [...of('dictionary'), ...of('book-file')]) expect(line(p.name).state, p.name).toBe('taken');
+    for (const p of [...of('dictionary'), ...of('book-file'), ...of('app-file')]) expect(line(p.name).state, p.name).toBe('taken');
     // The catalog: the one its visit stored is this build's, the same one.
     expect(line('catalog/catalog.json').text).toMatch(/taken|already on this phone/);
     // The market: what the visit did not store (NEPSE's history) taken; what it did, skipped as no newer.
@@ -191,14 +210,10 @@ test('a pack of the full-size dictionary, the catalog, a grade\u2019s books and 
     await audio.evaluate((a: HTMLAudioElement) => a.play());
     await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(0);
     await audio.evaluate((a: HTMLAudioElement) => a.pause());
-    // The PDF's reader: printed, not asserted (pdf.js does not travel in a pack yet; see the head).
+    // The PDF in the app: page 1 drawn by the pdf.js the pack brought.
     await page.goto(`${site.url}/#/books/read/${READER}`);
-    const drawn = await page
-      .locator('.pdf-sheet[data-rendered]')
-      .waitFor({ timeout: 15_000 })
-      .then(() => true)
-      .catch(() => false);
-    console.log(`the PDF ${drawn ? 'is drawn' : 'is not drawn'} offline on phone 2 (pdf.js ${drawn ? 'came with the pack' : 'is not on this phone'})`);
+    await expect(page.locator('#pdf-canvas')).toHaveAttribute('aria-label', /^Page 1 of \d+$/);
+    await expect(page.locator('.pdf-sheet')).toHaveAttribute('data-rendered', /^1@/);
     // The market: its home and NEPSE's history.
     await page.goto(`${site.url}/#/market`);
     await expect(page.locator('#market-phase')).toBeVisible();
