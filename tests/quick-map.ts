@@ -40,6 +40,7 @@ export const LEFT_TO_NPM_TEST: readonly string[] = [
   'storage-failure.spec.ts',
   'hostile.spec.ts',
   'full-size-offline.spec.ts',
+  'packs-full-size.spec.ts',
   'books-audio.spec.ts',
   'books-epub.spec.ts',
   'books-covers.spec.ts',

@@ -6,9 +6,8 @@
 // connection, the whole dictionary (its pack: core/dictionary/pack/) is saved in the background
 // and every word opens with its meaning offline; elsewhere the question tells the pack's real size.
 
-import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { DICTIONARY_SHELL } from '../../src/app/dictionary/section-strings.ts';
 import { STRINGS } from '../../src/app/i18n.ts';
@@ -24,11 +23,9 @@ import type { LettersFile, Manifest } from '../../src/core/dictionary/types.ts';
 import { askWorker } from '../../harness/ask-worker.ts';
 import { type Counted, type Served, serveCounting } from '../../harness/http.ts';
 import { expectEntry, workerStatus } from './helpers.ts';
-import { builtFrom, inputsHash, markBuilt } from '../../harness/inputs.ts';
-import { makeDump } from '../../harness/dumps.ts';
+import { fullSizeBuild, wordsOfLetters } from '../../harness/full-size.ts';
 import { hasSharedData } from '../../harness/shared-data.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const ne = { ...STRINGS.ne, ...DICTIONARY_STRINGS.ne };
 
 // Devanagari → the roman letters the search reads (src/core/dictionary/search/transliterate.ts).
@@ -88,30 +85,16 @@ function romanise(word: string): string | undefined {
   return out;
 }
 
-// Kept in .e2e/ from the last run while the dump and the sources are unchanged (harness/inputs.ts).
-const DIR = join(ROOT, '.e2e/full-size');
-const dist = join(DIR, 'dist');
+// Kept in .e2e/full-size from the last run while the dump and the sources are unchanged (harness/full-size.ts).
+let dist: string;
 let site: Served & { sent: Counted };
 let words: string[];
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   test.skip(!hasSharedData, 'the real headword list or the dump generator is missing (printed above)');
   // The full-size build, once: the dump (~10 s, or none when kept), the data (~15 s), the app with its compressed copies.
   test.setTimeout(900_000);
-  // The same clean dump tests/dictionary/full-size.test.ts reads (kept in .cache/dumps).
-  const dump = makeDump('clean').file;
-  const inputs = inputsHash(['tests/e2e/full-size-offline.spec.ts', relative(ROOT, dump)]);
-  if (!builtFrom(DIR, inputs)) {
-    rmSync(DIR, { recursive: true, force: true });
-    const node = (args: string[], env: Record<string, string> = {}) =>
-      execFileSync(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-    node(['data-build/run.mjs', 'cli', '--only', 'dictionary', '--dictionary', dump, '--out', join(DIR, 'data'), '--quiet']);
-    node([join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir'], {
-      KHOJ_DATA_DIR: join(DIR, 'data'),
-      KHOJ_BUILD_ID: 'full-size',
-    });
-    markBuilt(DIR, inputs);
-  }
+  dist = await fullSizeBuild();
   const file = JSON.parse(readFileSync(join(dist, 'api/v1/headwords.json'), 'utf8')) as HeadwordsFile;
   words = decodeHeadwords(file.words);
 });
@@ -199,14 +182,6 @@ test('after one visit to the home page, offline search finds words of every lett
   await expect(page.locator('#not-saved-one')).toHaveText(ne.notSaved.saveWord);
 });
 
-/** 13 letters spread over the alphabet, a word from the middle of each (and "kitab", as a reader types it). */
-function wordsOfLetters(letters: string[]): string[] {
-  const byLetter = new Map<string, string[]>();
-  for (const w of words) byLetter.set(letterOf(w), [...(byLetter.get(letterOf(w)) ?? []), w]);
-  const picked = Array.from({ length: 13 }, (_, i) => letters[Math.floor((i * letters.length) / 13)]!);
-  return picked.map((l) => byLetter.get(l)![Math.floor(byLetter.get(l)!.length / 2)]!);
-}
-
 /**
  * The app as installed (display-mode: standalone) on a connection the browser calls Wi-Fi. Chromium
  * ignores a display-mode in CDP's Emulation.setEmulatedMedia (the query stays "browser"), so the
@@ -242,7 +217,10 @@ test('installed on an unmetered connection: one visit saves the whole dictionary
   const json = <T>(rel: string): T => JSON.parse(readFileSync(join(dist, 'api/v1', rel), 'utf8')) as T;
   const letters = json<LettersFile>('letters.json');
   const pack = json<PackIndexFile>(PACK_INDEX);
-  const picked = wordsOfLetters(letters.letters.map((l) => l.letter));
+  const picked = wordsOfLetters(
+    words,
+    letters.letters.map((l) => l.letter),
+  );
   await installedUnmetered(context);
 
   // One visit to the home page; nothing is asked: the save runs by itself.

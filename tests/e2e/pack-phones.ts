@@ -1,4 +1,5 @@
-// Two phones for the content pack specs (packs.spec.ts, packs-pdf.spec.ts): each a browser
+// Two phones for the content pack specs (packs.spec.ts, packs-pdf.spec.ts,
+// packs-full-size.spec.ts): each a browser
 // profile of its own on disk, in English; a pack's entries found and its parts listed as imported.
 
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -33,9 +34,9 @@ export function entryAt(tar: Buffer, name: string): number {
   throw new Error(`no ${name} in the pack`);
 }
 
-/** Opens the pack at `path` on the pack screen; each part's line and state. */
-export async function importPack(page: Page, path: string) {
+/** Opens the pack at `path` on the pack screen; each part's line and state, once the whole pack is read. */
+export async function importPack(page: Page, path: string, timeout = 60_000) {
   await page.locator('#pack-open').setInputFiles(path);
-  await expect(page.locator('#pack-parts li').first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('#pack-parts li').first()).toBeVisible({ timeout });
   return page.locator('#pack-parts li').evaluateAll((lis) => lis.map((li) => ({ text: li.textContent ?? '', state: li.getAttribute('data-state') })));
 }
