@@ -4,6 +4,7 @@
 // a generated SVG draws at any size and is its own small copy.
 
 import sharp from 'sharp';
+import { KhojError } from '../../src/core/errors.ts';
 
 /** The small copy's long side: 400 / √3, a third of the pixels of a 400 px cover. */
 export const SMALL_LONG_SIDE = 231;
@@ -14,7 +15,7 @@ export type RasterKind = 'jpg' | 'png' | 'webp';
 export async function shrinkCover(bytes: Uint8Array, kind: RasterKind): Promise<Uint8Array> {
   const img = sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 }).rotate();
   const { width, height } = await img.metadata();
-  if (!width || !height) throw new Error('no size in its header');
+  if (!width || !height) throw new KhojError('damaged', 'no size in its header');
   // A cover already small is scaled to a third of its pixels all the same (never enlarged).
   const side = Math.min(SMALL_LONG_SIDE, Math.round(Math.max(width, height) / Math.sqrt(3)));
   const resized = img.resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });

@@ -165,7 +165,10 @@ describe.skipIf(!hasBookData)('real source files', () => {
     const shortIds = new Set(catalog.books.flatMap((b) => cehrdAlias(b) ?? []));
     expect(shortIds.size).toBeGreaterThan(40);
     expect(files.filter((f) => /^api\/books\/[^/]+\.json$/.test(f) && !/\/(index|catalog)\.json$/.test(f))).toHaveLength(336 + 28 + shortIds.size);
-    expect(files.filter((f) => f.startsWith('covers/'))).toHaveLength(336);
+    const covers = files.filter((f) => f.startsWith('covers/') && !f.startsWith('covers/small/'));
+    expect(covers).toHaveLength(336);
+    // Each with its small copy for the data saver (small-cover.ts), at the same name.
+    expect(files.filter((f) => f.startsWith('covers/small/')).sort()).toEqual(covers.map((f) => f.replace('covers/', 'covers/small/')).sort());
     expect(readJson<{ data: { totalBooks: number } }>(out, 'api/stats/index.json').data.totalBooks).toBe(336);
     // The id with upper-case letters gets a hashed, lower-case file name.
     const ol = catalog.books.find((b) => b.id === 'ol-OL23666842W')!;

@@ -3,6 +3,7 @@
 // section protocols joined without a name taken twice.
 
 import { describe, expect, it } from 'vitest';
+import { BOOKS_PROTOCOL } from '../../src/core/books/messages.ts';
 import { DICTIONARY_PROTOCOL } from '../../src/core/dictionary/messages.ts';
 import { KhojError } from '../../src/core/errors.ts';
 import { MARKET_PROTOCOL } from '../../src/core/market/messages.ts';
@@ -126,7 +127,7 @@ describe('ask and serve over a MessageChannel', () => {
 
 describe('the protocols', () => {
   it('no call or broadcast name is taken by two of the service worker’s protocols, and the joined one holds them all', () => {
-    const parts = [SHELL_PROTOCOL, DICTIONARY_PROTOCOL, MARKET_PROTOCOL];
+    const parts = [SHELL_PROTOCOL, DICTIONARY_PROTOCOL, MARKET_PROTOCOL, BOOKS_PROTOCOL];
     for (const key of ['calls', 'broadcasts'] as const) {
       const names = parts.flatMap((p) => Object.keys(p[key]));
       expect(new Set(names).size).toBe(names.length);
