@@ -39,7 +39,13 @@ export async function buildPack(
   const compressed = await Promise.all(plan.blocks.map((b) => gz(b, { level: 9, memLevel: 9 })));
   const bytes = Buffer.concat(compressed);
   const made: DerivedFile[] = derived.map(([path, text]) => ({ path, bytes: Buffer.byteLength(text), sha256: sha256(text) }));
-  const index = packIndexOf(plan, compressed, { blocks: compressed.map(sha256), pack: sha256(bytes) }, generatedAt, made);
+  const index = packIndexOf(
+    plan,
+    compressed.map((b) => ({ bytes: b.length, sha256: sha256(b) })),
+    sha256(bytes),
+    generatedAt,
+    made,
+  );
   return { index, indexText: JSON.stringify(index), bytes, plan };
 }
 

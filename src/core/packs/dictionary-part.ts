@@ -6,22 +6,12 @@
 // then the pack, cut here into its blocks as it streams so the worker verifies and stores one
 // block at a time.
 
-import {
-  PACK_FORMAT,
-  PACK_HEADER,
-  PACK_VERSION,
-  type PackedFile,
-  type PackHeader,
-  type PackIndexFile,
-  packIndexProblem,
-  packPath,
-} from '../dictionary/pack/files.ts';
-import { BLOCK_BYTES } from '../dictionary/pack/write.ts';
+import { PACK_FORMAT, PACK_HEADER, PACK_VERSION, type PackedFile, type PackHeader, type PackIndexFile, packIndexProblem } from '../dictionary/pack/files.ts';
+import { BLOCK_BYTES, packIndexOf } from '../dictionary/pack/write.ts';
 import { CODEC, encodeRecord } from '../dictionary/pack/records.ts';
 import { encodeText } from '../dictionary/pack/text-codec.ts';
 import { MEANINGS_INDEX } from '../dictionary/meanings/files.ts';
 import { ROOT_FILES } from '../dictionary/paths.ts';
-import { API_VERSION } from '../dictionary/types.ts';
 import { KhojError } from '../errors.ts';
 
 /** The two parts' names in a content pack. */
@@ -66,33 +56,14 @@ export function blockRecords(files: ReadonlyArray<{ path: string; bytes: Uint8Ar
   return out;
 }
 
-/** The part's index, once every compressed block's size and digest (and the whole pack's) are known. */
-export function partIndex(
+/** The part's index, once every compressed block's size and digest (and the whole pack's) are known: a build's pack.json with nothing derived. */
+export const partIndex = (
   generatedAt: string,
   files: PackedFile[],
   counts: readonly number[],
   blocks: ReadonlyArray<{ bytes: number; sha256: string }>,
   packSha256: string,
-): PackIndexFile {
-  let offset = 0;
-  const listed = blocks.map((b, i) => {
-    const block = { offset, bytes: b.bytes, sha256: b.sha256, files: counts[i]! };
-    offset += b.bytes;
-    return block;
-  });
-  return {
-    apiVersion: API_VERSION,
-    generatedAt,
-    format: PACK_FORMAT,
-    version: PACK_VERSION,
-    path: packPath(packSha256),
-    bytes: offset,
-    sha256: packSha256,
-    files,
-    blocks: listed,
-    derived: [],
-  };
-}
+): PackIndexFile => packIndexOf({ files, counts: [...counts] }, blocks, packSha256, generatedAt, []);
 
 /** The part's index from its text, checked as the worker checks a build's pack.json; a KhojError 'bad-pack' says what is wrong. */
 export function readPartIndex(text: string): PackIndexFile {

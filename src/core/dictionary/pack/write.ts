@@ -63,18 +63,18 @@ export function planPack(files: readonly PackInput[], generatedAt: string, block
   return { blocks, counts, files: files.map((f) => ({ path: f.path, bytes: f.bytes.length })) };
 }
 
-/** The index of a pack made of `compressed` blocks (in order), given their digests and the whole file's. */
+/** The index of a pack of these compressed blocks (in order: each one's size and SHA-256), given the whole file's digest. */
 export function packIndexOf(
-  plan: PackPlan,
-  compressed: readonly Uint8Array[],
-  digests: { blocks: readonly string[]; pack: string },
+  plan: Pick<PackPlan, 'counts' | 'files'>,
+  compressed: ReadonlyArray<{ bytes: number; sha256: string }>,
+  packSha256: string,
   generatedAt: string,
   derived: DerivedFile[],
 ): PackIndexFile {
   let offset = 0;
   const blocks = compressed.map((b, i) => {
-    const block = { offset, bytes: b.length, sha256: digests.blocks[i]!, files: plan.counts[i]! };
-    offset += b.length;
+    const block = { offset, bytes: b.bytes, sha256: b.sha256, files: plan.counts[i]! };
+    offset += b.bytes;
     return block;
   });
   return {
@@ -82,9 +82,9 @@ export function packIndexOf(
     generatedAt,
     format: PACK_FORMAT,
     version: PACK_VERSION,
-    path: packPath(digests.pack),
+    path: packPath(packSha256),
     bytes: offset,
-    sha256: digests.pack,
+    sha256: packSha256,
     files: plan.files,
     blocks,
     derived,
