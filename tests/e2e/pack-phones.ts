@@ -40,3 +40,22 @@ export async function importPack(page: Page, path: string, timeout = 60_000) {
   await expect(page.locator('#pack-parts li').first()).toBeVisible({ timeout });
   return page.locator('#pack-parts li').evaluateAll((lis) => lis.map((li) => ({ text: li.textContent ?? '', state: li.getAttribute('data-state') })));
 }
+
+/** The sample catalog's files the pack specs carry: grade 5's Nepali reader (PDF), a story (EPUB), grade 3's audio lesson. */
+export const READER = 'cdc-np-5-nepali';
+export const STORY = 'pustakalaya-5a3e0c1e-0000-4000-8000-000000000115';
+export const LESSON = 'cehrd-learning-g3-hamro-serofero-9004';
+
+/** Saves the reader, the story and the lesson on the phone `page` is open on. */
+export async function saveBooks(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/#/books/book/${READER}`);
+  await page.locator('button.save-pdf').click();
+  await expect(page.locator('.pdf-saved')).toBeVisible();
+  await page.goto(`${url}/#/books/book/${STORY}`);
+  await page.locator('button.save-pdf').click();
+  await expect(page.locator('a.open-saved')).toBeVisible();
+  await page.goto(`${url}/#/books/book/${LESSON}`);
+  const lesson = page.locator('#file-list li[data-kind="audio"]');
+  await lesson.locator('button.save-file').click();
+  await expect(lesson.locator('.file-saved')).toBeVisible();
+}

@@ -23,13 +23,9 @@ import { serve, type Served } from '../../harness/http.ts';
 import { hasSharedData } from '../../harness/shared-data.ts';
 import { ALL_DIST } from '../../harness/variant.ts';
 import { dist, expectEntry, openApp, workerStatus } from './helpers.ts';
-import { clean, dirs, importPack, phone } from './pack-phones.ts';
+import { clean, dirs, importPack, LESSON, phone, READER, saveBooks, STORY } from './pack-phones.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-const READER = 'cdc-np-5-nepali';
-const STORY = 'pustakalaya-5a3e0c1e-0000-4000-8000-000000000115';
-const LESSON = 'cehrd-learning-g3-hamro-serofero-9004';
 
 let site: Served;
 let app: string;
@@ -88,16 +84,7 @@ async function fillPhone1(page: Page): Promise<{ path: string; makeS: number; fi
   await expect(page.locator('#save-done')).toBeVisible();
   const files = (await workerStatus(page)).files;
   // The books: the PDF, the EPUB, the audio lesson.
-  await page.goto(`${site.url}/#/books/book/${READER}`);
-  await page.locator('button.save-pdf').click();
-  await expect(page.locator('.pdf-saved')).toBeVisible();
-  await page.goto(`${site.url}/#/books/book/${STORY}`);
-  await page.locator('button.save-pdf').click();
-  await expect(page.locator('a.open-saved')).toBeVisible();
-  await page.goto(`${site.url}/#/books/book/${LESSON}`);
-  const lesson = page.locator('#file-list li[data-kind="audio"]');
-  await lesson.locator('button.save-file').click();
-  await expect(lesson.locator('.file-saved')).toBeVisible();
+  await saveBooks(page, site.url);
   // The market: its home and a year of NEPSE's history, stored as they are read.
   await page.goto(`${site.url}/#/market`);
   await expect(page.locator('#market-phase')).toBeVisible();

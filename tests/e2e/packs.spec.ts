@@ -11,7 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { clean, dirs, entryAt, importPack, phone } from './pack-phones.ts';
+import { clean, dirs, entryAt, importPack, phone, READER, saveBooks } from './pack-phones.ts';
 import { serve, type Served } from '../../harness/http.ts';
 import { ALL_DIST } from '../../harness/variant.ts';
 import { dist, expectEntry, openApp, workerStatus } from './helpers.ts';
@@ -19,10 +19,6 @@ import { askWorker } from '../../harness/ask-worker.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 480_000 });
-
-const READER = 'cdc-np-5-nepali';
-const STORY = 'pustakalaya-5a3e0c1e-0000-4000-8000-000000000115';
-const LESSON = 'cehrd-learning-g3-hamro-serofero-9004';
 
 let site: Served;
 test.beforeAll(async () => {
@@ -34,16 +30,8 @@ test.afterAll(async () => {
 });
 
 async function fillPhone1(page: Page): Promise<string> {
-  await openApp(page, site.url, `#/books/book/${READER}`);
-  await page.locator('button.save-pdf').click();
-  await expect(page.locator('.pdf-saved')).toBeVisible();
-  await page.goto(`${site.url}/#/books/book/${STORY}`);
-  await page.locator('button.save-pdf').click();
-  await expect(page.locator('a.open-saved')).toBeVisible();
-  await page.goto(`${site.url}/#/books/book/${LESSON}`);
-  const lesson = page.locator('#file-list li[data-kind="audio"]');
-  await lesson.locator('button.save-file').click();
-  await expect(lesson.locator('.file-saved')).toBeVisible();
+  await openApp(page, site.url, '#/');
+  await saveBooks(page, site.url);
   await page.goto(`${site.url}/#/market/history/NEPSE?range=1y`);
   await expect(page.locator('#history-summary')).toBeVisible();
 
