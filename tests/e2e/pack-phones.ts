@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM, chromiumArgs } from '../../harness/tools.mjs';
+import { expectEntry } from './helpers.ts';
 
 /** Profiles made by `phone`, removed by `clean`; the first is also where the specs write packs. */
 export const dirs: string[] = [];
@@ -58,4 +59,20 @@ export async function saveBooks(page: Page, url: string): Promise<void> {
   const lesson = page.locator('#file-list li[data-kind="audio"]');
   await lesson.locator('button.save-file').click();
   await expect(lesson.locator('.file-saved')).toBeVisible();
+}
+
+/** Each word opens with its meaning (offline, once a pack brought the dictionary). */
+export async function expectWords(page: Page, url: string, words: readonly string[]): Promise<void> {
+  for (const word of words) {
+    await page.goto(`${url}/#/word/${encodeURIComponent(word)}`);
+    await expectEntry(page, word);
+  }
+}
+
+/** The catalog lists grade 5 with its subjects (offline, once a pack brought the catalog). */
+export async function expectGrade5(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/#/books`);
+  await page.locator('.grades a', { has: page.locator('.grade-n', { hasText: /^5$/ }) }).click();
+  await expect(page.locator('#grade-h')).toHaveText('Grade 5');
+  await expect(page.locator('.subjects a').first()).toBeVisible();
 }

@@ -22,8 +22,8 @@ import { fullSizeBuild, withFullSizeDictionary, wordsOfLetters } from '../../har
 import { serve, type Served } from '../../harness/http.ts';
 import { hasSharedData } from '../../harness/shared-data.ts';
 import { ALL_DIST } from '../../harness/variant.ts';
-import { dist, expectEntry, openApp, workerStatus } from './helpers.ts';
-import { clean, dirs, importPack, LESSON, phone, READER, saveBooks, STORY } from './pack-phones.ts';
+import { dist, openApp, workerStatus } from './helpers.ts';
+import { clean, dirs, expectGrade5, expectWords, importPack, LESSON, phone, READER, saveBooks, STORY } from './pack-phones.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -167,15 +167,9 @@ test('a pack of the full-size dictionary, the catalog, a grade\u2019s books and 
     expect((await workerStatus(page)).files).toBe(made.files);
 
     // Every part read, offline. Words of 13 letters, with their meanings.
-    for (const word of picked) {
-      await page.goto(`${site.url}/#/word/${encodeURIComponent(word)}`);
-      await expectEntry(page, word);
-    }
+    await expectWords(page, site.url, picked);
     // The catalog lists grade 5.
-    await page.goto(`${site.url}/#/books`);
-    await page.locator('.grades a', { has: page.locator('.grade-n', { hasText: /^5$/ }) }).click();
-    await expect(page.locator('#grade-h')).toHaveText('Grade 5');
-    await expect(page.locator('.subjects a').first()).toBeVisible();
+    await expectGrade5(page, site.url);
     // Each book file served from the device, byte for byte the pack's.
     for (const part of of('book-file')) {
       const type = { pdf: 'application/pdf', epub: 'application/epub+zip', audio: expect.stringMatching(/^audio\//) }[part.meta!.kind as 'pdf'];

@@ -11,10 +11,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { clean, dirs, entryAt, importPack, phone, READER, saveBooks } from './pack-phones.ts';
+import { clean, dirs, entryAt, expectGrade5, expectWords, importPack, phone, READER, saveBooks } from './pack-phones.ts';
 import { serve, type Served } from '../../harness/http.ts';
 import { ALL_DIST } from '../../harness/variant.ts';
-import { dist, expectEntry, openApp, workerStatus } from './helpers.ts';
+import { dist, openApp, workerStatus } from './helpers.ts';
 import { askWorker } from '../../harness/ask-worker.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -223,15 +223,9 @@ test('the whole dictionary and the catalog go in a pack: phone 2, offline, opens
     await page.reload();
     await expect(page.locator('#pack-dictionary')).toBeVisible();
 
-    for (const word of WORDS) {
-      await page.goto(`${site.url}/#/word/${encodeURIComponent(word)}`);
-      await expectEntry(page, word);
-    }
+    await expectWords(page, site.url, WORDS);
     // The catalog lists books by grade, offline.
-    await page.goto(`${site.url}/#/books`);
-    await page.locator('.grades a', { has: page.locator('.grade-n', { hasText: /^5$/ }) }).click();
-    await expect(page.locator('#grade-h')).toHaveText('Grade 5');
-    await expect(page.locator('.subjects a').first()).toBeVisible();
+    await expectGrade5(page, site.url);
   } finally {
     await two.context.close();
   }
@@ -303,20 +297,14 @@ test('a dictionary of another build is taken only through the build switch (a ne
       expect(skipped.map((p) => p.state)).toEqual(['skipped', 'skipped']);
       for (const p of skipped) expect(p.text).toContain('older than this phone');
       expect((await workerStatus(page)).version).toBe('2026-02-01T00:00:00Z');
-      for (const word of ['कपाल', 'देश', 'बिहान']) {
-        await page.goto(`${a.url}/#/word/${encodeURIComponent(word)}`);
-        await expectEntry(page, word);
-      }
+      await expectWords(page, a.url, ['कपाल', 'देश', 'बिहान']);
       // A catalog this phone's host has none of: taken, then listed by grade, offline.
       expect((await askWorker(page, 'offline-status', {})).books ?? 0).toBe(0);
       await page.goto(`${a.url}/#/packs`);
       const catalog = await importPack(page, catalogPack);
       expect(catalog.map((p) => p.state)).toEqual(['taken']);
       expect((await askWorker(page, 'offline-status', {})).books).toBeGreaterThan(10);
-      await page.goto(`${a.url}/#/books`);
-      await page.locator('.grades a', { has: page.locator('.grade-n', { hasText: /^5$/ }) }).click();
-      await expect(page.locator('#grade-h')).toHaveText('Grade 5');
-      await expect(page.locator('.subjects a').first()).toBeVisible();
+      await expectGrade5(page, a.url);
     } finally {
       await two.context.close();
     }
