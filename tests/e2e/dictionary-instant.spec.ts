@@ -114,3 +114,38 @@ test('the results read ahead the chunks stored on the device, and download none'
   await (await stored).finished();
   expect(await tap(page, other)).toBe(false);
 });
+
+/** Types `q` into the header's field as one keystroke; the results' query and rows once the keystroke's own task is over (its microtasks run, nothing else: no frame, no message from the worker). */
+async function keystroke(page: Page, q: string): Promise<{ q: string | null; rows: string[] }> {
+  return page.evaluate(async (text) => {
+    const input = document.querySelector<HTMLInputElement>('#search-input')!;
+    input.value = text;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    for (let i = 0; i < 50; i++) await null;
+    const results = document.querySelector('#results');
+    return { q: results?.getAttribute('data-q') ?? null, rows: [...(results?.querySelectorAll('li') ?? [])].map((li) => li.textContent ?? '') };
+  }, q);
+}
+
+test("a later keystroke's results are on the page in the keystroke's own task, as the worker answers them, and stay", async ({ page }) => {
+  // A word of at least four letters; its first two typed, then its third.
+  const word = chunkWords(1).find((w) => [...w].length >= 4 && !w.includes(' '))!;
+  const [two, three] = [[...word].slice(0, 2).join(''), [...word].slice(0, 3).join('')];
+  await openApp(page, site.url, '#/search?q=');
+  await expect(page.locator('#search-input')).toBeVisible();
+  await page.locator('#search-input').focus();
+  await keystroke(page, two);
+  await expect(page.locator('#results')).toHaveAttribute('data-q', two);
+  // The reader reads the results for a moment: the worker answers the next keys meanwhile.
+  await page.waitForTimeout(300);
+  const typed = await keystroke(page, three);
+  expect(typed.q).toBe(three);
+  expect(typed.rows).toContain(word);
+  // The worker's own answer, when it comes, is the same: nothing moves.
+  await page.waitForTimeout(300);
+  expect(await page.locator('#results li').allTextContents()).toEqual(typed.rows);
+  // The same query typed fresh on a new page (nothing ahead) gets the same rows from the worker.
+  await page.goto(`${site.url}/#/search?q=${encodeURIComponent(three)}`);
+  await expect(page.locator('#results')).toHaveAttribute('data-q', three);
+  expect(await page.locator('#results li').allTextContents()).toEqual(typed.rows);
+});

@@ -6,6 +6,7 @@ import { asker } from '../../core/rpc/ask.ts';
 import { BASE } from './api.ts';
 import type { PatternMode, PatternResult } from '../../core/dictionary/search/pattern.ts';
 import { type SearchAnswer as Answer, SEARCH_PROTOCOL } from './search-protocol.ts';
+import { wordsAhead } from '../../core/dictionary/search/ahead.ts';
 
 export type SearchAnswer = Omit<Answer, 'done'>;
 
@@ -31,13 +32,40 @@ export const wordsAt = (from: number, count: number): Promise<string[]> => ask('
 export const searchPattern = (q: string, mode: PatternMode, limit: number): Promise<PatternResult> =>
   ask('pattern', { base: base(), q, mode, limit }, { timeoutMs: 0 });
 
-/** Headwords matching `q`, answered once. */
+// Answers the worker made ahead for the keystrokes likely next (core/dictionary/search/ahead.ts),
+// keyed as `last`: a later keystroke's results are shown in its own task, before the next frame,
+// and they are the worker's own answer, so nothing moves afterwards. The newest few hundred kept.
+const ahead = new Map<string, SearchAnswer>();
+const AHEAD_KEPT = 200;
+
+function askAhead(q: string, limit: number): void {
+  ask('ahead', { base: base(), q, limit }, { timeoutMs: 0 }).then(
+    ({ answers }) => {
+      for (const [next, words] of answers) {
+        const key = `${limit}\n${next}`;
+        ahead.delete(key);
+        ahead.set(key, { words: wordsAhead(words) });
+      }
+      for (const key of ahead.keys()) if (ahead.size > AHEAD_KEPT) ahead.delete(key);
+    },
+    () => undefined,
+  );
+}
+
+/** The answer for `q` where the worker made it ahead: at once, without asking. */
+export const wordsAnswered = (q: string, limit = 30): SearchAnswer | undefined => ahead.get(`${limit}\n${q}`);
+
+/** Headwords matching `q`, answered once; then the worker answers the keystrokes likely next. */
 export function searchWords(q: string, limit = 30): Promise<SearchAnswer> {
   const key = `${limit}\n${q}`;
   if (last?.key === key) return last.answer;
-  const answer = ask('words', { base: base(), q, limit }, { timeoutMs: 0 }).then(strip);
+  const made = ahead.get(key);
+  const answer = made ? Promise.resolve(made) : ask('words', { base: base(), q, limit }, { timeoutMs: 0 }).then(strip);
   last = { key, answer };
-  answer.catch(() => last?.key === key && (last = undefined));
+  answer.then(
+    () => last?.key === key && askAhead(q, limit),
+    () => last?.key === key && (last = undefined),
+  );
   return answer;
 }
 

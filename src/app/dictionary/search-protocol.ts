@@ -45,6 +45,8 @@ export const SEARCH_PROTOCOL = {
     at: call<{ words: string[] }>()({ base: 'string', from: 'number', count: 'number' }),
     pattern: call<PatternResult>()({ base: 'string', q: 'string', mode: oneOf(PATTERN_MODES), limit: 'number' }),
     words: call<SearchAnswer>()({ base: 'string', q: 'string', limit: 'number' }),
+    /** the words answers for the keystrokes likely after `q` (core/dictionary/search/ahead.ts), each a word a line; none where the list has no shipped index */
+    ahead: call<{ answers: Array<[query: string, words: string]> }>()({ base: 'string', q: 'string', limit: 'number' }),
     meanings: call<SearchAnswer, SearchAnswer>()({ base: 'string', q: 'string', limit: 'number' }, true),
   },
   broadcasts: {},

@@ -7,7 +7,7 @@ import { href, type SearchMode } from './links.ts';
 import { lazyComponent } from '../ui/lazy-component.tsx';
 import { finderStrings } from './finder-strings.ts';
 import { NotSaved } from './not-saved.tsx';
-import { type SearchAnswer, searchWords, warmSearch } from './search-client.ts';
+import { type SearchAnswer, searchWords, warmSearch, wordsAnswered } from './search-client.ts';
 import { prefetchEntries } from './api.ts';
 import { openInTask } from './open-in-task.ts';
 import { ScreenHeading } from '../ui/focus.tsx';
@@ -195,6 +195,9 @@ function WordResults({ q }: { q: string }) {
     const timer = setTimeout(() => void prefetchEntries(words.slice(0, PREFETCHED)), 200);
     return () => clearTimeout(timer);
   }, [answer]);
+  // Answered ahead (search-client.ts): shown in this render, the keystroke's own task.
+  const made = answer?.q !== q && q.trim() ? wordsAnswered(q) : undefined;
+  const shown = made ? { ...made, q } : answer;
   return (
     <>
       {failed ? (
@@ -202,15 +205,15 @@ function WordResults({ q }: { q: string }) {
           {failed}
         </p>
       ) : null}
-      {answer?.unsaved?.length && q.trim() ? (
+      {shown?.unsaved?.length && q.trim() ? (
         <NotSaved what="search" id="search-not-saved" />
-      ) : answer && answer.words.length === 0 && q.trim() ? (
+      ) : shown && shown.words.length === 0 && q.trim() ? (
         <p role="status">{t.noResults}</p>
       ) : null}
       {/* data-q names the query these results answer (the benchmark waits on it) */}
-      <ul class="results" id="results" data-arrows data-q={answer?.q ?? ''} data-complete={answer && !answer.partial ? 'yes' : 'no'} onClick={openInTask}>
+      <ul class="results" id="results" data-arrows data-q={shown?.q ?? ''} data-complete={shown && !shown.partial ? 'yes' : 'no'} onClick={openInTask}>
         {/* Keyed by position: a new answer rewrites the rows' text instead of rebuilding them. */}
-        {answer?.words.map((w, i) => (
+        {shown?.words.map((w, i) => (
           <li key={i}>
             <a href={href.word(w)}>{w}</a>
           </li>

@@ -14,6 +14,7 @@ import { mergeHits } from '../../core/dictionary/search/by-letter.ts';
 import { lettersFor } from '../../core/dictionary/search/letters.ts';
 import { fold } from '../../core/dictionary/search/fold.ts';
 import { searchPattern } from '../../core/dictionary/search/pattern.ts';
+import { answersAhead } from '../../core/dictionary/search/ahead.ts';
 import { encodeSegment } from '../../core/text.ts';
 import type { LettersFile, WordsByLetterFile } from '../../core/dictionary/types.ts';
 import { type GetFile, searchMeanings } from './search-meanings.ts';
@@ -182,6 +183,10 @@ let folded: string[] | undefined;
 
 let searches = 0;
 
+/** Keystrokes answered ahead: at most this many, for at most this long (each search ~0.1–0.3 ms). */
+const AHEAD_MAX = 40;
+const AHEAD_MS = 6;
+
 self.onmessage = (e: MessageEvent) =>
   void serve(
     SEARCH_PROTOCOL,
@@ -194,6 +199,14 @@ self.onmessage = (e: MessageEvent) =>
       words: (ask) => {
         base = ask.base;
         return searchWords(ask.q, ask.limit);
+      },
+      ahead: async (ask) => {
+        base = ask.base;
+        const all = await headwordList();
+        if (!all || all === 'unsaved' || !all.index) return { answers: [] };
+        // A few milliseconds at most: a keystroke the answers missed waits for them.
+        const until = performance.now() + AHEAD_MS;
+        return { answers: answersAhead(all.index, ask.q, ask.limit, AHEAD_MAX, () => performance.now() > until) };
       },
       at: async (ask) => {
         base = ask.base;
