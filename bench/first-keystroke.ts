@@ -3,13 +3,16 @@
 // headword list (the service worker's install); then, offline, each run opens the home page in a
 // new page (a new search worker: nothing read yet), and the reader taps the search field and types.
 // Timed from the input event to the end of the first frame that shows the results for it (a frame
-// callback that finds them, then a message posted from it), for:
+// callback that finds them, rows and all, then a message posted from it), for:
 // - the first keystroke typed with the tap (nothing read before it: the worker reads the list then);
 // - the first keystroke typed 300 ms after the tap (the tap had the worker read the list);
 // - each later keystroke of the query.
 // At 1× and 4× CPU (Chromium's throttling of the page; the worker's share is slowed with it only as
 // far as Chromium throttles workers). Targets (issue 34): the first under 50 ms (150 ms at 4×),
-// every later one under 16.7 ms. Printed and written to bench/RESULTS.md (section keystroke).
+// every later one under 16.7 ms. A later key is typed just after the frame that painted the one
+// before, so even results shown in its own task wait almost a whole frame (about 16.7 ms, more or
+// less by how much heavier this frame's work is than the last's): how many were painted in the
+// first frame after their input is counted too. Printed and written to bench/RESULTS.md (section keystroke).
 
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -51,9 +54,12 @@ function buildFullSize(): string {
 /** Types `query` a code point at a time; `pauseMs` between the tap (focus) and the first key. Each keystroke's time to its results painted. */
 const TYPE = `async (query, pauseMs) => {
   const input = document.querySelector('#search-input');
+  let frames = 0;
   const painted = (q) => new Promise((ok) => {
+    frames = 0;
     const frame = () => requestAnimationFrame(() => {
-      if (document.querySelector('#results')?.getAttribute('data-q') !== q) return frame();
+      frames++;
+      if (document.querySelector('#results')?.getAttribute('data-q') !== q || !document.querySelector('#results li')) return frame();
       const ch = new MessageChannel();
       ch.port1.onmessage = () => ok(performance.now());
       ch.port2.postMessage(0);
@@ -63,6 +69,7 @@ const TYPE = `async (query, pauseMs) => {
   input.focus();
   if (pauseMs) await new Promise((ok) => setTimeout(ok, pauseMs));
   const times = [];
+  const inFirst = [];
   const cps = [...query];
   for (let i = 1; i <= cps.length; i++) {
     const q = cps.slice(0, i).join('');
@@ -70,8 +77,9 @@ const TYPE = `async (query, pauseMs) => {
     input.value = q;
     input.dispatchEvent(new Event('input', { bubbles: true }));
     times.push((await painted(q)) - start);
+    inFirst.push(frames === 1);
   }
-  return times;
+  return { times, inFirst };
 }`;
 
 async function cold(page: Page, url: string, cpu: number): Promise<void> {
@@ -107,14 +115,16 @@ export async function benchFirstKeystroke(): Promise<void> {
       const withTap: number[] = [];
       const afterPause: number[] = [];
       const later: number[] = [];
+      let laterInFirst = 0;
       for (let run = 0; run < RUNS; run++) {
         const query = QUERIES[run % QUERIES.length]!;
         for (const pause of [0, 300]) {
           const page = await context.newPage();
           await cold(page, `${site.url}/#/`, cpu);
-          const times = (await page.evaluate(`(${TYPE})(${JSON.stringify(query)}, ${pause})`)) as number[];
+          const { times, inFirst } = (await page.evaluate(`(${TYPE})(${JSON.stringify(query)}, ${pause})`)) as { times: number[]; inFirst: boolean[] };
           (pause ? afterPause : withTap).push(times[0]!);
           if (pause) later.push(...times.slice(1));
+          if (pause) laterInFirst += inFirst.slice(1).filter(Boolean).length;
           await page.close();
         }
       }
@@ -122,7 +132,7 @@ export async function benchFirstKeystroke(): Promise<void> {
       lines.push(
         `${at}, first keystroke typed with the tap: ${fmt(withTap)}`,
         `${at}, first keystroke typed 300 ms after the tap: ${fmt(afterPause)} (target < ${cpu === 1 ? 50 : 150} ms)`,
-        `${at}, every later keystroke: ${fmt(later)}, p95 ${pct(later, 95).toFixed(1)} ms (target < 16.7 ms)`,
+        `${at}, every later keystroke: ${fmt(later)}, p95 ${pct(later, 95).toFixed(1)} ms (target < 16.7 ms); painted in the first frame after the input: ${laterInFirst} of ${later.length}`,
       );
       for (const l of lines.slice(-3)) console.log(l);
     }
