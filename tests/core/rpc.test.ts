@@ -133,6 +133,6 @@ describe('the protocols', () => {
       expect(new Set(names).size).toBe(names.length);
       expect(Object.keys(WORKER_PROTOCOL[key]).sort()).toEqual([...names].sort());
     }
-    expect(Object.keys(SEARCH_PROTOCOL.calls)).toEqual(['warm', 'at', 'pattern', 'words', 'meanings']);
+    expect(Object.keys(SEARCH_PROTOCOL.calls)).toEqual(['warm', 'at', 'pattern', 'words', 'ahead', 'meanings']);
   });
 });
