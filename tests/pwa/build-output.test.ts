@@ -203,6 +203,20 @@ describe('vite build output', () => {
     ).toContain(`assets/${chunk[0]}`);
   });
 
+  it("loads the dictionary's screens, header parts and question in a chunk of their own, not in the initial JavaScript", () => {
+    // Every section's first visit evaluated them in the start-up bundle: a long task on a phone's
+    // CPU on the market's routes (issue 38). Marks of the letters grid, the search and the question.
+    const entry = /src="\.\/(assets\/index-[\w-]+\.js)"/.exec(read('index.html'))![1]!;
+    const marks = ['phone-tools', 'search-modes', 'save-dictionary-ask'];
+    for (const mark of marks) expect(read(entry), mark).not.toContain(mark);
+    const chunk = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js') && marks.every((m) => read(`assets/${f}`).includes(m)));
+    expect(chunk, 'one chunk of its own').toHaveLength(1);
+    expect(
+      [...read('sw.js').matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]),
+      'precached',
+    ).toContain(`assets/${chunk[0]}`);
+  });
+
   it('carries no test hooks unless built with VITE_KHOJ_TEST_HOOKS=1', () => {
     // src/sw/test-hooks.ts: its message type and clock are dropped from a production worker.
     expect(read('sw.js')).not.toMatch(/test-hooks|advanceMs|fetchTimeoutMs/);

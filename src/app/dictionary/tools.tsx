@@ -1,12 +1,10 @@
-// The dictionary's own tools in the app's header: its search field, a random word and the saved
-// words. The shell shows them while the reader is in the dictionary; the other sections bring
+// The dictionary's own tools in the app's header: a random word and the saved words (its search
+// field: search.tsx SearchBox). The shell shows them while the reader is in the dictionary; the other sections bring
 // their own search (the catalog's, the market's filter) on their screens.
 
 import { useDictionaryT } from './strings.ts';
 import { href } from './links.ts';
 import { randomWord } from './random.ts';
-
-export { SearchBox as DictionarySearch } from './search.tsx';
 
 export function DictionaryLinks() {
   const t = useDictionaryT();

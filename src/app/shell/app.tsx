@@ -5,7 +5,7 @@
 import { useState } from 'preact/hooks';
 import { type Lang, LangContext, savedLang, saveLang, STRINGS } from '../i18n.ts';
 import { href, useRoute } from '../router.ts';
-import { PAGE_SECTIONS } from '../sections.ts';
+import { PAGE_SECTIONS, frameOf } from '../sections.ts';
 import { Banners, SectionBanner } from './banners.tsx';
 import { SkipLink } from '../ui/focus.tsx';
 import { lazyComponent } from '../ui/lazy-component.tsx';
@@ -16,7 +16,6 @@ const DataScreen = lazyComponent(() => import('../data/data-screen.tsx').then((m
 const StorageScreen = lazyComponent(() => import('../storage/storage-screen.tsx').then((m) => m.StorageScreen));
 const PackScreen = lazyComponent(() => import('../packs/pack-screen.tsx').then((m) => m.PackScreen));
 
-const HOME = PAGE_SECTIONS.find((s) => s.routes === 'root')!;
 const NO_PATH = { path: [], params: new URLSearchParams() };
 
 export function App() {
@@ -24,7 +23,7 @@ export function App() {
   const route = useRoute(PAGE_SECTIONS);
   const t = STRINGS[lang];
   // The shell's own screens (the reader's data, the storage screen) sit in the home section's frame.
-  const current = (route.name === 'section' && PAGE_SECTIONS.find((s) => s.id === route.section)) || HOME;
+  const current = frameOf(route);
   const at = route.name === 'section' ? route : NO_PATH;
   const toggle = () => {
     const next = lang === 'ne' ? 'en' : 'ne';
