@@ -1,9 +1,10 @@
 // A section's lazy screens can be asked for before the first render (main.tsx, on the opening
-// route): the chunk is loaded once, whoever asks first, and a failed load is asked for again.
+// route): the chunk is loaded once, whoever asks first, and a failed load is asked for again. The
+// first render waits for the opening section's header parts (lazyPart): the preload says when.
 
 import { describe, expect, it, vi } from 'vitest';
 
-import { lazyScreens, preloadScreens } from '../../src/app/ui/lazy-screens.tsx';
+import { lazyPart, lazyScreens, preloadScreens } from '../../src/app/ui/lazy-screens.tsx';
 
 // Its placeholders' module listens for the page's events as it loads: no page here.
 vi.mock('../../src/app/ui/status.tsx', () => ({ Failed: () => null, Loading: () => null }));
@@ -28,7 +29,16 @@ describe('lazyScreens preload', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('does nothing for screens that are not lazy', () => {
-    expect(() => preloadScreens(() => null)).not.toThrow();
+  it('resolves once the chunk is in, and after a failed load too (the component shows the failure)', async () => {
+    let loaded = false;
+    const Part = lazyPart(() => new Promise<() => null>((ok) => setTimeout(() => ((loaded = true), ok(() => null)), 0)));
+    await preloadScreens(Part);
+    expect(loaded).toBe(true);
+    await expect(preloadScreens(lazyPart(() => Promise.reject(new Error('chunk gone'))))).resolves.toBeUndefined();
+  });
+
+  it('resolves at once for screens that are not lazy, or none', async () => {
+    await expect(preloadScreens(() => null)).resolves.toBeUndefined();
+    await expect(preloadScreens(undefined)).resolves.toBeUndefined();
   });
 });
