@@ -14,8 +14,8 @@ describe('lazyScreens preload', () => {
     const load = vi.fn(() => Promise.resolve(() => null));
     const Screens = lazyScreens(load);
     expect(load).not.toHaveBeenCalled();
-    preloadScreens(Screens);
-    preloadScreens(Screens);
+    void preloadScreens(Screens);
+    void preloadScreens(Screens);
     await Promise.resolve();
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -23,9 +23,9 @@ describe('lazyScreens preload', () => {
   it('asks again after a failed load (offline, a new deploy), without an unhandled rejection', async () => {
     const load = vi.fn(() => Promise.reject(new Error('chunk gone')));
     const Screens = lazyScreens(load);
-    preloadScreens(Screens);
+    void preloadScreens(Screens);
     await new Promise((ok) => setTimeout(ok, 0));
-    preloadScreens(Screens);
+    void preloadScreens(Screens);
     expect(load).toHaveBeenCalledTimes(2);
   });
 
