@@ -13,7 +13,8 @@ import { createStore, useStore } from '../client/store.ts';
 import { setProblem } from '../client/storage.ts';
 import { askWorker, onBroadcast, workerAvailable } from '../client/rpc.ts';
 import { takeEarly } from './early.ts';
-import { readText } from './read-client.ts';
+import { pickKey } from './read-answers.ts';
+import { readPick, readText } from './read-client.ts';
 import type { StorageProblem } from '../../core/errors.ts';
 
 export interface FileMeta {
@@ -74,40 +75,54 @@ const lastFile = new Map<string, MarketFile<unknown>>();
 const sameMeta = (a: FileMeta, b: FileMeta) =>
   a.stale === b.stale && a.origin === b.origin && a.fetchedAt === b.fetchedAt && a.checkedAt === b.checkedAt && sameProblem(a.problem, b.problem);
 
-async function fetchFile<K extends FileKind>(kind: K, path: string): Promise<MarketFile<AdapterValue<K>>> {
+/** A file's text, fetched, read (`read`: the whole value, or a part: readPick) and kept under `key`. */
+async function fetchFile<V>(key: string, path: string, read: (text: string) => Promise<V>): Promise<MarketFile<V>> {
   const res = (await takeEarly(path)) ?? (await fetchAnswer('market', `data/${encodePath(path)}`));
   const text = await res.text();
-  const value = await readText(kind, path, text);
+  const value = await read(text);
   const meta = metaOf(path, res.headers);
   // Not the worker's answer (no worker controls the page: a first visit): the app's own copy,
   // fetched now (or when the server answered, from the HTTP cache). Said from the first paint:
   // the line came with the worker's first answer, the screen's largest text, seconds late.
   if (!res.headers.has(HEADERS.origin)) meta.fetchedAt = time(res.headers.get('Date')) || Date.now();
-  const was = lastFile.get(path) as MarketFile<AdapterValue<K>> | undefined;
+  const was = lastFile.get(key) as MarketFile<V> | undefined;
   if (was && was.value === value && sameMeta(was.meta, meta)) return was;
   const file = { value, meta };
-  lastFile.set(path, file);
+  lastFile.set(key, file);
   return file;
 }
 
+/** The reads by key: a file's path, or a part's (the path, a new line and the part's name: read-answers.ts pickKey). */
 const cache = new Map<string, Promise<MarketFile<unknown>>>();
+/** The keys read from `path`: the file's own and its parts'. */
+const keysOf = (path: string) => [...cache.keys()].filter((k) => k === path || k.startsWith(`${path}\n`));
 /** What each read in the cache gave, once it has: a read still under way is not marked in place. */
 const settled = new WeakMap<Promise<MarketFile<unknown>>, MarketFile<unknown>>();
 /** The latest change: the paths the worker reported changed (or all of them). */
 const changes = createStore<{ touched: ReadonlySet<string> | 'all' }>({ touched: new Set() });
 
 export function loadFile<K extends FileKind>(kind: K, path = appPath(kind)): Promise<MarketFile<AdapterValue<K>>> {
-  let p = cache.get(path);
+  return loadKeyed(path, path, (text) => readText(kind, path, text));
+}
+
+/** `symbol`'s records of the dividend history alone (read-client.ts readPick): what a symbol page draws. */
+export function loadSymbolDividends(symbol: string): Promise<MarketFile<AdapterValue<'dividendHistory'>>> {
+  const path = appPath('dividendHistory');
+  return loadKeyed(pickKey(path, symbol), path, (text) => readPick(path, text, symbol));
+}
+
+function loadKeyed<V>(key: string, path: string, read: (text: string) => Promise<V>): Promise<MarketFile<V>> {
+  let p = cache.get(key);
   if (!p) {
-    const read: Promise<MarketFile<unknown>> = fetchFile(kind, path);
-    cache.set(path, read);
-    read.then(
-      (f) => settled.set(read, f),
-      () => cache.get(path) === read && cache.delete(path),
+    const r: Promise<MarketFile<unknown>> = fetchFile(key, path, read);
+    cache.set(key, r);
+    r.then(
+      (f) => settled.set(r, f),
+      () => cache.get(key) === r && cache.delete(key),
     );
-    p = read;
+    p = r;
   }
-  return p as Promise<MarketFile<AdapterValue<K>>>;
+  return p as Promise<MarketFile<V>>;
 }
 
 /** What was forgotten and not yet told to the screens. */
@@ -123,7 +138,7 @@ const TELL_AFTER_MS = 250;
 export function invalidate(paths?: Iterable<string>): void {
   const touched = paths ? new Set(paths) : 'all';
   if (touched === 'all') cache.clear();
-  else for (const p of touched) cache.delete(p);
+  else for (const p of touched) for (const k of keysOf(p)) cache.delete(k);
   tell(touched);
 }
 
@@ -136,20 +151,22 @@ export function markStale(paths: readonly string[], problem: RefreshProblem | un
   const reread: string[] = [];
   const told: string[] = [];
   for (const path of paths) {
-    const held = cache.get(path);
-    const was = held && settled.get(held);
-    if (!was) {
+    const keys = keysOf(path);
+    const held = keys.map((k) => [k, settled.get(cache.get(k)!)] as const);
+    if (!held.length || held.some(([, was]) => !was)) {
       reread.push(path);
       continue;
     }
-    const meta: FileMeta = { ...was.meta, stale: true };
-    if (problem) meta.problem = problem;
-    else delete meta.problem;
-    const file = { value: was.value, meta };
-    const read = Promise.resolve(file);
-    lastFile.set(path, file);
-    settled.set(read, file);
-    cache.set(path, read);
+    for (const [key, was] of held) {
+      const meta: FileMeta = { ...was!.meta, stale: true };
+      if (problem) meta.problem = problem;
+      else delete meta.problem;
+      const file = { value: was!.value, meta };
+      const read = Promise.resolve(file);
+      lastFile.set(key, file);
+      settled.set(read, file);
+      cache.set(key, read);
+    }
     told.push(path);
   }
   if (reread.length) invalidate(reread);
@@ -178,23 +195,34 @@ export interface FileLoad<T> {
 
 /** One market file, read again whenever the worker says it changed (the old one stays shown meanwhile). */
 export function useMarketFile<K extends FileKind>(kind: K, path: string = appPath(kind), enabled = true): FileLoad<AdapterValue<K>> {
+  return useLoaded(path, path, () => loadFile(kind, path), enabled);
+}
+
+/** `symbol`'s dividend records (loadSymbolDividends), read again whenever the worker says the file changed. */
+export function useSymbolDividends(symbol: string, enabled = true): FileLoad<AdapterValue<'dividendHistory'>> {
+  const path = appPath('dividendHistory');
+  return useLoaded(pickKey(path, symbol), path, () => loadSymbolDividends(symbol), enabled);
+}
+
+/** What `load` reads (kept under `key`, read from `path`), read again whenever the worker says `path` changed. */
+function useLoaded<V>(key: string, path: string, load: () => Promise<MarketFile<V>>, enabled: boolean): FileLoad<V> {
   const [n, setN] = useState(0);
-  const [state, setState] = useState<FileLoad<AdapterValue<K>> & { path?: string }>({ loading: true });
+  const [state, setState] = useState<FileLoad<V> & { key?: string }>({ loading: true });
   useEffect(() => onChange((t) => (t === 'all' || t.has(path)) && setN((x) => x + 1)), [path]);
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    loadFile(kind, path).then(
+    load().then(
       // The same file object again (read again, unchanged): the state stays, nothing draws again.
-      (file) => live && setState((s) => (s.path === path && s.file === file && !s.error ? s : { file, loading: false, path })),
-      (error: Error) => live && setState((s) => (s.path === path && s.file ? { ...s, loading: false } : { error, loading: false, path })),
+      (file) => live && setState((s) => (s.key === key && s.file === file && !s.error ? s : { file, loading: false, key })),
+      (error: Error) => live && setState((s) => (s.key === key && s.file ? { ...s, loading: false } : { error, loading: false, key })),
     );
     return () => {
       live = false;
     };
-  }, [kind, path, n, enabled]);
+  }, [key, n, enabled]);
   if (!enabled) return { loading: false };
-  return state.path === path ? state : { loading: true };
+  return state.key === key ? state : { loading: true };
 }
 
 /** Several files of one kind (months of price history), all or nothing. */

@@ -6,11 +6,19 @@
 import { ENDPOINT_OF, type FileKind } from '../../core/market/endpoints.ts';
 import { fetchAnswer } from '../client/fetch.ts';
 
-/** What each screen draws its first content from (`#/market/<screen>`; '' the home). */
-const FIRST: Readonly<Record<string, readonly FileKind[]>> = {
+/**
+ * The index history's manifest, whose months the chart asks for (core/market/index-history.ts
+ * INDEX_MANIFEST_PATH, written here: that module is not in the start-up bundle).
+ */
+const INDEX_MANIFEST = 'indices/manifest.json';
+
+/** What each screen draws its first content from (`#/market/<screen>`; '' the home): file kinds, or paths below data/. */
+const FIRST: Readonly<Record<string, readonly (FileKind | typeof INDEX_MANIFEST)[]>> = {
   '': ['status', 'indices', 'summary', 'topStocks', 'about'],
   prices: ['stocks', 'sectorCodes', 'about'],
   symbol: ['stocks', 'about'],
+  // The chart's chain was chunk, manifest, months: the manifest now comes beside the chunk.
+  history: [INDEX_MANIFEST, 'sectorIndices', 'about'],
 };
 
 /**
@@ -20,6 +28,8 @@ const FIRST: Readonly<Record<string, readonly FileKind[]>> = {
  */
 let early: Map<string, Promise<Response>> | undefined;
 
+const pathOf = (e: (typeof ENDPOINT_OF)[FileKind]) => e.upstream?.a ?? e.a[0] ?? e.b[0]!;
+
 /** Asks for the first files of the market screen `hash` names (none for other routes). */
 export function fetchEarly(hash: string): void {
   const route = /^#\/market(?:\/([^/?]*))?(?:[/?]|$)/.exec(hash);
@@ -28,8 +38,7 @@ export function fetchEarly(hash: string): void {
   if (!kinds || early) return;
   early = new Map();
   for (const kind of kinds) {
-    const e = ENDPOINT_OF[kind];
-    const path = e.upstream?.a ?? e.a[0] ?? e.b[0]!;
+    const path = kind === INDEX_MANIFEST ? kind : pathOf(ENDPOINT_OF[kind]);
     const res = fetchAnswer('market', `data/${path}`);
     // Its failure is the read's to report (taken below), not an unhandled rejection.
     res.catch(() => undefined);

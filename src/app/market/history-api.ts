@@ -5,7 +5,8 @@
 
 import { useEffect, useState } from 'preact/hooks';
 import { encodePath } from '../client/fetch.ts';
-import { fetchJson } from './read-client.ts';
+import { takeEarly } from './early.ts';
+import { fetchJson, jsonOf } from './read-client.ts';
 
 const memo = new Map<string, Promise<unknown>>();
 
@@ -22,10 +23,14 @@ function yieldToMain(): Promise<void> {
 export function loadJson<T>(path: string, read: (v: unknown, file: string) => T): Promise<T> {
   let p = memo.get(path) as Promise<T> | undefined;
   if (!p) {
-    p = fetchJson('market', `data/${encodePath(path)}`).then(async (v) => {
-      await yieldToMain();
-      return read(v, path);
-    });
+    const url = `data/${encodePath(path)}`;
+    // The manifest asked for beside the screen's chunk (early.ts), else fetched now.
+    p = takeEarly(path)
+      .then((early) => (early ? jsonOf(early, url) : fetchJson('market', url)))
+      .then(async (v) => {
+        await yieldToMain();
+        return read(v, path);
+      });
     memo.set(path, p);
     p.catch(() => memo.delete(path));
   }

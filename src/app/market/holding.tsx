@@ -58,7 +58,8 @@ export interface Worked {
 /** The stored portfolio and its holdings at the latest stored prices; an Error when storage fails. */
 export function useHoldings(): Worked | Error | undefined {
   const state = usePortfolio();
-  const stocks = useMarketFile('stocks');
+  // Today's prices only for a portfolio with transactions: an empty one's first view read them for nothing.
+  const stocks = useMarketFile('stocks', undefined, !!state && !(state instanceof Error) && state.transactions.length > 0);
   return useMemo(() => {
     if (!state || state instanceof Error) return state;
     const prices = new Map((stocks.file?.value ?? []).flatMap((r) => (typeof r.ltp === 'number' ? [[r.symbol, r.ltp] as const] : [])));

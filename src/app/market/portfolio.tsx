@@ -24,7 +24,7 @@ import { addTransactions, deleteTransaction, setInvestorType, type StoredTransac
 import { useS } from './strings.ts';
 import { bsFirstDate } from '../../core/market/dates.ts';
 import { num, Problem, price, MarketCard, symbolHref } from './ui.tsx';
-import { useMarketFile } from './api.ts';
+import { loadFile, useMarketFile } from './api.ts';
 
 type S = ReturnType<typeof useS>;
 
@@ -64,14 +64,26 @@ const bound = (v: number, lang: Lang) => formatNumber(v, lang, { decimals: Numbe
 const label = (s: S, f: (typeof FIELDS)[TxKind][number]) =>
   ({ quantity: s.txQuantity, price: s.txPrice, ratio: s.txRatio, into: s.txInto, amount: s.txAmount })[f];
 
-/** The symbols the market lists (its securities and today's prices); undefined while neither is on the device. */
-function useListedSymbols(): Set<string> | undefined {
-  const securities = useMarketFile('securities');
-  const stocks = useMarketFile('stocks');
-  return useMemo(() => {
-    if (!securities.file && !stocks.file) return undefined;
-    return new Set([...(securities.file?.value ?? []).map((x) => x.symbol), ...(stocks.file?.value ?? []).map((x) => x.symbol)]);
-  }, [securities.file, stocks.file]);
+const listedOf = (securities: readonly { symbol: string }[] | undefined, stocks: readonly { symbol: string }[] | undefined) =>
+  securities || stocks ? new Set([...(securities ?? []).map((x) => x.symbol), ...(stocks ?? []).map((x) => x.symbol)]) : undefined;
+
+/**
+ * The symbols the market lists (its securities and today's prices), for the symbol field's
+ * suggestions; undefined while neither is on the device, or until `wanted` (the reader is in the
+ * form). Read and drawn on the screen's first view, the two files (400 KB) and a thousand
+ * suggestions were the portfolio's long tasks (issue 38).
+ */
+function useListedSymbols(wanted: boolean): Set<string> | undefined {
+  const securities = useMarketFile('securities', undefined, wanted);
+  const stocks = useMarketFile('stocks', undefined, wanted);
+  return useMemo(() => listedOf(securities.file?.value, stocks.file?.value), [securities.file, stocks.file]);
+}
+
+/** The same list for a check (the files read now if they were not); undefined while neither is on the device. */
+async function listedSymbols(): Promise<Set<string> | undefined> {
+  const [securities, stocks] = await Promise.allSettled([loadFile('securities'), loadFile('stocks')]);
+  const valueOf = <T,>(r: PromiseSettledResult<{ value: T }>) => (r.status === 'fulfilled' ? r.value.value : undefined);
+  return listedOf(valueOf(securities), valueOf(stocks));
 }
 
 /** What an action says: nothing, a line, or a refused input's problems (ui/problem-lines.tsx). */
@@ -80,8 +92,9 @@ type Said = string | Error | undefined;
 function AddForm({ s, add, onError }: { s: S; add: Add; onError: (e: Said) => void }) {
   const lang = useLang();
   const [kind, setKind] = useState<TxKind>('buy');
-  const listed = useListedSymbols();
-  const submit = (form: HTMLFormElement) => {
+  const [inForm, setInForm] = useState(false);
+  const listed = useListedSymbols(inForm);
+  const submit = async (form: HTMLFormElement) => {
     const data = new FormData(form);
     const text = (k: string) => String(data.get(k) ?? '').trim();
     const t: Transaction = { date: text('date'), symbol: text('symbol').toUpperCase(), kind, quantity: 0 };
@@ -96,7 +109,8 @@ function AddForm({ s, add, onError }: { s: S; add: Add; onError: (e: Said) => vo
     }
     // A symbol the market does not list is a typing slip (it was taken without a word, "ZZZZ"):
     // refused while the list is on the device to say so.
-    const unknown = [t.symbol, t.into].find((x) => x && listed && !listed.has(x));
+    const known = listed ?? (await listedSymbols());
+    const unknown = [t.symbol, t.into].find((x) => x && known && !known.has(x));
     if (unknown) return onError(s.notListed(unknown));
     // Checked by the same rules as every other transaction: worked out before it is stored.
     add([t], onError, () => form.reset());
@@ -105,9 +119,10 @@ function AddForm({ s, add, onError }: { s: S; add: Add; onError: (e: Said) => vo
     <form
       class="tx-form"
       id="tx-form"
+      onFocusIn={() => setInForm(true)}
       onSubmit={(e) => {
         e.preventDefault();
-        submit(e.currentTarget);
+        void submit(e.currentTarget);
       }}
     >
       <label>

@@ -11,7 +11,9 @@ import type { SectionId } from '../../core/sections.ts';
 import { fetchAnswer } from '../client/fetch.ts';
 import { noteAnswer } from '../client/storage.ts';
 import { parseFile } from './parse-file.ts';
+import { pickKey } from './read-answers.ts';
 import { READ_PROTOCOL } from './read-protocol.ts';
+import { pickSymbol } from './select.ts';
 import { createRereads, isUnchanged, type Unchanged } from './reread.ts';
 
 /**
@@ -57,7 +59,7 @@ const FETCH_FAILURES = ['network', 'http', 'damaged'] as const;
 
 /** Small files read again on the page: the same text gives the same value (reread.ts). */
 const onPage = createRereads();
-/** The last value the worker read per path, with its read's number (reread.ts). */
+/** The last value the worker read per path (per path and symbol for a pick), with its read's number (reread.ts). */
 const fromWorker = new Map<string, { seq: number; value: unknown }>();
 let reads = 0;
 
@@ -67,12 +69,40 @@ let reads = 0;
  */
 export async function readText<K extends FileKind>(kind: K, path: string, text: string): Promise<AdapterValue<K>> {
   const here = () => onPage.read(path, text, (t) => parseFile(kind, path, t));
+  return readOff(path, text, here, (seq, kept) => ask('read', { kind, path, text, seq, kept }, { timeoutMs: 0 }));
+}
+
+/** Per dividend file read on the page, its picks by symbol: the same value gives the same pick. */
+const picked = new WeakMap<object, Map<string, AdapterValue<'dividendHistory'>>>();
+
+/**
+ * `symbol`'s records of the dividend history at `path` (select.ts pickSymbol): the read worker
+ * parses the whole text and answers only these, where it answered the whole file (640 KB of
+ * records copied onto the page's thread for a symbol's few). Read again with the same text, the same value.
+ */
+export async function readPick(path: string, text: string, symbol: string): Promise<AdapterValue<'dividendHistory'>> {
+  const here = () => {
+    const all = onPage.read(path, text, (t) => parseFile('dividendHistory', path, t));
+    let mine = picked.get(all);
+    if (!mine) picked.set(all, (mine = new Map()));
+    let p = mine.get(symbol);
+    if (!p) mine.set(symbol, (p = pickSymbol(all, symbol)));
+    return p;
+  };
+  return readOff(pickKey(path, symbol), text, here, (seq, kept) => ask('pick', { path, text, seq, kept, symbol }, { timeoutMs: 0 }));
+}
+
+/**
+ * A large text read in the worker (`asked`, numbered and naming the kept read: reread.ts), kept
+ * under `key`; small ones, and every one where the worker cannot answer, read by `here` on the page.
+ */
+async function readOff<V>(key: string, text: string, here: () => V, asked: (seq: number, kept: number) => Promise<V | Unchanged>): Promise<V> {
   if (text.length < WORKER_MIN_CHARS || !getWorker()) return here();
-  const kept = fromWorker.get(path);
+  const kept = fromWorker.get(key);
   const seq = ++reads;
-  let read: AdapterValue<K> | Unchanged;
+  let read: V | Unchanged;
   try {
-    read = await ask('read', { kind, path, text, seq, kept: kept?.seq ?? 0 }, { timeoutMs: 0 });
+    read = await asked(seq, kept?.seq ?? 0);
   } catch (e) {
     // The file's problem, from the worker (parse-file.ts's KhojError, after the message boundary).
     if (KhojError.is(e, 'damaged')) throw e;
@@ -80,10 +110,17 @@ export async function readText<K extends FileKind>(kind: K, path: string, text: 
     return here();
   }
   // UNCHANGED answers only a `kept` that names a read, and that read's value is kept here.
-  if (isUnchanged(read)) return kept!.value as AdapterValue<K>;
-  fromWorker.set(path, { seq, value: read });
+  if (isUnchanged(read)) return kept!.value as V;
+  fromWorker.set(key, { seq, value: read });
   return read;
 }
+
+/** Not JSON: the problem with the file's name, as parse-file.ts words it. */
+const notJsonError = (url: string, message: string) => new KhojError('damaged', `${url}: ${message}`);
+
+/** The JSON of an answer for `url` (fetchAnswer's, or early.ts's), or the problem naming the file. */
+export const jsonOf = (res: Response, url: string): Promise<unknown> =>
+  res.json().catch((e: unknown) => Promise.reject(notJsonError(url, (e as Error).message)));
 
 /**
  * A section's JSON file (`url` relative to the page), fetched and parsed by the read worker, with
@@ -91,12 +128,8 @@ export async function readText<K extends FileKind>(kind: K, path: string, text: 
  * the page fetched then is fetched again when one does: pwa.ts), or where no worker starts.
  */
 export async function fetchJson(section: SectionId, url: string): Promise<unknown> {
-  // Not JSON: the problem with the file's name, as parse-file.ts words it.
-  const notJson = (message: string) => new KhojError('damaged', `${url}: ${message}`);
-  const onPage = async (): Promise<unknown> => {
-    const res = await fetchAnswer(section, url);
-    return res.json().catch((e: unknown) => Promise.reject(notJson((e as Error).message)));
-  };
+  const notJson = (message: string) => notJsonError(url, message);
+  const onPage = async (): Promise<unknown> => jsonOf(await fetchAnswer(section, url), url);
   if (!getFetcher()) return onPage();
   let a;
   try {

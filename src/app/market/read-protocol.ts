@@ -1,6 +1,7 @@
 // The market read worker's calls (core/rpc/protocol.ts): a file's text in, the value its kind
 // reads to out (or parse-file.ts's KhojError, on the call's error path), or none when it is the
 // text of the read the page keeps (`seq` numbers this read, `kept` names the kept one: reread.ts);
+// `pick`, one symbol's records of the dividend history (read-answers.ts);
 // and a JSON file fetched and parsed there (a failure on the error path too: KhojError network,
 // http with its status, or damaged, each with the answer's X-Khoj-* headers).
 
@@ -23,6 +24,7 @@ export interface FetchedAnswer {
 export const READ_PROTOCOL = {
   calls: {
     read: keyedCall<ReadValues>()('kind', { kind: checked(isFileKind, 'a market file kind'), path: 'string', text: 'string', seq: 'number', kept: 'number' }),
+    pick: call<AdapterValue<'dividendHistory'> | Unchanged>()({ path: 'string', text: 'string', seq: 'number', kept: 'number', symbol: 'string' }),
     fetchJson: call<FetchedAnswer>()({ url: 'string' }),
   },
   broadcasts: {},

@@ -9,27 +9,20 @@
 import { detailOf, KhojError } from '../../core/errors.ts';
 import { HEADER_PREFIX } from '../../core/answer-headers.ts';
 import { serve } from '../../core/rpc/serve.ts';
-import { parseFile } from './parse-file.ts';
-import { createWorkerRereads } from './reread.ts';
-import { groupBySymbol, isDividends } from './select.ts';
+import { createReadAnswers } from './read-answers.ts';
 import { type FetchedAnswer, READ_PROTOCOL } from './read-protocol.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-/** The digests of the texts read here (the page no longer takes them on its thread). */
-const rereads = createWorkerRereads();
+/** The texts read here, by their digests (the page no longer takes them on its thread). */
+const answers = createReadAnswers();
 
 self.onmessage = (e: MessageEvent) =>
   void serve(
     READ_PROTOCOL,
     {
-      read: ({ kind, path, text, seq, kept }) =>
-        rereads.read(path, text, { seq, kept }, (t) => {
-          const value = parseFile(kind, path, t);
-          // Grouped here and sent with it: on the page it was most of a symbol page's longest task.
-          if (kind === 'dividendHistory' && isDividends(value)) value.bySymbol = groupBySymbol(value);
-          return value;
-        }),
+      read: answers.read,
+      pick: answers.pick,
       fetchJson: ({ url }) => fetchJson(url),
     },
     e.data,

@@ -57,11 +57,11 @@ export const isUnchanged = (v: unknown): v is Unchanged =>
 export function createWorkerRereads() {
   const last = new Map<string, { digest: string; seq: number }>();
   return {
-    read<V>(path: string, text: string, ask: { seq: number; kept: number }, parse: (text: string) => V): V | Unchanged {
+    read<V>(path: string, text: string, ask: { seq: number; kept: number }, parse: (text: string, digest: string) => V): V | Unchanged {
       const digest = digestOf(text);
       const was = last.get(path);
       if (ask.kept > 0 && was?.seq === ask.kept && was.digest === digest) return UNCHANGED;
-      const value = parse(text);
+      const value = parse(text, digest);
       last.set(path, { digest, seq: ask.seq });
       return value;
     },

@@ -64,6 +64,17 @@ export function recordsOf(d: Dividends, symbol: string): readonly DividendRecord
 }
 
 /**
+ * The file with only `symbol`'s records (its latest year's and its history's, in the file's order):
+ * what a symbol page needs of the 640 KB dividend history, picked in the read worker (read.worker.ts
+ * pick). Copying the whole value to the page was 10–19 ms of its main thread (issue 38).
+ */
+export function pickSymbol<D extends Dividends>(d: D, symbol: string): D {
+  const mine = (list: readonly DividendRecord[] | null) => list && list.filter((r) => r.symbol === symbol);
+  const { bySymbol: _grouped, ...rest } = d;
+  return { ...rest, latest: mine(d.latest), history: mine(d.history) } as D;
+}
+
+/**
  * Fiscal years and ISO dates in the file's digits sort by their code units. localeCompare's first
  * call builds the locale's collator: 15-40 ms at CPU 1x of a symbol page's longest task (bench/trace.ts, issue 38).
  */

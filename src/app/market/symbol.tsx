@@ -19,7 +19,7 @@ import {
 import { useLang } from '../i18n.ts';
 import { href } from '../router.ts';
 import { Loading, NotFound } from '../ui/status.tsx';
-import { monthPath, useMarketFile, useMarketFiles } from './api.ts';
+import { monthPath, useMarketFile, useMarketFiles, useSymbolDividends } from './api.ts';
 import { useAfterPaint } from './after-paint.ts';
 import { fiftyTwoWeek, geometry, inRange, isRange, monthsFor, type Range, RANGES, rangeStart, seriesOf } from './chart.ts';
 import { lazyComponent } from '../ui/lazy-component.tsx';
@@ -183,7 +183,7 @@ function History({ symbol, range }: { symbol: string; range: Range }) {
     [months.file, symbol],
   );
   // Earlier prices adjusted for the bonus and right issues the dividend records give (core/market/adjust.ts).
-  const dividends = useMarketFile('dividendHistory');
+  const dividends = useSymbolDividends(symbol);
   const actions = useMemo(() => (dividends.file ? actionsOf(recordsOf(dividends.file.value, symbol), symbol) : []), [dividends.file?.value, symbol]);
   const start = latest ? rangeStart(range, latest) : null;
   const adjusted = useMemo(() => adjustForActions(inRange(all, start), actions), [all, start, actions]);
@@ -314,7 +314,7 @@ function BelowTheFold({ symbol }: { symbol: string }) {
 function Dividends({ symbol }: { symbol: string }) {
   const s = useS();
   const lang = useLang();
-  const d = useMarketFile('dividendHistory');
+  const d = useSymbolDividends(symbol);
   const rows = useMemo(() => (d.file ? dividendsOf(d.file.value, symbol) : []), [d.file?.value, symbol]);
   if (!rows.length) return null;
   return (
