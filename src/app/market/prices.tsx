@@ -91,19 +91,24 @@ export function PriceTable({
 }) {
   const s = useS();
   const body = useRef<HTMLTableSectionElement>(null);
-  const [win, setWin] = useState(() => rowWindow(rows.length, 0, typeof innerHeight === 'number' ? innerHeight : 800, ROW_HEIGHT));
+  // The first drawing takes the rows a screen holds, without the margin either side: laying out
+  // the first rows was the price screen's longest task (61 ms of CPU, 244 ms at 4×: bench/trace.ts,
+  // issue 38); the margin comes with the first scroll.
+  const [win, setWin] = useState(() => rowWindow(rows.length, 0, typeof innerHeight === 'number' ? innerHeight : 800, ROW_HEIGHT, 0));
   useLayoutEffect(() => {
-    const update = () => {
+    const update = (overscan?: number) => {
       const top = body.current?.getBoundingClientRect().top ?? 0;
-      const next = rowWindow(rows.length, top, innerHeight, ROW_HEIGHT);
+      const next = rowWindow(rows.length, top, innerHeight, ROW_HEIGHT, overscan);
       setWin((w) => (w.first === next.first && w.last === next.last ? w : next));
     };
-    update();
-    addEventListener('scroll', update, { passive: true });
-    addEventListener('resize', update);
+    // The rows in view alone until the reader scrolls (each scroll or resize draws the margin too).
+    update(0);
+    const onMove = () => update();
+    addEventListener('scroll', onMove, { passive: true });
+    addEventListener('resize', onMove);
     return () => {
-      removeEventListener('scroll', update);
-      removeEventListener('resize', update);
+      removeEventListener('scroll', onMove);
+      removeEventListener('resize', onMove);
     };
   }, [rows.length]);
   const first = Math.min(win.first, rows.length);
