@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createReadAnswers } from '../../src/app/market/read-answers.ts';
 import { parseFile } from '../../src/app/market/parse-file.ts';
-import { UNCHANGED } from '../../src/app/market/reread.ts';
+import { isUnchanged, UNCHANGED } from '../../src/app/market/reread.ts';
 import { dividendsOf, recordsOf } from '../../src/app/market/select.ts';
 import { A_ROOT, hasMarketData } from '../market/real-data.ts';
 
@@ -24,7 +24,7 @@ describe("the read worker's answers", () => {
     expect(all.some((r) => r.symbol !== symbol)).toBe(true);
     const answers = createReadAnswers();
     const pick = answers.pick({ path: PATH, text, seq: 1, kept: 0, symbol });
-    if (pick === UNCHANGED) throw new Error('a first pick is a value');
+    if (isUnchanged(pick)) throw new Error('a first pick is a value');
     const picked = [...(pick.latest ?? []), ...(pick.history ?? [])];
     expect(picked.length).toBeGreaterThan(0);
     expect(picked.every((r) => r.symbol === symbol)).toBe(true);
@@ -39,9 +39,9 @@ describe("the read worker's answers", () => {
     // Another symbol is another pick of the same parse; a symbol with no records picks none.
     const other = all.find((r) => r.symbol !== symbol)!.symbol;
     const second = answers.pick({ path: PATH, text, seq: 3, kept: 0, symbol: other });
-    expect(second !== UNCHANGED && [...(second.latest ?? []), ...(second.history ?? [])].every((r) => r.symbol === other)).toBe(true);
+    expect(!isUnchanged(second) && [...(second.latest ?? []), ...(second.history ?? [])].every((r) => r.symbol === other)).toBe(true);
     const none = answers.pick({ path: PATH, text, seq: 4, kept: 0, symbol: 'NO-SUCH' });
-    expect(none !== UNCHANGED && (none.latest ?? []).length + (none.history ?? []).length).toBe(0);
+    expect(!isUnchanged(none) && (none.latest ?? []).length + (none.history ?? []).length).toBe(0);
   });
 
   it.runIf(hasMarketData)('parses a text once for the whole read and for every pick of it', () => {
