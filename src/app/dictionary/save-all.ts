@@ -85,6 +85,13 @@ export async function startWholeSave(background = false): Promise<void> {
   void refreshOfflineStatus();
 }
 
+/**
+ * The save button's handler: returns at once, the save (its state, the page's render and layout)
+ * starting in a task of its own. At 4× CPU the click's task is already 28 ms of pointer events
+ * and dispatch; the render in it made it a long task (75 ms) the reader feels as a stuck button.
+ */
+export const startWholeSaveSoon = (): void => void setTimeout(() => void startWholeSave(), 0);
+
 export const cancelWholeSave = (): void => void askReadyWorker('dictionary-save-cancel', {}).catch(() => undefined);
 
 /**

@@ -7,7 +7,7 @@ import { useOfflineStatus } from '../client/offline.ts';
 import { useStore } from '../client/store.ts';
 import { useStorageProblem } from '../client/storage.ts';
 import { DICTIONARY_SHELL } from './section-strings.ts';
-import { backgroundSetting, cancelWholeSave, type SavePhase, savesInBackground, setBackground, startWholeSave, wholeSave } from './save-all.ts';
+import { backgroundSetting, cancelWholeSave, type SavePhase, savesInBackground, setBackground, startWholeSaveSoon, wholeSave } from './save-all.ts';
 import { isInstalled } from '../client/install.ts';
 
 /** The device's storage (used, quota, kept or not), read again as the save's phase changes. */
@@ -76,7 +76,7 @@ function SaveOffer({ whole, estimate }: { whole: boolean; estimate: { download?:
         </p>
       ) : null}
       {whole ? null : (
-        <button type="button" id="save-all" onClick={() => void startWholeSave()}>
+        <button type="button" id="save-all" onClick={startWholeSaveSoon}>
           {phase === 'cancelled' || phase === 'failed' ? t.resume : t.saveAll}
         </button>
       )}
