@@ -149,3 +149,23 @@ test("a later keystroke's results are on the page in the keystroke's own task, a
   await expect(page.locator('#results')).toHaveAttribute('data-q', three);
   expect(await page.locator('#results li').allTextContents()).toEqual(typed.rows);
 });
+
+test("the first keystroke's results are on the page in its own task when the field had the focus a moment before, Devanagari or romanised", async ({
+  page,
+}) => {
+  const word = chunkWords(1)[0]!;
+  const letter = String.fromCodePoint(word.codePointAt(0)!);
+  for (const first of [letter, 'k']) {
+    // The home page, as a reader opens the app; the tap on the field, then a moment before the first key.
+    await openApp(page, site.url, '#/');
+    await expect(page.locator('#search-input')).toBeVisible();
+    await page.locator('#search-input').focus();
+    await page.waitForTimeout(500);
+    const typed = await keystroke(page, first);
+    expect(typed.q, first).toBe(first);
+    expect(typed.rows.length, first).toBeGreaterThan(0);
+    // The worker's own answer, when it comes, is the same: nothing moves.
+    await page.waitForTimeout(300);
+    expect(await page.locator('#results li').allTextContents()).toEqual(typed.rows);
+  }
+});

@@ -22,9 +22,6 @@ const strip = ({ done: _done, ...answer }: Answer): SearchAnswer => answer;
 // and the results screen picks up the same answer instead of asking again.
 let last: { key: string; answer: Promise<SearchAnswer> } | undefined;
 
-/** Has the worker read the headword list and its index now, off the page's thread (the home and search screens ask as they appear). */
-export const warmSearch = (): Promise<unknown> => ask('warm', { base: base() }, { timeoutMs: 0 }).catch(() => undefined);
-
 /** `count` headwords from dictionary position `from` on, wrapping round; offline with no list saved, a 503 (isNotSaved). */
 export const wordsAt = (from: number, count: number): Promise<string[]> => ask('at', { base: base(), from, count }, { timeoutMs: 0 }).then((r) => r.words);
 
@@ -37,6 +34,8 @@ export const searchPattern = (q: string, mode: PatternMode, limit: number): Prom
 // and they are the worker's own answer, so nothing moves afterwards. The newest few hundred kept.
 const ahead = new Map<string, SearchAnswer>();
 const AHEAD_KEPT = 200;
+/** The words a results screen lists. */
+const LIMIT = 30;
 
 function askAhead(q: string, limit: number): void {
   ask('ahead', { base: base(), q, limit }, { timeoutMs: 0 }).then(
@@ -52,11 +51,29 @@ function askAhead(q: string, limit: number): void {
   );
 }
 
+/** Whether the first keystroke's answers were asked for (once a page: they do not change). */
+let firstAsked = false;
+
+/**
+ * Has the worker read the headword list and its index now, off the page's thread (the home and
+ * search screens ask as they appear, the field as it gets the focus), then answer every first
+ * keystroke ahead: the first key's results are then shown in its own task, as a later key's are.
+ */
+export const warmSearch = (): Promise<unknown> =>
+  ask('warm', { base: base() }, { timeoutMs: 0 }).then(
+    ({ ready }) => {
+      if (!ready || firstAsked) return;
+      firstAsked = true;
+      askAhead('', LIMIT);
+    },
+    () => undefined,
+  );
+
 /** The answer for `q` where the worker made it ahead: at once, without asking. */
-export const wordsAnswered = (q: string, limit = 30): SearchAnswer | undefined => ahead.get(`${limit}\n${q}`);
+export const wordsAnswered = (q: string, limit = LIMIT): SearchAnswer | undefined => ahead.get(`${limit}\n${q}`);
 
 /** Headwords matching `q`, answered once; then the worker answers the keystrokes likely next. */
-export function searchWords(q: string, limit = 30): Promise<SearchAnswer> {
+export function searchWords(q: string, limit = LIMIT): Promise<SearchAnswer> {
   const key = `${limit}\n${q}`;
   if (last?.key === key) return last.answer;
   const made = ahead.get(key);

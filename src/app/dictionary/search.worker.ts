@@ -14,7 +14,7 @@ import { mergeHits } from '../../core/dictionary/search/by-letter.ts';
 import { lettersFor } from '../../core/dictionary/search/letters.ts';
 import { fold } from '../../core/dictionary/search/fold.ts';
 import { searchPattern } from '../../core/dictionary/search/pattern.ts';
-import { answersAhead } from '../../core/dictionary/search/ahead.ts';
+import { answersAhead, answersFor, nextQueries } from '../../core/dictionary/search/ahead.ts';
 import { encodeSegment } from '../../core/text.ts';
 import type { LettersFile, WordsByLetterFile } from '../../core/dictionary/types.ts';
 import { type GetFile, searchMeanings } from './search-meanings.ts';
@@ -187,6 +187,22 @@ let searches = 0;
 const AHEAD_MAX = 40;
 const AHEAD_MS = 6;
 
+/**
+ * The first keystroke's answers (every first letter of a headword, and the Latin letters), asked
+ * for when the field gets the focus: all of them, made AHEAD_MS at a time, so that a keystroke
+ * typed meanwhile is answered between (the first searches are the slowest: nothing compiled yet).
+ */
+async function firstAhead(index: HeadwordIndex, limit: number): Promise<Array<[query: string, words: string]>> {
+  const queries = nextQueries(index.words, '', Infinity);
+  const answers: Array<[string, string]> = [];
+  while (answers.length < queries.length) {
+    const until = performance.now() + AHEAD_MS;
+    answers.push(...answersFor(index, queries.slice(answers.length), limit, () => performance.now() > until));
+    await new Promise((ok) => setTimeout(ok, 0));
+  }
+  return answers;
+}
+
 self.onmessage = (e: MessageEvent) =>
   void serve(
     SEARCH_PROTOCOL,
@@ -204,6 +220,7 @@ self.onmessage = (e: MessageEvent) =>
         base = ask.base;
         const all = await headwordList();
         if (!all || all === 'unsaved' || !all.index) return { answers: [] };
+        if (ask.q === '') return { answers: await firstAhead(all.index, ask.limit) };
         // A few milliseconds at most: a keystroke the answers missed waits for them.
         const until = performance.now() + AHEAD_MS;
         return { answers: answersAhead(all.index, ask.q, ask.limit, AHEAD_MAX, () => performance.now() > until) };

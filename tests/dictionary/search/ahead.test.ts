@@ -4,7 +4,7 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { answersAhead, nextQueries, wordsAhead } from '../../../src/core/dictionary/search/ahead.ts';
+import { answersAhead, answersFor, nextQueries, wordsAhead } from '../../../src/core/dictionary/search/ahead.ts';
 import { HeadwordIndex } from '../../../src/core/dictionary/search/headword-index.ts';
 import { compareCodePoints } from '../../../src/core/dictionary/normalise.ts';
 import { HEADWORDS, hasSharedData } from '../../../harness/shared-data.ts';
@@ -21,6 +21,13 @@ describe('the keystrokes ahead', () => {
     expect(nextQueries(WORDS, 'ग', 10)).toEqual([]);
   });
 
+  it('before the first are the first letters of the headwords, the most words first, then the Latin letters', () => {
+    const first = nextQueries(WORDS, '', Infinity);
+    expect(first.slice(0, 2)).toEqual(['क', 'ख']);
+    expect(new Set(first.slice(2))).toEqual(new Set('abcdefghijklmnopqrstuvwxyz'));
+    expect(nextQueries(WORDS, '', 1)).toEqual(['क']);
+  });
+
   it('after romanised letters are the Latin letters, common ones first', () => {
     const next = nextQueries(WORDS, 'kir', 30);
     expect(next).toHaveLength(26);
@@ -33,6 +40,18 @@ describe('the keystrokes ahead', () => {
     const got = answersAhead(index, 'क', 5, 10);
     expect(got.map(([q]) => q)).toEqual(nextQueries(WORDS, 'क', 10));
     for (const [q, words] of got) expect(wordsAhead(words)).toEqual(index.search(q, 5).map((h) => h.word));
+    // Any queries, until the budget says stop.
+    expect(answersFor(index, ['क', 'ख'], 5)).toEqual([
+      [
+        'क',
+        index
+          .search('क', 5)
+          .map((h) => h.word)
+          .join('\n'),
+      ],
+      ['ख', 'खर'],
+    ]);
+    expect(answersFor(index, ['क', 'ख'], 5, () => true)).toEqual([]);
   });
 
   it.runIf(hasSharedData)('on the 123,363 real headwords, as the worker would answer them', () => {

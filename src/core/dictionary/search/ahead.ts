@@ -28,11 +28,18 @@ function lowerBound(words: readonly string[], key: string): number {
 /**
  * The queries one keystroke after `q`, likely first, at most `max`: after Devanagari, `q` and each
  * code point that follows it in some headword of `words` (in dictionary order), the most words
- * first; after romanised letters, `q` and each Latin letter.
+ * first; after romanised letters, `q` and each Latin letter; before any (the first keystroke),
+ * each first letter of a headword, the most words first, then the Latin letters.
  */
 export function nextQueries(words: readonly string[], q: string, max: number): string[] {
-  if (q === '' || q.trim() !== q) return [];
+  if (q.trim() !== q) return [];
+  if (q === '') return [...byWords(words, q), ...LATIN_NEXT].slice(0, max);
   if (isRomanised(q)) return [...LATIN_NEXT].slice(0, max).map((c) => q + c);
+  return byWords(words, q).slice(0, max);
+}
+
+/** `q` and each code point that follows it in some headword of `words`, the most words first. */
+function byWords(words: readonly string[], q: string): string[] {
   const groups: Array<[next: string, count: number]> = [];
   const end = lowerBound(words, q + AFTER);
   // Each next code point's words are one run of the range: a binary search jumps over each.
@@ -47,10 +54,7 @@ export function nextQueries(words: readonly string[], q: string, max: number): s
     groups.push([next, to - p]);
     p = to;
   }
-  return groups
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, max)
-    .map(([next]) => next);
+  return groups.sort((a, b) => b[1] - a[1]).map(([next]) => next);
 }
 
 /** Each query ahead of `q` with the index's answer, its words joined a line each (cheap to post); `stop` ends it early (a time budget). */
@@ -61,8 +65,18 @@ export function answersAhead(
   max: number,
   stop: () => boolean = () => false,
 ): Array<[query: string, words: string]> {
+  return answersFor(index, nextQueries(index.words, q, max), limit, stop);
+}
+
+/** Each of `queries` with the index's answer, its words joined a line each, until `stop` says (a time budget). */
+export function answersFor(
+  index: HeadwordIndex,
+  queries: readonly string[],
+  limit: number,
+  stop: () => boolean = () => false,
+): Array<[query: string, words: string]> {
   const answers: Array<[string, string]> = [];
-  for (const next of nextQueries(index.words, q, max)) {
+  for (const next of queries) {
     if (stop()) break;
     answers.push([
       next,
