@@ -218,7 +218,9 @@ test('a damaged pack is refused: no byte of it is stored, and the save takes the
 });
 
 test('a damaged network file is answered with a JSON 502, and a damaged stored row is dropped and fetched again', async ({ page }) => {
-  await openApp(page, server.url);
+  // Opened on a screen that reads no chunk: the home's word of the day reads the day's chunk (it
+  // was chunks/0003.json on 2026-12-08) and could store it before the fault below is set.
+  await openApp(page, server.url, '#/saved');
   const path = 'chunks/0003.json';
   server.fault = (p) => (p === `/api/v1/${path}` ? 'html' : undefined);
   const damaged = await page.evaluate(async (p) => {
