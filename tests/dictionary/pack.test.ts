@@ -63,6 +63,16 @@ describe('the one-byte Devanagari text codec', () => {
     expect(() => decodeText(new Uint8Array([0x41, 0x01]))).toThrow(/broken escape at byte 1/);
     expect(() => decodeText(new Uint8Array([0x01, 0xe2, 0x41, 0x41]))).toThrow(/broken escape/);
   });
+
+  it('decodes in one pass to the length it is given, and refuses a text of any other length', () => {
+    const bytes = utf8('नमस्ते, √ x');
+    const coded = encodeText(bytes);
+    expect(decodeText(coded, bytes.length)).toEqual(bytes);
+    expect(() => decodeText(coded, bytes.length + 1)).toThrow(new RangeError(`it decodes to ${bytes.length} bytes, not ${bytes.length + 1}`));
+    expect(() => decodeText(coded, bytes.length - 1)).toThrow(new RangeError(`it decodes to ${bytes.length} bytes, not ${bytes.length - 1}`));
+    expect(() => decodeText(coded, 0)).toThrow(RangeError);
+    expect(() => decodeText(new Uint8Array([0x41, 0x01]), 2)).toThrow(/broken escape at byte 1/);
+  });
 });
 
 describe('pack records', () => {
@@ -175,7 +185,19 @@ describe('a built pack', () => {
     expect(await packProblem({ ...small, bytes: damaged })).toBeDefined();
     // Well-formed records of another build.
     expect(() => readAll({ ...pack, generatedAt: '2020-01-01T00:00:00Z' }, bytes)).toThrow(expect.objectContaining({ code: 'bad-pack' }));
-    expect(() => readAll({ ...pack, files: pack.files.map((f, i) => (i === 0 ? { ...f, bytes: f.bytes + 1 } : f)) }, bytes)).toThrow(/the index says/);
+    // A file longer or shorter than its index says (the first, a chunk): refused as it is decoded.
+    const chunk = pack.files.findIndex((f) => f.path.startsWith('chunks/'));
+    for (const [at, d] of [
+      [0, 1],
+      [chunk, 1],
+      [chunk, -1],
+    ] as const)
+      expect(() => readAll({ ...pack, files: pack.files.map((f, i) => (i === at ? { ...f, bytes: f.bytes + d } : f)) }, bytes)).toThrow(
+        expect.objectContaining({
+          code: 'bad-pack',
+          message: `${pack.files[at]!.path}: it decodes to ${pack.files[at]!.bytes} bytes, not ${pack.files[at]!.bytes + d}`,
+        }),
+      );
     expect(packIndexProblem({ ...pack, bytes: pack.bytes + 1 })).toMatch(/blocks come to/);
     expect(packIndexProblem({ ...pack, path: 'packs/0000000000000000.pack' })).toMatch(/not named by its digest/);
   });

@@ -53,7 +53,7 @@ export class BlockReader {
         throw new KhojError('bad-pack', `block ${this.block}: found "${r.path}", expected ${expected ? `"${expected.path}"` : 'no more files'}`);
       let bytes: Uint8Array;
       try {
-        bytes = r.codec === CODEC.text ? decodeText(r.body) : r.body;
+        bytes = r.codec === CODEC.text ? decodeText(r.body, expected.bytes) : r.body;
       } catch (e) {
         throw new KhojError('bad-pack', `${r.path}: ${(e as Error).message}`);
       }

