@@ -3,14 +3,8 @@
 // network each link of it delayed the screen's first content (bench/RESULTS.md, "The market
 // routes' late LCP"). Each answer is taken once by the read that wants it (api.ts fetchFile).
 
-import { ENDPOINT_OF, type FileKind } from '../../core/market/endpoints.ts';
+import { ENDPOINT_OF, type FileKind, INDEX_MANIFEST_PATH as INDEX_MANIFEST } from '../../core/market/endpoints.ts';
 import { fetchAnswer } from '../client/fetch.ts';
-
-/**
- * The index history's manifest, whose months the chart asks for (core/market/index-history.ts
- * INDEX_MANIFEST_PATH, written here: that module is not in the start-up bundle).
- */
-const INDEX_MANIFEST = 'indices/manifest.json';
 
 /** What each screen draws its first content from (`#/market/<screen>`; '' the home): file kinds, or paths below data/. */
 const FIRST: Readonly<Record<string, readonly (FileKind | typeof INDEX_MANIFEST)[]>> = {

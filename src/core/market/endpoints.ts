@@ -234,6 +234,9 @@ export const SERIES_ENDPOINTS: readonly Endpoint[] = [
   },
 ];
 
+/** The index history's manifest (index-history.ts), here so that the start-up bundle's early reads (app/market/early.ts) name it without that module. */
+export const INDEX_MANIFEST_PATH = 'indices/manifest.json';
+
 export const ENDPOINT_OF: Readonly<Record<FileKind, Endpoint>> = Object.fromEntries([...ENDPOINTS, ...SERIES_ENDPOINTS].map((e) => [e.kind, e])) as Record<
   FileKind,
   Endpoint

@@ -4,6 +4,7 @@
 // the files, which months a range needs, and one index's points.
 
 import { addDays } from './clock.ts';
+import { INDEX_MANIFEST_PATH } from './endpoints.ts';
 import { assertSeries } from './series-files.ts';
 
 export interface IndexManifest {
@@ -32,7 +33,7 @@ export interface IndexPoint {
   trades?: number;
 }
 
-export const INDEX_MANIFEST_PATH = 'indices/manifest.json';
+export { INDEX_MANIFEST_PATH };
 export const indexMonthPath = (month: string): string => `indices/monthly/${month}.json`;
 
 export const HISTORY_RANGES = ['1m', '3m', '6m', '1y', '5y', 'all'] as const;
